@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema/*.ts',
+  schema: './server/src/db/schema/index.ts',
   out: './drizzle',
 });

@@ -1,0 +1,92 @@
+// Every environment variable Clubroom reads, parsed once. Documented in README.md.
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.local>'),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  SERVE_WEB: bool.default(true),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  sessionIdleTimeoutMinutes: number;
+  sessionMaxAgeDays: number;
+  passwordResetTtlMinutes: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  rateLimit: { windowMinutes: number; perEmail: number; perIp: number };
+  trustProxy: boolean;
+  logLevel: string;
+  mailPollIntervalMs: number;
+  serveWeb: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionIdleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimit: {
+      windowMinutes: e.AUTH_RATE_LIMIT_WINDOW_MINUTES,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    serveWeb: e.SERVE_WEB,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,117 @@
+// The database: postgres.js when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
+// Both run the same drizzle queries and migrations; listen/notify feeds the cross-instance pub/sub.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: services accept either. */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK = 72_640_001;
+const MIGRATIONS = join(import.meta.dirname, '..', '..', '..', 'drizzle');
+
+export function migrationsFolder(): string {
+  // dist/server/db/client.js and server/src/db/client.ts both sit three levels below the root.
+  return MIGRATIONS;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.inMemory ? undefined : join(opts.dataDir ?? './data', 'pglite'));
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onMessage) {
+      const sub = await client.listen(channel, onMessage);
+      return async () => {
+        await sub.unlisten();
+      };
+    },
+    async migrate() {
+      // Several instances may start together: one migrates while the others wait on the lock.
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migrate(drizzle(reserved, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await reserved`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+        reserved.release();
+      }
+    },
+    ping: () => ping(db),
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onMessage) {
+      const unsub = await client.listen(channel, onMessage);
+      return async () => {
+        await unsub();
+      };
+    },
+    async migrate() {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    ping: () => ping(db),
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rows of a raw `db.execute` result: postgres.js answers an array, PGlite an object with rows. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** True for a unique-constraint violation from either driver (drizzle wraps the driver's error). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

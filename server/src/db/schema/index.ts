@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './clubs.js';
+export * from './mail.js';

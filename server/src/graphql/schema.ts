@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { authChecker } from './access.js';
+import type { PubSub } from './pubsub.js';
+
+export const resolvers = [AuthResolver] as const;
+
+export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...resolvers],
+    authChecker,
+    authMode: 'error',
+    pubSub: pubsub,
+    validate: false,
+  });
+}
+
+export function printClubroomSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,30 @@
+// The spec's sanitising: plain text loses tags, script prefixes and event handlers; rich text keeps
+// only b, i, em, strong, p, br, ul, ol, li without attributes; URLs must be http or https.
+import sanitizeHtml from 'sanitize-html';
+import { decodeHTML } from 'entities';
+
+const SCRIPT_PREFIX = /(javascript|vbscript|data)\s*:/gi;
+const EVENT_HANDLER = /\bon[a-z]+\s*=/gi;
+
+/** Plain text: every tag is removed (script and style with their content); the text itself keeps
+ *  its characters ('Smith & Sons' stays as typed) because React escapes on output. */
+export function sanitizeText(input: string): string {
+  const stripped = sanitizeHtml(input, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  return decodeHTML(stripped).replace(SCRIPT_PREFIX, '').replace(EVENT_HANDLER, '').trim();
+}
+
+export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];
+
+export function sanitizeRichText(input: string): string {
+  return sanitizeHtml(input, { allowedTags: RICH_TEXT_TAGS, allowedAttributes: {}, disallowedTagsMode: 'discard' }).trim();
+}
+
+/** Returns the URL when it is http(s), otherwise null. */
+export function sanitizeUrl(input: string): string | null {
+  try {
+    const url = new URL(input.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

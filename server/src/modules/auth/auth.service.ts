@@ -1,0 +1,266 @@
+// Accounts and sessions: sign-up, sign-in, refresh, sign-out, password reset. Every rule of these
+// flows lives here; GraphQL and REST only translate.
+import argon2 from 'argon2';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { isUniqueViolation, type Db } from '../../db/client.js';
+import { clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
+import { AppError, errors } from '../../lib/errors.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { sanitizeText } from '../../lib/sanitize.js';
+import { parseInput } from '../../lib/validate.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { Topic, type PubSub } from '../../graphql/pubsub.js';
+import { roleOf, type UsersService, type UserView } from '../users/users.service.js';
+import { requestPasswordResetRules, resetPasswordRules, signInRules, signUpRules } from './auth.rules.js';
+import type { RateLimitService } from './rate-limit.service.js';
+import type { TokenService } from './tokens.js';
+import type { RequestMeta, Viewer } from './viewer.js';
+
+export const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
+export const NO_ACTIVE_SESSION = 'No active session';
+export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
+
+export interface IssuedSession {
+  accessToken: string;
+  expiresAt: number;
+  refreshToken: string;
+  user: UserView;
+}
+
+export interface AuthDeps {
+  db: Db;
+  users: UsersService;
+  tokens: TokenService;
+  rateLimits: RateLimitService;
+  pubsub: PubSub;
+  onMailQueued: () => void;
+  config: {
+    appUrl: string;
+    sessionIdleTimeoutMinutes: number;
+    sessionMaxAgeDays: number;
+    passwordResetTtlMinutes: number;
+    rateLimit: { perEmail: number; perIp: number };
+  };
+}
+
+const ARGON2 = { type: argon2.argon2id } as const;
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export class AuthService {
+  /** Verified against when the email is unknown, so both paths cost the same. */
+  private dummyHash: Promise<string>;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.dummyHash = argon2.hash(randomToken(16), ARGON2);
+  }
+
+  private limits(action: string, meta: RequestMeta, email?: string) {
+    const { perEmail, perIp } = this.deps.config.rateLimit;
+    const keys = [{ key: `${action}:ip:${meta.ip}`, limit: perIp }];
+    if (email) keys.push({ key: `${action}:email:${emailKey(email)}`, limit: perEmail });
+    return this.deps.rateLimits.hit(keys);
+  }
+
+  private static emailOf(input: unknown): string | undefined {
+    const email = (input as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.length <= 254 ? email : undefined;
+  }
+
+  /** Creates the account and, with a club name, the club's application (status pending). */
+  async signUp(raw: unknown, meta: RequestMeta): Promise<{ user: UserView }> {
+    await this.limits('signup', meta, AuthService.emailOf(raw));
+    const input = parseInput(signUpRules, raw);
+    const fullName = sanitizeText(input.fullName);
+    const clubName = input.clubName ? sanitizeText(input.clubName) : undefined;
+    if (fullName.length < 2) throw errors.validation('Name must be at least 2 characters', { fullName: 'Name must be at least 2 characters' });
+    if (clubName !== undefined && clubName.length < 2) {
+      throw errors.validation('Club name must be at least 2 characters', { clubName: 'Club name must be at least 2 characters' });
+    }
+    const passwordHash = await argon2.hash(input.password, ARGON2);
+    const emailInUse = new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { email: EMAIL_IN_USE });
+    const [existing] = await this.deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, emailKey(input.email)));
+    if (existing) throw emailInUse;
+    try {
+      const userId = await this.deps.db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({ email: input.email, fullName, passwordHash }).returning({ id: users.id });
+        if (clubName) {
+          await tx.insert(clubs).values({ id: user!.id, name: clubName, contactEmail: input.email });
+        }
+        await enqueueMail(tx, {
+          to: input.email,
+          subject: clubName ? `We received your registration for ${clubName}` : 'Welcome to Clubroom',
+          text: clubName
+            ? `Hello ${fullName},\n\nThank you for registering ${clubName} on Clubroom. Your application is pending approval: once an administrator has confirmed your details we will email you, and your club can then advertise volunteer roles.\n\nYou can already sign in at ${this.deps.config.appUrl}/login\n`
+            : `Hello ${fullName},\n\nYour Clubroom account is ready. Sign in at ${this.deps.config.appUrl}/login\n`,
+        });
+        return user!.id;
+      });
+      this.deps.onMailQueued();
+      return { user: (await this.deps.users.view(userId))! };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailInUse;
+      throw err;
+    }
+  }
+
+  async signIn(raw: unknown, meta: RequestMeta): Promise<IssuedSession> {
+    await this.limits('signin', meta, AuthService.emailOf(raw));
+    const input = parseInput(signInRules, raw);
+    const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, emailKey(input.email)));
+    const valid = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
+    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    if (user.status !== 'active') throw errors.forbidden(ACCOUNT_SUSPENDED);
+    return this.openSession(user.id, meta);
+  }
+
+  private async openSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    const now = Date.now();
+    const [session] = await this.deps.db
+      .insert(sessions)
+      .values({
+        userId,
+        refreshTokenHash: sha256(refreshToken),
+        userAgent: meta.userAgent?.slice(0, 500),
+        ipAddress: meta.ip,
+        idleExpiresAt: new Date(now + this.idleMs()),
+        expiresAt: new Date(now + this.deps.config.sessionMaxAgeDays * 86_400_000),
+      })
+      .returning({ id: sessions.id });
+    return this.issue(userId, session!.id, refreshToken);
+  }
+
+  private idleMs(): number {
+    return this.deps.config.sessionIdleTimeoutMinutes * 60_000;
+  }
+
+  private async issue(userId: string, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+    const { token, expiresAt } = await this.deps.tokens.sign(userId, sessionId);
+    const user = await this.deps.users.view(userId);
+    if (!user) throw errors.sessionExpired();
+    return { accessToken: token, expiresAt, refreshToken, user };
+  }
+
+  /** Rotates the refresh token. A token that was already rotated away means it leaked: the whole
+   *  session ends. */
+  async refresh(refreshToken: string | undefined | null): Promise<IssuedSession> {
+    if (!refreshToken || refreshToken.length > 200) throw errors.unauthenticated(NO_ACTIVE_SESSION);
+    const hash = sha256(refreshToken);
+    const next = randomToken();
+    const now = new Date();
+    const [rotated] = await this.deps.db
+      .update(sessions)
+      .set({ refreshTokenHash: sha256(next), previousRefreshTokenHash: hash, lastRefreshedAt: now, idleExpiresAt: new Date(now.getTime() + this.idleMs()) })
+      .where(and(eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now), gt(sessions.expiresAt, now)))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    if (!rotated) {
+      const [reused] = await this.deps.db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.previousRefreshTokenHash, hash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      if (reused) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: reused.id, userId: reused.userId });
+      throw errors.sessionExpired();
+    }
+    const [owner] = await this.deps.db.select({ status: users.status }).from(users).where(eq(users.id, rotated.userId));
+    if (owner?.status !== 'active') throw errors.sessionExpired();
+    return this.issue(rotated.userId, rotated.id, next);
+  }
+
+  async signOut(viewer: Viewer): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, viewer.sessionId), isNull(sessions.revokedAt)));
+      await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: viewer.sessionId, userId: viewer.userId }, tx);
+    });
+  }
+
+  /** The caller behind an access token: one statement checks the token's session is still open. */
+  async authenticate(accessToken: string): Promise<Viewer> {
+    const claims = await this.deps.tokens.verify(accessToken);
+    if (!claims) throw errors.sessionExpired();
+    const [row] = await this.deps.db
+      .select({ user: users, revokedAt: sessions.revokedAt, clubId: clubs.id, councilEmail: councilAdmins.email })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(clubs, eq(clubs.id, users.id))
+      .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+    if (!row || row.revokedAt || row.user.status !== 'active') throw errors.sessionExpired();
+    const { user } = row;
+    return {
+      userId: user.id,
+      sessionId: claims.sessionId,
+      email: user.email,
+      role: roleOf(user.isPlatformAdmin, row.clubId !== null),
+      isPlatformAdmin: user.isPlatformAdmin,
+      isCouncilAdmin: user.isPlatformAdmin || row.councilEmail !== null,
+    };
+  }
+
+  /** Always answers the same way, whether or not the email has an account. */
+  async requestPasswordReset(raw: unknown, meta: RequestMeta): Promise<void> {
+    await this.limits('reset', meta, AuthService.emailOf(raw));
+    const input = parseInput(requestPasswordResetRules, raw);
+    const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, emailKey(input.email)));
+    if (!user || user.status !== 'active') return;
+    const token = randomToken();
+    const link = `${this.resetPage(input.redirectTo)}?token=${token}`;
+    const minutes = this.deps.config.passwordResetTtlMinutes;
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: 'Reset your Clubroom password',
+        text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Clubroom account. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+      });
+    });
+    this.deps.onMailQueued();
+  }
+
+  /** The reset page on this site; a redirect_to elsewhere is ignored so that a reset link can
+   *  never point to another origin. */
+  private resetPage(redirectTo: string | null | undefined): string {
+    const fallback = `${this.deps.config.appUrl}/reset-password`;
+    if (!redirectTo) return fallback;
+    try {
+      const url = new URL(redirectTo, this.deps.config.appUrl);
+      const app = new URL(this.deps.config.appUrl);
+      return url.origin === app.origin && url.pathname === '/reset-password' ? `${url.origin}${url.pathname}` : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  /** Sets the new password, spends the link, and ends every session of the account. */
+  async resetPassword(raw: unknown): Promise<void> {
+    const input = parseInput(resetPasswordRules, raw);
+    const passwordHash = await argon2.hash(input.password, ARGON2);
+    const now = new Date();
+    await this.deps.db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, sha256(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      if (!reset) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_LINK);
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+      // Other outstanding links for the account stop working too.
+      await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, tx);
+    });
+  }
+
+  /** Removes what can no longer be used: ended sessions and spent or expired reset links. */
+  async purgeExpired(): Promise<void> {
+    const cutoff = new Date(Date.now() - 7 * 86_400_000);
+    await this.deps.db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), lt(sessions.idleExpiresAt, cutoff), lt(sessions.revokedAt, cutoff)));
+    await this.deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, cutoff));
+  }
+}

@@ -1,0 +1,52 @@
+// The first platform administrator: ADMIN_EMAIL + ADMIN_PASSWORD, or, when neither is set and no
+// administrator exists, admin@localhost with a random password printed once to the log.
+import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { randomToken } from '../../lib/crypto.js';
+import { passwordRule } from './auth.rules.js';
+
+interface Log {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; adminPassword?: string }, log: Log): Promise<void> {
+  const { adminEmail, adminPassword } = config;
+  if (adminEmail || adminPassword) {
+    if (!adminEmail || !adminPassword) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    const strength = passwordRule.safeParse(adminPassword);
+    if (!strength.success) throw new Error(`ADMIN_PASSWORD: ${strength.error.issues.map((i) => i.message).join('; ')}`);
+    const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, adminEmail.trim().toLowerCase()));
+    if (existing) {
+      if (!existing.isPlatformAdmin) {
+        await db.update(users).set({ isPlatformAdmin: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
+        log.info(`Granted platform administration to ${existing.email}`);
+      }
+      return;
+    }
+    await db.insert(users).values({
+      email: adminEmail.trim(),
+      fullName: 'Platform Administrator',
+      passwordHash: await argon2.hash(adminPassword, { type: argon2.argon2id }),
+      isPlatformAdmin: true,
+    });
+    log.info(`Created platform administrator ${adminEmail}`);
+    return;
+  }
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isPlatformAdmin, true)).limit(1);
+  if (anyAdmin) return;
+  // Random part plus fixed characters so that the password meets every password rule.
+  const password = `${randomToken(9)}Aa1!`;
+  await db
+    .insert(users)
+    .values({
+      email: 'admin@localhost',
+      fullName: 'Platform Administrator',
+      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      isPlatformAdmin: true,
+    })
+    .onConflictDoNothing();
+  log.warn(`Created the first platform administrator: admin@localhost with password ${password} (shown once; change it after signing in)`);
+}

@@ -1,0 +1,57 @@
+// Access tokens: short-lived JWTs (HS256, jose) naming the user and the session. The session row
+// is checked on every request, so a revoked session's token stops working at once.
+import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appSettings } from '../../db/schema/index.js';
+import { randomToken } from '../../lib/crypto.js';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+const ISSUER = 'clubroom';
+
+export class TokenService {
+  private constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** JWT_SECRET when configured; otherwise a secret generated once and kept in the database so
+   *  that every instance on the same database signs with the same key. */
+  static async create(db: Db, configured: string | undefined, ttlSeconds: number): Promise<TokenService> {
+    let secret = configured;
+    if (!secret) {
+      await db.insert(appSettings).values({ key: 'jwt_secret', value: randomToken(48) }).onConflictDoNothing();
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+      secret = row!.value;
+    }
+    return new TokenService(new TextEncoder().encode(secret), ttlSeconds);
+  }
+
+  async sign(userId: string, sessionId: string): Promise<{ token: string; expiresAt: number }> {
+    const expiresAt = Math.floor(Date.now() / 1000) + this.ttlSeconds;
+    const token = await new SignJWT({ sid: sessionId, expires_at: expiresAt })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** Returns the claims, or null for any token that is malformed, forged or expired. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid, expiresAt: Number(payload.expires_at ?? payload.exp) };
+    } catch {
+      return null;
+    }
+  }
+}

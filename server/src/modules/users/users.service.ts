@@ -1,0 +1,71 @@
+// Who a user is, as every screen sees them: the role derives from the account and its club.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clubs, councilAdmins, users } from '../../db/schema/index.js';
+
+export type Role = 'volunteer' | 'club_admin' | 'platform_admin';
+export type ClubApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface UserView {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isPlatformAdmin: boolean;
+  isCouncilAdmin: boolean;
+  hasVolunteerProfile: boolean;
+  status: 'active' | 'suspended' | 'banned';
+  club: { id: string; name: string; applicationStatus: ClubApplicationStatus } | null;
+  createdAt: Date;
+}
+
+export function roleOf(isPlatformAdmin: boolean, hasClub: boolean): Role {
+  if (isPlatformAdmin) return 'platform_admin';
+  return hasClub ? 'club_admin' : 'volunteer';
+}
+
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  /** One statement for any number of users (DataLoader batches land here). */
+  async viewMany(ids: readonly string[]): Promise<UserView[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        user: users,
+        clubId: clubs.id,
+        clubName: clubs.name,
+        clubStatus: clubs.applicationStatus,
+        councilEmail: councilAdmins.email,
+      })
+      .from(users)
+      .leftJoin(clubs, eq(clubs.id, users.id))
+      .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+      .where(inArray(users.id, [...ids]));
+    return rows.map((r) => toView(r.user, r.clubId ? { id: r.clubId, name: r.clubName!, applicationStatus: r.clubStatus! } : null, r.councilEmail !== null));
+  }
+
+  async view(id: string): Promise<UserView | null> {
+    const [view] = await this.viewMany([id]);
+    return view ?? null;
+  }
+}
+
+export function toView(
+  user: typeof users.$inferSelect,
+  club: UserView['club'],
+  listedCouncilAdmin: boolean,
+): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    role: roleOf(user.isPlatformAdmin, club !== null),
+    isPlatformAdmin: user.isPlatformAdmin,
+    isCouncilAdmin: user.isPlatformAdmin || listedCouncilAdmin,
+    hasVolunteerProfile: false,
+    status: user.status,
+    club,
+    createdAt: user.createdAt,
+  };
+}

@@ -1,0 +1,23 @@
+// The services of every domain, made once per process and shared by GraphQL, REST and workers.
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { PubSub } from './graphql/pubsub.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { RateLimitService } from './modules/auth/rate-limit.service.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { UsersService } from './modules/users/users.service.js';
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  rateLimits: RateLimitService;
+}
+
+export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
+  const { db } = database;
+  const users = new UsersService(db);
+  const rateLimits = new RateLimitService(db, config.rateLimit.windowMinutes);
+  const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
+  const auth = new AuthService({ db, users, tokens, rateLimits, pubsub, onMailQueued, config });
+  return { auth, users, rateLimits };
+}
