@@ -79,6 +79,7 @@ export class MailWorker {
     this.timer = setTimeout(() => {
       if (this.running) return this.schedule(50);
       this.running = this.runOnce()
+        .then(() => undefined)
         .catch((err) => this.log.error({ err }, 'mail worker failed'))
         .finally(() => {
           this.running = null;

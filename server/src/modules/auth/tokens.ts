@@ -1,10 +1,8 @@
 // Access tokens: short-lived JWTs (HS256, jose) naming the user and the session. The session row
 // is checked on every request, so a revoked session's token stops working at once.
 import { SignJWT, jwtVerify } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
-import { randomToken } from '../../lib/crypto.js';
+import { loadSecret } from '../../lib/secrets.js';
 
 export interface AccessClaims {
   userId: string;
@@ -23,12 +21,7 @@ export class TokenService {
   /** JWT_SECRET when configured; otherwise a secret generated once and kept in the database so
    *  that every instance on the same database signs with the same key. */
   static async create(db: Db, configured: string | undefined, ttlSeconds: number): Promise<TokenService> {
-    let secret = configured;
-    if (!secret) {
-      await db.insert(appSettings).values({ key: 'jwt_secret', value: randomToken(48) }).onConflictDoNothing();
-      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
-      secret = row!.value;
-    }
+    const secret = await loadSecret(db, 'jwt_secret', configured);
     return new TokenService(new TextEncoder().encode(secret), ttlSeconds);
   }
 

@@ -1,0 +1,192 @@
+// Assembles one Clubroom instance: Fastify, Apollo Server + graphql-ws on /graphql, the REST
+// adapter, the built client, and the background workers.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createPgPubSub, type PubSub } from '../graphql/pubsub.js';
+import { buildClubroomSchema } from '../graphql/schema.js';
+import { createContext, type Context } from '../graphql/context.js';
+import { formatGraphQLError } from '../graphql/errors.js';
+import { AppError, errors, INTERNAL_MESSAGE } from '../lib/errors.js';
+import { loadSecret } from '../lib/secrets.js';
+import { createServices, type Services } from '../services.js';
+import { ensureFirstAdmin } from '../modules/auth/bootstrap.js';
+import { registerAuthRoutes } from '../modules/auth/auth.rest.js';
+import { Csrf } from '../rest/csrf.js';
+import { sendError } from '../rest/envelope.js';
+import { createTransport, MailWorker } from '../mail/worker.js';
+import { bearerToken, registerAuthentication } from './authenticate.js';
+import { explorerHtml, registerWeb } from './web.js';
+import { startMaintenance } from './maintenance.js';
+
+export interface Clubroom {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  pubsub: PubSub;
+  mailWorker: MailWorker;
+  close(): Promise<void>;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function createClubroom(config: Config, opts: { database?: Database } = {}): Promise<Clubroom> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestTimeout: 30_000,
+  });
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  await ensureFirstAdmin(database.db, config, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+
+  const pubsub = await createPgPubSub(database, (err) => app.log.error({ err }, 'pub/sub event dropped'));
+  const deliver = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log: app.log });
+  let mailWorker: MailWorker | undefined;
+  const services = await createServices(database, config, pubsub, () => mailWorker?.kick());
+  mailWorker = new MailWorker(database.db, deliver, config.mailPollIntervalMs, app.log);
+
+  const secureCookies = config.appUrl.startsWith('https://');
+  const csrf = new Csrf(await loadSecret(database.db, 'csrf_secret'), secureCookies);
+
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app);
+  registerAuthentication(app, services.auth);
+
+  // REST writes need the security token.
+  app.addHook('preHandler', async (request) => {
+    const url = request.url;
+    const isRest = url.startsWith('/api/') || url.startsWith('/admin/club-applications');
+    if (isRest && WRITE_METHODS.has(request.method)) csrf.verify(request);
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AppError) return sendError(reply, err);
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return sendError(reply, errors.validation('Please check your input and try again.'));
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ success: false, data: null, error: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, errors.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  app.get('/health', async (_req, reply) => {
+    const up = await database.ping();
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+  });
+
+  registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });
+
+  // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.
+  const schema = await buildClubroomSchema(pubsub.forTypeGraphql());
+  const wsServer = new WebSocketServer({ noServer: true });
+  app.server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { viewer?: Context['viewer'] }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const token = bearerToken(String(ctx.connectionParams?.authorization ?? ''));
+        if (!token) return true;
+        try {
+          ctx.extra.viewer = await services.auth.authenticate(token);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx) =>
+        createContext({
+          viewer: ctx.extra.viewer ?? null,
+          services,
+          meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' },
+          requestId: randomUUID(),
+          log: app.log,
+        }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, app.log),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      {
+        async serverWillStart() {
+          return {
+            async renderLandingPage() {
+              return { html: explorerHtml() };
+            },
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) =>
+      createContext({
+        viewer: request.viewer,
+        services,
+        meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+        requestId: String(request.id),
+        log: request.log,
+      }),
+  });
+
+  if (config.serveWeb) await registerWeb(app);
+
+  mailWorker.start();
+  const stopMaintenance = startMaintenance(services, app.log);
+
+  return {
+    app,
+    database,
+    services,
+    pubsub,
+    mailWorker,
+    async close() {
+      stopMaintenance();
+      await mailWorker.stop();
+      await app.close();
+      await pubsub.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header(
+      'content-security-policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ws: wss:; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+  });
+}

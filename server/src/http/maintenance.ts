@@ -1,0 +1,20 @@
+// Periodic clean-up of rows that can no longer be used (rate-limit windows, ended sessions,
+// spent reset links). Safe to run on every instance at once.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services.js';
+
+const EVERY_MS = 10 * 60_000;
+
+export function startMaintenance(services: Services, log: FastifyBaseLogger): () => void {
+  const run = async () => {
+    try {
+      await services.rateLimits.purgeExpired();
+      await services.auth.purgeExpired();
+    } catch (err) {
+      log.error({ err }, 'maintenance failed');
+    }
+  };
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

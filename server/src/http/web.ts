@@ -1,0 +1,28 @@
+// Serves the built client (dist/web) with the single-page-app fallback.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIR = join(import.meta.dirname, '..', '..', '..', 'dist', 'web');
+
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  if (!existsSync(join(WEB_DIR, 'index.html'))) {
+    app.log.warn(`No built client in ${WEB_DIR}: run "npm run build" (npm start does it).`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: WEB_DIR, wildcard: false, index: false });
+  const index = readFileSync(join(WEB_DIR, 'index.html'), 'utf8');
+  app.get('/*', async (request, reply) => {
+    if (/^\/(assets|api|admin\/club-applications)(\/|$)/.test(request.url)) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  });
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index));
+}
+
+/** The offline GraphQL explorer (GraphiQL bundled by Vite), shown for GET /graphql in a browser. */
+export function explorerHtml(): string {
+  const file = join(WEB_DIR, 'explorer.html');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  return '<!doctype html><title>Clubroom GraphQL Explorer</title><p>The explorer is not built yet: run <code>npm run build</code>.</p>';
+}

@@ -1,0 +1,19 @@
+// The REST adapter's answer: { success, data, error } (plus a stable code and field errors).
+import type { FastifyReply } from 'fastify';
+import type { AppError } from '../lib/errors.js';
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  error: string | null;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ success: true, data, error: null });
+
+export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  const body: Envelope<null> = { success: false, data: null, error: err.message, code: err.code };
+  if (err.fields) body.fields = err.fields;
+  return reply.status(err.status).send(body);
+}
