@@ -50,14 +50,15 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     async migrate() {
-      // Several instances may start together: one migrates while the others wait on the lock.
-      const reserved = await client.reserve();
+      // Several instances may start together: one migrates while the others wait on the lock,
+      // held on a dedicated single connection.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await reserved`select pg_advisory_lock(${MIGRATION_LOCK})`;
-        await migrate(drizzle(reserved, { schema }), { migrationsFolder: migrationsFolder() });
+        await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migrate(drizzle(single, { schema }), { migrationsFolder: migrationsFolder() });
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK})`;
       } finally {
-        await reserved`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-        reserved.release();
+        await single.end();
       }
     },
     ping: () => ping(db),

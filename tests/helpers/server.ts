@@ -1,0 +1,84 @@
+// Starts a real Clubroom instance on a free port, over a fresh database, and talks to it through
+// real HTTP like a browser would (cookies, security token, bearer token).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../../server/src/config.js';
+import { openDatabase, type Database } from '../../server/src/db/client.js';
+import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
+import { createDatabase, dropDatabase, TEST_DATABASE_URL, uniqueName } from './pg.js';
+
+export interface TestDatabase {
+  url?: string;
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: a copy of the run's migrated template on PostgreSQL, or in-memory PGlite. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const template = inject('templateDatabase');
+  if (TEST_DATABASE_URL && template) {
+    const name = uniqueName('clubroom_test');
+    const url = await createDatabase(TEST_DATABASE_URL, name, template);
+    const database = await openDatabase({ databaseUrl: url });
+    return {
+      url,
+      database,
+      async drop() {
+        await database.close();
+        await dropDatabase(TEST_DATABASE_URL!, name);
+      },
+    };
+  }
+  const database = await openDatabase({ inMemory: true });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestServer {
+  clubroom: Clubroom;
+  url: string;
+  config: Config;
+  dataDir: string;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+export const ADMIN_EMAIL = 'root@clubroom.test';
+export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
+
+export async function startServer(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    MAIL_POLL_INTERVAL_MS: '100',
+    APP_URL: 'http://clubroom.test',
+    ...env,
+  });
+  const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database });
+  await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = clubroom.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  clubroom.app.log.level = 'silent';
+  return {
+    clubroom,
+    url,
+    config: { ...config, ...overrides },
+    dataDir,
+    db,
+    async close() {
+      await clubroom.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
