@@ -54,10 +54,10 @@ export class ApiClient {
   ): Promise<RestAnswer<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const cookie = this.cookieHeader();
-    if (cookie) headers.cookie = cookie;
     const wantsCsrf = opts.csrf ?? method !== 'GET';
     if (wantsCsrf) headers['x-csrf-token'] = this.csrfToken ?? (await this.fetchCsrf());
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
     const token = opts.token === undefined ? this.accessToken : opts.token;
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -82,3 +82,22 @@ export async function startServer(overrides: Partial<Config> = {}, env: Record<s
     },
   };
 }
+
+/** A second instance on the same database as `first` (its own connections, pub/sub listener and
+ *  workers), as a second server process would be. */
+export async function startSecondInstance(first: TestServer): Promise<{ clubroom: Clubroom; url: string; close(): Promise<void> }> {
+  const database = first.db.url ? await openDatabase({ databaseUrl: first.db.url }) : first.db.database;
+  const clubroom = await createClubroom(first.config, { database });
+  await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
+  clubroom.app.log.level = 'silent';
+  const address = clubroom.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    clubroom,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await clubroom.close();
+      if (first.db.url) await database.close();
+    },
+  };
+}

@@ -113,6 +113,9 @@ export async function createClubroom(config: Config, opts: { database?: Database
           return false;
         }
       },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, app.log)) } : undefined,
+      onError: (_ctx, _id, _payload, errs) => errs.map((e) => formatGraphQLError(e.toJSON(), e, app.log)),
       context: (ctx) =>
         createContext({
           viewer: ctx.extra.viewer ?? null,

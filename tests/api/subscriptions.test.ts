@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMember } from '../helpers/client.js';
+import { startSecondInstance, startServer, type TestServer } from '../helpers/server.js';
+import { firstEvent, wsClient } from '../helpers/ws.js';
+
+let a: TestServer;
+let b: Awaited<ReturnType<typeof startSecondInstance>>;
+
+beforeAll(async () => {
+  a = await startServer();
+  b = await startSecondInstance(a);
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+describe('graphql-ws subscriptions on /graphql', () => {
+  it('tells a subscriber on instance B at once when its session is signed out through instance A', async () => {
+    const { client } = await newMember(a.url);
+    const ws = wsClient(b.url, client.accessToken!);
+    try {
+      const { event, ready } = firstEvent<{ sessionRevoked: boolean }>(ws, 'subscription { sessionRevoked }');
+      await ready;
+      const signOut = await client.rest('POST', '/api/auth/signout');
+      expect(signOut.body.success).toBe(true);
+      await expect(event).resolves.toEqual({ sessionRevoked: true });
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it('does not tell other sessions when one session signs out', async () => {
+    const first = await newMember(a.url);
+    const other = await newMember(a.url);
+    const ws = wsClient(b.url, other.client.accessToken!);
+    try {
+      const { event, ready } = firstEvent(ws, 'subscription { sessionRevoked }');
+      await ready;
+      await first.client.rest('POST', '/api/auth/signout');
+      const outcome = await Promise.race([event.then(() => 'event'), new Promise((r) => setTimeout(() => r('quiet'), 1500))]);
+      expect(outcome).toBe('quiet');
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it('refuses connection_init with a token that is not valid', async () => {
+    const ws = wsClient(a.url, 'not-a-token');
+    try {
+      const { event } = firstEvent(ws, 'subscription { sessionRevoked }');
+      await expect(event).rejects.toBeDefined();
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it('refuses a subscription that needs a signed-in user when connection_init carries none', async () => {
+    const ws = wsClient(a.url);
+    try {
+      const { event } = firstEvent(ws, 'subscription { sessionRevoked }');
+      await expect(event).rejects.toThrow('Authentication required');
+    } finally {
+      await ws.dispose();
+    }
+  });
+});
