@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppLayout } from './app-layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const VolunteerDashboardPage = lazy(() => import('../features/volunteer/volunteer-dashboard-page'));
+const VolunteerOpportunitiesPage = lazy(() => import('../features/volunteer/volunteer-opportunities-page'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'volunteer-opportunities/*', element: <VolunteerOpportunitiesPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'volunteer/dashboard', element: <VolunteerDashboardPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'messages/:senderId', element: <MessagesPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

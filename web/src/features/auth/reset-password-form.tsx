@@ -1,0 +1,61 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { resetPasswordFormRules } from '../../../../server/src/modules/auth/auth.rules';
+import { FormField } from '../../components/form-field';
+import { confirmPasswordReset } from '../../lib/auth-api';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../lib/toaster';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onInvalidToken: () => void;
+}
+
+export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormRules),
+    mode: 'onTouched',
+    criteriaMode: 'all',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const result = await confirmPasswordReset(token, password);
+    if (result.success) {
+      notifySuccess('Password updated', 'You can now sign in with your new password.');
+      navigate('/login', { replace: true });
+      return;
+    }
+    console.error('Password reset failed:', result.error);
+    if (result.code === 'INVALID_RESET_TOKEN' || result.fields?.token) {
+      onInvalidToken();
+      return;
+    }
+    const applied = applyServerFieldErrors(result.fields, setError, { password: 'password' });
+    if (applied.length === 0) notifyError('Password reset failed', result.error);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <FormField label="New Password" error={errors.password}>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} loadingText="Updating...">
+          Update Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

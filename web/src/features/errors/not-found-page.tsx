@@ -1,0 +1,37 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ReportNotFoundDocument } from '../../gql/graphql';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  const [reportNotFound] = useMutation(ReportNotFoundDocument, { context: { silent: true } });
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+    reportNotFound({ variables: { path: pathname } }).catch((error: unknown) =>
+      console.error('Could not report the missing page:', error),
+    );
+  }, [pathname, reportNotFound]);
+
+  return (
+    <Container maxW="lg" py="24">
+      <Stack gap="4" alignItems="center" textAlign="center">
+        <Heading as="h1" size="5xl" color="fg.muted">
+          404
+        </Heading>
+        <Heading as="h2" size="xl">
+          Oops! Page not found
+        </Heading>
+        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+        <Button asChild>
+          <RouterLink to="/">Return to Home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { RoleBadge } from '../../components/role-badge';
+import type { MeQuery } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import { ClubStatus } from './club-status';
+
+type Me = NonNullable<MeQuery['me']>;
+
+export function ProfileCard({ me }: { me: Me }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack gap="4">
+          <Avatar.Root size="xl">
+            <Avatar.Fallback name={me.fullName} />
+          </Avatar.Root>
+          <Stack gap="1">
+            <Heading as="h2" size="xl">
+              {me.fullName}
+            </Heading>
+            <Text color="fg.muted">{me.email}</Text>
+            <HStack>
+              <RoleBadge role={me.role} />
+            </HStack>
+          </Stack>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" gap="4">
+          <DataList.Item>
+            <DataList.ItemLabel>Member since</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDate(me.createdAt)}</DataList.ItemValue>
+          </DataList.Item>
+          {me.club && (
+            <DataList.Item alignItems="flex-start">
+              <DataList.ItemLabel>Club</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <ClubStatus club={me.club} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,91 @@
+// The links of the Apollo Client chain, outermost first:
+// errors (toasts, one token refresh on UNAUTHENTICATED) → retries (queries only) → bearer token →
+// transport (WebSocket for subscriptions, HTTP otherwise).
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import type { Client } from 'graphql-ws';
+import { from as fromPromise, mergeMap, throwError } from 'rxjs';
+import './apollo-context';
+import { QUERY_RETRY_BASE_MS, QUERY_RETRY_CAP_MS, QUERY_RETRY_MAX, REQUEST_TIMEOUT_MS } from './constants';
+import { AUTHENTICATION_ERROR_NOTICE } from './messages';
+import { describeRequestError, errorCodes, isUnauthenticatedError } from './request-errors';
+import { getAccessToken } from './session';
+import { expireSession } from './session-expiry';
+import { refreshSession } from './session-refresh';
+import { notify } from './toaster';
+
+const CLIENT_ERROR_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'RATE_LIMITED']);
+
+export function createErrorLink(): ApolloLink {
+  return new ErrorLink(({ error, operation, forward }) => {
+    const context = operation.getContext();
+    if (isUnauthenticatedError(error)) {
+      if (!getAccessToken()) return;
+      if (context.authRetried) {
+        expireSession(AUTHENTICATION_ERROR_NOTICE);
+        return;
+      }
+      return fromPromise(refreshSession()).pipe(
+        mergeMap((outcome) => {
+          if (outcome.status !== 'refreshed') {
+            expireSession(AUTHENTICATION_ERROR_NOTICE);
+            return throwError(() => error);
+          }
+          operation.setContext({ authRetried: true });
+          return forward(operation);
+        }),
+      );
+    }
+    if (context.silent) return;
+    const notice = describeRequestError(error);
+    if (notice) notify(notice);
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode >= 400 && error.statusCode < 500;
+  return errorCodes(error).some((code) => CLIENT_ERROR_CODES.has(code));
+}
+
+/** Queries only: none on 4xx, otherwise up to 3 retries, backoff 1 s doubling to 30 s. */
+export function createRetryLink(): ApolloLink {
+  return new RetryLink({
+    delay: { initial: QUERY_RETRY_BASE_MS, max: QUERY_RETRY_CAP_MS, jitter: false },
+    attempts: (attempt, operation, error) =>
+      attempt <= QUERY_RETRY_MAX &&
+      operation.operationType === OperationTypeNode.QUERY &&
+      operation.getContext().retry !== false &&
+      !isClientError(error),
+  });
+}
+
+export function createAuthLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const token = getAccessToken();
+    if (token) {
+      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      }));
+    }
+    return forward(operation);
+  });
+}
+
+/** fetch with the request timeout; the abort surfaces as a TimeoutError ('Request Timeout'). */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
+
+export function createTransportLink(wsClient: Client): ApolloLink {
+  return ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(wsClient),
+    new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout }),
+  );
+}
