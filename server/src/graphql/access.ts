@@ -10,7 +10,10 @@ export type AccessRole = 'platform_admin' | 'club_admin' | 'council_admin';
 
 export const authChecker: AuthChecker<Context, AccessRole> = ({ context }, roles) => {
   const viewer = context.viewer;
-  if (!viewer) return false;
+  if (!viewer) {
+    if (context.authError) throw context.authError;
+    return false;
+  }
   if (roles.length === 0) return true;
   return roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role));
 };

@@ -74,8 +74,16 @@ export async function createClubroom(config: Config, opts: { database?: Database
   });
 
   app.setErrorHandler((err, request, reply) => {
-    if (err instanceof AppError) return sendError(reply, err);
     const status = (err as { statusCode?: number }).statusCode;
+    if (request.url.startsWith('/graphql') && !(err instanceof AppError)) {
+      const clientError = status !== undefined && status >= 400 && status < 500;
+      if (!clientError) request.log.error({ err }, 'request failed');
+      return reply.status(clientError ? 400 : 500).send({
+        errors: [{ message: clientError ? 'Please check your input and try again.' : INTERNAL_MESSAGE, extensions: { code: clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+      });
+    }
+    if (err instanceof AppError) return sendError(reply, err);
+    if (status === 413) return reply.status(413).send({ success: false, data: null, error: 'The request is too large.', code: 'BAD_USER_INPUT' });
     if (status && status >= 400 && status < 500) {
       return sendError(reply, errors.validation('Please check your input and try again.'));
     }
@@ -119,6 +127,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
       context: (ctx) =>
         createContext({
           viewer: ctx.extra.viewer ?? null,
+          authError: null,
           services,
           meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' },
           requestId: randomUUID(),
@@ -135,6 +144,18 @@ export async function createClubroom(config: Config, opts: { database?: Database
     formatError: (formatted, error) => formatGraphQLError(formatted, error, app.log),
     plugins: [
       fastifyApolloDrainPlugin(app),
+      {
+        // A refused bearer token answers HTTP 401, as it does on REST.
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response, contextValue }) {
+              const body = response.body;
+              if (!contextValue.authError || body.kind !== 'single') return;
+              if (body.singleResult.errors?.some((e) => e.message === contextValue.authError!.message)) response.http.status = 401;
+            },
+          };
+        },
+      },
       {
         async serverWillStart() {
           return {
@@ -154,6 +175,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
     context: async (request) =>
       createContext({
         viewer: request.viewer,
+        authError: request.authError,
         services,
         meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
         requestId: String(request.id),

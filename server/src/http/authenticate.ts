@@ -1,13 +1,16 @@
 // Reads the bearer token of every HTTP request once. A token that is forged, expired or whose
-// session was revoked answers 401 at once, for REST and GraphQL alike.
+// session was revoked leaves the caller anonymous and is remembered: public operations (sign-in,
+// refresh, the directory) still work, and any operation that needs a signed-in user answers 401
+// with that reason (requireViewer for REST, the auth checker for GraphQL).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.js';
+import { AppError, errors } from '../lib/errors.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+    authError: AppError | null;
   }
 }
 
@@ -18,17 +21,21 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('viewer', null);
-  app.addHook('preHandler', async (request: FastifyRequest, reply) => {
+  app.decorateRequest('authError', null);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     try {
       request.viewer = await auth.authenticate(token);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      if (request.url.startsWith('/graphql')) {
-        return reply.status(err.status).send({ errors: [{ message: err.message, extensions: { code: err.code } }] });
-      }
-      throw err;
+      request.authError = err;
     }
   });
+}
+
+/** The signed-in caller of a REST route, or 401: the token's problem, else `message`. */
+export function requireViewer(request: FastifyRequest, message?: string): Viewer {
+  if (request.viewer) return request.viewer;
+  throw request.authError ?? errors.unauthenticated(message);
 }

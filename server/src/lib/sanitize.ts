@@ -9,8 +9,16 @@ const EVENT_HANDLER = /\bon[a-z]+\s*=/gi;
 /** Plain text: every tag is removed (script and style with their content); the text itself keeps
  *  its characters ('Smith & Sons' stays as typed) because React escapes on output. */
 export function sanitizeText(input: string): string {
-  const stripped = sanitizeHtml(input, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
-  return decodeHTML(stripped).replace(SCRIPT_PREFIX, '').replace(EVENT_HANDLER, '').trim();
+  // Repeat until nothing changes: entity-encoded tags ('&lt;script&gt;') and nested prefixes
+  // ('javajavascript:script:') must not come back after one pass.
+  let current = input;
+  for (let pass = 0; pass < 10; pass++) {
+    const stripped = sanitizeHtml(current, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+    const next = decodeHTML(stripped).replace(SCRIPT_PREFIX, '').replace(EVENT_HANDLER, '');
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim();
 }
 
 export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li'];

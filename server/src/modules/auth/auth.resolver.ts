@@ -10,6 +10,7 @@ export class AuthResolver {
   @Public()
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   me(@Ctx() ctx: Context) {
+    if (ctx.authError) throw ctx.authError;
     return ctx.viewer ? ctx.loaders.user.load(ctx.viewer.userId) : null;
   }
 

@@ -1,6 +1,7 @@
 // REST paths of the accounts domain (spec section 7). Thin: body in, service call, envelope out.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../../lib/errors.js';
+import { AppError, errors } from '../../lib/errors.js';
+import { requireViewer } from '../../http/authenticate.js';
 import { ok } from '../../rest/envelope.js';
 import type { Csrf } from '../../rest/csrf.js';
 import { userJson } from '../../rest/user-json.js';
@@ -40,10 +41,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { services: Servi
   app.post('/api/auth/signup', async (req) => {
     const body = req.body as Body;
     const metadata = (body?.metadata ?? {}) as Body;
-    const { user } = await services.auth.signUp(
-      { email: body?.email, password: body?.password, fullName: metadata?.full_name, clubName: metadata?.club_name },
-      meta(req),
-    );
+    const { user } = await services.auth
+      .signUp({ email: body?.email, password: body?.password, fullName: metadata?.full_name, clubName: metadata?.club_name }, meta(req))
+      .catch((err: unknown) => {
+        throw renameFields(err, { fullName: 'full_name', clubName: 'club_name' });
+      });
     const json = userJson(user);
     return ok({ user: json, club: json.club });
   });
@@ -64,15 +66,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { services: Servi
   });
 
   app.post('/api/auth/signout', async (req, reply) => {
-    if (!req.viewer) throw errors.unauthenticated(NO_ACTIVE_SESSION);
-    await services.auth.signOut(req.viewer);
+    await services.auth.signOut(requireViewer(req, NO_ACTIVE_SESSION));
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
     return ok(null);
   });
 
   app.get('/api/auth/user', async (req) => {
-    if (!req.viewer) throw errors.unauthenticated(NO_ACTIVE_SESSION);
-    const user = await services.users.view(req.viewer.userId);
+    const viewer = requireViewer(req, NO_ACTIVE_SESSION);
+    const user = await services.users.view(viewer.userId);
     if (!user) throw errors.unauthenticated(NO_ACTIVE_SESSION);
     return ok({ user: userJson(user) });
   });
@@ -88,4 +89,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { services: Servi
     await services.auth.resetPassword({ token: body?.token, password: body?.password });
     return ok(null);
   });
+}
+
+/** Field errors named as the REST payload names them. */
+function renameFields(err: unknown, names: Record<string, string>): unknown {
+  if (!(err instanceof AppError) || !err.fields) return err;
+  const fields = Object.fromEntries(Object.entries(err.fields).map(([key, message]) => [names[key] ?? key, message]));
+  return new AppError(err.code, err.message, fields);
 }

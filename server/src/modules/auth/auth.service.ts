@@ -181,13 +181,16 @@ export class AuthService {
     const claims = await this.deps.tokens.verify(accessToken);
     if (!claims) throw errors.sessionExpired();
     const [row] = await this.deps.db
-      .select({ user: users, revokedAt: sessions.revokedAt, clubId: clubs.id, councilEmail: councilAdmins.email })
+      .select({ user: users, revokedAt: sessions.revokedAt, idleExpiresAt: sessions.idleExpiresAt, expiresAt: sessions.expiresAt, clubId: clubs.id, councilEmail: councilAdmins.email })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(clubs, eq(clubs.id, users.id))
       .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
       .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
-    if (!row || row.revokedAt || row.user.status !== 'active') throw errors.sessionExpired();
+    const now = Date.now();
+    if (!row || row.revokedAt || row.user.status !== 'active' || row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
+      throw errors.sessionExpired();
+    }
     const { user } = row;
     return {
       userId: user.id,
@@ -235,6 +238,8 @@ export class AuthService {
 
   /** Sets the new password, spends the link, and ends every session of the account. */
   async resetPassword(raw: unknown): Promise<void> {
+    const token = (raw as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_LINK);
     const input = parseInput(resetPasswordRules, raw);
     const passwordHash = await argon2.hash(input.password, ARGON2);
     const now = new Date();
