@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, signIn, uniqueEmail } from './support';
+
+test('the home page shows the hero, the Why Join cards and the call to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discover Local Sports Clubs in Your Community' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find Clubs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Your Club' }).first()).toBeVisible();
+  for (const card of ['Connect', 'Discover', 'Grow']) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of ['Home', 'Clubs', 'Volunteer', 'Sports Council']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+});
+
+test('the theme switch offers light, dark and system and remembers the choice', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'System' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('an unknown path shows the 404 page and leads home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('guarded pages send signed-out visitors to the sign-in page', async ({ page }) => {
+  for (const path of ['/profile', '/volunteer/dashboard', '/messages']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('the mobile layout repeats the navigation links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Mobile' });
+  for (const link of ['Home', 'Clubs', 'Volunteer', 'Sports Council']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+});
+
+test('an idle session expires: the notice shows and the member is on the sign-in page', async ({ page }) => {
+  const email = uniqueEmail('idle');
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Ida Idle' });
+  await page.evaluate(() => {
+    localStorage.setItem('clubroom.inactivityTimeoutMs', '3000');
+    localStorage.setItem('clubroom.inactivityCheckMs', '500');
+  });
+  await signIn(page, email);
+  await page.reload();
+  await expect(page.getByText('Session Expired')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the GraphQL explorer loads from the app itself and runs a query', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) external.push(req.url());
+  });
+  await page.goto('/graphql');
+  await expect(page).toHaveTitle(/Clubroom GraphQL Explorer/);
+  const editor = page.locator('.graphiql-query-editor .CodeMirror').first();
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('query Me { me { id } }');
+  await page.getByRole('button', { name: /execute|run/i }).first().click();
+  await expect(page.locator('.graphiql-response')).toContainText('"me": null');
+  expect(external).toEqual([]);
+});
