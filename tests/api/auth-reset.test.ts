@@ -1,12 +1,11 @@
 // Password reset: POST /api/auth/reset-password (same answer whatever the email), the mail and its
 // link, POST /api/auth/reset-password/confirm, single use, expiry, ending every session, and the
 // GraphQL requestPasswordReset / resetPassword mutations.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets, users } from '../../server/src/db/schema/index.js';
 import { ApiClient, STRONG_PASSWORD, newMember, uniqueEmail } from '../helpers/client.js';
+import { readMails, waitForMails, type Mail } from '../helpers/mail.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
@@ -31,62 +30,10 @@ afterAll(async () => {
 
 const db = () => server.clubroom.database.db;
 
-interface Mail {
-  file: string;
-  headers: Record<string, string>;
-  text: string;
-}
-
-/** Decodes the quoted-printable body nodemailer writes (long links are folded with '=\n'). */
-function decodeQuotedPrintable(body: string): string {
-  const soft = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function readMails(): Mail[] {
-  const dir = join(server.dataDir, 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      const split = raw.indexOf('\n\n');
-      const headers: Record<string, string> = {};
-      for (const line of raw.slice(0, split).replace(/\n[ \t]+/g, ' ').split('\n')) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      const body = raw.slice(split + 2);
-      const qp = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '');
-      return { file, headers, text: qp ? decodeQuotedPrintable(body) : body };
-    });
-}
-
-const resetMailsTo = (to: string) =>
-  readMails().filter((m) => m.headers.to?.toLowerCase() === to.toLowerCase() && m.headers.subject === 'Reset your Clubroom password');
-
-/** Waits until `count` reset mails to `to` have been delivered (driving the worker itself too). */
-async function waitForResetMails(to: string, count = 1): Promise<Mail[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await server.clubroom.mailWorker.runOnce();
-    const mails = resetMailsTo(to);
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} reset mail(s) to ${to}, found ${mails.length}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const isResetMailTo = (to: string) => (m: Mail) =>
+  m.headers.to.toLowerCase() === to.toLowerCase() && m.headers.subject === 'Reset your Clubroom password';
+const resetMailsTo = async (to: string) => (await readMails(server.dataDir)).filter(isResetMailTo(to));
+const waitForResetMails = (to: string, count = 1) => waitForMails(server, isResetMailTo(to), count);
 
 function tokenOf(mail: Mail): string {
   const match = mail.text.match(LINK);
@@ -96,7 +43,7 @@ function tokenOf(mail: Mail): string {
 
 /** Asks for a reset link over REST and answers the token from the delivered mail. */
 async function requestLink(email: string, body: Record<string, unknown> = {}): Promise<string> {
-  const seen = new Set(resetMailsTo(email).map(tokenOf));
+  const seen = new Set((await resetMailsTo(email)).map(tokenOf));
   const res = await new ApiClient(server.url).rest('POST', '/api/auth/reset-password', { email, ...body });
   expect(res.status).toBe(200);
   const mails = await waitForResetMails(email, seen.size + 1);
@@ -158,7 +105,7 @@ describe('POST /api/auth/reset-password', () => {
     for (const redirect of ['https://evil.example/reset-password', '//evil.example/reset-password', 'javascript:alert(1)', 'http://clubroom.test.evil.example/reset-password']) {
       await requestLink(email, { redirect_to: redirect });
     }
-    const mails = resetMailsTo(email);
+    const mails = await resetMailsTo(email);
     expect(mails).toHaveLength(4);
     for (const mail of mails) {
       expect(mail.text).toMatch(LINK);
@@ -170,7 +117,7 @@ describe('POST /api/auth/reset-password', () => {
   it('keeps the link on the reset page when redirect_to names another page of the site', async () => {
     const { email } = await newMember(server.url);
     await requestLink(email, { redirect_to: 'http://clubroom.test/admin?next=x' });
-    const [mail] = resetMailsTo(email);
+    const [mail] = await resetMailsTo(email);
     expect(mail!.text).toMatch(LINK);
     expect(mail!.text).not.toContain('/admin');
   });

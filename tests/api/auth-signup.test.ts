@@ -1,11 +1,10 @@
 // Sign-up over REST (POST /api/auth/signup) and GraphQL (signUp): the account, the club
 // application, every validation message, the email-in-use rule, sanitising and the welcome mail.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, mailOutbox, users } from '../../server/src/db/schema/index.js';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
+import { readMails, waitForMails, type Mail } from '../helpers/mail.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
@@ -47,58 +46,10 @@ async function accountsWithEmail(email: string): Promise<number> {
   return Number(row!.n);
 }
 
-interface Mail {
-  file: string;
-  headers: Record<string, string>;
-  text: string;
-}
-
-/** Decodes the quoted-printable body nodemailer writes. */
-function decodeQuotedPrintable(body: string): string {
-  const soft = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function readMails(): Mail[] {
-  const dir = join(server.dataDir, 'mail');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      const split = raw.indexOf('\n\n');
-      const headers: Record<string, string> = {};
-      for (const line of raw.slice(0, split).replace(/\n[ \t]+/g, ' ').split('\n')) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      const body = raw.slice(split + 2);
-      const qp = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '');
-      return { file, headers, text: qp ? decodeQuotedPrintable(body) : body };
-    });
-}
-
-/** Waits until the mail worker has written a mail to `to` (driving the worker itself too). */
+/** Waits until the mail worker has written a mail to `to`. */
 async function waitForMail(to: string): Promise<Mail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await server.clubroom.mailWorker.runOnce();
-    const mail = readMails().find((m) => m.headers.to?.toLowerCase() === to.toLowerCase());
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} was delivered`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const [mail] = await waitForMails(server, (m) => m.headers.to.toLowerCase() === to.toLowerCase());
+  return mail!;
 }
 
 function rawSignUp(client: ApiClient, body: unknown) {

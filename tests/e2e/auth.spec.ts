@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerAccount, signIn, uniqueEmail, waitForMail } from './support';
+import { PASSWORD, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
 
 test('a club registers, signs in, sees its profile and signs out', async ({ page }) => {
   const email = uniqueEmail('club');

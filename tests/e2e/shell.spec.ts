@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, signIn, uniqueEmail } from './support';
+import { registerAccount, signIn, uniqueEmail } from './support.js';
 
 test('the home page shows the hero, the Why Join cards and the call to action', async ({ page }) => {
   await page.goto('/');

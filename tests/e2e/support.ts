@@ -1,8 +1,7 @@
 // Helpers for the end-to-end tests: unique accounts, and the mail the server wrote as .eml files.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { readMails } from '../helpers/mail.js';
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 export const ADMIN = { email: 'admin@clubroom.test', password: 'Admin-Passw0rd!' };
@@ -11,27 +10,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 }
 
-function mailDir(): string {
-  return join(process.env.E2E_DATA_DIR!, 'mail');
-}
-
-/** The newest mail to `to` whose text matches `pattern`, waiting for the outbox to deliver it.
- *  Quoted-printable soft line breaks are joined so that links read whole. */
+/** The newest mail to `to` whose text matches `pattern`, waiting for the outbox to deliver it. */
 export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
-      () => {
-        if (!existsSync(mailDir())) return false;
-        const files = readdirSync(mailDir()).sort().reverse();
-        for (const file of files) {
-          const raw = readFileSync(join(mailDir(), file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`) && pattern.test(raw)) {
-            found = raw;
-            return true;
-          }
-        }
-        return false;
+      async () => {
+        const mails = await readMails(process.env.E2E_DATA_DIR!);
+        found = mails.reverse().find((m) => m.headers.to.toLowerCase() === to.toLowerCase() && pattern.test(m.text))?.text;
+        return found !== undefined;
       },
       { timeout: 15_000 },
     )
