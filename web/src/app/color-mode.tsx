@@ -13,6 +13,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       enableSystem
       storageKey={STORAGE_KEYS.theme}
       disableTransitionOnChange
+      // The theme script only helps server-rendered pages; marked as data it stays inert here.
+      scriptProps={{ type: 'application/json' }}
     >
       {children}
     </ThemeProvider>

@@ -12,9 +12,11 @@ export function createApolloClient(): ApolloClient {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
-  // Another identity (or none) must not see the previous user's cached data.
+  // Another identity (or none) must not see the previous user's cached data: on sign-in the
+  // active queries are fetched again as the new user; on sign-out the cache is simply emptied.
   onAuthEvent((event) => {
-    if (event !== 'TOKEN_REFRESHED') void client.clearStore().catch((error: unknown) => console.error(error));
+    const reset = event === 'SIGNED_IN' ? client.resetStore() : event === 'SIGNED_OUT' ? client.clearStore() : null;
+    reset?.catch((error: unknown) => console.error('Cache reset failed:', error));
   });
   return client;
 }

@@ -49,7 +49,8 @@ async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutco
 /** One refresh at a time in this tab; concurrent callers share the outcome. */
 export function refreshSession(): Promise<RefreshOutcome> {
   if (!inflight) {
-    const staleToken = getAuthState().session?.access_token ?? null;
+    // The token being replaced: this tab's, or the stored one while the start-up check runs.
+    const staleToken = getAuthState().session?.access_token ?? readStoredSession()?.access_token ?? null;
     inflight = withRefreshLock(() => refreshUnderLock(staleToken)).finally(() => {
       inflight = null;
     });

@@ -17,7 +17,8 @@ export interface Notice {
 
 export function notify(notice: Notice): void {
   toaster.create({
-    id: notice.id,
+    // An explicit `id: undefined` would replace the generated id, so it is only set when given.
+    ...(notice.id ? { id: notice.id } : {}),
     title: notice.title,
     description: notice.description,
     type: notice.type ?? 'info',

@@ -4,14 +4,16 @@ import { signOut } from '../../lib/auth-api';
 import { endSession, getAccessToken } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 
-/** Signs out: the local session is cleared first (so the server's revocation event cannot be
- *  mistaken for an expiry), then the server session is revoked. */
+/** Signs out: leaves for / (committed synchronously, so that a route guard still showing the
+ *  old page cannot send the user to /login instead), clears the
+ *  local session (so the server's revocation event cannot be mistaken for an expiry), then
+ *  revokes the server session. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const token = getAccessToken();
+    await navigate('/', { flushSync: true });
     endSession('user');
-    navigate('/');
     if (!token) return;
     const result = await signOut(token);
     if (result.success) {
