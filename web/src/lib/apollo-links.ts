@@ -78,7 +78,9 @@ export function createAuthLink(): ApolloLink {
 /** fetch with the request timeout; the abort surfaces as a TimeoutError ('Request Timeout'). */
 const fetchWithTimeout: typeof fetch = (input, init) => {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  // Without AbortSignal.any (older browsers) the caller's signal wins and the timeout is skipped.
+  const canCombine = typeof AbortSignal.any === 'function';
+  const signal = init?.signal ? (canCombine ? AbortSignal.any([init.signal, timeout]) : init.signal) : timeout;
   return fetch(input, { ...init, signal });
 };
 
