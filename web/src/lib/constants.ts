@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   session: 'clubroom.session',
   lastActivity: 'clubroom.lastActivity',
   theme: 'clubroom.theme',
+  /** The newest security token, shared by the tabs (not secret from scripts: it is sent in a header). */
+  csrf: 'clubroom.csrf',
   /** Testing knob: a shorter inactivity timeout in milliseconds (never a longer one). */
   inactivityTimeoutMs: 'clubroom.inactivityTimeoutMs',
   /** Testing knob: how often inactivity is checked, in milliseconds (read at page load). */

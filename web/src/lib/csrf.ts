@@ -1,8 +1,11 @@
 // The security token sent as X-CSRF-Token on every POST, PUT and DELETE to /api.
 // Fetched at start, every 30 minutes, and after sign-in or refresh; re-fetched when it is about
-// to expire or the server calls it invalid.
-import { CSRF_REFRESH_MS } from './constants';
+// to expire or the server calls it invalid. The server binds the token to one cookie per browser,
+// so the newest token is shared with the other tabs through localStorage: a tab that used its own
+// older token would be refused after another tab fetched one.
+import { CSRF_REFRESH_MS, STORAGE_KEYS } from './constants';
 import { networkFailure, readEnvelope } from './envelope';
+import { readItem, writeItem } from './storage';
 
 interface CsrfToken {
   value: string;
@@ -11,8 +14,20 @@ interface CsrfToken {
 
 const EXPIRY_MARGIN_MS = 60_000;
 
-let current: CsrfToken | null = null;
 let inflight: Promise<string | null> | null = null;
+/** This tab's newest token, for when localStorage is unavailable. */
+let latest: CsrfToken | null = null;
+
+function readShared(): CsrfToken | null {
+  try {
+    const parsed = JSON.parse(readItem(STORAGE_KEYS.csrf) ?? 'null') as Partial<CsrfToken> | null;
+    return typeof parsed?.value === 'string' && typeof parsed.expiresAt === 'number'
+      ? { value: parsed.value, expiresAt: parsed.expiresAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 async function requestToken(): Promise<string | null> {
   try {
@@ -23,11 +38,13 @@ async function requestToken(): Promise<string | null> {
       return null;
     }
     const expiresAt = Date.parse(result.data.expires_at);
-    current = {
+    const token: CsrfToken = {
       value: result.data.token,
       expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + CSRF_REFRESH_MS,
     };
-    return current.value;
+    latest = token;
+    writeItem(STORAGE_KEYS.csrf, JSON.stringify(token));
+    return token.value;
   } catch (cause) {
     console.error('Security token request failed:', networkFailure(cause).error);
     return null;
@@ -44,6 +61,7 @@ export function refreshCsrfToken(): Promise<string | null> {
 
 /** The current token, fetched first when there is none or it is about to expire. */
 export async function getCsrfToken(): Promise<string | null> {
+  const current = readShared() ?? latest;
   if (current && current.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return current.value;
   return refreshCsrfToken();
 }
