@@ -59,8 +59,10 @@ export function refreshCsrfToken(): Promise<string | null> {
   return inflight;
 }
 
-/** The current token, fetched first when there is none or it is about to expire. */
+/** The current token, fetched first when there is none or it is about to expire. A fetch in
+ *  flight is awaited: it is about to replace the cookie that the stored token matches. */
 export async function getCsrfToken(): Promise<string | null> {
+  if (inflight) return inflight;
   const current = readShared() ?? latest;
   if (current && current.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return current.value;
   return refreshCsrfToken();
