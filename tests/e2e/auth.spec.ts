@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
+import { ADMIN, PASSWORD, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
 
 test('a club registers, signs in, sees its profile and signs out', async ({ page }) => {
   const email = uniqueEmail('club');
@@ -141,4 +141,26 @@ test('a member resets a forgotten password by following the emailed link', async
   await page.getByLabel('Confirm Password').fill('An0ther!Passw0rd');
   await page.getByRole('button', { name: /set|update|reset|save/i }).click();
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+});
+
+test('the platform administrator sees the administrator menu items and role', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByText('Platform Admin', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  for (const item of ['Admin Dashboard', 'Club Approvals', 'Manage Clubs', 'Sports Council Admin', 'Messages', 'Log out']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('menuitem', { name: 'Club Dashboard' })).toHaveCount(0);
+});
+
+test('a plain member sees the member menu items', async ({ page }) => {
+  const email = uniqueEmail('member');
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Mo Member' });
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  for (const item of ['My Dashboard', 'My Profile', 'Find Opportunities', 'Create Volunteer Profile', 'Register Club', 'Messages', 'Log out']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
 });

@@ -38,6 +38,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '50',
     MAIL_POLL_INTERVAL_MS: '200',
+    // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
+    ACCESS_TOKEN_TTL_SECONDS: '30',
     LOG_LEVEL: 'warn',
   },
 });

@@ -91,7 +91,9 @@ export function startRefreshScheduler(): () => void {
     scheduledFor = token;
     window.clearTimeout(timer);
     if (!session) return;
-    const due = session.expires_at * 1000 - TOKEN_REFRESH_LEAD_MS - Date.now();
+    // A minute ahead, or halfway through a token that lives less than two minutes.
+    const remaining = session.expires_at * 1000 - Date.now();
+    const due = remaining > 2 * TOKEN_REFRESH_LEAD_MS ? remaining - TOKEN_REFRESH_LEAD_MS : remaining / 2;
     timer = window.setTimeout(run, Math.min(Math.max(due, MIN_REFRESH_DELAY_MS), MAX_TIMER_MS));
   };
 

@@ -24,8 +24,10 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return task();
 }
 
+/** Another tab's token is fresh enough to adopt when it is not yet due for its own refresh. */
 function isFresh(session: Session): boolean {
-  return session.expires_at * 1000 - TOKEN_REFRESH_LEAD_MS > Date.now();
+  const remaining = session.expires_at * 1000 - Date.now();
+  return remaining > Math.min(TOKEN_REFRESH_LEAD_MS, remaining / 2 + 1);
 }
 
 async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutcome> {
