@@ -48,5 +48,5 @@ export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; ad
       isPlatformAdmin: true,
     })
     .onConflictDoNothing();
-  log.warn(`Created the first platform administrator: admin@localhost with password ${password} (shown once; change it after signing in)`);
+  log.warn(`Created the first platform administrator: admin@localhost with password ${password} (shown once; to change it, use 'Forgot password?' on the sign-in page)`);
 }
