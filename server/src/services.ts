@@ -6,11 +6,15 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { RateLimitService } from './modules/auth/rate-limit.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { UsersService } from './modules/users/users.service.js';
+import { MessagesService } from './modules/messages/messages.service.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 
 export interface Services {
   auth: AuthService;
   users: UsersService;
   rateLimits: RateLimitService;
+  messages: MessagesService;
+  notifications: NotificationsService;
 }
 
 export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
@@ -19,5 +23,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const rateLimits = new RateLimitService(db, config.rateLimit.windowMinutes);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const auth = new AuthService({ db, users, tokens, rateLimits, pubsub, onMailQueued, config });
-  return { auth, users, rateLimits };
+  const notifications = new NotificationsService(db, pubsub);
+  const messages = new MessagesService(db, users, notifications, pubsub);
+  return { auth, users, rateLimits, messages, notifications };
 }

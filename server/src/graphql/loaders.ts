@@ -2,9 +2,15 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../services.js';
 import type { UserView } from '../modules/users/users.service.js';
+import type { MessageRow } from '../db/schema/index.js';
+
+/** Names of accounts that no longer exist. */
+const FORMER_MEMBER = 'Former member';
 
 export interface Loaders {
   user: DataLoader<string, UserView | null>;
+  displayName: DataLoader<string, string>;
+  message: DataLoader<string, MessageRow | null>;
 }
 
 export function createLoaders(services: Services): Loaders {
@@ -12,6 +18,15 @@ export function createLoaders(services: Services): Loaders {
     user: new DataLoader(async (ids) => {
       const views = await services.users.viewMany(ids);
       const byId = new Map(views.map((v) => [v.id, v]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    displayName: new DataLoader(async (ids) => {
+      const names = await services.users.displayNames(ids);
+      return ids.map((id) => names.get(id) ?? FORMER_MEMBER);
+    }),
+    message: new DataLoader(async (ids) => {
+      const rows = await services.messages.byIds(ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
   };

@@ -1,25 +1,44 @@
 // One typed pub/sub for live events, carried by Postgres LISTEN/NOTIFY so that every instance on
 // the same database hears every event. NOTIFY issued inside a transaction is delivered only when
-// that transaction commits, which gives "publish after commit" for free.
+// that transaction commits, which gives "publish after commit" for free. Events addressed to one
+// user carry that user's id as routing id, so a subscriber only wakes for its own events.
 import { createPubSub } from '@graphql-yoga/subscription';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 
 export enum Topic {
   SessionRevoked = 'SESSION_REVOKED',
+  /** Routed by recipient id. */
+  MessageReceived = 'MESSAGE_RECEIVED',
+  /** Routed by the sender of the messages that were read. */
+  MessagesRead = 'MESSAGES_READ',
+  /** Routed by the user whose unread message count changed. */
+  UnreadMessagesChanged = 'UNREAD_MESSAGES_CHANGED',
+  /** Routed by the user who got the notification. */
+  NotificationAdded = 'NOTIFICATION_ADDED',
+  /** Routed by the user whose unread notification count changed. */
+  NotificationsChanged = 'NOTIFICATIONS_CHANGED',
 }
 
 export interface TopicPayloads {
   [Topic.SessionRevoked]: { sessionId: string; userId: string };
+  [Topic.MessageReceived]: { messageId: string };
+  [Topic.MessagesRead]: { messageIds: string[] };
+  [Topic.UnreadMessagesChanged]: Record<string, never>;
+  [Topic.NotificationAdded]: { notificationId: string };
+  [Topic.NotificationsChanged]: Record<string, never>;
 }
 
 const CHANNEL = 'clubroom_events';
 
+const routingKey = (topic: string, id?: string) => (id ? `${topic}:${id}` : topic);
+
 export interface PubSub {
-  publish<T extends Topic>(topic: T, payload: TopicPayloads[T], executor?: Executor): Promise<void>;
-  subscribe<T extends Topic>(topic: T): AsyncIterable<TopicPayloads[T]>;
-  /** The shape type-graphql wants for @Subscription({ topics }). */
-  forTypeGraphql(): { publish(routingKey: string, ...args: unknown[]): void; subscribe(routingKey: string): AsyncIterable<unknown> };
+  /** Publishes through NOTIFY on `executor` (a transaction delays delivery until it commits). */
+  publish<T extends Topic>(topic: T, payload: TopicPayloads[T], opts?: { id?: string; executor?: Executor }): Promise<void>;
+  subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<TopicPayloads[T]>;
+  /** The shape type-graphql wants for @Subscription({ topics, topicId }). */
+  forTypeGraphql(): { publish(routingKey: string, ...args: unknown[]): void; subscribe(routingKey: string, dynamicId?: unknown): AsyncIterable<unknown> };
   close(): Promise<void>;
 }
 
@@ -27,27 +46,46 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
   const local = createPubSub<Record<string, [unknown]>>();
   const unlisten = await database.listen(CHANNEL, (raw) => {
     try {
-      const { topic, payload } = JSON.parse(raw) as { topic: string; payload: unknown };
-      local.publish(topic, payload);
+      const { topic, id, payload } = JSON.parse(raw) as { topic: string; id?: string; payload: unknown };
+      local.publish(routingKey(topic, id), payload);
     } catch (err) {
       onError(err);
     }
   });
 
   const pubsub: PubSub = {
-    async publish(topic, payload, executor = database.db) {
-      await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, payload })})`);
+    async publish(topic, payload, opts = {}) {
+      const executor = opts.executor ?? database.db;
+      await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, id: opts.id, payload })})`);
     },
-    subscribe(topic) {
-      return local.subscribe(topic) as AsyncIterable<never>;
+    subscribe(topic, id) {
+      return local.subscribe(routingKey(topic, id)) as AsyncIterable<never>;
     },
     forTypeGraphql() {
       return {
-        publish: (routingKey, ...args) => void pubsub.publish(routingKey as Topic, args[0] as never).catch(onError),
-        subscribe: (routingKey) => local.subscribe(routingKey),
+        publish: (key, ...args) => void pubsub.publish(key as Topic, args[0] as never).catch(onError),
+        subscribe: (key, dynamicId) => local.subscribe(routingKey(key, dynamicId === undefined ? undefined : String(dynamicId))),
       };
     },
     close: unlisten,
   };
   return pubsub;
+}
+
+/** A live value: `read()` now, then again after every event on the topic for `id`. Listening starts
+ *  before the first read, so no change between the two is missed. */
+export async function* liveValue<T>(pubsub: PubSub, topic: Topic, id: string, read: () => Promise<T>): AsyncGenerator<T> {
+  const events = pubsub.subscribe(topic, id)[Symbol.asyncIterator]();
+  let next = events.next();
+  try {
+    yield await read();
+    for (;;) {
+      const event = await next;
+      if (event.done) return;
+      next = events.next();
+      yield await read();
+    }
+  } finally {
+    await events.return?.();
+  }
 }

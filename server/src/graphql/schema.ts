@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { MessagesResolver } from '../modules/messages/messages.resolver.js';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { authChecker } from './access.js';
 import type { PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver] as const;
+export const resolvers = [AuthResolver, MessagesResolver, NotificationsResolver] as const;
 
 export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>): Promise<GraphQLSchema> {
   return buildSchema({

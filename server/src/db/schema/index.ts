@@ -1,3 +1,4 @@
 export * from './auth.js';
 export * from './clubs.js';
 export * from './mail.js';
+export * from './messages.js';

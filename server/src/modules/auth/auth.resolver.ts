@@ -63,8 +63,7 @@ export class AuthResolver {
   @Authorized()
   @Subscription(() => Boolean, {
     topics: Topic.SessionRevoked,
-    filter: ({ payload, context }: { payload: TopicPayloads[Topic.SessionRevoked]; context: Context }) =>
-      payload.sessionId === context.viewer?.sessionId,
+    topicId: ({ context }) => (context as Context).viewer?.sessionId ?? 'anonymous',
     description: 'Fires when the current session ends elsewhere (sign-out, password reset).',
   })
   sessionRevoked(@Root() _payload: TopicPayloads[Topic.SessionRevoked]): boolean {

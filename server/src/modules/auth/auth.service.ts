@@ -161,7 +161,7 @@ export class AuthService {
         .set({ revokedAt: now })
         .where(and(eq(sessions.previousRefreshTokenHash, hash), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id, userId: sessions.userId });
-      if (reused) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: reused.id, userId: reused.userId });
+      if (reused) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: reused.id, userId: reused.userId }, { id: reused.id });
       throw errors.sessionExpired();
     }
     const [owner] = await this.deps.db.select({ status: users.status }).from(users).where(eq(users.id, rotated.userId));
@@ -172,7 +172,7 @@ export class AuthService {
   async signOut(viewer: Viewer): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, viewer.sessionId), isNull(sessions.revokedAt)));
-      await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: viewer.sessionId, userId: viewer.userId }, tx);
+      await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: viewer.sessionId, userId: viewer.userId }, { id: viewer.sessionId, executor: tx });
     });
   }
 
@@ -258,7 +258,7 @@ export class AuthService {
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id, userId: sessions.userId });
-      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, tx);
+      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, { id: s.id, executor: tx });
     });
   }
 

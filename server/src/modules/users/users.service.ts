@@ -45,6 +45,18 @@ export class UsersService {
     return rows.map((r) => toView(r.user, r.clubId ? { id: r.clubId, name: r.clubName!, applicationStatus: r.clubStatus! } : null, r.councilEmail !== null));
   }
 
+  /** How each account is named to others: its club's name for a club account, else the person's.
+   *  One statement for any number of ids. */
+  async displayNames(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, fullName: users.fullName, clubName: clubs.name })
+      .from(users)
+      .leftJoin(clubs, eq(clubs.id, users.id))
+      .where(inArray(users.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.clubName ?? r.fullName]));
+  }
+
   async view(id: string): Promise<UserView | null> {
     const [view] = await this.viewMany([id]);
     return view ?? null;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+/** Private messages between two accounts. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Inbox and the received side of a conversation.
+    index('messages_recipient_sender_created_idx').on(t.recipientId, t.senderId, t.createdAt),
+    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt),
+    // Sent list and the sent side of a conversation.
+    index('messages_sender_recipient_created_idx').on(t.senderId, t.recipientId, t.createdAt),
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+    // Unread counts touch only unread rows.
+    index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`not ${t.read}`),
+  ],
+);
+
+/** The notification bell, kept on the server so that every device shows the same one. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['message', 'application', 'system'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    actionUrl: text('action_url'),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    index('notifications_message_idx').on(t.messageId),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,56 @@
+// Message rules shared by the server and the compose and reply forms (web/ imports this file).
+import { z } from 'zod';
+
+export const SUBJECT_MIN = 5;
+export const SUBJECT_MAX = 200;
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 5000;
+export const REPLY_PREFIX = 'Re: ';
+export const NOTIFICATION_PREVIEW_LENGTH = 50;
+
+export const MESSAGE_MESSAGES = {
+  recipient: 'Please select a recipient',
+  subjectMin: 'Subject must be at least 5 characters',
+  subjectMax: 'Subject must be at most 200 characters',
+  contentMin: 'Message must be at least 10 characters',
+  contentMax: 'Message must be at most 5000 characters',
+  replyEmpty: 'Reply cannot be empty',
+} as const;
+
+/** The compose form and a new message. */
+export const composeMessageRules = z.object({
+  recipientId: z.uuid({ error: MESSAGE_MESSAGES.recipient }),
+  subject: z
+    .string({ error: MESSAGE_MESSAGES.subjectMin })
+    .trim()
+    .min(SUBJECT_MIN, { error: MESSAGE_MESSAGES.subjectMin })
+    .max(SUBJECT_MAX, { error: MESSAGE_MESSAGES.subjectMax }),
+  content: z
+    .string({ error: MESSAGE_MESSAGES.contentMin })
+    .trim()
+    .min(CONTENT_MIN, { error: MESSAGE_MESSAGES.contentMin })
+    .max(CONTENT_MAX, { error: MESSAGE_MESSAGES.contentMax }),
+});
+export type ComposeMessage = z.input<typeof composeMessageRules>;
+
+/** A reply: its subject is derived from the message it answers; blank text is not sent. */
+export const replyRules = z.object({
+  recipientId: z.uuid({ error: MESSAGE_MESSAGES.recipient }),
+  replyToId: z.uuid({ error: 'Invalid message ID format' }),
+  content: z
+    .string({ error: MESSAGE_MESSAGES.replyEmpty })
+    .trim()
+    .min(1, { error: MESSAGE_MESSAGES.replyEmpty })
+    .max(CONTENT_MAX, { error: MESSAGE_MESSAGES.contentMax }),
+});
+
+/** 'Re: ' + the subject, unless it already starts with that prefix. */
+export function replySubject(subject: string): string {
+  return subject.startsWith(REPLY_PREFIX) ? subject : `${REPLY_PREFIX}${subject}`.slice(0, SUBJECT_MAX);
+}
+
+/** The notification's preview of a message: its first 50 characters. */
+export function messagePreview(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > NOTIFICATION_PREVIEW_LENGTH ? `${flat.slice(0, NOTIFICATION_PREVIEW_LENGTH)}…` : flat;
+}

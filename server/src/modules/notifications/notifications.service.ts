@@ -1,0 +1,96 @@
+// The notification bell: stored per user, so every device shows the same one. Other domains add
+// notifications through create(), inside their own transaction.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
+import type { Viewer } from '../auth/viewer.js';
+import { notificationIdRules, notificationsLimitRules } from './notifications.rules.js';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationRow['type'];
+  title: string;
+  description: string;
+  actionUrl?: string | null;
+  messageId?: string | null;
+}
+
+export class NotificationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  /** Adds a notification in the caller's transaction; subscribers hear of it after commit. */
+  async create(tx: Executor, input: NewNotification): Promise<NotificationRow> {
+    const [row] = await tx.insert(notifications).values(input).returning();
+    await this.pubsub.publish(Topic.NotificationAdded, { notificationId: row!.id }, { id: input.userId, executor: tx });
+    await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: input.userId, executor: tx });
+    return row!;
+  }
+
+  /** The newest notifications of the caller (10 by default, at most 50). */
+  async list(viewer: Viewer, limit: unknown): Promise<NotificationRow[]> {
+    const { limit: take } = parseInput(notificationsLimitRules, { limit });
+    return this.db.select().from(notifications).where(eq(notifications.userId, viewer.userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(take);
+  }
+
+  async byIds(ids: readonly string[]): Promise<NotificationRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(notifications).where(inArray(notifications.id, [...ids]));
+  }
+
+  /** The caller's unread count now and after every change. */
+  unreadCountStream(viewer: Viewer | null): AsyncIterable<number> {
+    if (!viewer) throw errors.unauthenticated();
+    return liveValue(this.pubsub, Topic.NotificationsChanged, viewer.userId, () => this.unreadCount(viewer.userId));
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Marks one of the caller's notifications read; a message notification also marks its message
+   *  read (the caller is that message's recipient). Another user's notification is not found. */
+  async markRead(viewer: Viewer, id: unknown, markMessages: (tx: Executor, viewer: Viewer, ids: string[]) => Promise<string[]>): Promise<NotificationRow> {
+    const { id: notificationId } = parseInput(notificationIdRules, { id });
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, viewer.userId)))
+        .returning();
+      if (!row) throw errors.notFound('Notification not found');
+      if (row.messageId) await markMessages(tx, viewer, [row.messageId]);
+      await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: viewer.userId, executor: tx });
+      return row;
+    });
+  }
+
+  async markAllRead(viewer: Viewer): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, viewer.userId), eq(notifications.read, false)))
+        .returning({ id: notifications.id });
+      if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: viewer.userId, executor: tx });
+      return rows.length;
+    });
+  }
+
+  /** Message notifications follow their messages: once read, their notifications are read too. */
+  async markReadForMessages(tx: Executor, userId: string, messageIds: string[]): Promise<void> {
+    if (messageIds.length === 0) return;
+    const rows = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), inArray(notifications.messageId, messageIds)))
+      .returning({ id: notifications.id });
+    if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: userId, executor: tx });
+  }
+}
