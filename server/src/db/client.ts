@@ -29,17 +29,22 @@ export function migrationsFolder(): string {
   return MIGRATIONS;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.inMemory ? undefined : join(opts.dataDir ?? './data', 'pglite'));
+/** Sees every SQL statement the application runs (tests count them; nothing else uses it). */
+export interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; logger?: QueryLogger }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+  return openPglite(opts.inMemory ? undefined : join(opts.dataDir ?? './data', 'pglite'), opts.logger);
+}
+
+async function openPostgres(url: string, logger?: QueryLogger): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -68,14 +73,14 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, logger?: QueryLogger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
