@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
 import { LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { useAuth } from '../lib/use-auth';
 import { GuestActions } from './guest-actions';
 import { MobileNav } from './mobile-nav';
@@ -35,6 +36,7 @@ export function AppHeader() {
               <GuestActions direction="row" />
             </Box>
           )}
+          {signedIn && <NotificationBell />}
           {signedIn && session && <UserMenu user={session.user} />}
         </Flex>
       </Container>

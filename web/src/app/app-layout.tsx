@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/page-spinner';
 import { SessionRevokedWatcher } from '../features/auth/session-revoked-watcher';
+import { UnreadMessageCountSync } from '../features/messages/unread-message-count-sync';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
@@ -22,6 +23,7 @@ export function AppLayout() {
       </Box>
       <AppFooter />
       <SessionRevokedWatcher />
+      <UnreadMessageCountSync />
       <SessionExpiryRedirect />
     </Flex>
   );

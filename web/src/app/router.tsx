@@ -29,8 +29,8 @@ export const router = createBrowserRouter([
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'volunteer/dashboard', element: <VolunteerDashboardPage /> },
-          { path: 'messages', element: <MessagesPage /> },
-          { path: 'messages/:senderId', element: <MessagesPage /> },
+          // One route for both paths, so the list keeps its search and tab when a row is chosen.
+          { path: 'messages/:senderId?', element: <MessagesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

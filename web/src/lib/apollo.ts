@@ -1,5 +1,6 @@
 // The Apollo Client of the app.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createCache } from './apollo-cache';
 import { createAuthLink, createErrorLink, createRetryLink, createTransportLink } from './apollo-links';
 import { createWsClient } from './graphql-ws-client';
 import { onAuthEvent } from './session';
@@ -7,7 +8,7 @@ import { onAuthEvent } from './session';
 export function createApolloClient(): ApolloClient {
   const client = new ApolloClient({
     link: ApolloLink.from([createErrorLink(), createRetryLink(), createAuthLink(), createTransportLink(createWsClient())]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },

@@ -1,0 +1,91 @@
+import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { composeMessageRules, type ComposeMessage } from '../../../../server/src/modules/messages/messages.rules';
+import { FormField } from '../../components/form-field';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { notifyError, notifySuccess } from '../../lib/toaster';
+import type { Recipient } from './recipient';
+import { RecipientPicker } from './recipient-picker';
+import { useSendMessage } from './use-send-message';
+
+const SERVER_FIELD_NAMES = { recipientId: 'recipientId', subject: 'subject', content: 'content' } as const;
+
+interface ComposeFormProps {
+  recipient?: Recipient;
+  onSent: () => void;
+}
+
+/** The compose dialog's body and footer: 'To *', Subject, Message, Cancel, 'Send Message'. */
+export function ComposeForm({ recipient, onSent }: ComposeFormProps) {
+  const navigate = useNavigate();
+  const { send } = useSendMessage();
+  const [chosen, setChosen] = useState<Recipient | null>(recipient ?? null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ComposeMessage>({
+    resolver: zodResolver(composeMessageRules),
+    // Validated on submit, then on change: an error appearing on blur would shift the buttons
+    // under the pointer between press and release, and the click would be lost.
+    mode: 'onSubmit',
+    defaultValues: { recipientId: recipient?.id ?? '', subject: '', content: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send({ recipientId: values.recipientId, subject: values.subject, content: values.content });
+      notifySuccess('Message sent successfully!');
+      onSent();
+      navigate(`/messages/${values.recipientId}`);
+    } catch (error) {
+      console.error('Sending the message failed:', error);
+      applyServerFieldErrors(graphQLFieldErrors(error), setError, SERVER_FIELD_NAMES);
+      notifyError('Failed to send message', graphQLErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          <FormField label="To *" error={errors.recipientId}>
+            <Controller
+              control={control}
+              name="recipientId"
+              render={({ field }) => (
+                <RecipientPicker
+                  value={chosen}
+                  onChange={(next) => {
+                    setChosen(next);
+                    field.onChange(next?.id ?? '');
+                  }}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label="Subject" error={errors.subject}>
+            <Input autoComplete="off" {...register('subject')} />
+          </FormField>
+          <FormField label="Message" error={errors.content}>
+            <Textarea rows={6} {...register('content')} />
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Sending...">
+          Send Message
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { UnreadMessageCountChangedDocument, UnreadMessageCountDocument } from '../../gql/graphql';
+import { setUnreadCount } from '../../lib/unread-count';
+import { useAuth } from '../../lib/use-auth';
+import { UNREAD_COUNT_POLL_MS } from './messages-limits';
+
+/** Feeds the navigation's unread badge: the live subscription writes each new count into the
+ *  cached query, which also paints the first value and polls while the WebSocket is down. */
+export function UnreadMessageCountSync() {
+  const { status } = useAuth();
+  const skip = status !== 'signed-in';
+  const { data } = useQuery(UnreadMessageCountDocument, {
+    skip,
+    pollInterval: UNREAD_COUNT_POLL_MS,
+    context: { silent: true },
+  });
+  useSubscription(UnreadMessageCountChangedDocument, {
+    skip,
+    context: { silent: true },
+    onData: ({ client, data: event }) => {
+      const count = event.data?.unreadMessageCount;
+      if (typeof count === 'number') {
+        client.cache.writeQuery({ query: UnreadMessageCountDocument, data: { unreadMessageCount: count } });
+      }
+    },
+  });
+  const count = skip ? 0 : (data?.unreadMessageCount ?? 0);
+  useEffect(() => setUnreadCount(count), [count]);
+  return null;
+}

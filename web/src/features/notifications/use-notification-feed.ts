@@ -1,0 +1,46 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import {
+  NotificationAddedDocument,
+  NotificationsDocument,
+  UnreadNotificationCountChangedDocument,
+  UnreadNotificationCountDocument,
+} from '../../gql/graphql';
+import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
+
+const LIST = { query: NotificationsDocument, variables: { limit: NOTIFICATION_LIST_LIMIT } };
+
+/** The bell's newest notifications and unread count, kept live by two subscriptions: a new
+ *  notification is put first in the cached list, a new count replaces the cached count. */
+export function useNotificationFeed() {
+  const list = useQuery(NotificationsDocument, { variables: LIST.variables, context: { silent: true } });
+  const count = useQuery(UnreadNotificationCountDocument, { pollInterval: NOTIFICATION_COUNT_POLL_MS, context: { silent: true } });
+
+  useSubscription(NotificationAddedDocument, {
+    context: { silent: true },
+    onData: ({ client, data }) => {
+      const added = data.data?.notificationAdded;
+      if (!added) return;
+      client.cache.updateQuery(LIST, (cached) => {
+        if (!cached || cached.notifications.some((item) => item.id === added.id)) return undefined;
+        return { notifications: [added, ...cached.notifications].slice(0, NOTIFICATION_LIST_LIMIT) };
+      });
+    },
+  });
+  useSubscription(UnreadNotificationCountChangedDocument, {
+    context: { silent: true },
+    onData: ({ client, data }) => {
+      const unread = data.data?.unreadNotificationCount;
+      if (typeof unread === 'number') {
+        client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: unread } });
+      }
+    },
+  });
+
+  return {
+    notifications: list.data?.notifications,
+    loading: list.loading,
+    error: list.error,
+    refetch: () => list.refetch().catch((error: unknown) => console.error('Loading notifications failed:', error)),
+    unreadCount: count.data?.unreadNotificationCount ?? 0,
+  };
+}
