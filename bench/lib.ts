@@ -1,0 +1,177 @@
+// Shared by the benchmark scripts: the bench database, its users and their tokens, child
+// processes, memory readings and percentiles. Nothing here is used by the server or the tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import postgres from 'postgres';
+import { SignJWT } from 'jose';
+
+export const ROOT = join(import.meta.dirname, '..');
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clubroom_bench';
+export const BENCH_PASSWORD = 'Bench-Passw0rd!';
+export const USER_COUNT = 10_000;
+/** Users 1..HEAVY_USERS receive a large share of all conversations (see generate.ts). */
+export const HEAVY_USERS = 10;
+/** Users 1..CLUB_OWNERS own a club. */
+export const CLUB_OWNERS = 300;
+
+export const emailOf = (n: number) => `member${String(n).padStart(5, '0')}@bench.clubroom.test`;
+export const numberOf = (email: string) => Number(/^member(\d+)@/.exec(email)?.[1] ?? NaN);
+
+export function databaseName(url = BENCH_DATABASE_URL): string {
+  return new URL(url).pathname.slice(1);
+}
+
+/** A connection to the bench database (or, with `db`, another database on the same server). */
+export function connect(opts: { db?: string; max?: number } = {}) {
+  const url = new URL(BENCH_DATABASE_URL);
+  if (opts.db) url.pathname = `/${opts.db}`;
+  return postgres(url.toString(), { max: opts.max ?? 1, onnotice: () => {} });
+}
+export type Sql = ReturnType<typeof connect>;
+
+export interface BenchUser {
+  n: number;
+  id: string;
+  sessionId: string;
+  token: string;
+}
+
+/** The users' open sessions (made by generate.ts) with an access token each, signed exactly as
+ *  server/src/modules/auth/tokens.ts signs them, with the jwt_secret the server uses. */
+export async function benchUsers(sql: Sql, numbers: number[], ttlSeconds = 3 * 3600): Promise<BenchUser[]> {
+  const [secretRow] = await sql<{ value: string }[]>`select value from app_settings where key = 'jwt_secret'`;
+  const secret = process.env.JWT_SECRET ?? secretRow?.value;
+  if (!secret) throw new Error('No jwt_secret: run bench/generate.ts first.');
+  const key = new TextEncoder().encode(secret);
+  const rows = await sql<{ email: string; id: string; session_id: string }[]>`
+    select u.email, u.id, s.id as session_id from users u
+    join sessions s on s.user_id = u.id and s.revoked_at is null and s.idle_expires_at > now()
+    where u.email = any(${numbers.map(emailOf)})`;
+  const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const users = await Promise.all(
+    rows.map(async (r) => ({
+      n: numberOf(r.email),
+      id: r.id,
+      sessionId: r.session_id,
+      token: await new SignJWT({ sid: r.session_id, expires_at: expiresAt })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(r.id)
+        .setIssuer('clubroom')
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key),
+    })),
+  );
+  if (users.length !== numbers.length) throw new Error(`Expected ${numbers.length} bench users with sessions, found ${users.length}.`);
+  return users.sort((a, b) => a.n - b.n);
+}
+
+/** For each user, one partner they have exchanged messages with (their most recent). */
+export async function partnersOf(sql: Sql, userIds: string[]): Promise<Map<string, string>> {
+  const rows = await sql<{ me: string; partner: string }[]>`
+    select distinct on (recipient_id) recipient_id as me, sender_id as partner
+    from messages where recipient_id = any(${userIds}) order by recipient_id, created_at desc`;
+  return new Map(rows.map((r) => [r.me, r.partner]));
+}
+
+export interface Child {
+  process: ChildProcess;
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a bench server script (bench/server.ts or bench/bare.ts) in its own Node process and
+ *  waits for the JSON line it prints once listening: `{ "url": ... }`. */
+export async function startChild(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', script)], {
+    cwd: ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'server', 'tsconfig.json'), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+  });
+  lines.on('line', (line) => process.stdout.write(`[${script}] ${line}\n`));
+  return {
+    process: child,
+    pid: child.pid!,
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set size of a process, in bytes (Linux). */
+export function rssOf(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) * 1024;
+}
+
+/** Seconds of CPU (user + system) a process has used so far (Linux). */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints a Markdown table. */
+export function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function machine(): string {
+  const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown CPU';
+  const memKb = Number(/MemTotal:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0);
+  return `${cpu}, ${availableParallelism()} cores, ${(memKb / 1024 / 1024).toFixed(0)} GiB RAM, Node ${process.version}`;
+}
+
+export const RESULTS = join(ROOT, 'bench', 'results');
+
+/** Machine-wide CPU time so far, busy and total, in seconds of one core (Linux /proc/stat). */
+export function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3]! + ticks[4]!; // idle + iowait
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: (total - idle) / 100, total: total / 100 };
+}
+
+/** Cores busy across the machine between two machineCpu() readings. */
+export function coresBusy(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
+  return ((after.busy - before.busy) / (after.total - before.total)) * availableParallelism();
+}
+
+/** Waits (up to `maxSeconds`) until the machine is nearly idle, so that other work on a shared
+ *  machine does not run during a measurement; answers the cores that were busy last. */
+export async function waitForQuiet(maxSeconds = Number(process.env.BENCH_QUIET_WAIT ?? 180), threshold = 0.25): Promise<number> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  for (;;) {
+    const before = machineCpu();
+    await new Promise((r) => setTimeout(r, 2000));
+    const busy = coresBusy(before, machineCpu());
+    if (busy < threshold || Date.now() > deadline) return busy;
+  }
+}

@@ -1,0 +1,47 @@
+// The four measured operations as a client sends them to Clubroom (GraphQL) and to the bare
+// handler (bench/bare.ts), which answers the same data in the same JSON shape.
+import type { BenchUser } from './lib.js';
+
+export type Operation = 'inbox' | 'conversations' | 'conversation' | 'unreadMessageCount';
+export const OPERATIONS: Operation[] = ['inbox', 'conversations', 'conversation', 'unreadMessageCount'];
+
+const MESSAGE_FIELDS = 'id senderId recipientId subject content read createdAt';
+
+export const GRAPHQL: Record<Operation, string> = {
+  inbox: `query Inbox { inbox(limit: 50) { ${MESSAGE_FIELDS} senderName } }`,
+  conversations: `query Conversations($limit: Int!) { conversations(limit: $limit) { partnerId partnerName unreadCount lastMessage { ${MESSAGE_FIELDS} } } }`,
+  conversation: `query Conversation($partnerId: ID!) { conversation(partnerId: $partnerId, limit: 200) { ${MESSAGE_FIELDS} } }`,
+  unreadMessageCount: `query Unread { unreadMessageCount }`,
+};
+
+/** The conversations query with the display names of each last message: these go through the
+ *  per-request DataLoader, so the statement count shows whether they are batched. */
+export const CONVERSATIONS_WITH_NAMES = `query ConversationsNamed($limit: Int!) { conversations(limit: $limit) { partnerId partnerName unreadCount lastMessage { ${MESSAGE_FIELDS} senderName recipientName } } }`;
+
+export interface Target {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One request of `op` for `user` (`partner`: someone they exchanged messages with). */
+export function graphqlRequest(op: Operation, user: BenchUser, partner: string): Target {
+  const variables = op === 'conversations' ? { limit: 50 } : op === 'conversation' ? { partnerId: partner } : undefined;
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ query: GRAPHQL[op], variables }),
+  };
+}
+
+export function bareRequest(op: Operation, user: BenchUser, partner: string): Target {
+  const path = op === 'conversation' ? `/conversation?partnerId=${partner}` : op === 'conversations' ? '/conversations?limit=50' : `/${op}`;
+  return { method: 'GET', path, headers: { authorization: `Bearer ${user.token}` } };
+}
+
+export async function send(baseUrl: string, target: Target): Promise<{ status: number; body: any }> {
+  const res = await fetch(baseUrl + target.path, { method: target.method, headers: target.headers, body: target.body });
+  return { status: res.status, body: await res.json() };
+}

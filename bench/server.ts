@@ -1,0 +1,43 @@
+// The real Clubroom server (createClubroom, as server/src/main.ts runs it) on the bench database,
+// started by the benchmarks in its own process. Prints `{ "url", "pid" }` once listening and adds
+// one route for the benchmarks: GET /__bench/memory answers process.memoryUsage() (after a full
+// garbage collection when Node runs with --expose-gc).
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../server/src/config.js';
+import { createClubroom } from '../server/src/http/app.js';
+import { BENCH_DATABASE_URL, BENCH_PASSWORD } from './lib.js';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: BENCH_DATABASE_URL,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'clubroom-bench-')),
+  LOG_LEVEL: 'silent',
+  SERVE_WEB: 'false',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  ADMIN_EMAIL: 'admin@bench.clubroom.test',
+  ADMIN_PASSWORD: BENCH_PASSWORD,
+});
+const clubroom = await createClubroom(config);
+
+const gc = (globalThis as { gc?: () => void }).gc;
+clubroom.app.get('/__bench/memory', async () => {
+  if (gc) for (let i = 0; i < 3; i++) gc();
+  return process.memoryUsage();
+});
+
+await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
+const address = clubroom.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, pid: process.pid }));
+
+const stop = async () => {
+  await clubroom.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
