@@ -29,6 +29,7 @@ export function ComposeForm({ recipient, onSent }: ComposeFormProps) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ComposeMessage>({
     resolver: zodResolver(composeMessageRules),
@@ -65,6 +66,8 @@ export function ComposeForm({ recipient, onSent }: ComposeFormProps) {
                   onChange={(next) => {
                     setChosen(next);
                     field.onChange(next?.id ?? '');
+                    // The search box is gone once someone is chosen: the subject is next.
+                    if (next) window.setTimeout(() => setFocus('subject'));
                   }}
                 />
               )}

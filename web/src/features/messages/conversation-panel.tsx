@@ -43,7 +43,13 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
   if (!last) return <ConversationEmpty partner={{ id: participantId, name: UNKNOWN_PARTNER_NAME }} onBack={onBack} />;
 
   const partnerName = (last.senderId === participantId ? last.senderName : last.recipientName) || UNKNOWN_PARTNER_NAME;
-  const reply = (content: string) => send({ recipientId: participantId, replyToId: last.id, content });
+  const reply = (content: string) =>
+    send({ recipientId: participantId, replyToId: last.id, content }).catch((error: unknown) => {
+      // The message replied to may have been deleted by its sender: load the conversation again
+      // so that the next attempt answers what is really there.
+      refetch().catch(() => undefined);
+      throw error;
+    });
   return (
     <Flex direction="column" h="full" minH="0">
       <ConversationHeader

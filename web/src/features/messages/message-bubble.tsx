@@ -29,7 +29,7 @@ export function MessageBubble({ message, own, partnerName }: MessageBubbleProps)
         aria-label={own ? 'Your message' : `Message from ${partnerName}`}
         role="group"
       >
-        <HStack gap="2" justifyContent="space-between">
+        <HStack gap="2" justifyContent="space-between" flexWrap="wrap">
           <Text textStyle="xs" fontWeight="semibold">
             {own ? 'You' : partnerName}
           </Text>
@@ -44,7 +44,7 @@ export function MessageBubble({ message, own, partnerName }: MessageBubbleProps)
         <Text whiteSpace="pre-wrap" wordBreak="break-word" mt="1">
           {message.content}
         </Text>
-        <HStack gap="3" justifyContent="space-between" mt="2" textStyle="xs" opacity="0.8">
+        <HStack gap="3" justifyContent="space-between" flexWrap="wrap" mt="2" textStyle="xs" opacity="0.8">
           <Text>{formatDateTime(message.createdAt)}</Text>
           {own && <Text fontWeight="medium">{message.read ? 'Read' : 'Sent'}</Text>}
         </HStack>

@@ -38,9 +38,11 @@ export function clearConversationUnread(cache: ApolloCache, partnerId: string): 
   cache.modify({ id: cache.identify({ __typename: 'Conversation', partnerId }), fields: { unreadCount: () => 0 } });
 }
 
-/** Fetches the visible conversation lists, tab counts and unread count again. */
+/** Fetches the visible conversation lists, tab counts and unread count again. A list's first
+ *  page is fetched like a further page (not refetched, which would replace the whole list), so
+ *  the pages loaded with 'Load more' stay. */
 export function refreshConversationLists(client: ApolloClient): void {
-  client
-    .refetchQueries({ include: [ConversationsDocument, ConversationCountsDocument, UnreadMessageCountDocument] })
-    .catch((error: unknown) => console.error('Refreshing the conversations failed:', error));
+  const firstPages = [...client.getObservableQueries([ConversationsDocument])].map((list) => list.fetchMore({ variables: { offset: 0 } }));
+  const counts = client.refetchQueries({ include: [ConversationCountsDocument, UnreadMessageCountDocument] });
+  Promise.all([...firstPages, counts]).catch((error: unknown) => console.error('Refreshing the conversations failed:', error));
 }

@@ -18,6 +18,8 @@ export function RecipientPicker({ value, onChange }: RecipientPickerProps) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
+  // After 'Change' the search box takes the focus that the removed button had.
+  const [focusSearch, setFocusSearch] = useState(false);
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, error } = useQuery(MessageRecipientsDocument, {
     variables: { search: search || null, limit: RECIPIENT_RESULTS_LIMIT },
@@ -38,7 +40,14 @@ export function RecipientPicker({ value, onChange }: RecipientPickerProps) {
             {KIND_LABELS[value.kind]}
           </Badge>
         )}
-        <Button size="xs" variant="outline" onClick={() => onChange(null)}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => {
+            setFocusSearch(true);
+            onChange(null);
+          }}
+        >
           Change
         </Button>
       </HStack>
@@ -67,6 +76,7 @@ export function RecipientPicker({ value, onChange }: RecipientPickerProps) {
         aria-activedescendant={options[activeIndex] ? optionId(activeIndex) : undefined}
         placeholder="Search volunteers and clubs..."
         autoComplete="off"
+        autoFocus={focusSearch}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
