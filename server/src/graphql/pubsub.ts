@@ -12,6 +12,8 @@ export enum Topic {
   MessageReceived = 'MESSAGE_RECEIVED',
   /** Routed by the sender of the messages that were read. */
   MessagesRead = 'MESSAGES_READ',
+  /** Routed by the recipient of a message its sender deleted. */
+  MessageDeleted = 'MESSAGE_DELETED',
   /** Routed by the user whose unread message count changed. */
   UnreadMessagesChanged = 'UNREAD_MESSAGES_CHANGED',
   /** Routed by the user who got the notification. */
@@ -24,6 +26,7 @@ export interface TopicPayloads {
   [Topic.SessionRevoked]: { sessionId: string; userId: string };
   [Topic.MessageReceived]: { messageId: string };
   [Topic.MessagesRead]: { messageIds: string[] };
+  [Topic.MessageDeleted]: { messageId: string };
   [Topic.UnreadMessagesChanged]: Record<string, never>;
   [Topic.NotificationAdded]: { notificationId: string };
   [Topic.NotificationsChanged]: Record<string, never>;

@@ -73,6 +73,12 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @Query(() => MessageRecipient, { description: 'One member as a message counterpart, by id (NOT_FOUND for the caller or an unknown id).' })
+  messageRecipient(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.messages.recipient(ctx.viewer!, id);
+  }
+
+  @Authorized()
   @Mutation(() => Message, { description: 'Sends a message (or a reply); the recipient is notified live.' })
   sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: Context) {
     return ctx.services.messages.send(ctx.viewer!, { ...input });
@@ -126,6 +132,16 @@ export class MessagesResolver {
     const message = await ctx.loaders.message.load(payload.messageId);
     if (!message) throw errors.notFound(MESSAGE_NOT_FOUND);
     return message;
+  }
+
+  @Authorized()
+  @Subscription(() => ID, {
+    topics: Topic.MessageDeleted,
+    topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
+    description: 'The id of a message to the caller that its sender has just deleted.',
+  })
+  messageDeleted(@Root() payload: TopicPayloads[Topic.MessageDeleted]): string {
+    return payload.messageId;
   }
 
   @Authorized()

@@ -212,6 +212,18 @@ export class MessagesService {
     return rows.map((r) => ({ id: r.id, name: r.name, kind: r.clubId ? 'club' : 'volunteer' }));
   }
 
+  /** One member as a message counterpart (name and kind), e.g. to head a new conversation. */
+  async recipient(viewer: Viewer, userId: unknown): Promise<RecipientRow> {
+    const { id } = parseInput(z.object({ id: uuidRule('user') }), { id: userId });
+    const [row] = await this.db
+      .select({ id: users.id, fullName: users.fullName, clubName: clubs.name, status: users.status })
+      .from(users)
+      .leftJoin(clubs, eq(clubs.id, users.id))
+      .where(eq(users.id, id));
+    if (!row || row.status !== 'active' || row.id === viewer.userId) throw errors.notFound(RECIPIENT_NOT_FOUND);
+    return { id: row.id, name: row.clubName ?? row.fullName, kind: row.clubName ? 'club' : 'volunteer' };
+  }
+
   /** Marks every message from `senderId` to the caller read; answers the ids that changed. */
   async markConversationRead(viewer: Viewer, senderId: unknown): Promise<string[]> {
     const { id } = parseInput(z.object({ id: uuidRule('user') }), { id: senderId });
@@ -259,6 +271,7 @@ export class MessagesService {
       if (!message || (message.senderId !== viewer.userId && message.recipientId !== viewer.userId)) throw errors.notFound(MESSAGE_NOT_FOUND);
       if (message.senderId !== viewer.userId) throw new AppError('FORBIDDEN', DELETE_OWN_ONLY);
       await tx.delete(messages).where(eq(messages.id, id));
+      await this.pubsub.publish(Topic.MessageDeleted, { messageId: id }, { id: message.recipientId, executor: tx });
       if (!message.read) await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: message.recipientId, executor: tx });
       await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: message.recipientId, executor: tx });
       return id;

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { replySubject } from '../../../../server/src/modules/messages/messages.rules';
-import { ConversationDocument } from '../../gql/graphql';
+import { ConversationDocument, MessageRecipientDocument } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { useAuth } from '../../lib/use-auth';
 import { ConversationEmpty } from './conversation-empty';
@@ -29,6 +29,12 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
     context: { silent: true },
   });
   const messages = data?.conversation ?? [];
+  // A conversation without messages yet is headed by the partner's real name when it is known.
+  const { data: partner } = useQuery(MessageRecipientDocument, {
+    variables: { id: participantId },
+    skip: !data || messages.length > 0,
+    context: { silent: true },
+  });
   useMarkConversationRead(participantId, myId, messages);
   const { send } = useSendMessage();
 
@@ -40,7 +46,10 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
   }
 
   const last = messages.at(-1);
-  if (!last) return <ConversationEmpty partner={{ id: participantId, name: UNKNOWN_PARTNER_NAME }} onBack={onBack} />;
+  if (!last) {
+    const known = partner?.messageRecipient;
+    return <ConversationEmpty partner={known ?? { id: participantId, name: UNKNOWN_PARTNER_NAME }} onBack={onBack} />;
+  }
 
   const partnerName = (last.senderId === participantId ? last.senderName : last.recipientName) || UNKNOWN_PARTNER_NAME;
   const reply = (content: string) =>
