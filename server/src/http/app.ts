@@ -6,14 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createPgPubSub, type PubSub } from '../graphql/pubsub.js';
 import { buildClubroomSchema } from '../graphql/schema.js';
 import { createContext, type Context } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
+import { registerWebSocketGraphQL } from '../graphql/ws.js';
 import { AppError, errors, INTERNAL_MESSAGE } from '../lib/errors.js';
 import { loadSecret } from '../lib/secrets.js';
 import { createServices, type Services } from '../services.js';
@@ -22,7 +21,7 @@ import { registerAuthRoutes } from '../modules/auth/auth.rest.js';
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
-import { bearerToken, registerAuthentication } from './authenticate.js';
+import { registerAuthentication } from './authenticate.js';
 import { explorerHtml, registerWeb } from './web.js';
 import { startMaintenance } from './maintenance.js';
 
@@ -103,39 +102,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
 
   // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.
   const schema = await buildClubroomSchema(pubsub.forTypeGraphql());
-  const wsServer = new WebSocketServer({ noServer: true });
-  app.server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
-  });
-  const wsCleanup = useServer<Record<string, unknown>, { viewer?: Context['viewer'] }>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        const token = bearerToken(String(ctx.connectionParams?.authorization ?? ''));
-        if (!token) return true;
-        try {
-          ctx.extra.viewer = await services.auth.authenticate(token);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, app.log)) } : undefined,
-      onError: (_ctx, _id, _payload, errs) => errs.map((e) => formatGraphQLError(e.toJSON(), e, app.log)),
-      context: (ctx) =>
-        createContext({
-          viewer: ctx.extra.viewer ?? null,
-          authError: null,
-          services,
-          meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' },
-          requestId: randomUUID(),
-          log: app.log,
-        }),
-    },
-    wsServer,
-  );
+  const wsCleanup = registerWebSocketGraphQL(app, schema, services, pubsub);
 
   const apollo = new ApolloServer<Context>({
     schema,

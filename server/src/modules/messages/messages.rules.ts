@@ -44,13 +44,30 @@ export const replyRules = z.object({
     .max(CONTENT_MAX, { error: MESSAGE_MESSAGES.contentMax }),
 });
 
+/** The first `max` characters (code points, so an emoji is never cut in half). */
+function firstChars(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? chars.slice(0, max).join('') : text;
+}
+
+/** At most `max` UTF-16 units (the unit the length rules count), never cutting a character. */
+function withinLength(text: string, max: number): string {
+  let out = '';
+  for (const char of text) {
+    if (out.length + char.length > max) break;
+    out += char;
+  }
+  return out;
+}
+
 /** 'Re: ' + the subject, unless it already starts with that prefix. */
 export function replySubject(subject: string): string {
-  return subject.startsWith(REPLY_PREFIX) ? subject : `${REPLY_PREFIX}${subject}`.slice(0, SUBJECT_MAX);
+  return subject.startsWith(REPLY_PREFIX) ? subject : withinLength(`${REPLY_PREFIX}${subject}`, SUBJECT_MAX);
 }
 
 /** The notification's preview of a message: its first 50 characters. */
 export function messagePreview(content: string): string {
   const flat = content.replace(/\s+/g, ' ').trim();
-  return flat.length > NOTIFICATION_PREVIEW_LENGTH ? `${flat.slice(0, NOTIFICATION_PREVIEW_LENGTH)}…` : flat;
+  const preview = firstChars(flat, NOTIFICATION_PREVIEW_LENGTH);
+  return preview === flat ? flat : `${preview}…`;
 }
