@@ -84,3 +84,20 @@ describe('messageDeleted subscription', () => {
     await expect(heard.nth(1)).resolves.toEqual({ messageDeleted: own.id });
   });
 });
+
+describe('sendMessage with fields left out', () => {
+  it("answers the rules' own messages, not GraphQL's generic ones, and stores nothing", async () => {
+    const me = await newMember(server.url);
+    const SEND = 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { id } }';
+    const noRecipient = onlyError(await me.client.gql(SEND, { input: { subject: 'Hello there', content: 'Long enough content' } }));
+    expect(noRecipient.message).toBe('Please select a recipient');
+    expect(noRecipient.extensions?.fields?.recipientId).toBe('Please select a recipient');
+    const nothing = onlyError(await me.client.gql(SEND, { input: {} }));
+    expect(nothing.extensions?.fields).toMatchObject({
+      recipientId: 'Please select a recipient',
+      subject: 'Subject must be at least 5 characters',
+      content: 'Message must be at least 10 characters',
+    });
+    expect(await gqlOk(me.client, '{ sentMessages { id } }')).toEqual({ sentMessages: [] });
+  });
+});

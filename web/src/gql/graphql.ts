@@ -34,8 +34,8 @@ export type Role =
 /** A new message, or with replyToId a reply whose subject is derived from the message it answers. */
 export type SendMessageInput = {
   /** At least 10 characters for a new message; not blank for a reply. */
-  content: string;
-  recipientId: string | number;
+  content?: string | null | undefined;
+  recipientId?: string | number | null | undefined;
   replyToId?: string | number | null | undefined;
   /** At least 5 characters; ignored for a reply. */
   subject?: string | null | undefined;

@@ -78,14 +78,16 @@ export class MessageRecipient {
 
 @InputType({ description: 'A new message, or with replyToId a reply whose subject is derived from the message it answers.' })
 export class SendMessageInput {
-  @Field(() => ID)
-  recipientId!: string;
+  // Nullable in the schema so that a missing value gets the rule's own message ('Please select a
+  // recipient') rather than GraphQL's generic one.
+  @Field(() => ID, { nullable: true })
+  recipientId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'At least 5 characters; ignored for a reply.' })
   subject?: string | null;
 
-  @Field(() => String, { description: 'At least 10 characters for a new message; not blank for a reply.' })
-  content!: string;
+  @Field(() => String, { nullable: true, description: 'At least 10 characters for a new message; not blank for a reply.' })
+  content?: string | null;
 
   @Field(() => ID, { nullable: true })
   replyToId?: string | null;
