@@ -1,19 +1,13 @@
 // Helpers for the messaging and notification tests: GraphQL documents, sending, direct database
 // reads (to check what was stored, not only what was answered), live-event collectors and a
 // server whose every SQL statement is counted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { inject } from 'vitest';
-import { loadConfig } from '../../server/src/config.js';
-import { openDatabase, type QueryLogger } from '../../server/src/db/client.js';
 import { clubs, messages, notifications, users } from '../../server/src/db/schema/index.js';
-import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
+import type { Clubroom } from '../../server/src/http/app.js';
 import { ApiClient, newMember, type GqlAnswer } from './client.js';
-import { createDatabase, dropDatabase, TEST_DATABASE_URL, uniqueName } from './pg.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
+import { uniqueName } from './pg.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './server.js';
 
 export const MESSAGE_FIELDS = 'id senderId recipientId subject content read createdAt senderName recipientName';
 
@@ -282,47 +276,9 @@ export interface CountingServer {
  *  PostgreSQL a copy of the migrated template database; otherwise in-memory PGlite. */
 export async function startCountingServer(): Promise<CountingServer> {
   const statements: string[] = [];
-  const logger: QueryLogger = { logQuery: (query) => void statements.push(query) };
-  const template = inject('templateDatabase');
-  let dbName: string | null = null;
-  let database;
-  if (TEST_DATABASE_URL && template) {
-    dbName = uniqueName('clubroom_count');
-    const url = await createDatabase(TEST_DATABASE_URL, dbName, template);
-    database = await openDatabase({ databaseUrl: url, logger });
-  } else {
-    database = await openDatabase({ inMemory: true, logger });
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-count-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SERVE_WEB: 'false',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    // The mail worker would poll through the same handle; keep it quiet during a count.
-    MAIL_POLL_INTERVAL_MS: '3600000',
-    APP_URL: 'http://clubroom.test',
-  });
-  const clubroom = await createClubroom(config, { database });
-  await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
-  clubroom.app.log.level = 'silent';
-  const address = clubroom.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    clubroom,
-    url: `http://127.0.0.1:${port}`,
-    statements,
-    async close() {
-      await clubroom.close();
-      await database.close();
-      if (dbName) await dropDatabase(TEST_DATABASE_URL!, dbName);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // The mail worker would poll through the same handle: keep it quiet during a count.
+  const server = await startServer({}, { MAIL_POLL_INTERVAL_MS: '3600000' }, { logger: { logQuery: (query) => void statements.push(query) } });
+  return { clubroom: server.clubroom, url: server.url, statements, close: () => server.close() };
 }
 
 // ---------------------------------------------------------------------------------------------

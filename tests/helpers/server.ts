@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/src/config.js';
-import { openDatabase, type Database } from '../../server/src/db/client.js';
+import { openDatabase, type Database, type QueryLogger } from '../../server/src/db/client.js';
 import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
 import { createDatabase, dropDatabase, TEST_DATABASE_URL, uniqueName } from './pg.js';
 
@@ -16,12 +16,12 @@ export interface TestDatabase {
 }
 
 /** A fresh database: a copy of the run's migrated template on PostgreSQL, or in-memory PGlite. */
-export async function freshDatabase(): Promise<TestDatabase> {
+export async function freshDatabase(logger?: QueryLogger): Promise<TestDatabase> {
   const template = inject('templateDatabase');
   if (TEST_DATABASE_URL && template) {
     const name = uniqueName('clubroom_test');
     const url = await createDatabase(TEST_DATABASE_URL, name, template);
-    const database = await openDatabase({ databaseUrl: url });
+    const database = await openDatabase({ databaseUrl: url, logger });
     return {
       url,
       database,
@@ -31,7 +31,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const database = await openDatabase({ inMemory: true });
+  const database = await openDatabase({ inMemory: true, logger });
   return { database, drop: () => database.close() };
 }
 
@@ -47,8 +47,9 @@ export interface TestServer {
 export const ADMIN_EMAIL = 'root@clubroom.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
-export async function startServer(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await freshDatabase();
+/** `logger` sees every SQL statement the instance runs (statement-count tests). */
+export async function startServer(overrides: Partial<Config> = {}, env: Record<string, string> = {}, opts: { logger?: QueryLogger } = {}): Promise<TestServer> {
+  const db = await freshDatabase(opts.logger);
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
