@@ -66,6 +66,22 @@ for (const s of subjects) {
   await explain(`conversation, ${s.label}`, CONVERSATION_SQL, params.conversation(s.id, s.partner));
   await explain(`unreadMessageCount, ${s.label}`, UNREAD_SQL, params.unreadMessageCount(s.id));
 }
+// A prepared statement may run a generic plan (one plan for every user), which can differ.
+const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v));
+const generic = async (title: string, text: string, values: unknown[]) => {
+  await sql.begin(async (tx) => {
+    await tx.unsafe(`set local plan_cache_mode = force_generic_plan`);
+    await tx.unsafe(`prepare bench_generic as ${text}`);
+    const execute = `execute bench_generic(${values.map(literal).join(', ')})`;
+    await tx.unsafe(execute);
+    const plan = (await tx.unsafe(`explain (analyze, buffers) ${execute}`)).map((r) => (r as Record<string, string>)['QUERY PLAN']).join('\n');
+    await tx.unsafe('deallocate bench_generic');
+    if (/Seq Scan on messages/.test(plan)) seqScans.push(title);
+    out.push(`### ${title}\n\n\`\`\`\n${plan}\n\`\`\`\n`);
+  });
+};
+for (const s of subjects) await generic(`conversations, ${s.label}, generic plan (prepared statement)`, CONVERSATIONS_SQL, params.conversations(s.id));
+
 out.push(seqScans.length ? `Sequential scans on messages: ${seqScans.join('; ')}` : 'No plan scans messages sequentially.');
 await sql.end();
 

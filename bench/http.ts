@@ -5,7 +5,10 @@
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/http.ts
 //
-// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_USERS (default 10000).
+// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_USERS (default 10000),
+// BENCH_ATTEMPTS (default 3). On a machine shared with other work, a run during which other
+// processes used more than 0.3 cores is repeated (up to BENCH_ATTEMPTS runs); the run with the
+// least interference is kept and its interference reported ("other").
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -18,6 +21,8 @@ import { bareRequest, graphqlRequest, OPERATIONS, send, type Operation, type Tar
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
+const INTERFERENCE = 0.3;
 
 const sql = connect();
 console.log(`Machine: ${machine()}`);
@@ -70,7 +75,7 @@ interface Row {
   p99: number;
   avg: number;
   errors: number;
-  cpu: { server: number; postgres: number; loadTool: number; other: number };
+  cpu: { server: number; postgres: number; loadTool: number; irq: number; other: number };
   quietBefore: number;
 }
 
@@ -90,7 +95,9 @@ async function load(target: (typeof targets)[number], op: Operation, users: Benc
     verifyBody: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
   });
   const loadTool = process.cpuUsage(before.loadTool);
-  const busy = coresBusy(before.machine, machineCpu());
+  const machineAfter = machineCpu();
+  const busy = coresBusy(before.machine, machineAfter);
+  const irq = coresBusy(before.machine, machineAfter, 'irq');
   const pidsAfter = await backendPids();
   const secs = result.duration;
   const cpu = {
@@ -98,8 +105,8 @@ async function load(target: (typeof targets)[number], op: Operation, users: Benc
     postgres: (cpuOf(pidsAfter) - before.postgres) / secs,
     loadTool: (loadTool.user + loadTool.system) / 1e6 / secs,
   };
-  // Everything else on the machine: other processes, the kernel's network work.
-  return { result, cpu: { ...cpu, other: Math.max(0, busy - cpu.server - cpu.postgres - cpu.loadTool) } };
+  // Interrupt time (loopback networking) is the benchmark's own; "other" is everything else on the machine.
+  return { result, cpu: { ...cpu, irq, other: Math.max(0, busy - irq - cpu.server - cpu.postgres - cpu.loadTool) } };
 }
 
 const rows: Row[] = [];
@@ -111,9 +118,15 @@ try {
   ];
   for (const s of scenarios) {
     for (const target of targets) {
-      const quietBefore = await waitForQuiet(); // the machine may be shared: start when it is idle
-      await load(target, s.op, s.users, 3); // warm-up: JIT, connection pools, PostgreSQL's cache
-      const { result, cpu } = await load(target, s.op, s.users, DURATION);
+      let best: Awaited<ReturnType<typeof load>> | undefined;
+      let quietBefore = 0;
+      for (let attempt = 1; attempt <= ATTEMPTS && !(best && best.cpu.other < INTERFERENCE); attempt++) {
+        quietBefore = await waitForQuiet(60); // the machine may be shared: start when it is idle
+        await load(target, s.op, s.users, 3); // warm-up: JIT, connection pools, PostgreSQL's cache
+        const run = await load(target, s.op, s.users, DURATION);
+        if (!best || run.cpu.other < best.cpu.other) best = run;
+      }
+      const { result, cpu } = best!;
       const row: Row = {
         scenario: s.name,
         target: target.name,
@@ -127,7 +140,7 @@ try {
       };
       rows.push(row);
       console.log(
-        `${s.name} ${target.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, CPU server ${cpu.server.toFixed(2)} / postgres ${cpu.postgres.toFixed(2)} / load tool ${cpu.loadTool.toFixed(2)} / other ${cpu.other.toFixed(2)} cores`,
+        `${s.name} ${target.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, CPU server ${cpu.server.toFixed(2)} / postgres ${cpu.postgres.toFixed(2)} / load tool ${cpu.loadTool.toFixed(2)} / interrupts ${cpu.irq.toFixed(2)} / other ${cpu.other.toFixed(2)} cores`,
       );
     }
   }
@@ -171,14 +184,14 @@ const summary = [
   ),
   '',
   'CPU used during each run, in cores (of 2): the server process / all PostgreSQL backends of the bench database / the load tool /',
-  'everything else on the machine (kernel network work, other processes). Then CPU milliseconds per request.',
+  'interrupts (loopback networking) / everything else on the machine (other processes). Then CPU milliseconds per request.',
   '',
   table(
-    ['operation', 'GraphQL: server / postgres / load tool / other', 'bare: server / postgres / load tool / other', 'GraphQL ms/req: server, postgres', 'bare ms/req: server, postgres', 'bare, prepared ms/req: server, postgres'],
+    ['operation', 'GraphQL: server / postgres / load tool / irq / other', 'bare: server / postgres / load tool / irq / other', 'GraphQL ms/req: server, postgres', 'bare ms/req: server, postgres', 'bare, prepared ms/req: server, postgres'],
     pairs.map(({ scenario, g, b, p }) => [
       scenario,
-      [g.cpu.server, g.cpu.postgres, g.cpu.loadTool, g.cpu.other].map((c) => fixed(c, 2)).join(' / '),
-      [b.cpu.server, b.cpu.postgres, b.cpu.loadTool, b.cpu.other].map((c) => fixed(c, 2)).join(' / '),
+      [g.cpu.server, g.cpu.postgres, g.cpu.loadTool, g.cpu.irq, g.cpu.other].map((c) => fixed(c, 2)).join(' / '),
+      [b.cpu.server, b.cpu.postgres, b.cpu.loadTool, b.cpu.irq, b.cpu.other].map((c) => fixed(c, 2)).join(' / '),
       ...[g, b, p].map((r) => `${fixed((1000 * r.cpu.server) / r.rps, 2)}, ${fixed((1000 * r.cpu.postgres) / r.rps, 2)}`),
     ]),
   ),

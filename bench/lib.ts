@@ -84,14 +84,32 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+// Children still running when the orchestrator is interrupted are stopped with it.
+const children = new Set<ChildProcess>();
+let signalsHandled = false;
+function stopChildrenOnSignal() {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of children) child.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
+}
+
 /** Starts a bench server script (bench/server.ts or bench/bare.ts) in its own Node process and
- *  waits for the JSON line it prints once listening: `{ "url": ... }`. */
+ *  waits for the JSON line it prints once listening: `{ "url": ... }`. NODE_ENV is production, as
+ *  in a deployment (graphql-js, for one, skips its development checks then). */
 export async function startChild(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', script)], {
     cwd: ROOT,
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'server', 'tsconfig.json'), ...env },
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: join(ROOT, 'server', 'tsconfig.json'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  stopChildrenOnSignal();
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
@@ -150,18 +168,21 @@ export function machine(): string {
 
 export const RESULTS = join(ROOT, 'bench', 'results');
 
-/** Machine-wide CPU time so far, busy and total, in seconds of one core (Linux /proc/stat). */
-export function machineCpu(): { busy: number; total: number } {
+/** Machine-wide CPU time so far, in seconds of one core (Linux /proc/stat): busy, total, and the
+ *  part of busy spent in interrupts (irq + softirq: mostly loopback network work here). */
+export function machineCpu(): { busy: number; total: number; irq: number } {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const ticks = fields.map(Number);
   const idle = ticks[3]! + ticks[4]!; // idle + iowait
   const total = ticks.reduce((a, b) => a + b, 0);
-  return { busy: (total - idle) / 100, total: total / 100 };
+  return { busy: (total - idle) / 100, total: total / 100, irq: (ticks[5]! + ticks[6]!) / 100 };
 }
 
-/** Cores busy across the machine between two machineCpu() readings. */
-export function coresBusy(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
-  return ((after.busy - before.busy) / (after.total - before.total)) * availableParallelism();
+type MachineCpu = ReturnType<typeof machineCpu>;
+
+/** Cores busy across the machine between two machineCpu() readings (`irq`: only interrupts). */
+export function coresBusy(before: MachineCpu, after: MachineCpu, part: 'busy' | 'irq' = 'busy'): number {
+  return ((after[part] - before[part]) / (after.total - before.total)) * availableParallelism();
 }
 
 /** Waits (up to `maxSeconds`) until the machine is nearly idle, so that other work on a shared

@@ -1,9 +1,11 @@
 // The real Clubroom server (createClubroom, as server/src/main.ts runs it) on the bench database,
 // started by the benchmarks in its own process. Prints `{ "url", "pid" }` once listening and adds
-// one route for the benchmarks: GET /__bench/memory answers process.memoryUsage() (after a full
-// garbage collection when Node runs with --expose-gc).
+// routes for the benchmarks only: GET /__bench/memory answers process.memoryUsage() (after a full
+// garbage collection when Node runs with --expose-gc); GET /__bench/profile/start and /stop run
+// the V8 CPU profiler, /stop answering the profile.
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/src/config.js';
@@ -29,6 +31,15 @@ clubroom.app.get('/__bench/memory', async () => {
   if (gc) for (let i = 0; i < 3; i++) gc();
   return process.memoryUsage();
 });
+
+const inspector = new Session();
+inspector.connect();
+clubroom.app.get('/__bench/profile/start', async () => {
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+  return { started: true };
+});
+clubroom.app.get('/__bench/profile/stop', async () => (await inspector.post('Profiler.stop')).profile);
 
 await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
 const address = clubroom.app.server.address();
