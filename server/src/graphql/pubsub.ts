@@ -76,19 +76,37 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
 }
 
 /** A live value: `read()` now, then again after every event on the topic for `id`. Listening starts
- *  before the first read, so no change between the two is missed. */
-export async function* liveValue<T>(pubsub: PubSub, topic: Topic, id: string, read: () => Promise<T>): AsyncGenerator<T> {
+ *  before the first read, so no change between the two is missed. An iterator object rather than an
+ *  async generator: a generator parked at `await` would only see `return()` at its next event, so a
+ *  closed subscription would keep its listener until then; here `return()` unsubscribes at once. */
+export function liveValue<T>(pubsub: Pick<PubSub, 'subscribe'>, topic: Topic, id: string, read: () => Promise<T>): AsyncIterableIterator<T> {
   const events = pubsub.subscribe(topic, id)[Symbol.asyncIterator]();
-  let next = events.next();
-  try {
-    yield await read();
-    for (;;) {
-      const event = await next;
-      if (event.done) return;
-      next = events.next();
-      yield await read();
-    }
-  } finally {
-    await events.return?.();
-  }
+  let pending = events.next();
+  let first = true;
+  let finished = false;
+  const end = (): IteratorReturnResult<undefined> => {
+    finished = true;
+    return { done: true, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next(): Promise<IteratorResult<T>> {
+      if (finished) return end();
+      if (first) {
+        first = false;
+        return { done: false, value: await read() };
+      }
+      const event = await pending;
+      if (event.done || finished) return end();
+      pending = events.next();
+      return { done: false, value: await read() };
+    },
+    async return(): Promise<IteratorResult<T>> {
+      finished = true;
+      await events.return?.();
+      return end();
+    },
+  };
 }
