@@ -181,13 +181,21 @@ export class AuthService {
     const claims = await this.deps.tokens.verify(accessToken);
     if (!claims) throw errors.sessionExpired();
     const [row] = await this.deps.db
-      .select({ user: users, revokedAt: sessions.revokedAt, idleExpiresAt: sessions.idleExpiresAt, expiresAt: sessions.expiresAt, clubId: clubs.id, councilEmail: councilAdmins.email })
+      .select({
+        user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
+        revokedAt: sessions.revokedAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        expiresAt: sessions.expiresAt,
+        clubId: clubs.id,
+        councilEmail: councilAdmins.email,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(clubs, eq(clubs.id, users.id))
       .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+      .where(eq(sessions.id, claims.sessionId));
     const now = Date.now();
+    if (row && row.user.id !== claims.userId) throw errors.sessionExpired();
     if (!row || row.revokedAt || row.user.status !== 'active' || row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
       throw errors.sessionExpired();
     }
