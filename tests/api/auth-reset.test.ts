@@ -7,17 +7,10 @@ import { mailOutbox, passwordResets, users } from '../../server/src/db/schema/in
 import { ApiClient, STRONG_PASSWORD, newMember, uniqueEmail } from '../helpers/client.js';
 import { readMails, waitForMails, type Mail } from '../helpers/mail.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { INVALID_EMAIL, PASSWORD } from '../helpers/spec-texts.js';
 
 const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
-const INVALID_EMAIL = 'Please enter a valid email address';
 const NEW_PASSWORD = 'N3w!Secret-Pass';
-const PASSWORD = {
-  length: 'Password must be at least 8 characters long',
-  lowercase: 'Password must contain at least one lowercase letter',
-  uppercase: 'Password must contain at least one uppercase letter',
-  number: 'Password must contain at least one number',
-  special: 'Password must contain at least one special character',
-};
 const LINK = /http:\/\/clubroom\.test\/reset-password\?token=([0-9a-f]{64})\b/;
 
 let server: TestServer;

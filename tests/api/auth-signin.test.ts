@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { INVALID_EMAIL } from '../helpers/spec-texts.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const PASSWORD_REQUIRED = 'Password is required';
-const INVALID_EMAIL = 'Please enter a valid email address';
 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {
   signIn(input: $input) { accessToken expiresAt refreshToken user { id email fullName role club { name applicationStatus } } }

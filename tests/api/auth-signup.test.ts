@@ -6,18 +6,11 @@ import { clubs, mailOutbox, users } from '../../server/src/db/schema/index.js';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { readMails, waitForMails, type Mail } from '../helpers/mail.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { INVALID_EMAIL, PASSWORD } from '../helpers/spec-texts.js';
 
 const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
-const INVALID_EMAIL = 'Please enter a valid email address';
 const NAME_MIN = 'Name must be at least 2 characters';
 const CLUB_NAME_MIN = 'Club name must be at least 2 characters';
-const PASSWORD = {
-  length: 'Password must be at least 8 characters long',
-  lowercase: 'Password must contain at least one lowercase letter',
-  uppercase: 'Password must contain at least one uppercase letter',
-  number: 'Password must contain at least one number',
-  special: 'Password must contain at least one special character',
-};
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) { user { id email fullName role club { id name applicationStatus } } }
