@@ -8,6 +8,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { UsersService } from './modules/users/users.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { ClubsService } from './modules/clubs/clubs.service.js';
 
 export interface Services {
   auth: AuthService;
@@ -15,6 +16,7 @@ export interface Services {
   rateLimits: RateLimitService;
   messages: MessagesService;
   notifications: NotificationsService;
+  clubs: ClubsService;
 }
 
 export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
@@ -25,5 +27,6 @@ export async function createServices(database: Database, config: Config, pubsub:
   const auth = new AuthService({ db, users, tokens, rateLimits, pubsub, onMailQueued, config });
   const notifications = new NotificationsService(db, pubsub);
   const messages = new MessagesService(db, users, notifications, pubsub);
-  return { auth, users, rateLimits, messages, notifications };
+  const clubs = new ClubsService(db);
+  return { auth, users, rateLimits, messages, notifications, clubs };
 }

@@ -3,11 +3,12 @@ import DataLoader from 'dataloader';
 import type { Services } from '../services.js';
 import type { UserView } from '../modules/users/users.service.js';
 import type { MessageRow } from '../db/schema/index.js';
+import { createClubLoaders, type ClubLoaders } from '../modules/clubs/clubs.loaders.js';
 
 /** Names of accounts that no longer exist. */
 const FORMER_MEMBER = 'Former member';
 
-export interface Loaders {
+export interface Loaders extends ClubLoaders {
   user: DataLoader<string, UserView | null>;
   displayName: DataLoader<string, string>;
   message: DataLoader<string, MessageRow | null>;
@@ -15,6 +16,7 @@ export interface Loaders {
 
 export function createLoaders(services: Services): Loaders {
   return {
+    ...createClubLoaders(services.clubs),
     user: new DataLoader(async (ids) => {
       const views = await services.users.viewMany(ids);
       const byId = new Map(views.map((v) => [v.id, v]));

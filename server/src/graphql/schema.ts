@@ -4,10 +4,18 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
+import { ClubProfileResolver, ClubsResolver, VolunteerPositionsResolver } from '../modules/clubs/clubs.resolver.js';
 import { authChecker } from './access.js';
 import type { PubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, MessagesResolver, NotificationsResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  MessagesResolver,
+  NotificationsResolver,
+  ClubProfileResolver,
+  VolunteerPositionsResolver,
+  ClubsResolver,
+] as const;
 
 export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, customType, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The words the directory's free-text search matches: name, description, city and category.
+ *  'simple' keeps club names unstemmed; the search adds prefix matching. */
+const searchDocument: SQL = sql`to_tsvector('simple'::regconfig,
+  coalesce(name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(city, '') || ' ' || coalesce(category, ''))`;
+
 /** One club, one record, keyed by its owner's user id. Registration creates it as an application
- *  with status pending; later issues extend it with the profile fields. */
+ *  (status pending); the owner's first profile save fills the profile (profile_saved_at). The
+ *  directory, the public page and the admin views are projections of this row. */
 export const clubs = pgTable(
   'clubs',
   {
@@ -18,13 +26,90 @@ export const clubs = pgTable(
     verified: boolean('verified').notNull().default(false),
     adminNotes: text('admin_notes'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // The profile. Optional texts are stored as null when blank.
+    category: text('category'),
+    description: text('description'),
+    website: text('website'),
+    contactPhone: text('contact_phone'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    twitterUrl: text('twitter_url'),
+    address: text('address'),
+    city: text('city'),
+    postcode: text('postcode'),
+    what3words: text('what3words'),
+    googleMapsUrl: text('google_maps_url'),
+    logoUrl: text('logo_url'),
+    /** Null until the owner first saves the profile: from then on the name is read-only. */
+    profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('clubs_status_created_idx').on(t.applicationStatus, t.createdAt),
     index('clubs_name_lower_idx').on(sql`lower(${t.name})`),
+    // The directory: approved clubs by name (case-insensitive), optionally one sport, optionally matching words.
+    index('clubs_directory_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.applicationStatus} = 'approved'`),
+    index('clubs_directory_category_name_idx').on(t.category, sql`lower(${t.name})`, t.id).where(sql`${t.applicationStatus} = 'approved'`),
+    index('clubs_directory_search_idx').using('gin', t.searchVector).where(sql`${t.applicationStatus} = 'approved'`),
+  ],
+);
+
+/** Weekly meeting times; replaced as a whole when the owner saves. Days are ISO (1 = Monday). */
+export const clubMeetingTimes = pgTable(
+  'club_meeting_times',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('club_meeting_times_club_idx').on(t.clubId, t.dayOfWeek, t.startTime),
+    check('club_meeting_times_day_check', sql`${t.dayOfWeek} between 1 and 7`),
+    check('club_meeting_times_order_check', sql`${t.endTime} > ${t.startTime}`),
+    check('club_meeting_times_format_check', sql`${t.startTime} ~ '^[0-2][0-9]:[03]0$' and ${t.endTime} ~ '^[0-2][0-9]:[03]0$'`),
+  ],
+);
+
+/** A club's volunteer positions. The volunteer side calls a live, active one an opportunity;
+ *  status, skills, start date and recurrence are that side's (defaults keep them inert here). */
+export const clubVolunteerPositions = pgTable(
+  'club_volunteer_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    responsibilities: text('responsibilities').notNull().default(''),
+    requirements: text('requirements').notNull().default(''),
+    timeCommitment: text('time_commitment').notNull().default(''),
+    location: text('location').notNull().default(''),
+    contactInfo: text('contact_info').notNull().default(''),
+    isLive: boolean('is_live').notNull().default(false),
+    status: text('status', { enum: ['active', 'filled', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    startDate: date('start_date'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('club_volunteer_positions_club_created_idx').on(t.clubId, t.createdAt),
+    // Live-role counts and a club page's live positions touch only live rows.
+    index('club_volunteer_positions_live_idx').on(t.clubId, t.createdAt).where(sql`${t.isLive}`),
   ],
 );
 
 export type ClubRow = typeof clubs.$inferSelect;
+export type ClubMeetingTimeRow = typeof clubMeetingTimes.$inferSelect;
+export type ClubVolunteerPositionRow = typeof clubVolunteerPositions.$inferSelect;
