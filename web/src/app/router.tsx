@@ -12,6 +12,9 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const VolunteerDashboardPage = lazy(() => import('../features/volunteer/volunteer-dashboard-page'));
 const VolunteerOpportunitiesPage = lazy(() => import('../features/volunteer/volunteer-opportunities-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const ClubDirectoryPage = lazy(() => import('../features/clubs/club-directory-page'));
+const ClubPage = lazy(() => import('../features/clubs/club-page'));
+const ClubDashboardPage = lazy(() => import('../features/club-dashboard/club-dashboard-page'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -23,12 +26,15 @@ export const router = createBrowserRouter([
       { path: 'register', element: <RegisterPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'clubs', element: <ClubDirectoryPage /> },
+      { path: 'clubs/:clubId', element: <ClubPage /> },
       { path: 'volunteer-opportunities/*', element: <VolunteerOpportunitiesPage /> },
       {
         element: <RequireAuth />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'volunteer/dashboard', element: <VolunteerDashboardPage /> },
+          { path: 'club/dashboard', element: <ClubDashboardPage /> },
           // One route for both paths, so the list keeps its search and tab when a row is chosen.
           { path: 'messages/:senderId?', element: <MessagesPage /> },
         ],
