@@ -41,6 +41,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR },
+    env: { E2E_PORT: String(PORT), E2E_CONTROL_PORT: String(PORT + 1), E2E_DATA_DIR },
   },
 });

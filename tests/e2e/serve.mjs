@@ -1,12 +1,19 @@
-// Starts the built server for the end-to-end tests over a fresh database: a new PostgreSQL
-// database on TEST_DATABASE_URL's server (dropped afterwards), or embedded PGlite without it.
-import { spawn } from 'node:child_process';
+// Runs the built server for the end-to-end tests over a fresh database: a new PostgreSQL database
+// on TEST_DATABASE_URL's server (dropped afterwards), or embedded PGlite without it.
+// The server runs in this process, exactly as dist/server/main.js starts it, so that the tests'
+// setup can also reach its database: a control endpoint on 127.0.0.1 (E2E_CONTROL_PORT) runs
+// the SQL a test's setup needs (approving a club, moving a date into the past). It exists only
+// in this test harness, never in the application.
+import 'reflect-metadata';
+import { createServer } from 'node:http';
 import { rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = process.env.E2E_PORT ?? '3111';
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? Number(port) + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.e2e', 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -23,33 +30,51 @@ if (base) {
   databaseUrl = url.toString();
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: port,
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    ADMIN_EMAIL: 'admin@clubroom.test',
-    ADMIN_PASSWORD: 'Admin-Passw0rd!',
-    AUTH_RATE_LIMIT_PER_IP: '10000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '50',
-    MAIL_POLL_INTERVAL_MS: '200',
-    // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
-    ACCESS_TOKEN_TTL_SECONDS: '30',
-    LOG_LEVEL: 'warn',
-  },
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  ADMIN_EMAIL: 'admin@clubroom.test',
+  ADMIN_PASSWORD: 'Admin-Passw0rd!',
+  AUTH_RATE_LIMIT_PER_IP: '10000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '50',
+  MAIL_POLL_INTERVAL_MS: '200',
+  // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
+  ACCESS_TOKEN_TTL_SECONDS: '30',
+  LOG_LEVEL: 'warn',
+};
+Object.assign(process.env, env);
+
+const { loadConfig } = await import(join(root, 'dist/server/config.js'));
+const { createClubroom } = await import(join(root, 'dist/server/http/app.js'));
+const { rowsOf } = await import(join(root, 'dist/server/db/client.js'));
+const config = loadConfig(env);
+const clubroom = await createClubroom(config);
+await clubroom.app.listen({ port: config.port, host: config.host });
+
+const control = createServer(async (req, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  try {
+    if (req.method !== 'POST' || req.url !== '/sql') throw new Error('POST /sql { "sql": "..." }');
+    const result = await clubroom.database.db.execute(sql.raw(JSON.parse(body).sql));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rows: rowsOf(result) }));
+  } catch (err) {
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(err?.message ?? err) }));
+  }
 });
+control.listen(controlPort, '127.0.0.1');
 
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  control.close();
+  await clubroom.close().catch(() => {});
   if (base) {
     const admin = postgres(base, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
@@ -59,6 +84,3 @@ async function stop(code) {
 }
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
-child.on('exit', (code) => {
-  if (!stopping) stop(code ?? 1);
-});

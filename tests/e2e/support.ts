@@ -46,3 +46,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111) + 1}/sql`;
+
+/** Runs SQL against the e2e server's database (test setup only: see serve.mjs). */
+export async function runSql<T = Record<string, unknown>>(text: string): Promise<T[]> {
+  const res = await fetch(CONTROL_URL, { method: 'POST', body: JSON.stringify({ sql: text }) });
+  const answer = (await res.json()) as { rows?: T[]; error?: string };
+  if (!res.ok) throw new Error(`setup SQL failed: ${answer.error}`);
+  return answer.rows!;
+}
+
+/** Approves the club owned by this account, as a platform administrator's review would. */
+export async function approveClubOf(email: string): Promise<void> {
+  const rows = await runSql(
+    `update clubs set application_status = 'approved', reviewed_at = now()
+       where id = (select id from users where lower(email) = lower('${email.replace(/'/g, "''")}')) returning id`,
+  );
+  expect(rows).toHaveLength(1);
+}
