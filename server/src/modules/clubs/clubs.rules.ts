@@ -72,6 +72,8 @@ const blankToEmpty = (max: number, tooLong: string) => z.string().trim().max(max
 
 /** An http(s) URL, optionally on one of the given hosts (and their subdomains). */
 function isWebUrl(value: string, hosts?: readonly string[], path?: RegExp): boolean {
+  // Markup or quotes in a link are never part of a real address.
+  if (/[\s<>"'`]/.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
@@ -126,13 +128,17 @@ export const clubProfileRules = z.object({
 export type ClubProfileInput = z.input<typeof clubProfileRules>;
 export type ClubProfileValues = z.output<typeof clubProfileRules>;
 
-const slotRule = z.enum(TIME_SLOTS as [string, ...string[]], { error: CLUB_MESSAGES.slot });
+/** A chosen slot, or '' / null for a row still being filled in. */
+const slotRule = z
+  .string({ error: CLUB_MESSAGES.slot })
+  .nullish()
+  .refine((v) => !v || TIME_SLOTS.includes(v), { error: CLUB_MESSAGES.slot });
 
 /** One row of the meeting times editor; a row missing its day, start or end is incomplete. */
 export const meetingTimeRowRules = z.object({
   dayOfWeek: z.number().int().min(1, { error: CLUB_MESSAGES.day }).max(7, { error: CLUB_MESSAGES.day }).nullish(),
-  startTime: z.union([slotRule, z.literal('')]).nullish(),
-  endTime: z.union([slotRule, z.literal('')]).nullish(),
+  startTime: slotRule,
+  endTime: slotRule,
 });
 export type MeetingTimeRow = z.input<typeof meetingTimeRowRules>;
 
@@ -152,17 +158,20 @@ export const meetingTimesRules = z
   .array(meetingTimeRowRules)
   .max(MEETING_TIMES_MAX * 2, { error: CLUB_MESSAGES.tooManyTimes })
   .superRefine((rows, ctx) => {
+    // Order and overlap are judged only between real slots (a bad slot has its own message).
+    const onSlots = (row: MeetingTimeRow): row is MeetingTime =>
+      isCompleteMeetingTime(row) && TIME_SLOTS.includes(row.startTime) && TIME_SLOTS.includes(row.endTime);
     rows.forEach((row, index) => {
-      if (isCompleteMeetingTime(row) && row.endTime <= row.startTime) {
+      if (onSlots(row) && row.endTime <= row.startTime) {
         ctx.addIssue({ code: 'custom', message: CLUB_MESSAGES.endAfterStart, path: [index, 'endTime'] });
       }
     });
     rows.forEach((row, index) => {
-      if (!isCompleteMeetingTime(row) || row.endTime <= row.startTime) return;
+      if (!onSlots(row) || row.endTime <= row.startTime) return;
       const clash = rows.some(
         (other, j) =>
           j < index &&
-          isCompleteMeetingTime(other) &&
+          onSlots(other) &&
           other.endTime > other.startTime &&
           other.dayOfWeek === row.dayOfWeek &&
           other.startTime < row.endTime &&

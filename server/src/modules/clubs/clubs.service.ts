@@ -82,7 +82,8 @@ export function searchQuery(search: string | null | undefined): string | null {
 
 /** The keyset cursor: the last card's sort key. */
 function encodeCursor(club: ClubRow): string {
-  return Buffer.from(JSON.stringify([club.name.toLowerCase(), club.id])).toString('base64url');
+  // The raw name: the database lowers it (JavaScript's lowering differs for some letters).
+  return Buffer.from(JSON.stringify([club.name, club.id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): [string, string] {
@@ -128,21 +129,24 @@ export class ClubsService {
       googleMapsUrl: orNull(input.googleMapsUrl),
     };
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       const now = new Date();
+      let [current] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       if (!current) {
         const [created] = await tx
           .insert(clubs)
           .values({ id: viewer.userId, name: input.clubName, ...profile, profileSavedAt: now })
+          .onConflictDoNothing()
           .returning();
-        return created!;
+        if (created) return created;
+        // A concurrent first save won: this one is an update of that club.
+        [current] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       }
-      if (current.profileSavedAt && current.name !== input.clubName) {
+      if (current!.profileSavedAt && current!.name !== input.clubName) {
         throw errors.validation(CLUB_MESSAGES.clubNameLockedTitle, { clubName: CLUB_MESSAGES.clubNameLocked });
       }
       const [updated] = await tx
         .update(clubs)
-        .set({ name: input.clubName, ...profile, profileSavedAt: current.profileSavedAt ?? now, updatedAt: now })
+        .set({ name: input.clubName, ...profile, profileSavedAt: current!.profileSavedAt ?? now, updatedAt: now })
         .where(eq(clubs.id, viewer.userId))
         .returning();
       return updated!;
@@ -272,7 +276,7 @@ export class ClubsService {
     if (args.sport) filters.push(eq(clubs.category, args.sport));
     const where = and(...filters)!;
     const cursor = args.after ? decodeCursor(args.after) : null;
-    const pageWhere = cursor ? and(where, sql`(lower(${clubs.name}), ${clubs.id}) > (${cursor[0]}, ${cursor[1]}::uuid)`)! : where;
+    const pageWhere = cursor ? and(where, sql`(lower(${clubs.name}), ${clubs.id}) > (lower(${cursor[0]}), ${cursor[1]}::uuid)`)! : where;
     const [rows, [total]] = await Promise.all([
       this.db
         .select()

@@ -1,0 +1,318 @@
+// The club profile (club dashboard, Club Profile tab): the first save of a registered club and of
+// a signed-in user without one, the read-only club name, every message of the profile form,
+// blank optional fields stored as NULL, sanitising, and that a refused save changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, newMember } from '../helpers/client.js';
+import {
+  CLUB_TEXT,
+  MY_CLUB,
+  SPEC_SPORT_CATEGORIES,
+  SPORT_CATEGORIES_QUERY,
+  clubRow,
+  myClub,
+  newClubOwner,
+  onlyError,
+  saveProfile,
+  saveProfileOk,
+  validProfile,
+} from '../helpers/clubs.js';
+import { approveClub, gqlOk, setClubStatus, type Member } from '../helpers/messages.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A registered club whose profile is saved (pending approval). */
+let owner: Member & { club: Awaited<ReturnType<typeof saveProfileOk>> };
+beforeAll(async () => {
+  owner = await newClubOwner(server, { clubName: 'Validation Valley FC' });
+});
+
+/** Runs `act` and checks the caller's club row is exactly as before. */
+async function changesNothing(clubId: string, act: () => Promise<void>): Promise<void> {
+  const before = await clubRow(server, clubId);
+  await act();
+  expect(await clubRow(server, clubId)).toEqual(before);
+}
+
+/** Saves `over` on top of the owner's valid profile and answers the refusal. */
+async function refusedSave(over: Record<string, unknown>) {
+  let error!: ReturnType<typeof onlyError>;
+  await changesNothing(owner.user.id, async () => {
+    error = onlyError(await saveProfile(owner.client, validProfile({ clubName: 'Validation Valley FC', ...over })));
+  });
+  return error;
+}
+
+describe('saveClubProfile: the first save', () => {
+  it('fills the profile of a registered club: profileSaved turns true, the club stays pending and unapproved', async () => {
+    const { client, user, email } = await newMember(server.url, { clubName: 'Harbour Hockey', fullName: 'Hana Harbour' });
+    const before = await myClub(client);
+    expect(before).toMatchObject({ id: user.id, clubName: 'Harbour Hockey', profileSaved: false, approved: false, applicationStatus: 'PENDING' });
+
+    const saved = await saveProfileOk(client, validProfile({ clubName: 'Harbour Hockey', contactEmail: email }));
+    expect(saved).toMatchObject({
+      id: user.id,
+      clubName: 'Harbour Hockey',
+      category: 'Football',
+      description: 'A friendly football club for all ages, training every week.',
+      website: 'https://riverside-rovers.example.com',
+      contactEmail: email,
+      contactPhone: '+44 20 7946 0958',
+      facebookUrl: 'https://www.facebook.com/riversiderovers',
+      instagramUrl: 'https://www.instagram.com/riversiderovers',
+      twitterUrl: 'https://x.com/riversiderovers',
+      address: '1 River Lane',
+      city: 'London',
+      postcode: 'SE1 9ZZ',
+      what3words: '///filled.count.soap',
+      googleMapsUrl: 'https://maps.google.com/?q=Riverside+Rovers',
+      profileSaved: true,
+      approved: false,
+      applicationStatus: 'PENDING',
+    });
+
+    const row = await clubRow(server, user.id);
+    expect(row).toMatchObject({ name: 'Harbour Hockey', category: 'Football', city: 'London', applicationStatus: 'pending' });
+    expect(row!.profileSavedAt).toBeInstanceOf(Date);
+    expect(await myClub(client)).toMatchObject({ profileSaved: true, approved: false, applicationStatus: 'PENDING' });
+  });
+
+  it('creates a pending club for a signed-in user who has none', async () => {
+    const { client, user } = await newMember(server.url, { fullName: 'Nora No-Club' });
+    expect(await myClub(client)).toBeNull();
+    expect(await clubRow(server, user.id)).toBeNull();
+
+    const saved = await saveProfileOk(client, validProfile({ clubName: 'Newcomers Netball', category: 'Netball' }));
+    expect(saved).toMatchObject({ id: user.id, clubName: 'Newcomers Netball', category: 'Netball', profileSaved: true, approved: false, applicationStatus: 'PENDING' });
+    expect(await clubRow(server, user.id)).toMatchObject({ id: user.id, name: 'Newcomers Netball', applicationStatus: 'pending' });
+    expect(await myClub(client)).toMatchObject({ id: user.id, clubName: 'Newcomers Netball' });
+  });
+
+  it('lets the first save correct the name given at registration (the profile does not exist yet)', async () => {
+    const { client, user } = await newMember(server.url, { clubName: 'Typo Tenis Club' });
+    const saved = await saveProfileOk(client, validProfile({ clubName: 'Typo Tennis Club', category: 'Tennis' }));
+    expect(saved.clubName).toBe('Typo Tennis Club');
+    expect((await clubRow(server, user.id))!.name).toBe('Typo Tennis Club');
+  });
+
+  it('offers exactly the sport categories of the specification', async () => {
+    const { sportCategories } = await gqlOk<{ sportCategories: string[] }>(new ApiClient(server.url), SPORT_CATEGORIES_QUERY);
+    expect(sportCategories).toEqual(SPEC_SPORT_CATEGORIES);
+  });
+});
+
+describe('saveClubProfile: later saves', () => {
+  it('updates every other field of a saved profile and keeps it pending', async () => {
+    const { client, user } = await newClubOwner(server, { clubName: 'Updating United' });
+    const saved = await saveProfileOk(
+      client,
+      validProfile({ clubName: 'Updating United', category: 'Cricket', description: 'Now a cricket club with nets on Tuesdays.', city: 'Leeds', postcode: 'LS1 1AA' }),
+    );
+    expect(saved).toMatchObject({ clubName: 'Updating United', category: 'Cricket', city: 'Leeds', postcode: 'LS1 1AA', profileSaved: true, applicationStatus: 'PENDING' });
+    expect(await clubRow(server, user.id)).toMatchObject({ category: 'Cricket', description: 'Now a cricket club with nets on Tuesdays.', city: 'Leeds' });
+  });
+
+  it('keeps an approved club approved when its profile is saved again', async () => {
+    const approved = await newClubOwner(server, { clubName: 'Approved Athletic', status: 'approved' });
+    const saved = await saveProfileOk(approved.client, validProfile({ clubName: 'Approved Athletic', city: 'York' }));
+    expect(saved).toMatchObject({ approved: true, applicationStatus: 'APPROVED', city: 'York' });
+  });
+
+  it('refuses to change the club name once the profile is saved, and changes nothing', async () => {
+    const locked = await newClubOwner(server, { clubName: 'Locked Lions' });
+    const before = await clubRow(server, locked.user.id);
+    const error = onlyError(await saveProfile(locked.client, validProfile({ clubName: 'Renamed Lions', city: 'Somewhere Else' })));
+    expect(error.message).toBe(CLUB_TEXT.clubNameLockedTitle);
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.fields?.clubName).toBe(CLUB_TEXT.clubNameLocked);
+    // Neither the name nor any other field of the refused save was stored.
+    expect(await clubRow(server, locked.user.id)).toEqual(before);
+    expect((await myClub(locked.client))!.clubName).toBe('Locked Lions');
+  });
+
+  it('refuses a change of letter case in the club name as a change', async () => {
+    const error = await refusedSave({ clubName: 'validation valley fc' });
+    expect(error.message).toBe(CLUB_TEXT.clubNameLockedTitle);
+    expect(error.extensions?.fields?.clubName).toBe(CLUB_TEXT.clubNameLocked);
+  });
+
+  it('does not count surrounding spaces around the same club name as a change', async () => {
+    const saved = await saveProfileOk(owner.client, validProfile({ clubName: '  Validation Valley FC  ' }));
+    expect(saved.clubName).toBe('Validation Valley FC');
+  });
+
+  it('refuses an anonymous caller with UNAUTHENTICATED and stores nothing', async () => {
+    const anonymous = new ApiClient(server.url);
+    const error = onlyError(await saveProfile(anonymous, validProfile({ clubName: 'Anonymous Athletic' })));
+    expect(error).toMatchObject({ message: CLUB_TEXT.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(onlyError(await anonymous.gql(MY_CLUB)).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('saveClubProfile: the form rules', () => {
+  it.each([
+    ['a one-character club name', { clubName: 'A' }, 'clubName', CLUB_TEXT.clubNameMin],
+    ['a club name of spaces', { clubName: '   ' }, 'clubName', CLUB_TEXT.clubNameMin],
+  ])('refuses %s with its message', async (_what, over, field, message) => {
+    // A user without a club, so that the name rule (not the lock) is what answers.
+    const { client, user } = await newMember(server.url);
+    const error = onlyError(await saveProfile(client, validProfile(over)));
+    expect(error.message).toBe(message);
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.fields?.[field]).toBe(message);
+    expect(await clubRow(server, user.id)).toBeNull();
+  });
+
+  it.each([
+    ['a missing category', { category: '' }, 'category', CLUB_TEXT.category],
+    ['a category not in the list', { category: 'Quidditch' }, 'category', CLUB_TEXT.category],
+    ['a lower-case category', { category: 'football' }, 'category', CLUB_TEXT.category],
+    ['a description of 9 characters', { description: '123456789' }, 'description', CLUB_TEXT.descriptionMin],
+    ['a description of 9 characters padded with spaces', { description: '  123456789  ' }, 'description', CLUB_TEXT.descriptionMin],
+    ['a description of 501 characters', { description: 'd'.repeat(501) }, 'description', CLUB_TEXT.descriptionMax],
+    ['a contact email that is not an address', { contactEmail: 'not-an-email' }, 'contactEmail', CLUB_TEXT.email],
+    ['a contact email with no domain', { contactEmail: 'someone@' }, 'contactEmail', CLUB_TEXT.email],
+    ['a contact email of 255 characters', { contactEmail: `${'a'.repeat(243)}@example.com` }, 'contactEmail', CLUB_TEXT.email],
+    ['a website that is not a URL', { website: 'not a url' }, 'website', CLUB_TEXT.url],
+    ['a website without a scheme', { website: 'www.example.com' }, 'website', CLUB_TEXT.url],
+    ['a javascript: website', { website: 'javascript:alert(1)' }, 'website', CLUB_TEXT.url],
+    ['an ftp website', { website: 'ftp://files.example.com' }, 'website', CLUB_TEXT.url],
+    ['a Facebook URL on another host', { facebookUrl: 'https://example.com/riversiderovers' }, 'facebookUrl', CLUB_TEXT.facebookUrl],
+    ['a Facebook URL on a look-alike host', { facebookUrl: 'https://facebook.com.evil.example/club' }, 'facebookUrl', CLUB_TEXT.facebookUrl],
+    ['a Facebook URL that is not a URL', { facebookUrl: 'facebook' }, 'facebookUrl', CLUB_TEXT.facebookUrl],
+    ['an Instagram URL on another host', { instagramUrl: 'https://www.facebook.com/riversiderovers' }, 'instagramUrl', CLUB_TEXT.instagramUrl],
+    ['a Twitter/X URL on another host', { twitterUrl: 'https://mastodon.example/@rovers' }, 'twitterUrl', CLUB_TEXT.twitterUrl],
+    ['a Twitter/X URL on a look-alike host', { twitterUrl: 'https://nottwitter.com/rovers' }, 'twitterUrl', CLUB_TEXT.twitterUrl],
+    ['a Google Maps URL on another host', { googleMapsUrl: 'https://www.openstreetmap.org/#map=15/51.5/-0.1' }, 'googleMapsUrl', CLUB_TEXT.googleMapsUrl],
+    ['a Google URL that is not a map', { googleMapsUrl: 'https://www.google.com/search?q=rovers' }, 'googleMapsUrl', CLUB_TEXT.googleMapsUrl],
+    ['a what3words address without the slashes', { what3words: 'filled.count.soap' }, 'what3words', CLUB_TEXT.what3words],
+    ['a what3words address of two words', { what3words: '///filled.count' }, 'what3words', CLUB_TEXT.what3words],
+    ['a what3words address in capitals', { what3words: '///Filled.Count.Soap' }, 'what3words', CLUB_TEXT.what3words],
+    ['a what3words address with digits', { what3words: '///filled.count.s0ap' }, 'what3words', CLUB_TEXT.what3words],
+    ['a phone number of 4 characters', { contactPhone: '1234' }, 'contactPhone', CLUB_TEXT.phone],
+    ['a phone number of letters', { contactPhone: 'call the club' }, 'contactPhone', CLUB_TEXT.phone],
+  ])('refuses %s with its message and changes nothing', async (_what, over, field, message) => {
+    const error = await refusedSave(over);
+    expect(error.message).toBe(message);
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.fields?.[field]).toBe(message);
+  });
+
+  it('names every failing field at once in extensions.fields', async () => {
+    const error = await refusedSave({ category: '', description: 'short', contactEmail: 'nope', website: 'nope', contactPhone: '12' });
+    expect(error.extensions?.fields).toMatchObject({
+      category: CLUB_TEXT.category,
+      description: CLUB_TEXT.descriptionMin,
+      contactEmail: CLUB_TEXT.email,
+      website: CLUB_TEXT.url,
+      contactPhone: CLUB_TEXT.phone,
+    });
+  });
+
+  it.each([
+    ['a description of exactly 10 characters', { description: '1234567890' }, { description: '1234567890' }],
+    ['a description of exactly 500 characters', { description: 'e'.repeat(500) }, { description: 'e'.repeat(500) }],
+    ['a UK phone number', { contactPhone: '+44 20 7946 0958' }, { contactPhone: '+44 20 7946 0958' }],
+    ['a national UK phone number', { contactPhone: '01632 960983' }, { contactPhone: '01632 960983' }],
+    ['a phone number of exactly 5 characters', { contactPhone: '12345' }, { contactPhone: '12345' }],
+    ['a Facebook URL on fb.com', { facebookUrl: 'https://fb.com/riversiderovers' }, { facebookUrl: 'https://fb.com/riversiderovers' }],
+    ['a mobile Facebook URL', { facebookUrl: 'https://m.facebook.com/riversiderovers' }, { facebookUrl: 'https://m.facebook.com/riversiderovers' }],
+    ['a twitter.com URL', { twitterUrl: 'https://twitter.com/riversiderovers' }, { twitterUrl: 'https://twitter.com/riversiderovers' }],
+    ['a google.co.uk maps URL', { googleMapsUrl: 'https://www.google.co.uk/maps/place/London' }, { googleMapsUrl: 'https://www.google.co.uk/maps/place/London' }],
+    ['a short maps.app.goo.gl link', { googleMapsUrl: 'https://maps.app.goo.gl/AbCdEf123' }, { googleMapsUrl: 'https://maps.app.goo.gl/AbCdEf123' }],
+    ['an http website', { website: 'http://rovers.example.org/home' }, { website: 'http://rovers.example.org/home' }],
+    ['every sport category of the list', { category: 'Martial Arts' }, { category: 'Martial Arts' }],
+  ])('accepts %s', async (_what, over, stored) => {
+    const saved = await saveProfileOk(owner.client, validProfile({ clubName: 'Validation Valley FC', ...over }));
+    expect(saved).toMatchObject(stored);
+    expect(await clubRow(server, owner.user.id)).toMatchObject(stored);
+  });
+
+  it('stores blank and omitted optional fields as NULL', async () => {
+    const { client, user } = await newMember(server.url, { clubName: 'Blank Fields Badminton' });
+    const saved = await saveProfileOk(client, {
+      clubName: 'Blank Fields Badminton',
+      category: 'Badminton',
+      description: 'Shuttles and smiles every Thursday night.',
+      contactEmail: 'blank@example.com',
+      website: '',
+      contactPhone: '   ',
+      facebookUrl: '',
+      instagramUrl: null,
+      twitterUrl: '  ',
+      address: '',
+      city: '   ',
+      postcode: null,
+      // what3words and googleMapsUrl omitted
+    });
+    const optional = ['website', 'contactPhone', 'facebookUrl', 'instagramUrl', 'twitterUrl', 'address', 'city', 'postcode', 'what3words', 'googleMapsUrl'] as const;
+    for (const field of optional) expect(saved[field], field).toBeNull();
+    const row = (await clubRow(server, user.id))!;
+    for (const field of optional) expect(row[field], field).toBeNull();
+  });
+
+  it('clears an optional field that is saved blank after having a value', async () => {
+    await saveProfileOk(owner.client, validProfile({ clubName: 'Validation Valley FC', city: 'Bristol' }));
+    expect((await clubRow(server, owner.user.id))!.city).toBe('Bristol');
+    await saveProfileOk(owner.client, validProfile({ clubName: 'Validation Valley FC', city: '' }));
+    expect((await clubRow(server, owner.user.id))!.city).toBeNull();
+  });
+
+  it('strips markup from the text fields before storing them (a script in the description)', async () => {
+    const { client, user } = await newMember(server.url);
+    const saved = await saveProfileOk(
+      client,
+      validProfile({
+        clubName: '<b>Markup</b> Marauders',
+        description: '<script>alert("x")</script>A club that <em>loves</em> the game.',
+        address: '<img src=x onerror=alert(1)>2 High Street',
+        city: '<i>Bath</i>',
+        postcode: '<u>BA1 1AA</u>',
+      }),
+    );
+    expect(saved).toMatchObject({ clubName: 'Markup Marauders', description: 'A club that loves the game.', address: '2 High Street', city: 'Bath', postcode: 'BA1 1AA' });
+    const row = (await clubRow(server, user.id))!;
+    expect(row).toMatchObject({ name: 'Markup Marauders', description: 'A club that loves the game.', address: '2 High Street', city: 'Bath', postcode: 'BA1 1AA' });
+    expect(JSON.stringify(row)).not.toMatch(/<script|alert\("x"\)|onerror/);
+  });
+
+  it('refuses a link carrying markup or quotes, and stores nothing', async () => {
+    const error = await refusedSave({ website: 'https://example.com/"><script>alert(1)</script>' });
+    expect(error.message).toBe(CLUB_TEXT.url);
+    expect(error.extensions?.fields?.website).toBe(CLUB_TEXT.url);
+  });
+
+  it('answers every one of several simultaneous first saves (a double click) with the one club', async () => {
+    const { client, user } = await newMember(server.url);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.gql('mutation($i: ClubProfileInput!) { saveClubProfile(input: $i) { id clubName } }', { i: validProfile({ clubName: 'Double Click Dynamos' }) })),
+    );
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.saveClubProfile).toEqual({ id: user.id, clubName: 'Double Click Dynamos' });
+    }
+    expect((await clubRow(server, user.id))!.name).toBe('Double Click Dynamos');
+  });
+
+  it('measures the description after stripping markup (a short text wrapped in tags is still too short)', async () => {
+    const error = await refusedSave({ description: '<p><strong>Too short</strong></p>' });
+    expect(error.message).toBe(CLUB_TEXT.descriptionMin);
+  });
+
+  it('keeps the approval untouched and the profile unchanged when a save is refused', async () => {
+    await approveClub(server, owner.user.id);
+    try {
+      const error = await refusedSave({ website: 'javascript:alert(document.cookie)' });
+      expect(error.message).toBe(CLUB_TEXT.url);
+      expect((await myClub(owner.client))!.approved).toBe(true);
+    } finally {
+      await setClubStatus(server, owner.user.id, 'pending');
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// The number of SQL statements behind a directory request does not grow with the number of clubs
+// it answers: the live-role counts, meeting times and live positions of every card are each loaded
+// in one batch. Statements are counted at the database handle (drizzle's query logger) of a server
+// started for this file, on PostgreSQL or PGlite alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/client.js';
+import { insertClubs, MEETING_TIME_FIELDS, type ClubSpec, type DirectoryView } from '../helpers/clubs.js';
+import { gqlOk, startCountingServer, type CountingServer } from '../helpers/messages.js';
+
+const DIRECTORY_WITH_RELATIONS = `query Directory($first: Int) {
+  clubDirectory(first: $first) {
+    totalCount hasMore endCursor
+    clubs { id name initials location liveRoleCount meetingTimes { ${MEETING_TIME_FIELDS} } livePositions { id title } }
+  }
+}`;
+
+let server: CountingServer;
+let visitor: ApiClient;
+
+/** `n` approved clubs, each with live and hidden positions and two meeting times. */
+function clubSpecs(from: number, n: number): ClubSpec[] {
+  return Array.from({ length: n }, (_, k) => {
+    const i = from + k;
+    return {
+      name: `Counted Club ${String(i).padStart(2, '0')}`,
+      category: i % 2 ? 'Football' : 'Tennis',
+      city: 'Countington',
+      livePositions: 1 + (i % 3),
+      hiddenPositions: 1,
+      meetingTimes: [
+        { dayOfWeek: 1 + (i % 7), startTime: '18:00', endTime: '19:00' },
+        { dayOfWeek: 1 + ((i + 3) % 7), startTime: '09:00', endTime: '10:30' },
+      ],
+    };
+  });
+}
+
+beforeAll(async () => {
+  server = await startCountingServer();
+  visitor = new ApiClient(server.url);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The statements one directory request runs (background mail polling left out). */
+async function statementsOf(first: number): Promise<{ data: DirectoryView & { clubs: Array<{ livePositions: unknown[] }> }; statements: string[] }> {
+  const start = server.statements.length;
+  const { clubDirectory } = await gqlOk<{ clubDirectory: DirectoryView & { clubs: Array<{ livePositions: unknown[] }> } }>(visitor, DIRECTORY_WITH_RELATIONS, { first });
+  const statements = server.statements.slice(start).filter((s) => !/mail_outbox/i.test(s));
+  return { data: clubDirectory, statements };
+}
+
+describe('SQL statements per directory request', () => {
+  it('runs as many statements for a directory of 30 clubs as for one of 5 (live-role counts, meeting times and live positions included)', async () => {
+    await insertClubs(server, clubSpecs(0, 5));
+    // Warm up once so that nothing loaded once per process is counted.
+    await statementsOf(100);
+
+    const five = await statementsOf(100);
+    expect(five.data.clubs).toHaveLength(5);
+    expect(five.statements.some((s) => /from "clubs"/i.test(s))).toBe(true);
+
+    await insertClubs(server, clubSpecs(5, 25));
+    const thirty = await statementsOf(100);
+    expect(thirty.data.clubs).toHaveLength(30);
+    expect(thirty.data.totalCount).toBe(30);
+
+    // The answer is complete: every card has its live roles and its meeting times.
+    for (const card of thirty.data.clubs) {
+      const i = Number(card.name.slice(-2));
+      expect(card.liveRoleCount, card.name).toBe(1 + (i % 3));
+      expect(card.livePositions, card.name).toHaveLength(1 + (i % 3));
+      expect(card.meetingTimes, card.name).toHaveLength(2);
+    }
+
+    expect(thirty.statements.length, `5 clubs:\n${five.statements.join('\n---\n')}\n\n30 clubs:\n${thirty.statements.join('\n---\n')}`).toBe(five.statements.length);
+    // The page and its count, plus one batch per relation: a handful, never one per club.
+    expect(five.statements.length).toBeLessThanOrEqual(5);
+  });
+
+  it('runs as many statements for a page of 30 cards as for a page of 5 over the same clubs', async () => {
+    const five = await statementsOf(5);
+    const thirty = await statementsOf(30);
+    expect(five.data.clubs).toHaveLength(5);
+    expect(thirty.data.clubs).toHaveLength(30);
+    expect(thirty.statements.length).toBe(five.statements.length);
+  });
+});
