@@ -1,4 +1,5 @@
-import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MeQuery } from '../../gql/graphql';
 
 type Club = NonNullable<NonNullable<MeQuery['me']>['club']>;
@@ -16,6 +17,9 @@ export function ClubStatus({ club }: { club: Club }) {
       <HStack gap="3" flexWrap="wrap">
         <Text fontWeight="semibold">{club.name}</Text>
         <Badge colorPalette={status.palette}>{status.label}</Badge>
+        <Button asChild size="sm" variant="outline" colorPalette="teal">
+          <RouterLink to="/club/dashboard">Club Dashboard</RouterLink>
+        </Button>
       </HStack>
       {club.applicationStatus === 'PENDING' && (
         <Alert.Root status="info">

@@ -1,0 +1,64 @@
+import { Stack, Tabs } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { THANK_YOU_BANNER_MS } from '../../../../server/src/modules/clubs/clubs.rules';
+import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
+import { ClubProfileForm } from './club-profile-form';
+import { ClubStatusNote } from './club-status-note';
+import { DASHBOARD_TABS, isDashboardTab, isTabEnabled, type DashboardTab } from './dashboard-tabs';
+import { MeetingTimesPanel } from './meeting-times-panel';
+import { ThankYouBanner } from './thank-you-banner';
+import { VolunteerPositionsManager } from './volunteer-positions-manager';
+
+interface ClubDashboardProps {
+  /** Null while the user has no club: the first profile save creates it. */
+  club: ClubDashboard_ClubFragment | null;
+}
+
+/** The status, the thank-you banner and the three tabs. */
+export function ClubDashboard({ club }: ClubDashboardProps) {
+  const [tab, setTab] = useState<DashboardTab>('profile');
+  const [thanking, setThanking] = useState(false);
+
+  // After a first-time save the banner shows for a moment, then the positions come next.
+  useEffect(() => {
+    if (!thanking) return;
+    const timer = window.setTimeout(() => {
+      setThanking(false);
+      setTab('positions');
+    }, THANK_YOU_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanking]);
+
+  const current = isTabEnabled(tab, club) ? tab : 'profile';
+
+  return (
+    <Stack gap="6">
+      <ClubStatusNote club={club} />
+      {thanking && <ThankYouBanner />}
+      <Tabs.Root
+        value={current}
+        onValueChange={(details) => isDashboardTab(details.value) && setTab(details.value)}
+        variant="line"
+        colorPalette="teal"
+        size={{ base: 'sm', md: 'md' }}
+        // Only the open tab is in the page: the position dialog's 'Description' must not meet
+        // the profile's hidden one, and a tab opened again shows what was saved.
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List overflowX="auto">
+          {DASHBOARD_TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} disabled={!isTabEnabled(value, club)} flexShrink="0" px={{ base: '2', md: '4' }}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ClubProfileForm club={club} onFirstSave={() => setThanking(true)} />
+        </Tabs.Content>
+        <Tabs.Content value="meeting-times">{club && <MeetingTimesPanel club={club} />}</Tabs.Content>
+        <Tabs.Content value="positions">{club?.profileSaved && <VolunteerPositionsManager />}</Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { CLUB_MESSAGES, clubProfileRules } from '../../../../server/src/modules/clubs/clubs.rules';
+import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { notifyError, notifySuccess } from '../../lib/toaster';
+import { useAuth } from '../../lib/use-auth';
+import { PROFILE_TOASTS } from './club-dashboard-texts';
+import { ProfileAboutFields } from './profile-about-fields';
+import { ProfileContactFields } from './profile-contact-fields';
+import { toProfileFormValues, toProfileInput, type ProfileFormValues } from './profile-form-values';
+import { ProfileLocationFields } from './profile-location-fields';
+import { refreshSessionUser } from './refresh-session-user';
+import { useSaveClubProfile } from './use-save-club-profile';
+
+// The server reports fields under the form's own names.
+const FIELD_NAMES = Object.fromEntries(Object.keys(clubProfileRules.shape).map((name) => [name, name])) as Record<
+  string,
+  Path<ProfileFormValues>
+>;
+
+interface ClubProfileFormProps {
+  club: ClubDashboard_ClubFragment | null;
+  /** Called after the save that completes the profile for the first time. */
+  onFirstSave: () => void;
+}
+
+/** The 14 profile fields; the first save creates the club pending admin approval. */
+export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
+  const email = useAuth().session?.user.email ?? '';
+  const { save } = useSaveClubProfile();
+  const form = useForm({
+    resolver: zodResolver(clubProfileRules),
+    mode: 'onSubmit',
+    defaultValues: toProfileFormValues(club, email),
+  });
+  const { handleSubmit, setError, setValue, reset, formState } = form;
+  const nameLocked = !!club?.profileSaved;
+
+  const refuseNameChange = () => {
+    notifyError(CLUB_MESSAGES.clubNameLockedTitle, CLUB_MESSAGES.clubNameLocked);
+    if (club) setValue('clubName', club.clubName, { shouldDirty: false, shouldValidate: false });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (club?.profileSaved && values.clubName !== club.clubName.trim()) {
+      refuseNameChange();
+      return;
+    }
+    const firstSave = !club?.profileSaved;
+    try {
+      const saved = await save(toProfileInput(values));
+      reset(toProfileFormValues(saved ?? null, email));
+      notifySuccess(PROFILE_TOASTS.saved);
+      if (firstSave) {
+        onFirstSave();
+        // The first save can make the user a club owner: the menu follows the stored user.
+        void refreshSessionUser();
+      }
+    } catch (error) {
+      console.error('Saving the club profile failed:', error);
+      if (graphQLErrorMessage(error) === CLUB_MESSAGES.clubNameLockedTitle) {
+        refuseNameChange();
+        return;
+      }
+      applyServerFieldErrors(graphQLFieldErrors(error), setError, FIELD_NAMES);
+      notifyError(PROFILE_TOASTS.failedTitle, PROFILE_TOASTS.failed);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Club profile">
+        <Stack gap="6">
+          <ProfileSection title="About the club">
+            <ProfileAboutFields nameLocked={nameLocked} />
+          </ProfileSection>
+          <ProfileSection title="Contact and social">
+            <ProfileContactFields />
+          </ProfileSection>
+          <ProfileSection title="Location">
+            <ProfileLocationFields />
+          </ProfileSection>
+          <HStack justify="flex-end">
+            <Button type="submit" colorPalette="teal" loading={formState.isSubmitting} loadingText="Saving...">
+              Save Profile
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,21 @@
+// The Club Dashboard's tabs and when each can be opened (spec: Club dashboard).
+import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
+
+export type DashboardTab = 'profile' | 'meeting-times' | 'positions';
+
+export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
+  { value: 'profile', label: 'Club Profile' },
+  { value: 'meeting-times', label: 'Meeting Times' },
+  { value: 'positions', label: 'Volunteer Positions' },
+];
+
+/** Meeting Times needs an approved club; Volunteer Positions a saved profile. */
+export function isTabEnabled(tab: DashboardTab, club: ClubDashboard_ClubFragment | null): boolean {
+  if (tab === 'meeting-times') return !!club?.approved;
+  if (tab === 'positions') return !!club?.profileSaved;
+  return true;
+}
+
+export function isDashboardTab(value: string): value is DashboardTab {
+  return DASHBOARD_TABS.some((tab) => tab.value === value);
+}

@@ -1,0 +1,17 @@
+import { Alert } from '@chakra-ui/react';
+import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
+import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
+import { MeetingTimesEditor } from './meeting-times-editor';
+
+/** The Meeting Times tab: the editor once the club is approved, an explanation before. */
+export function MeetingTimesPanel({ club }: { club: ClubDashboard_ClubFragment }) {
+  if (!club.approved) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{CLUB_MESSAGES.notApproved}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <MeetingTimesEditor club={club} />;
+}

@@ -1,0 +1,51 @@
+import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DESCRIPTION_MAX, SPORT_CATEGORIES } from '../../../../server/src/modules/clubs/clubs.rules';
+import { FormField } from '../../components/form-field';
+import type { ProfileFormValues } from './profile-form-values';
+
+/** Club Name (read-only once the profile is saved), Category and Description with its counter. */
+export function ProfileAboutFields({ nameLocked }: { nameLocked: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormValues>();
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const length = description.length;
+
+  return (
+    <>
+      <FormField
+        label="Club Name"
+        error={errors.clubName}
+        helperText={nameLocked ? 'The club name cannot be changed once the profile is saved.' : undefined}
+      >
+        <Input readOnly={nameLocked} aria-readonly={nameLocked} bg={nameLocked ? 'bg.muted' : undefined} {...register('clubName')} />
+      </FormField>
+      <FormField label="Category" error={errors.category}>
+        <NativeSelect.Root>
+          <NativeSelect.Field placeholder="Select a sport category" {...register('category')}>
+            {SPORT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        <Textarea rows={5} placeholder="Tell people about your club" {...register('description')} />
+        <Text
+          alignSelf="flex-end"
+          fontSize="xs"
+          color={length > DESCRIPTION_MAX ? 'fg.error' : 'fg.muted'}
+          aria-live="polite"
+        >
+          {length}/{DESCRIPTION_MAX} characters
+        </Text>
+      </FormField>
+    </>
+  );
+}

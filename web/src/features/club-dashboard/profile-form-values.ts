@@ -1,0 +1,47 @@
+// Between the cached club, the profile form and the saveClubProfile input.
+import type { ClubProfileInput as ProfileFormValues, ClubProfileValues } from '../../../../server/src/modules/clubs/clubs.rules';
+import type { ClubDashboard_ClubFragment, ClubProfileInput } from '../../gql/graphql';
+
+export type { ProfileFormValues };
+
+/** Prefilled from the club (the registration leaves the name and email), else from the user. */
+export function toProfileFormValues(club: ClubDashboard_ClubFragment | null, email: string): ProfileFormValues {
+  return {
+    clubName: club?.clubName ?? '',
+    // An empty string selects the placeholder; the rule then asks for a category.
+    category: (club?.category ?? '') as ProfileFormValues['category'],
+    description: club?.description ?? '',
+    website: club?.website ?? '',
+    contactEmail: club?.contactEmail ?? email,
+    contactPhone: club?.contactPhone ?? '',
+    facebookUrl: club?.facebookUrl ?? '',
+    instagramUrl: club?.instagramUrl ?? '',
+    twitterUrl: club?.twitterUrl ?? '',
+    address: club?.address ?? '',
+    city: club?.city ?? '',
+    postcode: club?.postcode ?? '',
+    what3words: club?.what3words ?? '',
+    googleMapsUrl: club?.googleMapsUrl ?? '',
+  };
+}
+
+/** Empty optional fields are sent as null (spec section 7: upsert with empty fields as null). */
+export function toProfileInput(values: ClubProfileValues): ClubProfileInput {
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    clubName: values.clubName,
+    category: values.category,
+    description: values.description,
+    website: orNull(values.website),
+    contactEmail: values.contactEmail,
+    contactPhone: orNull(values.contactPhone),
+    facebookUrl: orNull(values.facebookUrl),
+    instagramUrl: orNull(values.instagramUrl),
+    twitterUrl: orNull(values.twitterUrl),
+    address: orNull(values.address),
+    city: orNull(values.city),
+    postcode: orNull(values.postcode),
+    what3words: orNull(values.what3words),
+    googleMapsUrl: orNull(values.googleMapsUrl),
+  };
+}

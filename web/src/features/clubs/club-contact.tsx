@@ -1,0 +1,33 @@
+import { Separator, Stack } from '@chakra-ui/react';
+import { LuFacebook, LuInstagram, LuTwitter } from 'react-icons/lu';
+import type { ClubDetails_ClubFragment } from '../../gql/graphql';
+import { ClubContactLinks } from './club-contact-links';
+import { webUrl } from './club-format';
+import { ClubSection } from './club-section';
+import { ExternalLink } from './external-link';
+
+/** 'Contact': email, phone, website, then the club's Facebook, Instagram and Twitter/X. */
+export function ClubContact({ club }: { club: ClubDetails_ClubFragment }) {
+  const socials = [
+    { label: 'Facebook', href: webUrl(club.facebookUrl), icon: <LuFacebook /> },
+    { label: 'Instagram', href: webUrl(club.instagramUrl), icon: <LuInstagram /> },
+    { label: 'Twitter/X', href: webUrl(club.twitterUrl), icon: <LuTwitter /> },
+  ].filter((social): social is typeof social & { href: string } => !!social.href);
+  return (
+    <ClubSection title="Contact">
+      <ClubContactLinks club={club} />
+      {socials.length > 0 && (
+        <>
+          <Separator />
+          <Stack gap="2" role="group" aria-label="Social media">
+            {socials.map((social) => (
+              <ExternalLink key={social.label} href={social.href} icon={social.icon}>
+                {social.label}
+              </ExternalLink>
+            ))}
+          </Stack>
+        </>
+      )}
+    </ClubSection>
+  );
+}

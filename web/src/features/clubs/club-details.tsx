@@ -1,0 +1,57 @@
+import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '../../components/page-spinner';
+import { ClubContact } from './club-contact';
+import { ClubLocation } from './club-location';
+import { ClubMeetingTimes } from './club-meeting-times';
+import { ClubNotFound } from './club-not-found';
+import { ClubPageHeader } from './club-page-header';
+import { ClubPositions } from './club-positions';
+import { ClubSection } from './club-section';
+import { LoadError } from './load-error';
+import { useClub } from './use-club';
+
+/** The public page of the club `clubId` (a UUID): loading, not found, failed, or the club. */
+export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string }) {
+  const { club, error, notFound, retry } = useClub(clubId);
+
+  if (notFound) return <ClubNotFound backTo={backTo} />;
+  if (!club) {
+    if (!error) return <PageSpinner />;
+    return (
+      <Container maxW="3xl" py="16">
+        <LoadError title="This club could not be loaded." onRetry={retry} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium" alignSelf="flex-start">
+          <RouterLink to={backTo}>
+            <LuArrowLeft aria-hidden="true" />
+            Back to directory
+          </RouterLink>
+        </Link>
+        <ClubPageHeader club={club} />
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <Stack gap="6" minW="0">
+            <ClubSection title="About">
+              <Text whiteSpace="pre-line" wordBreak="break-word" color={club.description ? undefined : 'fg.muted'}>
+                {club.description || 'This club has not added a description yet.'}
+              </Text>
+            </ClubSection>
+            <ClubMeetingTimes times={club.meetingTimes} />
+            <ClubPositions positions={club.livePositions} />
+          </Stack>
+          <Stack as="aside" gap="6" minW="0" aria-label="Club details">
+            <ClubContact club={club} />
+            <ClubLocation club={club} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

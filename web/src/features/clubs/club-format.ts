@@ -1,0 +1,55 @@
+// Texts shared by the directory cards and the club page.
+import type { MeetingTimeSummary_MeetingTimeFragment } from '../../gql/graphql';
+
+/** '1 club found', '24 clubs found'. */
+export function clubCountText(count: number): string {
+  return `${count} ${count === 1 ? 'club' : 'clubs'} found`;
+}
+
+/** '3 volunteer roles', '1 volunteer role', 'No volunteer roles right now'. */
+export function volunteerRoleText(count: number): string {
+  if (count === 0) return 'No volunteer roles right now';
+  return `${count} volunteer ${count === 1 ? 'role' : 'roles'}`;
+}
+
+/** '18:00–19:30'. */
+export function timeRange({ startTime, endTime }: MeetingTimeSummary_MeetingTimeFragment): string {
+  return `${startTime}–${endTime}`;
+}
+
+/** 'Mon 18:00–19:30'. */
+export function shortMeetingTime(time: MeetingTimeSummary_MeetingTimeFragment): string {
+  return `${time.dayName.slice(0, 3)} ${timeRange(time)}`;
+}
+
+/** A what3words address ('///word.word.word') as a link to its map. */
+export function what3wordsUrl(address: string): string {
+  return `https://what3words.com/${encodeURIComponent(address.replace(/^\/+/, ''))}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Club ids are UUIDs; anything else cannot be a club (the server answers 'Invalid club ID format'). */
+export function isClubId(value: string | undefined): value is string {
+  return value !== undefined && UUID.test(value);
+}
+
+/** `value` if it is an http(s) address (a link must never run script), else undefined. */
+export function webUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'www.example.org' for 'https://www.example.org/home'. */
+export function displayHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

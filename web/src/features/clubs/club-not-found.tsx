@@ -1,0 +1,23 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** An unknown, unapproved or malformed club id. */
+export function ClubNotFound({ backTo }: { backTo: string }) {
+  return (
+    <Container maxW="lg" py="24">
+      <Stack gap="4" alignItems="center" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Club not found
+        </Heading>
+        <Text color="fg.muted">This club does not exist or is not listed in the directory.</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to={backTo}>
+            <LuArrowLeft aria-hidden="true" />
+            Back to directory
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { Avatar, Flex, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { LuHandHeart, LuMapPin } from 'react-icons/lu';
+import type { ClubDetails_ClubFragment } from '../../gql/graphql';
+import { ClubBadges } from './club-badges';
+import { volunteerRoleText } from './club-format';
+
+/** The club's initials, name, badges, where it is and how many roles it advertises. */
+export function ClubPageHeader({ club }: { club: ClubDetails_ClubFragment }) {
+  return (
+    <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'center' }}>
+      <Avatar.Root size="2xl" colorPalette="teal" flexShrink="0" aria-hidden="true">
+        <Avatar.Fallback>{club.initials}</Avatar.Fallback>
+      </Avatar.Root>
+      <Stack gap="2" minW="0">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+          {club.name}
+        </Heading>
+        <ClubBadges verified={club.verified} sports={club.sportTypes} />
+        <HStack gap="4" wrap="wrap" textStyle="sm" color="fg.muted">
+          {club.location && (
+            <HStack gap="1.5">
+              <Icon size="sm">
+                <LuMapPin />
+              </Icon>
+              <Text>{club.location}</Text>
+            </HStack>
+          )}
+          <HStack gap="1.5" color={club.liveRoleCount > 0 ? 'teal.fg' : undefined}>
+            <Icon size="sm">
+              <LuHandHeart />
+            </Icon>
+            <Text>{volunteerRoleText(club.liveRoleCount)}</Text>
+          </HStack>
+        </HStack>
+      </Stack>
+    </Flex>
+  );
+}
