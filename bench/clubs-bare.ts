@@ -1,0 +1,96 @@
+// The club directory's baseline: node:http + postgres.js with nothing else, answering
+// GET /directory?case=N with the four SQL statements Clubroom runs for that case (recorded by
+// bench/clubs-statements.ts and passed in BARE_CLUBS_STATEMENTS as JSON, one entry per case of
+// bench/clubs-lib.ts): the page and the count together, then the live-role counts and the meeting
+// times of the page's clubs together, as the server's DataLoaders send them. The answer has the
+// JSON shape and data of the GraphQL answer. Prints `{ "url", "pid" }` once listening.
+//
+// Like drizzle, it sends each statement unprepared (postgres.js `unsafe` without `prepare`);
+// BARE_PREPARE=true makes them prepared statements instead.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import postgres from 'postgres';
+import { clubInitials, weekdayName } from '../server/src/modules/clubs/clubs.rules.js';
+import { CASES, CLUBS_DATABASE_URL, withClubIds, type DirectoryStatements, type Statement } from './clubs-lib.js';
+
+const statements = JSON.parse(process.env.BARE_CLUBS_STATEMENTS ?? '[]') as DirectoryStatements[];
+if (statements.length !== CASES.length) throw new Error('BARE_CLUBS_STATEMENTS: one entry per case expected');
+
+const sql = postgres(CLUBS_DATABASE_URL, { max: 10, onnotice: () => {} });
+const prepare = process.env.BARE_PREPARE === 'true';
+const run = <T extends object>(s: Statement, params = s.params) => sql.unsafe<T[]>(s.sql, params as postgres.ParameterOrJSON<never>[], { prepare });
+
+interface ClubRow {
+  id: string;
+  name: string;
+  city: string | null;
+  address: string | null;
+  description: string | null;
+  category: string | null;
+  contact_email: string;
+  contact_phone: string | null;
+  website: string | null;
+  verified: boolean;
+}
+interface TimeRow {
+  club_id: string;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+}
+
+async function directory(s: DirectoryStatements, first: number) {
+  const [rows, [total]] = await Promise.all([run<ClubRow>(s.page), run<{ count: string }>(s.count)]);
+  const page = rows.slice(0, first);
+  const ids = page.map((c) => c.id);
+  const [counts, times] = await Promise.all([
+    run<{ club_id: string; count: string }>(s.liveRoleCounts, withClubIds(s.liveRoleCounts, ids)),
+    run<TimeRow>(s.meetingTimes, withClubIds(s.meetingTimes, ids)),
+  ]);
+  const live = new Map(counts.map((r) => [r.club_id, Number(r.count)]));
+  const timesOf = new Map<string, { dayName: string; startTime: string; endTime: string }[]>(ids.map((id) => [id, []]));
+  for (const t of times) timesOf.get(t.club_id)?.push({ dayName: weekdayName(t.day_of_week), startTime: t.start_time, endTime: t.end_time });
+  const last = page[page.length - 1];
+  return {
+    totalCount: Number(total?.count ?? 0),
+    hasMore: rows.length > first,
+    endCursor: last ? Buffer.from(JSON.stringify([last.name, last.id])).toString('base64url') : null, // as encodeCursor in clubs.service.ts
+    clubs: page.map((c) => ({
+      id: c.id,
+      name: c.name,
+      initials: clubInitials(c.name),
+      location: c.city ?? c.address,
+      description: c.description,
+      category: c.category,
+      sportTypes: c.category ? [c.category] : [],
+      contactEmail: c.contact_email,
+      contactPhone: c.contact_phone,
+      websiteUrl: c.website,
+      verified: c.verified,
+      liveRoleCount: live.get(c.id) ?? 0,
+      meetingTimes: timesOf.get(c.id)!,
+    })),
+  };
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://bare');
+  const i = Number(url.searchParams.get('case'));
+  const [status, body] =
+    url.pathname !== '/directory' || !statements[i]
+      ? [404, { error: 'not found' }]
+      : await directory(statements[i], CASES[i]!.variables.first).then(
+          (page) => [200, { data: { clubDirectory: page } }] as const,
+          (err: unknown) => [500, { error: String(err) }] as const,
+        );
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pid: process.pid })));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => void sql.end({ timeout: 5 }).then(() => process.exit(0)));
+    server.closeAllConnections();
+  });
+}
