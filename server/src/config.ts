@@ -29,7 +29,20 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   SERVE_WEB: bool.default(true),
+  COUNCIL_TIME_ZONE: z
+    .string()
+    .default('Europe/London')
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' }),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -52,6 +65,8 @@ export type Config = {
   logLevel: string;
   mailPollIntervalMs: number;
   serveWeb: boolean;
+  /** The sports council's time zone: what 'today' is for its meetings, and their wall-clock times. */
+  councilTimeZone: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -87,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     serveWeb: e.SERVE_WEB,
+    councilTimeZone: e.COUNCIL_TIME_ZONE,
   };
   return { ...config, ...overrides };
 }

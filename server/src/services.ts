@@ -9,6 +9,7 @@ import { UsersService } from './modules/users/users.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { ClubsService } from './modules/clubs/clubs.service.js';
+import { CouncilService } from './modules/council/council.service.js';
 
 export interface Services {
   auth: AuthService;
@@ -17,6 +18,7 @@ export interface Services {
   messages: MessagesService;
   notifications: NotificationsService;
   clubs: ClubsService;
+  council: CouncilService;
 }
 
 export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
@@ -28,5 +30,6 @@ export async function createServices(database: Database, config: Config, pubsub:
   const notifications = new NotificationsService(db, pubsub);
   const messages = new MessagesService(db, users, notifications, pubsub);
   const clubs = new ClubsService(db);
-  return { auth, users, rateLimits, messages, notifications, clubs };
+  const council = new CouncilService(db, config.councilTimeZone);
+  return { auth, users, rateLimits, messages, notifications, clubs, council };
 }

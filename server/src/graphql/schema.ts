@@ -5,6 +5,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { ClubProfileResolver, ClubsResolver, VolunteerPositionsResolver } from '../modules/clubs/clubs.resolver.js';
+import { CouncilResolver } from '../modules/council/council.resolver.js';
 import { authChecker } from './access.js';
 import type { PubSub } from './pubsub.js';
 
@@ -15,6 +16,7 @@ export const resolvers = [
   ClubProfileResolver,
   VolunteerPositionsResolver,
   ClubsResolver,
+  CouncilResolver,
 ] as const;
 
 export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>): Promise<GraphQLSchema> {

@@ -18,6 +18,7 @@ import { loadSecret } from '../lib/secrets.js';
 import { createServices, type Services } from '../services.js';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap.js';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.js';
+import { registerCouncilRoutes } from '../modules/council/council.rest.js';
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
@@ -99,6 +100,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
   });
 
   registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });
+  registerCouncilRoutes(app, { services, appUrl: config.appUrl });
 
   // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.
   const schema = await buildClubroomSchema(pubsub.forTypeGraphql());

@@ -36,3 +36,20 @@ export function sanitizeUrl(input: string): string | null {
     return null;
   }
 }
+
+/** Rich text as plain text for places without markup (calendar descriptions): paragraphs and
+ *  line breaks become new lines, list items bullets. */
+export function richTextToPlain(input: string): string {
+  const marked = input
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|ul|ol)>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<\/li>/gi, '\n');
+  const text = decodeHTML(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }));
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -15,6 +15,8 @@ const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ClubDirectoryPage = lazy(() => import('../features/clubs/club-directory-page'));
 const ClubPage = lazy(() => import('../features/clubs/club-page'));
 const ClubDashboardPage = lazy(() => import('../features/club-dashboard/club-dashboard-page'));
+const CouncilMeetingsPage = lazy(() => import('../features/council/council-meetings-page'));
+const CouncilAdminPage = lazy(() => import('../features/council-admin/council-admin-page'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -28,6 +30,8 @@ export const router = createBrowserRouter([
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'clubs', element: <ClubDirectoryPage /> },
       { path: 'clubs/:clubId', element: <ClubPage /> },
+      { path: 'sports-council/admin', element: <CouncilAdminPage /> },
+      { path: 'sports-council/*', element: <CouncilMeetingsPage /> },
       { path: 'volunteer-opportunities/*', element: <VolunteerOpportunitiesPage /> },
       {
         element: <RequireAuth />,

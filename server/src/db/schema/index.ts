@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './clubs.js';
 export * from './mail.js';
 export * from './messages.js';
+export * from './council.js';
