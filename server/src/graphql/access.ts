@@ -2,6 +2,7 @@
 // walks the schema and fails on one that is neither.
 import { Extensions, type AuthChecker } from 'type-graphql';
 import type { Context } from './context.js';
+import { errors } from '../lib/errors.js';
 
 export const Public = () => Extensions({ access: 'public' });
 
@@ -9,11 +10,11 @@ export const Public = () => Extensions({ access: 'public' });
 export type AccessRole = 'platform_admin' | 'club_admin' | 'council_admin';
 
 export const authChecker: AuthChecker<Context, AccessRole> = ({ context }, roles) => {
+  // Our own errors, so that a refusal is UNAUTHENTICATED or FORBIDDEN with a clear message
+  // (type-graphql's AuthorizationError would otherwise surface as an internal error).
   const viewer = context.viewer;
-  if (!viewer) {
-    if (context.authError) throw context.authError;
-    return false;
-  }
+  if (!viewer) throw context.authError ?? errors.unauthenticated();
   if (roles.length === 0) return true;
-  return roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role));
+  if (roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role))) return true;
+  throw errors.forbidden();
 };

@@ -71,18 +71,24 @@ function addEvent(cal: ICalCalendar, meeting: CouncilMeetingRow, opts: IcsOption
   });
 }
 
+/** RFC 5545 ends every content line, the last included, with CRLF (ical-generator omits the last). */
+function text(cal: ICalCalendar): string {
+  const body = cal.toString();
+  return body.endsWith('\r\n') ? body : `${body}\r\n`;
+}
+
 /** The subscription feed of public meetings. */
 export function meetingsFeed(meetings: CouncilMeetingRow[], opts: IcsOptions): string {
   const cal = calendar(opts, CALENDAR_NAME);
   for (const meeting of meetings) addEvent(cal, meeting, opts);
-  return cal.toString();
+  return text(cal);
 }
 
 /** One meeting's 'Add to calendar' file. */
 export function meetingFile(meeting: CouncilMeetingRow, opts: IcsOptions): string {
   const cal = calendar(opts, meeting.title);
   addEvent(cal, meeting, opts);
-  return cal.toString();
+  return text(cal);
 }
 
 /** A file name for the download: the title's letters and digits. */

@@ -1,0 +1,218 @@
+// The public meetings page over GraphQL (spec sections 2 and 4): the upcoming and past lists judged
+// against today in the council's zone, the year filter's options, non-public meetings hidden from
+// everyone but administrators, and the stats counters (REST and GraphQL) over a known set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, newMember } from '../helpers/client.js';
+import {
+  COUNCIL_TEXT,
+  MEETING,
+  MEETING_YEARS,
+  MEETINGS,
+  PUBLIC_MEETINGS,
+  addDays,
+  createMeetingOk,
+  todayInZone,
+} from '../helpers/council.js';
+import { adminClient, gqlOk, onlyError, type Member } from '../helpers/messages.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let admin: ApiClient;
+let member: Member;
+let anonymous: ApiClient;
+
+const today = todayInZone('Europe/London');
+const yesterday = addDays(today, -1);
+const tomorrow = addDays(today, 1);
+const twoDaysAgo = addDays(today, -2);
+const thisYear = Number(today.slice(0, 4));
+
+/** The meetings of this file, by role in the lists. */
+const m: Record<string, { id: string; meeting_date: string; status: string; is_public: boolean }> = {};
+
+beforeAll(async () => {
+  server = await startServer({ councilTimeZone: 'Europe/London', rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  admin = await adminClient(server.url);
+  member = await newMember(server.url);
+  anonymous = new ApiClient(server.url);
+  const make = async (key: string, meeting_date: string, status: string, is_public = true, meeting_time?: string) => {
+    const created = await createMeetingOk(admin, { title: `Meeting ${key}`, meeting_date, status, is_public, ...(meeting_time ? { meeting_time } : {}) });
+    m[key] = created;
+  };
+  await make('upcomingYesterday', yesterday, 'upcoming');
+  await make('completedToday', today, 'completed', true, '09:00');
+  await make('completedYesterday', yesterday, 'completed');
+  await make('completedTomorrow', tomorrow, 'completed', true, '08:00');
+  await make('upcomingTomorrow', tomorrow, 'upcoming', true, '18:00');
+  await make('cancelledTomorrow', tomorrow, 'cancelled');
+  await make('cancelledYesterday', yesterday, 'cancelled');
+  await make('hiddenTomorrow', tomorrow, 'upcoming', false);
+  await make('hiddenYesterday', yesterday, 'completed', false);
+  await make('completedTwoDaysAgo', twoDaysAgo, 'completed');
+  await make('completed2020', '2020-03-03', 'completed');
+  await make('hidden2019', '2019-05-05', 'completed', false);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ids = (list: Array<{ id: string }>) => list.map((x) => x.id);
+
+describe('publicCouncilMeetings', () => {
+  it("answers today's date in the council's zone", async () => {
+    const data = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
+    expect(data.today).toBe(todayInZone('Europe/London'));
+  });
+
+  it('upcoming = status upcoming (any date) plus completed dated today or later, soonest first', async () => {
+    const { upcoming } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
+    expect(ids(upcoming)).toEqual([m.upcomingYesterday!.id, m.completedToday!.id, m.completedTomorrow!.id, m.upcomingTomorrow!.id]);
+  });
+
+  it('past = completed dated before today, latest first', async () => {
+    const { past } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
+    expect(ids(past)).toEqual([m.completedYesterday!.id, m.completedTwoDaysAgo!.id, m.completed2020!.id]);
+  });
+
+  it('cancelled and non-public meetings are in neither list, for anyone (administrators included)', async () => {
+    for (const client of [anonymous, member.client, admin]) {
+      const { upcoming, past } = (await gqlOk(client, PUBLIC_MEETINGS)).publicCouncilMeetings;
+      const all = [...ids(upcoming), ...ids(past)];
+      for (const key of ['cancelledTomorrow', 'cancelledYesterday', 'hiddenTomorrow', 'hiddenYesterday', 'hidden2019']) expect(all).not.toContain(m[key]!.id);
+      expect([...upcoming, ...past].every((x: { isPublic: boolean }) => x.isPublic)).toBe(true);
+    }
+  });
+
+  it('the year filter narrows both lists', async () => {
+    const in2020 = (await gqlOk(anonymous, PUBLIC_MEETINGS, { year: 2020 })).publicCouncilMeetings;
+    expect(ids(in2020.upcoming)).toEqual([]);
+    expect(ids(in2020.past)).toEqual([m.completed2020!.id]);
+    expect((await gqlOk(anonymous, PUBLIC_MEETINGS, { year: 2019 })).publicCouncilMeetings).toMatchObject({ upcoming: [], past: [] });
+  });
+
+  it('each meeting offers its calendar file', async () => {
+    const { upcoming } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
+    for (const meeting of upcoming) expect(meeting.calendarUrl).toBe(`/api/sports-council/meetings/${meeting.id}.ics`);
+  });
+});
+
+describe('councilMeetingYears', () => {
+  it('lists the years of public meetings only, newest first, without repeats', async () => {
+    const years = (await gqlOk(anonymous, MEETING_YEARS)).councilMeetingYears as number[];
+    const publicDates = Object.values(m).filter((x) => x.is_public).map((x) => Number(x.meeting_date.slice(0, 4)));
+    const expected = [...new Set(publicDates)].sort((a, b) => b - a);
+    expect(years).toEqual(expected);
+    expect(years).toContain(2020);
+    expect(years).not.toContain(2019);
+    expect(years).toContain(thisYear);
+  });
+
+  it('is the same for an administrator (public meetings only)', async () => {
+    expect((await gqlOk(admin, MEETING_YEARS)).councilMeetingYears).not.toContain(2019);
+  });
+});
+
+describe('councilMeeting(id) and councilMeetings', () => {
+  it("a non-public meeting is NOT_FOUND 'Meeting not found' for anonymous callers and plain members", async () => {
+    for (const client of [anonymous, member.client]) {
+      const error = onlyError(await client.gql(MEETING, { id: m.hiddenTomorrow!.id }));
+      expect(error).toMatchObject({ message: COUNCIL_TEXT.meetingNotFound, extensions: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('the administrator reads a non-public meeting', async () => {
+    const meeting = (await gqlOk(admin, MEETING, { id: m.hiddenTomorrow!.id })).councilMeeting;
+    expect(meeting).toMatchObject({ id: m.hiddenTomorrow!.id, isPublic: false, status: 'UPCOMING' });
+  });
+
+  it('a public meeting is readable by anyone', async () => {
+    const meeting = (await gqlOk(anonymous, MEETING, { id: m.upcomingTomorrow!.id })).councilMeeting;
+    expect(meeting).toMatchObject({ title: 'Meeting upcomingTomorrow', meetingDate: tomorrow, meetingTime: '18:00', isPublic: true });
+  });
+
+  it('an unknown id is NOT_FOUND; a malformed id is refused', async () => {
+    expect(onlyError(await anonymous.gql(MEETING, { id: '00000000-0000-4000-8000-000000000000' })).extensions?.code).toBe('NOT_FOUND');
+    expect(onlyError(await anonymous.gql(MEETING, { id: 'not-a-uuid' })).extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('councilMeetings hides non-public meetings from non-administrators and filters by status and year', async () => {
+    const forAnonymous = ids((await gqlOk(anonymous, MEETINGS)).councilMeetings);
+    const forAdmin = ids((await gqlOk(admin, MEETINGS)).councilMeetings);
+    expect(forAnonymous).not.toContain(m.hiddenTomorrow!.id);
+    expect(forAdmin).toContain(m.hiddenTomorrow!.id);
+    expect(forAdmin).toHaveLength(Object.keys(m).length);
+    expect(forAnonymous).toHaveLength(Object.values(m).filter((x) => x.is_public).length);
+    const cancelled = ids((await gqlOk(anonymous, MEETINGS, { status: 'CANCELLED' })).councilMeetings);
+    expect(cancelled.sort()).toEqual([m.cancelledTomorrow!.id, m.cancelledYesterday!.id].sort());
+    expect(ids((await gqlOk(admin, MEETINGS, { year: 2019 })).councilMeetings)).toEqual([m.hidden2019!.id]);
+    expect(ids((await gqlOk(anonymous, MEETINGS, { year: 2019 })).councilMeetings)).toEqual([]);
+  });
+});
+
+describe('stats', () => {
+  function expected(visible: (typeof m)[string][]) {
+    return {
+      total_meetings: visible.length,
+      upcoming_meetings: visible.filter((x) => x.status === 'upcoming').length,
+      completed_meetings: visible.filter((x) => x.status === 'completed').length,
+      meetings_this_year: visible.filter((x) => Number(x.meeting_date.slice(0, 4)) === thisYear).length,
+    };
+  }
+
+  it('GET /api/sports-council/stats counts public meetings for anonymous callers and plain members', async () => {
+    const want = expected(Object.values(m).filter((x) => x.is_public));
+    for (const client of [anonymous, member.client]) {
+      const answer = await client.rest('GET', '/api/sports-council/stats');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, error: null });
+      expect(answer.body.data).toEqual(want);
+    }
+  });
+
+  it('counts non-public meetings for administrators', async () => {
+    const answer = await admin.rest('GET', '/api/sports-council/stats');
+    expect(answer.body.data).toEqual(expected(Object.values(m)));
+    expect(answer.body.data.total_meetings).toBe(12);
+  });
+
+  it('councilMeetingStats answers the same numbers', async () => {
+    const gql = (await gqlOk(admin, '{ councilMeetingStats { totalMeetings upcomingMeetings completedMeetings meetingsThisYear } }')).councilMeetingStats;
+    const rest = (await admin.rest('GET', '/api/sports-council/stats')).body.data;
+    expect(gql).toEqual({
+      totalMeetings: rest.total_meetings,
+      upcomingMeetings: rest.upcoming_meetings,
+      completedMeetings: rest.completed_meetings,
+      meetingsThisYear: rest.meetings_this_year,
+    });
+  });
+
+  it("'this year' follows the council's zone: the service judged at New Year's Eve 23:30Z", async () => {
+    const council = server.clubroom.services.council;
+    const viewer = null;
+    // In London 2026-12-31T23:30Z is still 2026; our set has no meeting in 2026 or 2027 unless
+    // today falls in one of them, so compare against the stored public dates.
+    const publicDates = Object.values(m).filter((x) => x.is_public).map((x) => x.meeting_date);
+    const at = new Date('2026-12-31T23:30:00Z');
+    const s = await council.stats(viewer, at);
+    expect(s.meetingsThisYear).toBe(publicDates.filter((d) => d.startsWith('2026')).length);
+  });
+});
+
+describe('publicMeetings judged at a chosen moment (service)', () => {
+  it('a completed meeting dated today in London moves to past once London passes midnight', async () => {
+    const council = server.clubroom.services.council;
+    // The evening of `today` in London (UTC+0 or +1): 21:00Z is still `today` in London.
+    const [y, mo, d] = today.split('-').map(Number) as [number, number, number];
+    const evening = new Date(Date.UTC(y, mo - 1, d, 21, 0));
+    const afterMidnight = new Date(Date.UTC(y, mo - 1, d + 1, 1, 0));
+    const before = await council.publicMeetings({}, evening);
+    expect(before.today).toBe(today);
+    expect(ids(before.upcoming)).toContain(m.completedToday!.id);
+    const after = await council.publicMeetings({}, afterMidnight);
+    expect(after.today).toBe(tomorrow);
+    expect(ids(after.upcoming)).not.toContain(m.completedToday!.id);
+    expect(ids(after.past)[0]).toBe(m.completedToday!.id);
+    // Upcoming-status meetings stay upcoming whatever the day.
+    expect(ids(after.upcoming)).toContain(m.upcomingYesterday!.id);
+  });
+});
