@@ -1,0 +1,27 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
+import { MeetingCard } from './meeting-card';
+
+interface MeetingListProps {
+  meetings: PublicMeetingCard_MeetingFragment[];
+  emptyText: string;
+  highlightedId: string | null;
+}
+
+/** The cards of one tab, or its empty text. */
+export function MeetingList({ meetings, emptyText, highlightedId }: MeetingListProps) {
+  if (meetings.length === 0) {
+    return (
+      <Text color="fg.muted" py="8" textAlign="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="4">
+      {meetings.map((meeting) => (
+        <MeetingCard key={meeting.id} meeting={meeting} highlighted={meeting.id === highlightedId} />
+      ))}
+    </Stack>
+  );
+}
