@@ -71,3 +71,24 @@ export const DEMO_VOLUNTEERS = [
   ['Zara Ahmed', 'zara.ahmed@volunteer.example'],
   ['Lucas Brown', 'lucas.brown@volunteer.example'],
 ] as const;
+
+export interface DemoMeeting {
+  title: string;
+  /** Days from today. */
+  inDays: number;
+  time: string | null;
+  location: string;
+  agenda: string;
+  minutes: string;
+  status: 'upcoming' | 'completed' | 'cancelled';
+  isPublic: boolean;
+}
+
+export const DEMO_MEETINGS: DemoMeeting[] = [
+  { title: 'Quarterly Council Meeting', inDays: 14, time: '19:00', location: 'Town Hall, Committee Room 2', agenda: '<p>Welcome and apologies</p><ul><li>Facility bookings for the spring season</li><li>Grants for <strong>junior</strong> sport</li></ul>', minutes: '', status: 'upcoming', isPublic: true },
+  { title: 'Annual General Meeting', inDays: 45, time: '18:30', location: 'Leisure Centre, Main Hall', agenda: '<p>Annual report, accounts and election of officers.</p>', minutes: '', status: 'upcoming', isPublic: true },
+  { title: 'Pitch Allocation Working Group', inDays: 7, time: null, location: 'Online', agenda: '<p>Winter pitch allocations.</p>', minutes: '', status: 'upcoming', isPublic: false },
+  { title: 'Autumn Council Meeting', inDays: -30, time: '19:00', location: 'Town Hall, Committee Room 2', agenda: '<p>Autumn fixtures and the volunteer awards.</p>', minutes: '<p>Volunteer awards agreed for <b>three</b> clubs.</p><ul><li>Next meeting in the new year</li></ul>', status: 'completed', isPublic: true },
+  { title: 'Summer Sports Festival Planning', inDays: -120, time: '18:00', location: 'Riverside Pavilion', agenda: '<p>Festival programme and stewards.</p>', minutes: '<p>Programme approved; 40 stewards recruited.</p>', status: 'completed', isPublic: true },
+  { title: 'Extraordinary Meeting on Facility Fees', inDays: -60, time: '19:30', location: 'Town Hall', agenda: '<p>Proposed facility fee changes.</p>', minutes: '', status: 'cancelled', isPublic: true },
+];

@@ -7,8 +7,9 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { clubMeetingTimes, clubs, clubVolunteerPositions, users } from '../db/schema/index.js';
-import { DEMO_CLUBS as CLUBS, DEMO_VOLUNTEERS as VOLUNTEERS } from './seed-demo-data.js';
+import { clubMeetingTimes, clubs, clubVolunteerPositions, councilMeetings, users } from '../db/schema/index.js';
+import { todayIn } from '../modules/council/council.rules.js';
+import { DEMO_CLUBS as CLUBS, DEMO_MEETINGS, DEMO_VOLUNTEERS as VOLUNTEERS } from './seed-demo-data.js';
 
 export const DEMO_PASSWORD = 'Clubroom-Demo1!';
 
@@ -67,6 +68,23 @@ for (const [i, club] of CLUBS.entries()) {
 }
 for (const [fullName, email] of VOLUNTEERS) {
   if (await ensureUser(fullName, email)) created++;
+}
+// Council meetings around today, once (a second run leaves them alone).
+const [{ meetings }] = (await db.select({ meetings: sql<number>`count(*)::int` }).from(councilMeetings)) as [{ meetings: number }];
+if (meetings === 0) {
+  const today = new Date(`${todayIn(config.councilTimeZone)}T12:00:00Z`);
+  await db.insert(councilMeetings).values(
+    DEMO_MEETINGS.map((m) => ({
+      title: m.title,
+      meetingDate: new Date(today.getTime() + m.inDays * 86_400_000).toISOString().slice(0, 10),
+      meetingTime: m.time,
+      location: m.location,
+      agenda: m.agenda,
+      minutes: m.minutes,
+      status: m.status,
+      isPublic: m.isPublic,
+    })),
+  );
 }
 const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
 console.log(`Demo community ready: ${created} accounts added, ${count} in all. Every demo account signs in with the password ${DEMO_PASSWORD}`);
