@@ -91,6 +91,7 @@ test('a club owner fills the profile, adds positions, goes live and, once approv
   await expect(card.getByText('1 volunteer role')).toBeVisible();
   await expect(card.getByText(/Mon 19:00.20:30/)).toBeVisible();
   await page.getByLabel('Sport').selectOption('Other');
+  await expect(page).toHaveURL(/sport=Other/);
   await expect(page.getByText('1 club found')).toBeVisible();
 
   // Its page: profile, weekly meeting times and only the live position.

@@ -28,6 +28,8 @@ export function useDirectoryFilters(): DirectoryFilters {
     (name: string, value: string) => {
       // From the address bar, not the params of the last render: the router commits a new URL
       // in a transition, so a change made meanwhile would otherwise bring back the old one.
+      // A debounced change landing after the visitor has left the directory must not follow them.
+      if (!window.location.pathname.replace(/\/$/, '').endsWith('/clubs')) return;
       const next = new URLSearchParams(window.location.search);
       if (value) next.set(name, value);
       else next.delete(name);
