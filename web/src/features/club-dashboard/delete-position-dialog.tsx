@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { graphQLErrorMessage } from '../../lib/graphql-field-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { POSITION_TOASTS } from './club-dashboard-texts';
@@ -29,33 +29,14 @@ export function DeletePositionDialog({ open, onClose, position }: DeletePosition
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete position</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{CLUB_MESSAGES.deletePositionConfirm}</Text>
-              {position && (
-                <Text mt="2" fontWeight="semibold">
-                  {position.title}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={deleting} loadingText="Deleting..." onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      open={open}
+      onClose={onClose}
+      title="Delete position"
+      question={CLUB_MESSAGES.deletePositionConfirm}
+      itemName={position?.title}
+      deleting={deleting}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { MEETING_MESSAGES } from '../../../../server/src/modules/council/council.rules';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { graphQLErrorMessage } from '../../lib/graphql-field-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { MEETING_TOASTS } from './council-admin-texts';
@@ -29,33 +29,14 @@ export function DeleteMeetingDialog({ open, onClose, meeting }: DeleteMeetingDia
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete meeting</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{MEETING_MESSAGES.deleteConfirm}</Text>
-              {meeting && (
-                <Text mt="2" fontWeight="semibold">
-                  {meeting.title}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={deleting} loadingText="Deleting..." onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      open={open}
+      onClose={onClose}
+      title="Delete meeting"
+      question={MEETING_MESSAGES.deleteConfirm}
+      itemName={meeting?.title}
+      deleting={deleting}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
+import { FormDialog } from '../../components/form-dialog';
 import { MeetingForm } from './meeting-form';
 
 interface MeetingDialogProps {
@@ -9,31 +9,11 @@ interface MeetingDialogProps {
   meeting?: CouncilAdmin_MeetingFragment;
 }
 
-/** New or edit meeting. The form is mounted afresh each time the dialog opens. */
+/** New or edit meeting. */
 export function MeetingDialog({ open, onClose, meeting }: MeetingDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{meeting ? 'Edit Meeting' : 'New Meeting'}</Dialog.Title>
-            </Dialog.Header>
-            <MeetingForm meeting={meeting} onSaved={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title={meeting ? 'Edit Meeting' : 'New Meeting'}>
+      <MeetingForm meeting={meeting} onSaved={onClose} />
+    </FormDialog>
   );
 }
