@@ -1,7 +1,8 @@
-import { Button, Dialog, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEllipsisVertical, LuTrash2 } from 'react-icons/lu';
 import type { MessageBubble_MessageFragment } from '../../gql/graphql';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteMessage } from './use-delete-message';
 
 /** The 'Message actions' menu of one of my messages: Delete, after a confirmation. */
@@ -32,29 +33,14 @@ export function MessageActions({ message }: { message: MessageBubble_MessageFrag
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(details) => setConfirming(details.open)} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete message</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Are you sure you want to delete this message?</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={deleting} loadingText="Deleting..." onClick={() => void confirmDelete()}>
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete message"
+        question="Are you sure you want to delete this message?"
+        deleting={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }
