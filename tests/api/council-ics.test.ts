@@ -114,8 +114,8 @@ describe('GET /api/sports-council/meetings.ics (the feed)', () => {
     expect(prop(lines, 'DTSTART')).toBe('DTSTART:20260701T180000Z');
     expect(propValue(lines, 'UID')).toMatch(new RegExp(`^${summer.id}@`));
     expect(propValue(lines, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
-    const dtend = propValue(lines, 'DTEND');
-    if (dtend !== undefined) expect(dtend > '20260701T180000Z').toBe(true);
+    // The spec records no end time: a timed meeting is given two hours.
+    expect(prop(lines, 'DTEND')).toBe('DTEND:20260701T200000Z');
 
     const event = parseIcs(text).events.find((e) => String(e.getFirstPropertyValue('uid')).startsWith(summer.id))!;
     const start = event.getFirstPropertyValue('dtstart') as unknown as { toJSDate(): Date };
@@ -136,8 +136,7 @@ describe('GET /api/sports-council/meetings.ics (the feed)', () => {
     const { text } = await fetchIcs(server.url, FEED);
     const lines = eventOf(text, allDay.id);
     expect(prop(lines, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20260912');
-    const dtend = prop(lines, 'DTEND');
-    if (dtend !== undefined) expect(dtend).toBe('DTEND;VALUE=DATE:20260913');
+    expect(prop(lines, 'DTEND')).toBe('DTEND;VALUE=DATE:20260913');
     const event = parseIcs(text).events.find((e) => String(e.getFirstPropertyValue('uid')).startsWith(allDay.id))!;
     expect((event.getFirstPropertyValue('dtstart') as unknown as { isDate: boolean }).isDate).toBe(true);
   });
@@ -151,13 +150,30 @@ describe('GET /api/sports-council/meetings.ics (the feed)', () => {
   });
 
   it('long and non-ASCII text is folded to 75 octets without splitting a character and round-trips', async () => {
-    const { text } = await fetchIcs(server.url, FEED);
+    const { text, bytes } = await fetchIcs(server.url, FEED);
     expect(text).not.toContain('\uFFFD');
     const event = parseIcs(text).events.find((e) => String(e.getFirstPropertyValue('uid')).startsWith(long.id))!;
     expect(event.getFirstPropertyValue('summary')).toBe(long.title);
     expect(event.getFirstPropertyValue('location')).toBe(long.location);
-    // Each physical line is valid UTF-8 on its own (folds fall between characters).
-    for (const line of text.split('\r\n')) expect(Buffer.from(Buffer.from(line, 'utf8').toString('utf8'), 'utf8').equals(Buffer.from(line, 'utf8'))).toBe(true);
+    // Split the raw bytes (not the decoded text) at CRLF: every physical line is at most 75 octets
+    // and decodes as UTF-8 on its own (a strict decoder throws when a fold splits a character).
+    const strict = new TextDecoder('utf-8', { fatal: true });
+    const physical: Buffer[] = [];
+    let start = 0;
+    for (let i = 0; i < bytes.length - 1; i++) {
+      if (bytes[i] === 0x0d && bytes[i + 1] === 0x0a) {
+        physical.push(bytes.subarray(start, i));
+        start = i + 2;
+        i++;
+      }
+    }
+    expect(start).toBe(bytes.length);
+    const folded = physical.filter((line) => line[0] === 0x20);
+    expect(folded.length).toBeGreaterThan(0);
+    for (const line of physical) {
+      expect(line.length, line.toString('utf8')).toBeLessThanOrEqual(75);
+      expect(() => strict.decode(line), line.toString('hex')).not.toThrow();
+    }
   });
 
   it('a cancelled meeting stays with STATUS:CANCELLED and a SEQUENCE greater than before', async () => {

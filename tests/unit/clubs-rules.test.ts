@@ -267,12 +267,22 @@ describe('searchQuery', () => {
     expect(searchQuery(input)).toBe(expected);
   });
 
-  it('never answers a query with operators, quotes or punctuation of its own', () => {
-    const inputs = ["x' | y", '!!!a', '(a | b) & !c', 'a:*:*', 'tab\tnew\nline', 'a\u0000b', '<script>', '%_\\'];
-    for (const input of inputs) {
-      const query = searchQuery(input);
-      if (query !== null) expect(query, input).toMatch(/^[\p{L}\p{N}]+:\*( & [\p{L}\p{N}]+:\*)*$/u);
-    }
+  it.each([
+    ["x' | y", 'x:* & y:*'],
+    ['!!!a', 'a:*'],
+    ['(a | b) & !c', 'a:* & b:* & c:*'],
+    ['a:*:*', 'a:*'],
+    ['tab\tnew\nline', 'tab:* & new:* & line:*'],
+    ['a\u0000b', 'a:* & b:*'],
+    ['<script>', 'script:*'],
+  ])('never answers a query with operators, quotes or punctuation of its own: %j', (input, expected) => {
+    const query = searchQuery(input);
+    expect(query).toBe(expected);
+    expect(query).toMatch(/^[\p{L}\p{N}]+:\*( & [\p{L}\p{N}]+:\*)*$/u);
+  });
+
+  it.each(['%_\\', '', '   ', '!&|():*<->', '\u0000\u0001'])('answers no query at all (every club) for %j, which has no letters or digits', (input) => {
+    expect(searchQuery(input)).toBeNull();
   });
 
   it('uses at most 8 words', () => {
