@@ -21,7 +21,7 @@ import {
   type NotificationView,
 } from '../helpers/messages.js';
 import { startSecondInstance, startServer, type TestServer } from '../helpers/server.js';
-import { wsClient } from '../helpers/ws.js';
+import { closeCodeOf, rawConnectionInit, wsClient } from '../helpers/ws.js';
 
 const UNREAD_MESSAGES = 'subscription { unreadMessageCount }';
 const UNREAD_NOTIFICATIONS = 'subscription { unreadNotificationCount }';
@@ -37,7 +37,7 @@ let b: Awaited<ReturnType<typeof startSecondInstance>>;
 const sockets: Client[] = [];
 
 beforeAll(async () => {
-  a = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  a = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   b = await startSecondInstance(a);
 });
 afterAll(async () => {
@@ -336,8 +336,12 @@ describe('subscriptions of a session that has ended', () => {
     const ws = wsClient(a.url, token);
     sockets.push(ws);
     const sub = collect(ws, UNREAD_MESSAGES);
-    await expect(sub.failure()).resolves.toBeDefined();
+    expect(closeCodeOf(await sub.failure())).toBe(4403);
     expect(sub.values).toEqual([]);
+    // On the wire: the server closes 4403 without acknowledging the connection or sending data.
+    const raw = await rawConnectionInit(a.url, { authorization: `Bearer ${token}` }, { query: UNREAD_MESSAGES });
+    expect(raw.code).toBe(4403);
+    expect(raw.messages).toEqual([]);
   });
 });
 
@@ -357,7 +361,10 @@ describe('subscriptions without a signed-in user', () => {
     const ws = wsClient(a.url, 'not-a-token');
     sockets.push(ws);
     const sub = collect(ws, UNREAD_MESSAGES);
-    await expect(sub.failure()).resolves.toBeDefined();
+    expect(closeCodeOf(await sub.failure())).toBe(4403);
     expect(sub.values).toEqual([]);
+    const raw = await rawConnectionInit(a.url, { authorization: 'Bearer not-a-token' }, { query: UNREAD_MESSAGES });
+    expect(raw.code).toBe(4403);
+    expect(raw.messages).toEqual([]);
   });
 });
