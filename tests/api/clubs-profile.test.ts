@@ -2,6 +2,9 @@
 // a signed-in user without one, the read-only club name, every message of the profile form,
 // blank optional fields stored as NULL, sanitising, and that a refused save changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { count, eq } from 'drizzle-orm';
+import { clubs } from '../../server/src/db/schema/index.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import {
   CLUB_TEXT,
@@ -21,7 +24,7 @@ import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
 });
 afterAll(async () => {
   await server?.close();
@@ -290,14 +293,54 @@ describe('saveClubProfile: the form rules', () => {
 
   it('answers every one of several simultaneous first saves (a double click) with the one club', async () => {
     const { client, user } = await newMember(server.url);
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => client.gql('mutation($i: ClubProfileInput!) { saveClubProfile(input: $i) { id clubName } }', { i: validProfile({ clubName: 'Double Click Dynamos' }) })),
-    );
+    const save = () => client.gql('mutation($i: ClubProfileInput!) { saveClubProfile(input: $i) { id clubName } }', { i: validProfile({ clubName: 'Double Click Dynamos' }) });
+    let answers: Awaited<ReturnType<typeof save>>[];
+    if (server.db.url) {
+      // On PostgreSQL the race is forced: a separate connection holds a SHARE lock on clubs, which
+      // lets each save's SELECT … FOR UPDATE through (finding no club) but stops its INSERT. Once
+      // all three inserts are seen waiting, the lock is released and they collide for real.
+      const holder = postgres(server.db.url, { max: 1, onnotice: () => {} });
+      const watcher = postgres(server.db.url, { max: 1, onnotice: () => {} });
+      try {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const held = holder.begin(async (tx) => {
+          await tx`lock table clubs in share mode`;
+          locked();
+          await released;
+        });
+        await isLocked;
+        const inFlight = [save(), save(), save()];
+        const deadline = Date.now() + 10_000;
+        let waiting = 0;
+        while (Date.now() < deadline) {
+          const [row] = await watcher`select count(*)::int as n from pg_locks where relation = 'clubs'::regclass and mode = 'RowExclusiveLock' and not granted`;
+          waiting = row!.n as number;
+          if (waiting >= 3) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        release();
+        await held;
+        answers = await Promise.all(inFlight);
+        expect(waiting, 'all three inserts were in flight together').toBe(3);
+      } finally {
+        await holder.end();
+        await watcher.end();
+      }
+    } else {
+      // PGlite runs one transaction at a time: the saves queue, and the later ones are updates of
+      // the club the first created. The answers must be the same.
+      answers = await Promise.all([save(), save(), save()]);
+    }
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
       expect(answer.data.saveClubProfile).toEqual({ id: user.id, clubName: 'Double Click Dynamos' });
     }
     expect((await clubRow(server, user.id))!.name).toBe('Double Click Dynamos');
+    const [{ n }] = (await server.clubroom.database.db.select({ n: count() }).from(clubs).where(eq(clubs.id, user.id)))!;
+    expect(n).toBe(1);
   });
 
   it('measures the description after stripping markup (a short text wrapped in tags is still too short)', async () => {
