@@ -23,7 +23,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.local>'),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_FAILS_PER_EMAIL_IP: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_FAILS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,7 +61,17 @@ export type Config = {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
-  rateLimit: { windowMinutes: number; perEmail: number; perIp: number };
+  /** Sign-in brute-force protection and the sign-up/reset limits (see AuthLimiter). */
+  rateLimit: {
+    /** How long an email+IP pair stays blocked, and the window of the sign-up/reset limits. */
+    windowMinutes: number;
+    /** Consecutive failed sign-ins for one email from one IP before that pair is blocked. */
+    failsPerEmailIp: number;
+    /** Failed sign-ins from one IP in a day before that IP is blocked for a day. */
+    failsPerIpPerDay: number;
+    /** Sign-ups, and reset requests, per IP per window (reset requests also per email+IP). */
+    perIp: number;
+  };
   trustProxy: boolean;
   logLevel: string;
   mailPollIntervalMs: number;
@@ -95,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     rateLimit: {
       windowMinutes: e.AUTH_RATE_LIMIT_WINDOW_MINUTES,
-      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      failsPerEmailIp: e.AUTH_RATE_LIMIT_FAILS_PER_EMAIL_IP,
+      failsPerIpPerDay: e.AUTH_RATE_LIMIT_FAILS_PER_IP_PER_DAY,
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,

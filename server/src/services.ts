@@ -24,7 +24,7 @@ export interface Services {
 export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
   const { db } = database;
   const users = new UsersService(db);
-  const rateLimits = new RateLimitService(db, config.rateLimit.windowMinutes);
+  const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const auth = new AuthService({ db, users, tokens, rateLimits, pubsub, onMailQueued, config });
   const notifications = new NotificationsService(db, pubsub);

@@ -30,7 +30,7 @@ const ids: Record<string, string> = {};
 const APPROVED_ORDER = ['ashford harriers', 'Beacon Racquets', 'cobham knights', 'Dockside Dribblers', 'Riverside Rovers FC', 'Zebra Splashers'];
 
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   anonymous = new ApiClient(server.url);
   const specs = [
     {

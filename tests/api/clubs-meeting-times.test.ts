@@ -19,7 +19,7 @@ import { startServer, type TestServer } from '../helpers/server.js';
 let server: TestServer;
 let approved: Member;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   approved = await newClubOwner(server, { clubName: 'Timetable Tigers', status: 'approved' });
 });
 afterAll(async () => {

@@ -27,7 +27,7 @@ let server: TestServer;
 let owner: Member;
 let rival: Member;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   [owner, rival] = await Promise.all([
     newClubOwner(server, { clubName: 'Position Pioneers' }),
     newClubOwner(server, { clubName: 'Rival Rangers', status: 'approved' }),

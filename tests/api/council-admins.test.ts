@@ -28,7 +28,7 @@ let server: TestServer;
 let platformAdmin: ApiClient;
 
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   platformAdmin = await adminClient(server.url);
 });
 afterAll(async () => {

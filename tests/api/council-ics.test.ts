@@ -32,7 +32,7 @@ let hidden: MeetingJson;
 let long: MeetingJson;
 
 beforeAll(async () => {
-  server = await startServer({ councilTimeZone: 'Europe/London', rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ councilTimeZone: 'Europe/London', rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   admin = await adminClient(server.url);
   member = await newMember(server.url);
   summer = await createMeetingOk(admin, {

@@ -31,7 +31,7 @@ const thisYear = Number(today.slice(0, 4));
 const m: Record<string, { id: string; meeting_date: string; status: string; is_public: boolean }> = {};
 
 beforeAll(async () => {
-  server = await startServer({ councilTimeZone: 'Europe/London', rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ councilTimeZone: 'Europe/London', rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   admin = await adminClient(server.url);
   member = await newMember(server.url);
   anonymous = new ApiClient(server.url);

@@ -23,7 +23,7 @@ let member: Member;
 let anonymous: ApiClient;
 
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   admin = await adminClient(server.url);
   member = await newMember(server.url, { fullName: 'Plain Member' });
   anonymous = new ApiClient(server.url);

@@ -37,7 +37,7 @@ let bob: Member; // a volunteer
 let club: Member; // a club account (pending: anyone may still write to it once they know it)
 
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   [alice, bob, club] = await Promise.all([
     newMember(server.url, { fullName: 'Alice Sender' }),
     newMember(server.url, { fullName: 'Bob Receiver' }),

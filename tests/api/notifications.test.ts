@@ -29,7 +29,7 @@ const hasBrokenCharacter = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { windowMinutes: 15, perEmail: 10, perIp: 10_000 } });
+  server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts. The email is unique whatever its letter case (index on lower(email)). */
 export const users = pgTable(
@@ -61,15 +61,18 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters shared by every instance (sign-in, sign-up, reset; per email and per IP). */
+/** The counters of rate-limiter-flexible's RateLimiterDrizzle store (sign-in failures per email+IP
+ *  and per IP, sign-up and reset requests), shared by every instance. The store reads the columns by
+ *  these property names. `key` is the limiter's prefix and a hash of the email/IP, never raw input.
+ *  A row counts until `expire`; a blocked key holds more points than its limit until `expire`. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
 /** Secrets generated once and shared by every instance on the same database. */

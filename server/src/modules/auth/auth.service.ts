@@ -41,7 +41,6 @@ export interface AuthDeps {
     sessionIdleTimeoutMinutes: number;
     sessionMaxAgeDays: number;
     passwordResetTtlMinutes: number;
-    rateLimit: { perEmail: number; perIp: number };
   };
 }
 
@@ -56,22 +55,10 @@ export class AuthService {
     this.dummyHash = argon2.hash(randomToken(16), ARGON2);
   }
 
-  private limits(action: string, meta: RequestMeta, email?: string) {
-    const { perEmail, perIp } = this.deps.config.rateLimit;
-    const keys = [{ key: `${action}:ip:${meta.ip}`, limit: perIp }];
-    if (email) keys.push({ key: `${action}:email:${emailKey(email)}`, limit: perEmail });
-    return this.deps.rateLimits.hit(keys);
-  }
-
-  private static emailOf(input: unknown): string | undefined {
-    const email = (input as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.length <= 254 ? email : undefined;
-  }
-
   /** Creates the account and, with a club name, the club's application (status pending). */
   async signUp(raw: unknown, meta: RequestMeta): Promise<{ user: UserView }> {
-    await this.limits('signup', meta, AuthService.emailOf(raw));
     const input = parseInput(signUpRules, raw);
+    await this.deps.rateLimits.signUp(meta.ip);
     const fullName = sanitizeText(input.fullName);
     const clubName = input.clubName ? sanitizeText(input.clubName) : undefined;
     if (fullName.length < 2) throw errors.validation('Name must be at least 2 characters', { fullName: 'Name must be at least 2 characters' });
@@ -106,12 +93,16 @@ export class AuthService {
   }
 
   async signIn(raw: unknown, meta: RequestMeta): Promise<IssuedSession> {
-    await this.limits('signin', meta, AuthService.emailOf(raw));
     const input = parseInput(signInRules, raw);
-    const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, emailKey(input.email)));
+    const email = emailKey(input.email);
+    // Brute-force protection: only refused attempts count, per email + IP and per IP.
+    await this.deps.rateLimits.checkSignIn(email, meta.ip);
+    const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
     const valid = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
+    if (!user || !valid || user.status !== 'active') await this.deps.rateLimits.signInFailed(email, meta.ip);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     if (user.status !== 'active') throw errors.forbidden(ACCOUNT_SUSPENDED);
+    await this.deps.rateLimits.signInSucceeded(email, meta.ip);
     return this.openSession(user.id, meta);
   }
 
@@ -212,8 +203,8 @@ export class AuthService {
 
   /** Always answers the same way, whether or not the email has an account. */
   async requestPasswordReset(raw: unknown, meta: RequestMeta): Promise<void> {
-    await this.limits('reset', meta, AuthService.emailOf(raw));
     const input = parseInput(requestPasswordResetRules, raw);
+    await this.deps.rateLimits.resetRequest(emailKey(input.email), meta.ip);
     const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, emailKey(input.email)));
     if (!user || user.status !== 'active') return;
     const token = randomToken();
