@@ -5,7 +5,7 @@ export default defineConfig({
   // (Vite would otherwise pick the .mjs build: "Cannot use GraphQLObjectType from another realm").
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/attack/**/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['reflect-metadata'],
     pool: 'forks',

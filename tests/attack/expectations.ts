@@ -1,0 +1,323 @@
+// The authorization matrix's expectation table: for every GraphQL operation (keyed by its name in
+// schema.graphql) and every route of the Fastify router (keyed "METHOD /path"), what each caller
+// gets. authorization-matrix.test.ts walks the schema and the router and FAILS for an operation or a
+// route that has no entry here: add one when you add an operation or a route.
+//
+// Outcomes: 'ok' (answered; a write may change the database), 'unchanged' (answered, and the
+// database is exactly as before: a no-op for this caller), or the refusal's code (and then the
+// database must be exactly as before too). The codes are those docs/API.md names.
+import { sql } from 'drizzle-orm';
+import type { TestServer } from '../helpers/server.js';
+import { ROLES, type Principal, type Principals, type Role } from './support.js';
+
+export type Outcome = 'ok' | 'unchanged' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_RESET_TOKEN' | 'BAD_REQUEST';
+export type Expectation = Record<Role, Outcome>;
+
+export interface Cell {
+  server: TestServer;
+  p: Principals;
+  role: Role;
+  caller: Principal;
+  fx: Fixture;
+}
+
+export interface Fixture {
+  /** A public and a non-public council meeting. */
+  publicMeetingId: string;
+  privateMeetingId: string;
+  /** A volunteer position of clubOwner's club. */
+  positionId: string;
+}
+
+export interface GraphqlEntry {
+  expect: Expectation;
+  /** The operation's variables for this cell (may prepare rows first: not counted as a change). */
+  vars?: (cell: Cell) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Puts back what an allowed call changed that later cells rely on. */
+  restore?: (cell: Cell, allowed: boolean) => Promise<void>;
+}
+
+export interface RouteEntry {
+  expect: Expectation;
+  /** Covered by another part of the suite (the GraphQL transport): the reason. */
+  coveredBy?: string;
+  path?: (cell: Cell) => Promise<string> | string;
+  body?: (cell: Cell) => Promise<unknown> | unknown;
+  restore?: (cell: Cell, allowed: boolean) => Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shorthands.
+
+const all = (outcome: Outcome): Expectation => Object.fromEntries(ROLES.map((r) => [r, outcome])) as Expectation;
+const PUBLIC = all('ok');
+const PUBLIC_READ = all('unchanged');
+/** Any signed-in caller; anonymous is UNAUTHENTICATED. */
+const SIGNED_IN: Expectation = { ...all('ok'), anonymous: 'UNAUTHENTICATED' };
+const SIGNED_IN_READ: Expectation = { ...all('unchanged'), anonymous: 'UNAUTHENTICATED' };
+/** Only these roles; other signed-in callers get `otherwise`; anonymous is UNAUTHENTICATED. */
+function only(roles: Role[], otherwise: Outcome, allowed: Outcome = 'ok'): Expectation {
+  return Object.fromEntries(ROLES.map((r) => [r, roles.includes(r) ? allowed : r === 'anonymous' ? 'UNAUTHENTICATED' : otherwise])) as Expectation;
+}
+const COUNCIL_ADMINS: Role[] = ['councilAdmin', 'platformAdmin'];
+const CLUB_OWNERS: Role[] = ['clubOwner', 'otherClubOwner'];
+
+// ---------------------------------------------------------------------------------------------
+// Helpers that prepare targets.
+
+const db = (cell: Cell) => cell.server.clubroom.database.db;
+
+function rows(result: unknown): Array<Record<string, unknown>> {
+  return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;
+}
+
+async function gqlData(caller: Principal, query: string, variables: Record<string, unknown>): Promise<any> {
+  const answer = await caller.client.gql(query, variables);
+  if (answer.errors?.length) throw new Error(`preparing a cell failed: ${query}: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** A new message from `from` to `to`; answers its id. */
+async function message(from: Principal, to: Principal): Promise<string> {
+  const data = await gqlData(from, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {
+    i: { recipientId: to.userId, subject: 'Matrix message', content: 'A message the authorization matrix sends.' },
+  });
+  return data.sendMessage.id;
+}
+
+async function newMeeting(cell: Cell, isPublic = true): Promise<string> {
+  const data = await gqlData(cell.p.platformAdmin, 'mutation($i: CouncilMeetingInput!) { createCouncilMeeting(input: $i) { id } }', {
+    i: { title: 'Matrix meeting', meetingDate: '2026-05-05', isPublic },
+  });
+  return data.createCouncilMeeting.id;
+}
+
+async function newPosition(cell: Cell): Promise<string> {
+  const data = await gqlData(cell.p.clubOwner, 'mutation($i: VolunteerPositionInput!) { createVolunteerPosition(input: $i) { id } }', {
+    i: { title: 'Matrix role', description: 'A position the authorization matrix creates.' },
+  });
+  return data.createVolunteerPosition.id;
+}
+
+/** A fresh refresh token of the bystander (a new session). */
+async function refreshToken(cell: Cell): Promise<string> {
+  const { ApiClient } = await import('../helpers/client.js');
+  const client = new ApiClient(cell.server.url);
+  const answer = await client.signIn(cell.p.bystander.email!, cell.p.bystander.password);
+  if (!answer.body?.success) throw new Error(`bystander sign-in failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.session.refresh_token;
+}
+
+/** Removes a club that an allowed saveClubProfile created for a caller who had none. */
+async function dropCreatedClub(cell: Cell) {
+  if (cell.caller.clubName || !cell.caller.userId) return;
+  await db(cell).execute(sql`delete from clubs where id = ${cell.caller.userId}`);
+}
+
+const profileInput = (cell: Cell) => ({
+  clubName: cell.caller.clubName ?? 'Matrix Made Club',
+  category: 'Football',
+  description: 'A profile saved by the authorization matrix.',
+  contactEmail: 'matrix@example.com',
+});
+
+const renewAfterSignOut = async (cell: Cell, allowed: boolean) => {
+  if (allowed) await cell.caller.renew();
+};
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL operations.
+
+export const GRAPHQL: Record<string, GraphqlEntry> = {
+  // ---- queries: public ----
+  me: { expect: PUBLIC_READ },
+  clubDirectory: { expect: PUBLIC_READ, vars: () => ({ first: 5 }) },
+  clubSports: { expect: PUBLIC_READ },
+  sportCategories: { expect: PUBLIC_READ },
+  councilMeetingStats: { expect: PUBLIC_READ },
+  councilMeetingYears: { expect: PUBLIC_READ },
+  councilMeetings: { expect: PUBLIC_READ },
+  publicCouncilMeetings: { expect: PUBLIC_READ },
+  isCouncilAdmin: { expect: PUBLIC_READ },
+  club: {
+    // An unapproved club: its owner and platform administrators see it, nobody else.
+    expect: { ...all('NOT_FOUND'), clubOwner: 'unchanged', platformAdmin: 'unchanged' },
+    vars: async (cell) => {
+      await db(cell).execute(sql`update clubs set application_status = 'pending' where id = ${cell.p.clubOwner.userId}`);
+      return { id: cell.p.clubOwner.userId };
+    },
+    restore: async (cell) => {
+      await db(cell).execute(sql`update clubs set application_status = 'approved' where id = ${cell.p.clubOwner.userId}`);
+    },
+  },
+  councilMeeting: {
+    // A non-public meeting: council administrators only.
+    expect: { ...all('NOT_FOUND'), councilAdmin: 'unchanged', platformAdmin: 'unchanged' },
+    vars: (cell) => ({ id: cell.fx.privateMeetingId }),
+  },
+  // ---- queries: signed in ----
+  conversation: { expect: SIGNED_IN_READ, vars: (cell) => ({ partnerId: cell.p.bystander.userId, limit: 10 }) },
+  conversationCounts: { expect: SIGNED_IN_READ },
+  conversations: { expect: SIGNED_IN_READ, vars: () => ({ filter: 'ALL', limit: 5, offset: 0 }) },
+  inbox: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5, offset: 0 }) },
+  sentMessages: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5, offset: 0 }) },
+  messageRecipients: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5 }) },
+  messageRecipient: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.userId }) },
+  myClub: { expect: SIGNED_IN_READ },
+  myVolunteerPositions: { expect: SIGNED_IN_READ },
+  notifications: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5 }) },
+  unreadMessageCount: { expect: SIGNED_IN_READ },
+  unreadNotificationCount: { expect: SIGNED_IN_READ },
+  // ---- queries: platform administrators ----
+  councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
+
+  // ---- mutations: accounts ----
+  signUp: {
+    expect: PUBLIC,
+    vars: () => ({ input: { email: `matrix.${Math.random().toString(36).slice(2)}@example.com`, password: 'Str0ng!Passw0rd', fullName: 'Matrix Signup' } }),
+  },
+  signIn: { expect: PUBLIC, vars: (cell) => ({ input: { email: cell.p.bystander.email, password: cell.p.bystander.password } }) },
+  refreshSession: { expect: PUBLIC, vars: async (cell) => ({ refreshToken: await refreshToken(cell) }) },
+  signOut: { expect: SIGNED_IN, restore: renewAfterSignOut },
+  requestPasswordReset: { expect: PUBLIC, vars: (cell) => ({ input: { email: cell.p.bystander.email } }) },
+  resetPassword: { expect: all('INVALID_RESET_TOKEN'), vars: () => ({ input: { token: 'f'.repeat(64), password: 'N3w!Passw0rd-x' } }) },
+  reportNotFound: { expect: PUBLIC_READ, vars: () => ({ path: '/no/such/page' }) },
+  // ---- mutations: clubs ----
+  saveClubProfile: { expect: SIGNED_IN, vars: (cell) => ({ input: profileInput(cell) }), restore: dropCreatedClub },
+  saveMeetingTimes: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ times: [{ dayOfWeek: 2, startTime: '18:00', endTime: '19:30' }] }) },
+  createVolunteerPosition: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ input: { title: 'Matrix role', description: 'A role the matrix adds to a club.' } }) },
+  updateVolunteerPosition: {
+    expect: only(['clubOwner'], 'FORBIDDEN'),
+    vars: (cell) => ({ id: cell.fx.positionId, input: { title: 'Matrix role (edited)', description: 'Edited by the authorization matrix.' } }),
+  },
+  setVolunteerPositionLive: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: (cell) => ({ id: cell.fx.positionId, isLive: Math.random() < 0.5 }) },
+  deleteVolunteerPosition: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ id: await newPosition(cell) }) },
+  // ---- mutations: messages and notifications ----
+  sendMessage: {
+    expect: SIGNED_IN,
+    vars: (cell) => ({ input: { recipientId: cell.p.bystander.userId, subject: 'Matrix subject', content: 'Sent by the authorization matrix.' } }),
+  },
+  deleteMessage: {
+    // A message from member to otherMember: the sender deletes it; the recipient may not
+    // (FORBIDDEN); anyone else is not party to it (NOT_FOUND).
+    expect: { ...only(['member'], 'NOT_FOUND'), otherMember: 'FORBIDDEN' },
+    vars: async (cell) => ({ id: await message(cell.p.member, cell.p.otherMember) }),
+  },
+  markMessagesRead: {
+    // An unread message to member: only member's call changes anything.
+    expect: only(['member'], 'unchanged'),
+    vars: async (cell) => ({ ids: [await message(cell.p.otherMember, cell.p.member)] }),
+  },
+  markConversationRead: {
+    expect: only(['member'], 'unchanged'),
+    vars: async (cell) => {
+      await message(cell.p.otherMember, cell.p.member);
+      return { senderId: cell.p.otherMember.userId };
+    },
+  },
+  markNotificationRead: {
+    expect: only(['member'], 'NOT_FOUND'),
+    vars: async (cell) => {
+      const id = await message(cell.p.otherMember, cell.p.member);
+      const [row] = rows(await db(cell).execute(sql`select id from notifications where message_id = ${id}`));
+      if (!row) throw new Error('no notification for the message');
+      return { id: row.id };
+    },
+  },
+  markAllNotificationsRead: {
+    expect: SIGNED_IN,
+    vars: async (cell) => {
+      if (cell.caller.userId) await message(cell.p.bystander, cell.caller);
+      return {};
+    },
+  },
+  // ---- mutations: the sports council ----
+  createCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: () => ({ input: { title: 'Matrix created', meetingDate: '2026-06-06' } }) },
+  updateCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: (cell) => ({ id: cell.fx.publicMeetingId, input: { title: `Matrix edited ${Math.random()}` } }) },
+  deleteCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: async (cell) => ({ id: await newMeeting(cell) }) },
+  grantCouncilAdmin: {
+    expect: only(['platformAdmin'], 'FORBIDDEN'),
+    vars: (cell) => ({ email: cell.p.bystander.email }),
+    restore: async (cell) => {
+      await db(cell).execute(sql`delete from council_admins where lower(email) = lower(${cell.p.bystander.email})`);
+    },
+  },
+  revokeCouncilAdmin: {
+    expect: only(['platformAdmin'], 'FORBIDDEN'),
+    vars: async (cell) => {
+      await gqlData(cell.p.platformAdmin, 'mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', { e: cell.p.bystander.email });
+      return { email: cell.p.bystander.email };
+    },
+    restore: async (cell) => {
+      await db(cell).execute(sql`delete from council_admins where lower(email) = lower(${cell.p.bystander.email})`);
+    },
+  },
+
+  // ---- subscriptions (graphql-ws): each only about the caller ----
+  unreadMessageCount_subscription: { expect: SIGNED_IN_READ },
+  unreadNotificationCount_subscription: { expect: SIGNED_IN_READ },
+  messageReceived: { expect: SIGNED_IN_READ },
+  messageRead: { expect: SIGNED_IN_READ },
+  messageDeleted: { expect: SIGNED_IN_READ },
+  notificationAdded: { expect: SIGNED_IN_READ },
+  sessionRevoked: { expect: SIGNED_IN_READ },
+};
+
+/** The table key of an operation: a subscription named like a query gets `_subscription`. */
+export function graphqlKey(kind: string, name: string, queryNames: Set<string>): string {
+  return kind === 'subscription' && queryNames.has(name) ? `${name}_subscription` : name;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes.
+
+const meetingBody = () => ({ title: 'Matrix REST meeting', meeting_date: '2026-07-07' });
+
+export const ROUTES: Record<string, RouteEntry> = {
+  'GET /health': { expect: PUBLIC_READ },
+  'HEAD /health': { expect: PUBLIC_READ },
+  'GET /graphql': { expect: PUBLIC_READ },
+  // Apollo's CSRF prevention: HEAD and a bare preflight carry no operation and no allowed
+  // content type, so everyone gets the same 400 (there is no cross-origin client to serve).
+  'HEAD /graphql': { expect: all('BAD_REQUEST') },
+  'OPTIONS /graphql': { expect: all('BAD_REQUEST') },
+  'POST /graphql': { expect: PUBLIC, coveredBy: 'the GraphQL operations of the matrix (every operation goes through POST /graphql)' },
+  'GET /api/auth/csrf': { expect: PUBLIC_READ },
+  'HEAD /api/auth/csrf': { expect: PUBLIC_READ },
+  'POST /api/auth/signup': {
+    expect: PUBLIC,
+    body: () => ({ email: `matrix.${Math.random().toString(36).slice(2)}@example.com`, password: 'Str0ng!Passw0rd', metadata: { full_name: 'Matrix REST' } }),
+  },
+  'POST /api/auth/signin': { expect: PUBLIC, body: (cell) => ({ email: cell.p.bystander.email, password: cell.p.bystander.password }) },
+  'POST /api/auth/signout': { expect: SIGNED_IN, restore: renewAfterSignOut },
+  'POST /api/auth/refresh': { expect: PUBLIC, body: async (cell) => ({ refresh_token: await refreshToken(cell) }) },
+  'POST /api/auth/reset-password': { expect: PUBLIC, body: (cell) => ({ email: cell.p.bystander.email }) },
+  'POST /api/auth/reset-password/confirm': { expect: all('INVALID_RESET_TOKEN'), body: () => ({ token: 'e'.repeat(64), password: 'N3w!Passw0rd-y' }) },
+  'GET /api/auth/user': { expect: SIGNED_IN_READ },
+  'HEAD /api/auth/user': { expect: SIGNED_IN_READ },
+  'GET /api/sports-council/meetings': { expect: PUBLIC_READ },
+  'HEAD /api/sports-council/meetings': { expect: PUBLIC_READ },
+  'POST /api/sports-council/meetings': { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), body: meetingBody },
+  'PUT /api/sports-council/meetings/:id': {
+    expect: only(COUNCIL_ADMINS, 'FORBIDDEN'),
+    path: (cell) => `/api/sports-council/meetings/${cell.fx.publicMeetingId}`,
+    body: () => ({ title: `Matrix REST edit ${Math.random()}` }),
+  },
+  'DELETE /api/sports-council/meetings/:id': { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), path: async (cell) => `/api/sports-council/meetings/${await newMeeting(cell)}` },
+  'GET /api/sports-council/meetings/:id.ics': {
+    expect: { ...all('NOT_FOUND'), councilAdmin: 'unchanged', platformAdmin: 'unchanged' },
+    path: (cell) => `/api/sports-council/meetings/${cell.fx.privateMeetingId}.ics`,
+  },
+  'HEAD /api/sports-council/meetings/:id.ics': {
+    expect: { ...all('NOT_FOUND'), councilAdmin: 'unchanged', platformAdmin: 'unchanged' },
+    path: (cell) => `/api/sports-council/meetings/${cell.fx.privateMeetingId}.ics`,
+  },
+  'GET /api/sports-council/meetings.ics': { expect: PUBLIC_READ },
+  'HEAD /api/sports-council/meetings.ics': { expect: PUBLIC_READ },
+  'GET /api/sports-council/check-admin': { expect: PUBLIC_READ },
+  'HEAD /api/sports-council/check-admin': { expect: PUBLIC_READ },
+  'GET /api/sports-council/stats': { expect: PUBLIC_READ },
+  'HEAD /api/sports-council/stats': { expect: PUBLIC_READ },
+};
+
+export { newMeeting, newPosition };
