@@ -87,6 +87,8 @@ export type Role =
 export type SendMessageInput = {
   /** At least 10 characters for a new message; not blank for a reply. */
   content?: string | null | undefined;
+  /** The client's key for this send attempt (1 to 100 visible ASCII characters, e.g. a UUID), sent again unchanged when it retries. A repeat with a key already used by the same sender sends nothing and answers that first message, even if the other fields differ; another sender's keys are independent. */
+  idempotencyKey?: string | null | undefined;
   recipientId?: string | number | null | undefined;
   replyToId?: string | number | null | undefined;
   /** At least 5 characters; ignored for a reply. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /** Private messages between two accounts. */
@@ -18,8 +18,13 @@ export const messages = pgTable(
     read: boolean('read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's key for this send (sendMessage's idempotencyKey): a retry with the same key
+     *  answers this message instead of sending another. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
+    // One message per sender and key: the database, not a check in code, stops a second one.
+    uniqueIndex('messages_sender_idempotency_key').on(t.senderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // Inbox and the received side of a conversation.
     index('messages_recipient_sender_created_idx').on(t.recipientId, t.senderId, t.createdAt),
     index('messages_recipient_created_idx').on(t.recipientId, t.createdAt),

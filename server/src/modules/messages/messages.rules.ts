@@ -17,6 +17,17 @@ export const MESSAGE_MESSAGES = {
   replyEmpty: 'Reply cannot be empty',
 } as const;
 
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 1 to 100 visible ASCII characters';
+
+/** sendMessage's optional idempotency key: the client's name for one send attempt (a UUID from the
+ *  web client), reused when it retries. Visible ASCII only, so that it is safe to store and log. */
+export const idempotencyKeyRule = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .regex(/^[\x21-\x7E]{1,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE })
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** The compose form and a new message. */
 export const composeMessageRules = z.object({
   recipientId: z.uuid({ error: MESSAGE_MESSAGES.recipient }),

@@ -12,7 +12,7 @@ import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { composeMessageRules, MESSAGE_MESSAGES, messagePreview, replyRules, replySubject } from './messages.rules.js';
+import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, messagePreview, replyRules, replySubject } from './messages.rules.js';
 import { conversationCountsQuery, conversationsQuery, type ConversationFilter } from './messages.sql.js';
 
 export interface ConversationRow {
@@ -75,8 +75,15 @@ export class MessagesService {
     private readonly pubsub: PubSub,
   ) {}
 
-  /** Sends a new message, or a reply when `replyToId` names a message of this conversation. */
+  /** Sends a new message, or a reply when `replyToId` names a message of this conversation.
+   *  With an `idempotencyKey` the caller already used, nothing is sent: the answer is the message
+   *  first sent with that key (whatever the other fields say now). */
   async send(viewer: Viewer, raw: unknown): Promise<MessageRow> {
+    const idempotencyKey = parseInput(idempotencyKeyRule, (raw as { idempotencyKey?: unknown } | null)?.idempotencyKey);
+    if (idempotencyKey !== null) {
+      const first = await this.sentWithKey(this.db, viewer.userId, idempotencyKey);
+      if (first) return first;
+    }
     const replyToId = (raw as { replyToId?: unknown } | null)?.replyToId;
     let recipientId: string;
     let subject: string;
@@ -106,7 +113,18 @@ export class MessagesService {
 
     const senderName = (await this.users.displayNames([viewer.userId])).get(viewer.userId) ?? 'Someone';
     return this.db.transaction(async (tx) => {
-      const [message] = await tx.insert(messages).values({ senderId: viewer.userId, recipientId, subject, content }).returning();
+      const [message] = await tx
+        .insert(messages)
+        .values({ senderId: viewer.userId, recipientId, subject, content, idempotencyKey })
+        // A concurrent send with the same key got there first (the unique index waits for it to
+        // commit): answer its message, and notify nobody a second time.
+        .onConflictDoNothing({ target: [messages.senderId, messages.idempotencyKey], where: sql`${messages.idempotencyKey} is not null` })
+        .returning();
+      if (!message) {
+        const first = idempotencyKey === null ? undefined : await this.sentWithKey(tx, viewer.userId, idempotencyKey);
+        if (!first) throw new Error('idempotency key conflict without a message');
+        return first;
+      }
       await this.notifications.create(tx, {
         userId: recipientId,
         type: 'message',
@@ -150,6 +168,14 @@ export class MessagesService {
     return newest.reverse();
   }
 
+  private async sentWithKey(db: Executor, senderId: string, key: string): Promise<MessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.idempotencyKey, key)));
+    return row;
+  }
+
   async conversations(viewer: Viewer, args: { filter?: unknown; search?: unknown; limit?: unknown; offset?: unknown }): Promise<ConversationRow[]> {
     const filter = parseInput(filterRule, args.filter) as ConversationFilter;
     const search = parseInput(searchRule, args.search);
@@ -168,6 +194,7 @@ export class MessagesService {
         read: r.read,
         readAt: r.read_at === null ? null : asDate(r.read_at),
         createdAt: asDate(r.created_at),
+        idempotencyKey: null,
       },
     }));
   }

@@ -91,4 +91,11 @@ export class SendMessageInput {
 
   @Field(() => ID, { nullable: true })
   replyToId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The client's key for this send attempt (1 to 100 visible ASCII characters, e.g. a UUID), sent again unchanged when it retries. A repeat with a key already used by the same sender sends nothing and answers that first message, even if the other fields differ; another sender's keys are independent.",
+  })
+  idempotencyKey?: string | null;
 }

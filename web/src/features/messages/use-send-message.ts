@@ -1,22 +1,42 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { SendMessageDocument, type SendMessageInput } from '../../gql/graphql';
 import { appendToConversation, refreshConversationLists } from './messages-cache';
 
+/** Which attempt a send belongs to: a new message or a reply, to one recipient. */
+const attemptOf = (input: SendMessageInput) => `${input.replyToId ? 'reply' : 'compose'}:${input.recipientId ?? ''}`;
+
+/** crypto.randomUUID exists only in secure contexts (https, localhost): over plain http the key is
+ *  128 random bits from getRandomValues, which every context has. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Sends a message or a reply: the sent message joins its cached conversation and the lists are
- *  fetched again. Rejects on failure; callers decide what the user is told. */
+ *  fetched again. Rejects on failure; callers decide what the user is told.
+ *
+ *  Each compose or reply attempt carries an idempotency key (crypto.randomUUID) that is kept while
+ *  its sends fail and dropped once one succeeds: sending again after a failure (whose answer may
+ *  only have been lost on the way back) reuses the key, so the server answers the message it
+ *  already stored instead of sending it twice. */
 export function useSendMessage() {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(SendMessageDocument, { context: { silent: true } });
+  const pendingKeys = useRef(new Map<string, string>());
   const send = useCallback(
     async (input: SendMessageInput) => {
+      const attempt = attemptOf(input);
+      const idempotencyKey = pendingKeys.current.get(attempt) ?? newKey();
+      pendingKeys.current.set(attempt, idempotencyKey);
       const { data } = await mutate({
-        variables: { input },
+        variables: { input: { ...input, idempotencyKey } },
         update: (cache, result) => {
           const message = result.data?.sendMessage;
           if (message) appendToConversation(cache, message.recipientId, message);
         },
       });
+      pendingKeys.current.delete(attempt);
       refreshConversationLists(client);
       return data?.sendMessage;
     },
