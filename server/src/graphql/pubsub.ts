@@ -2,6 +2,7 @@
 // the same database hears every event. NOTIFY issued inside a transaction is delivered only when
 // that transaction commits, which gives "publish after commit" for free. Events addressed to one
 // user carry that user's id as routing id, so a subscriber only wakes for its own events.
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
@@ -46,7 +47,12 @@ export interface PubSub {
 }
 
 export async function createPgPubSub(database: Database, onError: (err: unknown) => void): Promise<PubSub> {
-  const local = createPubSub<Record<string, [unknown]>>();
+  // One listener per running subscription on its user's routing key: a user with many tabs (or an
+  // integrator's script) passes Node's default of 10 legitimately. The number is bounded by the
+  // WebSocket limits instead (subscriptions per socket, sockets per session), so no warning here.
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  const local = createPubSub<Record<string, [unknown]>>({ eventTarget: target as never });
   const unlisten = await database.listen(CHANNEL, (raw) => {
     try {
       const { topic, id, payload } = JSON.parse(raw) as { topic: string; id?: string; payload: unknown };

@@ -6,6 +6,7 @@ import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { ClubProfileResolver, ClubsResolver, VolunteerPositionsResolver } from '../modules/clubs/clubs.resolver.js';
 import { CouncilResolver } from '../modules/council/council.resolver.js';
+import { assertCleanText } from '../lib/text-input.js';
 import { authChecker } from './access.js';
 import type { PubSub } from './pubsub.js';
 
@@ -25,7 +26,9 @@ export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>
     authChecker,
     authMode: 'error',
     pubSub: pubsub,
-    validate: false,
+    // Every argument of every operation (HTTP and WebSocket, literals and variables alike) passes
+    // the control-character check before its resolver runs.
+    validateFn: (value) => assertCleanText(value),
   });
 }
 

@@ -4,7 +4,7 @@
 // out, and the socket is closed a moment later.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { bearerToken } from '../http/authenticate.js';
@@ -12,10 +12,19 @@ import { SESSION_EXPIRED } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { createContext, type Context } from './context.js';
 import { formatGraphQLError } from './errors.js';
+import { checkSubscriptionDocument } from './limits.js';
 import { Topic, type PubSub } from './pubsub.js';
 
 /** graphql-ws's Unauthorized: the client does not retry. */
 const SESSION_ENDED = 4401;
+/** One session's sockets past the cap are closed with this code (a browser tab holds one). */
+export const TOO_MANY_CONNECTIONS = 4429;
+export const WS_LIMITS = {
+  /** Operations one socket may run at once (the web client runs about seven). */
+  subscriptionsPerConnection: 20,
+  /** Sockets one session may hold open on one instance (a tab each). */
+  connectionsPerSession: 10,
+} as const;
 /** Time for the sessionRevoked notice to reach the client before the socket closes. */
 const CLOSE_DELAY_MS = 1000;
 
@@ -31,6 +40,8 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
   });
 
+  const socketsPerSession = new Map<string, number>();
+
   return useServer<Record<string, unknown>, Extra>(
     {
       schema,
@@ -39,6 +50,17 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         if (!token) return true;
         try {
           const viewer = await services.auth.authenticate(token);
+          const open = socketsPerSession.get(viewer.sessionId) ?? 0;
+          if (open >= WS_LIMITS.connectionsPerSession) {
+            ctx.extra.socket.close(TOO_MANY_CONNECTIONS, 'Too many connections for this session');
+            return false;
+          }
+          socketsPerSession.set(viewer.sessionId, open + 1);
+          ctx.extra.socket.once('close', () => {
+            const left = (socketsPerSession.get(viewer.sessionId) ?? 1) - 1;
+            if (left > 0) socketsPerSession.set(viewer.sessionId, left);
+            else socketsPerSession.delete(viewer.sessionId);
+          });
           ctx.extra.viewer = viewer;
           const ended = pubsub.subscribe(Topic.SessionRevoked, viewer.sessionId)[Symbol.asyncIterator]();
           ended.next().then(
@@ -54,6 +76,11 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         } catch {
           return false;
         }
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already entered this operation among the socket's running ones.
+        if (Object.keys(ctx.subscriptions).length > WS_LIMITS.subscriptionsPerConnection) return [tooManySubscriptions()];
+        return checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer) ?? undefined;
       },
       onNext: (ctx, _id, _payload, _args, result) => {
         if (ctx.extra.sessionEnded && !(result.data && 'sessionRevoked' in result.data)) {
@@ -74,4 +101,10 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
     },
     wsServer,
   );
+}
+
+function tooManySubscriptions(): GraphQLError {
+  return new GraphQLError(`A connection may run at most ${WS_LIMITS.subscriptionsPerConnection} operations at once.`, {
+    extensions: { code: 'BAD_REQUEST' },
+  });
 }

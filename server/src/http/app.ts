@@ -14,6 +14,9 @@ import { createContext, type Context } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
 import { registerWebSocketGraphQL } from '../graphql/ws.js';
 import { AppError, errors, INTERNAL_MESSAGE } from '../lib/errors.js';
+import { loggerOptions } from '../lib/log.js';
+import { disallowedTextError } from '../lib/text-input.js';
+import { armorPlugins, armorValidationRules, parseOptions } from '../graphql/limits.js';
 import { loadSecret } from '../lib/secrets.js';
 import { createServices, type Services } from '../services.js';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap.js';
@@ -37,15 +40,15 @@ export interface Clubroom {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function createClubroom(config: Config, opts: { database?: Database } = {}): Promise<Clubroom> {
+export const BODY_LIMIT_BYTES = 1_048_576;
+const TOO_LARGE = 'The request is too large.';
+
+export async function createClubroom(config: Config, opts: { database?: Database; logStream?: NodeJS.WritableStream } = {}): Promise<Clubroom> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
-    },
+    logger: loggerOptions(config.logLevel, opts.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
   });
 
@@ -63,19 +66,24 @@ export async function createClubroom(config: Config, opts: { database?: Database
   const csrf = new Csrf(await loadSecret(database.db, 'csrf_secret'), secureCookies);
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.appUrl);
   registerAuthentication(app, services.auth);
 
-  // REST writes need the security token.
+  // REST writes need the security token; no REST text may hold a control character (GraphQL
+  // arguments get the same check in the schema's validateFn).
   app.addHook('preHandler', async (request) => {
     const url = request.url;
     const isRest = url.startsWith('/api/') || url.startsWith('/admin/club-applications');
-    if (isRest && WRITE_METHODS.has(request.method)) csrf.verify(request);
+    if (!isRest) return;
+    if (WRITE_METHODS.has(request.method)) csrf.verify(request);
+    const refused = disallowedTextError(request.params) ?? disallowedTextError(request.query) ?? disallowedTextError(request.body);
+    if (refused) throw refused;
   });
 
   app.setErrorHandler((err, request, reply) => {
     const status = (err as { statusCode?: number }).statusCode;
     if (request.url.startsWith('/graphql') && !(err instanceof AppError)) {
+      if (status === 413) return reply.status(413).send({ errors: [{ message: TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
       const clientError = status !== undefined && status >= 400 && status < 500;
       if (!clientError) request.log.error({ err }, 'request failed');
       return reply.status(clientError ? 400 : 500).send({
@@ -83,7 +91,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
       });
     }
     if (err instanceof AppError) return sendError(reply, err);
-    if (status === 413) return reply.status(413).send({ success: false, data: null, error: 'The request is too large.', code: 'BAD_USER_INPUT' });
+    if (status === 413) return reply.status(413).send({ success: false, data: null, error: TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     if (status && status >= 400 && status < 500) {
       return sendError(reply, errors.validation('Please check your input and try again.'));
     }
@@ -110,9 +118,13 @@ export async function createClubroom(config: Config, opts: { database?: Database
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: armorValidationRules,
+    parseOptions,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, app.log),
     plugins: [
       fastifyApolloDrainPlugin(app),
+      ...armorPlugins(),
       {
         // A refused bearer token answers HTTP 401, as it does on REST.
         async requestDidStart() {
@@ -173,14 +185,22 @@ export async function createClubroom(config: Config, opts: { database?: Database
   };
 }
 
-function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
+/** Answers that carry tokens or a member's own data are never kept by a browser or a proxy cache. */
+const NO_STORE = /^\/(graphql|api\/auth\/)/;
+
+function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
+  const origin = new URL(appUrl);
+  // The app's own WebSocket origin, named: 'self' alone does not cover ws: in every browser, and
+  // any ws:/wss: host would let injected script talk to anywhere.
+  const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+  const csp = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ${socketOrigin}; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+  const https = origin.protocol === 'https:';
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header(
-      'content-security-policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ws: wss:; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-    );
+    reply.header('content-security-policy', csp);
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
   });
 }

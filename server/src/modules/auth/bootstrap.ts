@@ -1,5 +1,8 @@
 // The first platform administrator: ADMIN_EMAIL + ADMIN_PASSWORD, or, when neither is set and no
-// administrator exists, admin@localhost with a random password printed once to the log.
+// administrator exists, admin@localhost with a random password written once to a file only its
+// owner can read (never to the log: no log line carries a password).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,7 +15,9 @@ interface Log {
   warn(msg: string): void;
 }
 
-export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; adminPassword?: string }, log: Log): Promise<void> {
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+
+export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; adminPassword?: string; dataDir: string }, log: Log): Promise<void> {
   const { adminEmail, adminPassword } = config;
   if (adminEmail || adminPassword) {
     if (!adminEmail || !adminPassword) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -39,7 +44,7 @@ export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; ad
   if (anyAdmin) return;
   // Random part plus fixed characters so that the password meets every password rule.
   const password = `${randomToken(9)}Aa1!`;
-  await db
+  const [created] = await db
     .insert(users)
     .values({
       email: 'admin@localhost',
@@ -47,6 +52,11 @@ export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; ad
       passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
       isPlatformAdmin: true,
     })
-    .onConflictDoNothing();
-  log.warn(`Created the first platform administrator: admin@localhost with password ${password} (shown once; to change it, use 'Forgot password?' on the sign-in page)`);
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return;
+  await mkdir(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
+  await writeFile(file, `admin@localhost\n${password}\n`, { mode: 0o600 });
+  log.warn(`Created the first platform administrator admin@localhost; its password is in ${file} (readable by this user only). Sign in, change the password on the profile page, then delete the file.`);
 }

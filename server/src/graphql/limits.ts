@@ -1,0 +1,86 @@
+// How large a GraphQL document may be, enforced by graphql-armor before any resolver runs, on HTTP
+// (Apollo plugins and validation rules) and on graphql-ws subscriptions (the same rules, run in
+// onSubscribe). The figures are stated in docs/API.md; every operation of the web client stays
+// well inside them (a test checks that).
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { Context } from './context.js';
+
+export const GRAPHQL_LIMITS = {
+  /** Aliased fields in one document (3,000 aliases of one list used to stall the server). */
+  maxAliases: 15,
+  /** Nesting of selections. */
+  maxDepth: 10,
+  /** Directives in one document. */
+  maxDirectives: 20,
+  /** Lexical tokens in one document (the explorer's introspection query is about 350). */
+  maxTokens: 2000,
+  /** armor's cost: 2 per object, 1 per scalar, multiplied by 1.5 per level of depth. */
+  maxCost: 5000,
+} as const;
+
+/** graphql-js's "Did you mean …?" hints name fields a caller has not asked for. */
+const SUGGESTION = / ?Did you mean .+\?/g;
+
+const armor = new ApolloArmor({
+  maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+  maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+  // Over HTTP the token limit is graphql-js's own parse option (armor's parser hook would throw
+  // inside Apollo's parsing hook, which answers 500): see `parseOptions`. graphql-ws uses armor's
+  // parser below. Same limit, same place.
+  maxTokens: { enabled: false },
+  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, flattenFragments: true },
+  // Hidden for anonymous callers only (below): an integrator with a token keeps the hints.
+  blockFieldSuggestion: { enabled: false },
+}).protect();
+
+export const armorValidationRules: ValidationRule[] = armor.validationRules;
+
+/** Apollo's parse options: refuses a document over the token limit with 400 GRAPHQL_PARSE_FAILED. */
+export const parseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
+
+/** Suggestions are removed from the errors an anonymous caller sees. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
+export function armorPlugins(): ApolloServerPlugin<Context>[] {
+  const clearMessages: ApolloServerPlugin<Context> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            // graphql-js says "Document contains more that N tokens": say it as graphql-ws does.
+            error.message = error.message.replace(/^Syntax Error: Document contains more th[ae]t (\d+) tokens\. Parsing aborted\.$/, 'Syntax Error: Token limit of $1 exceeded.');
+            if (!contextValue.viewer) error.message = withoutSuggestions(error.message);
+          }
+        },
+      };
+    },
+  };
+  return [...(armor.plugins as ApolloServerPlugin<Context>[]), clearMessages];
+}
+
+/** The same limits for a document that arrives over graphql-ws: the errors to answer, or null. */
+export function checkSubscriptionDocument(schema: GraphQLSchema, query: string | DocumentNode, anonymous: boolean): readonly GraphQLError[] | null {
+  let document: DocumentNode;
+  try {
+    document = typeof query === 'string' ? new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.maxTokens }).parseDocument() : query;
+  } catch (err) {
+    const message = err instanceof GraphQLError ? err.message : 'Syntax Error: the document could not be read.';
+    return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...armorValidationRules]);
+  if (errors.length === 0) return null;
+  // Coded as Apollo codes them over HTTP, so both transports answer alike.
+  return errors.map(
+    (e) =>
+      new GraphQLError(anonymous ? withoutSuggestions(e.message) : e.message, {
+        nodes: e.nodes,
+        extensions: { code: typeof e.extensions.code === 'string' ? e.extensions.code : 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+  );
+}

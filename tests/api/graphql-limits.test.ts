@@ -1,0 +1,168 @@
+// Documents too large to be honest (aliases, depth, tokens, directives, cost) are refused with 400
+// and a clear message before any resolver runs, on HTTP and on graphql-ws alike; bodies over the
+// limit answer 413 on /graphql as on REST; field suggestions are hidden from anonymous callers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, parse, validate } from 'graphql';
+import { armorValidationRules, GRAPHQL_LIMITS } from '../../server/src/graphql/limits.js';
+import { BODY_LIMIT_BYTES } from '../../server/src/http/app.js';
+import { ApiClient, newMember } from '../helpers/client.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { rawConnectionInit } from '../helpers/ws.js';
+
+const statements: string[] = [];
+let server: TestServer;
+beforeAll(async () => {
+  // The mail worker's polling and /health's ping are not the GraphQL request's: left out.
+  const counted = (query: string) => !query.includes('mail_outbox') && query !== 'select 1';
+  server = await startServer({}, {}, { logger: { logQuery: (query) => void (counted(query) && statements.push(query)) } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function post(body: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  return { status: res.status, json: (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+}
+
+/** Runs `query` and answers the result and how many SQL statements it caused. */
+async function run(query: string, headers: Record<string, string> = {}) {
+  statements.length = 0;
+  const result = await post(JSON.stringify({ query }), headers);
+  return { ...result, statements: statements.length };
+}
+
+const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: clubSports`).join(' ')} }`;
+
+describe('document limits over HTTP', () => {
+  it('runs a document at the alias limit', async () => {
+    const res = await run(aliases(GRAPHQL_LIMITS.maxAliases));
+    expect(res.status).toBe(200);
+    expect(res.json.errors).toBeUndefined();
+  });
+
+  it('refuses 3,000 aliases with 400 and a clear message before any statement runs, while /health still answers', async () => {
+    const flood = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: clubDirectory { totalCount }`).join(' ')} }`;
+    const [res, health] = await Promise.all([run(flood), fetch(`${server.url}/health`)]);
+    expect(health.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.json.data).toBeUndefined();
+    expect(res.json.errors?.[0]?.message).toMatch(/limit/i);
+    expect(res.statements).toBe(0);
+  });
+
+  it('refuses one alias over the limit', async () => {
+    const res = await run(aliases(GRAPHQL_LIMITS.maxAliases + 1));
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.[0]?.message).toContain(`Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded`);
+    expect(res.statements).toBe(0);
+  });
+
+  it('refuses a document nested past the depth limit', async () => {
+    // Clubroom's schema has no cycle today, so no document of it can pass the limit: the rule
+    // Clubroom installs is checked on a schema that has one (the API's next types will).
+    const cyclic = buildSchema('type Query { node: Node } type Node { id: ID child: Node }');
+    const nested = (depth: number) => `{ ${'node { '.repeat(1)}${'child { '.repeat(depth - 2)}id${' }'.repeat(depth - 1)} }`;
+    const within = validate(cyclic, parse(nested(GRAPHQL_LIMITS.maxDepth)), armorValidationRules);
+    const past = validate(cyclic, parse(nested(GRAPHQL_LIMITS.maxDepth + 2)), armorValidationRules);
+    expect(within).toEqual([]);
+    expect(past[0]?.message).toContain(`Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded`);
+    // And the deepest document of today's schema runs.
+    const ok = await run('{ clubDirectory { clubs { meetingTimes { dayName } livePositions { title } } } }');
+    expect(ok.status).toBe(200);
+    expect(ok.json.errors).toBeUndefined();
+  });
+
+  it('refuses a document over the token limit', async () => {
+    const res = await run(`{ ${'clubSports '.repeat(GRAPHQL_LIMITS.maxTokens + 1)} }`);
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.[0]?.message).toMatch(/token limit/i);
+    expect(res.statements).toBe(0);
+  });
+
+  it('refuses a document over the directive limit', async () => {
+    const res = await run(`{ clubSports ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.maxDirectives + 1)} }`);
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.[0]?.message).toMatch(/directives limit/i);
+  });
+
+  it('refuses a document over the cost limit', async () => {
+    const fields = 'id name category description city websiteUrl contactEmail contactPhone verified liveRoleCount initials location';
+    const fragments = Array.from({ length: 12 }, (_, i) => `f${i}: clubDirectory(first: 100) { totalCount endCursor clubs { ${fields} meetingTimes { dayName dayOfWeek startTime endTime } livePositions { id title description location requirements } } }`);
+    const res = await run(`{ ${fragments.join(' ')} }`);
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.map((e) => e.message).join(' ')).toMatch(/cost/i);
+    expect(res.statements).toBe(0);
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await post(JSON.stringify([{ query: '{ clubSports }' }, { query: '{ clubSports }' }]));
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 413 with a GraphQL error for a body over the limit (not 400)', async () => {
+    const res = await post(JSON.stringify({ query: '{ clubSports }', variables: { pad: 'x'.repeat(BODY_LIMIT_BYTES) } }));
+    expect(res.status).toBe(413);
+    expect(res.json.errors?.[0]).toEqual({ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('still answers 400 for a body that is not JSON', async () => {
+    const res = await post('{"query": "{ clubSports }"');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('field suggestions', () => {
+  const typo = '{ clubSport }';
+
+  it('are hidden from anonymous callers', async () => {
+    const res = await run(typo);
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.[0]?.message).toBe('Cannot query field "clubSport" on type "Query".');
+  });
+
+  it('are kept for a signed-in integrator', async () => {
+    const { client } = await newMember(server.url);
+    const res = await client.gql(typo);
+    expect(res.errors?.[0]?.message).toContain('Did you mean "clubSports"');
+  });
+});
+
+describe('the same limits on graphql-ws', () => {
+  it('refuses an alias flood on a WebSocket operation and runs nothing', async () => {
+    statements.length = 0;
+    const outcome = await rawConnectionInit(server.url, {}, { query: aliases(GRAPHQL_LIMITS.maxAliases + 1), timeoutMs: 1500 });
+    const error = outcome.messages.find((m) => m.type === 'error');
+    expect(error).toBeDefined();
+    expect(JSON.stringify(error!.payload)).toContain('Aliases limit');
+    expect(outcome.messages.some((m) => m.type === 'next')).toBe(false);
+    expect(statements).toHaveLength(0);
+  });
+
+  it('hides suggestions from an anonymous socket', async () => {
+    const outcome = await rawConnectionInit(server.url, {}, { query: 'subscription { unreadMessageCounts }', timeoutMs: 1500 });
+    const error = outcome.messages.find((m) => m.type === 'error');
+    expect(JSON.stringify(error?.payload)).toContain('Cannot query field');
+    expect(JSON.stringify(error?.payload)).not.toContain('Did you mean');
+  });
+
+  it('refuses a WebSocket document over the token limit', async () => {
+    const outcome = await rawConnectionInit(server.url, {}, { query: `{ ${'clubSports '.repeat(GRAPHQL_LIMITS.maxTokens + 1)} }`, timeoutMs: 1500 });
+    const error = outcome.messages.find((m) => m.type === 'error');
+    expect(JSON.stringify(error?.payload)).toMatch(/token limit/i);
+  });
+});
+
+describe('answers are not stored by caches', () => {
+  it('marks GraphQL answers and REST token answers no-store', async () => {
+    const { client, email } = await newMember(server.url);
+    const gql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ clubSports }"}' });
+    expect(gql.headers.get('cache-control')).toBe('no-store');
+    const signIn = await new ApiClient(server.url).rest('POST', '/api/auth/signin', { email, password: 'Str0ng!Passw0rd' });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    const refresh = await client.rest('POST', '/api/auth/refresh', {});
+    expect(refresh.status).toBe(200);
+    expect(refresh.headers.get('cache-control')).toBe('no-store');
+  });
+});
