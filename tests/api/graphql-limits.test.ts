@@ -55,6 +55,7 @@ describe('document limits over HTTP', () => {
     const res = await run(aliases(GRAPHQL_LIMITS.maxAliases + 1));
     expect(res.status).toBe(400);
     expect(res.json.errors?.[0]?.message).toContain(`Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded`);
+    expect(res.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(res.statements).toBe(0);
   });
 
