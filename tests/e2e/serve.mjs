@@ -41,7 +41,8 @@ const env = {
   ADMIN_EMAIL: 'admin@clubroom.test',
   ADMIN_PASSWORD: 'Admin-Passw0rd!',
   AUTH_RATE_LIMIT_PER_IP: '10000',
-  AUTH_RATE_LIMIT_PER_EMAIL: '50',
+  AUTH_RATE_LIMIT_FAILS_PER_EMAIL_IP: '50',
+  AUTH_RATE_LIMIT_FAILS_PER_IP_PER_DAY: '10000',
   MAIL_POLL_INTERVAL_MS: '200',
   // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
   ACCESS_TOKEN_TTL_SECONDS: '30',
