@@ -11,6 +11,8 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'clubroom';
+/** How far apart the clocks of two instances may be. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export class TokenService {
   private constructor(
@@ -42,6 +44,9 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+      // jose checks iat only with maxTokenAge: a token that says it was issued later than now was
+      // not issued by any instance of this server (beyond their clocks' difference).
+      if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return null;
       return { userId: payload.sub, sessionId: payload.sid, expiresAt: Number(payload.expires_at ?? payload.exp) };
     } catch {
       return null;

@@ -1,0 +1,205 @@
+// Forged, stale and tampered access tokens. Each is made for the platform administrator's live
+// session (so a token that slipped through would carry the most power), and each must be refused
+// before any operation runs: HTTP 401 UNAUTHENTICATED on GraphQL (public queries included, as
+// docs/API.md promises), 401 on REST routes that need a caller (and never the token's user on the
+// public ones), nothing changed, and on graphql-ws the connection closed with 4403 before any
+// acknowledgement or data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, generateKeyPair, decodeJwt } from 'jose';
+import { rawConnectionInit } from '../helpers/ws.js';
+import { ApiClient } from '../helpers/client.js';
+import { type TestServer } from '../helpers/server.js';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  JWT_SECRET,
+  changedTables,
+  codesOf,
+  fingerprint,
+  gqlRaw,
+  healthy,
+  principals,
+  rawFetch,
+  serverFailure,
+  startAttackServer,
+  watchUnhandledRejections,
+  type Principals,
+} from './support.js';
+
+let server: TestServer;
+let p: Principals;
+let adminClaims: { sub: string; sid: string };
+const rejections = watchUnhandledRejections();
+
+const KEY = new TextEncoder().encode(JWT_SECRET);
+const now = () => Math.floor(Date.now() / 1000);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function jwt(claims: Record<string, unknown>, opts: { alg?: string; key?: Uint8Array | CryptoKey; iat?: number; exp?: number; nbf?: number; iss?: string; sub?: string } = {}) {
+  const { sub, ...rest } = claims as { sub?: string };
+  let builder = new SignJWT(rest).setProtectedHeader({ alg: opts.alg ?? 'HS256' }).setIssuer(opts.iss ?? 'clubroom').setIssuedAt(opts.iat ?? now()).setExpirationTime(opts.exp ?? now() + 600);
+  if (opts.nbf !== undefined) builder = builder.setNotBefore(opts.nbf);
+  if (sub ?? opts.sub) builder = builder.setSubject((sub ?? opts.sub)!);
+  return builder.sign(opts.key ?? KEY);
+}
+
+/** A new live session of the platform administrator: its real token and its claims. Each case
+ *  forges against its own session, so a token that slipped through (and, say, signed that session
+ *  out) cannot make a later case pass or fail. */
+async function adminSession(): Promise<{ token: string; sub: string; sid: string }> {
+  // The session row is written directly (a sign-in would cost an argon2 verification each time);
+  // the token is signed exactly as the server signs (the first test shows the server accepts it).
+  const sid = randomUUID();
+  await server.clubroom.database.db.execute(
+    sql`insert into sessions (id, user_id, refresh_token_hash, idle_expires_at, expires_at) values (${sid}, ${adminClaims.sub}, ${randomUUID()}, now() + interval '1 hour', now() + interval '1 day')`,
+  );
+  return { token: await jwt({ sid, expires_at: now() + 600 }, { sub: adminClaims.sub }), sub: adminClaims.sub, sid };
+}
+
+const CASES: Record<string, () => Promise<string>> = {
+  'alg none': async () => {
+    const { sub, sid } = await adminSession();
+    return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, sid, iss: 'clubroom', iat: now(), exp: now() + 600 })}.`;
+  },
+  'alg none, upper case': async () => {
+    const { sub, sid } = await adminSession();
+    return `${b64({ alg: 'NONE' })}.${b64({ sub, sid, iss: 'clubroom', iat: now(), exp: now() + 600 })}.`;
+  },
+  'HS512 with the right key': async () => jwt(await claims(), { alg: 'HS512' }),
+  'HS384 with the right key': async () => jwt(await claims(), { alg: 'HS384' }),
+  'RS256 with a key of its own': async () => jwt(await claims(), { alg: 'RS256', key: (await generateKeyPair('RS256')).privateKey }),
+  'HS256 with a wrong key': async () => jwt(await claims(), { key: new TextEncoder().encode('not-the-server-key-0123456789abcdef!') }),
+  expired: async () => jwt(await claims(), { iat: now() - 7200, exp: now() - 3600 }),
+  'not valid yet (nbf in the future)': async () => jwt(await claims(), { nbf: now() + 3600, exp: now() + 7200 }),
+  'issued in the future (iat)': async () => jwt(await claims(), { iat: now() + 3600, exp: now() + 7200 }),
+  'wrong issuer': async () => jwt(await claims(), { iss: 'someone-else' }),
+  'no session id': async () => jwt({ sub: (await claims()).sub }),
+  'a session that does not exist': async () => jwt({ sub: (await claims()).sub, sid: '00000000-0000-4000-8000-000000000000' }),
+  'a session of another user': async () => jwt({ sub: (await claims()).sub, sid: String(decodeJwt(p.member.token()!).sid) }),
+  'tampered payload (sub changed, signature kept)': async () => {
+    const { sub, sid } = await adminSession();
+    const [header, , signature] = p.member.token()!.split('.');
+    return `${header}.${b64({ ...decodeJwt(p.member.token()!), sub, sid })}.${signature}`;
+  },
+  'tampered payload (exp extended, signature kept)': async () => {
+    const { token } = await adminSession();
+    const [header, , signature] = token.split('.');
+    return `${header}.${b64({ ...decodeJwt(token), exp: now() + 10 ** 8 })}.${signature}`;
+  },
+  'signature removed': async () => {
+    const { token } = await adminSession();
+    const [header, payload] = token.split('.');
+    return `${header}.${payload}.`;
+  },
+  'a signed-out session': async () => {
+    const { token } = await adminSession();
+    const out = await new ApiClient(server.url).rest('POST', '/api/auth/signout', {}, { token });
+    if (!out.body.success) throw new Error(`sign-out failed: ${JSON.stringify(out.body)}`);
+    return token;
+  },
+  garbage: async () => 'not.a.token',
+  'long (8k characters)': async () => 'a'.repeat(8_000),
+};
+const cases = Object.keys(CASES);
+
+async function claims(): Promise<{ sub: string; sid: string }> {
+  const { sub, sid } = await adminSession();
+  return { sub, sid };
+}
+
+beforeAll(async () => {
+  server = await startAttackServer();
+  p = await principals(server);
+  const decoded = decodeJwt(p.platformAdmin.token()!);
+  adminClaims = { sub: String(decoded.sub), sid: String(decoded.sid) };
+}, 120_000);
+
+afterAll(async () => {
+  rejections.stop();
+  await server?.close();
+});
+
+describe('the crafting itself', () => {
+  it('makes a token the server accepts when signed right (so the refusals below mean something)', async () => {
+    const good = await adminSession();
+    const answer = await gqlRaw(server.url, { query: '{ me { id } isCouncilAdmin }' }, good.token);
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toEqual({ me: { id: adminClaims.sub }, isCouncilAdmin: true });
+  });
+});
+
+describe('forged and stale access tokens over HTTP', () => {
+
+  it.each(cases)('%s: GraphQL answers 401 UNAUTHENTICATED before any operation, public ones included, and changes nothing', async (name) => {
+    const token = await CASES[name]!();
+    const documents = [
+      { query: '{ sportCategories }' },
+      { query: '{ isCouncilAdmin }' },
+      { query: '{ me { id email } }' },
+      { query: '{ councilAdmins { email } }' },
+      { query: 'mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', variables: { e: p.bystander.email } },
+      { query: 'mutation($i: CouncilMeetingInput!) { createCouncilMeeting(input: $i) { id } }', variables: { i: { title: 'Forged', meetingDate: '2026-01-01' } } },
+      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
+    ];
+    const failures: string[] = [];
+    for (const document of documents) {
+      const before = await fingerprint(server.clubroom);
+      const answer = await gqlRaw(server.url, document, token);
+      const changed = changedTables(before, await fingerprint(server.clubroom));
+      const label = document.query.slice(0, 50);
+      const failure = serverFailure(answer);
+      if (failure) failures.push(`${label}: ${failure}`);
+      if (answer.status !== 401) failures.push(`${label}: HTTP ${answer.status}, not 401: ${answer.text.slice(0, 160)}`);
+      if (!codesOf(answer).includes('UNAUTHENTICATED')) failures.push(`${label}: codes ${codesOf(answer).join(',') || 'none'}, not UNAUTHENTICATED`);
+      const data = answer.json?.data;
+      if (data && Object.values(data).some((v) => v !== null)) failures.push(`${label}: answered data ${JSON.stringify(data).slice(0, 120)}`);
+      if (changed.length) failures.push(`${label}: changed ${changed.join(', ')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it.each(cases)('%s: REST answers 401 where a caller is needed, never acts as the token\'s user, and changes nothing', async (name) => {
+    const token = await CASES[name]!();
+    const failures: string[] = [];
+    // Routes that need a caller: 401 UNAUTHENTICATED.
+    for (const [method, path, body] of [
+      ['GET', '/api/auth/user', undefined],
+      ['POST', '/api/auth/signout', {}],
+      ['POST', '/api/sports-council/meetings', { title: 'Forged', meeting_date: '2026-01-01' }],
+    ] as const) {
+      const before = await fingerprint(server.clubroom);
+      const answer = await p.anonymous.client.rest(method, path, body, { token });
+      const changed = changedTables(before, await fingerprint(server.clubroom));
+      if (answer.status >= 500) failures.push(`${method} ${path}: HTTP ${answer.status}`);
+      if (answer.status !== 401 || answer.body?.code !== 'UNAUTHENTICATED') failures.push(`${method} ${path}: HTTP ${answer.status} ${answer.body?.code}, not 401 UNAUTHENTICATED`);
+      if (changed.length) failures.push(`${method} ${path}: changed ${changed.join(', ')}`);
+    }
+    // Public routes: refused (401), or answered as an anonymous visitor, never as the administrator.
+    const check = await p.anonymous.client.rest('GET', '/api/sports-council/check-admin', undefined, { token });
+    if (check.status >= 500) failures.push(`check-admin: HTTP ${check.status}`);
+    if (check.status === 200 && check.body.data?.is_admin !== false) failures.push(`check-admin answered is_admin ${check.body.data?.is_admin} for a forged token`);
+    if (check.status !== 200 && !(check.status === 401 && check.body.code === 'UNAUTHENTICATED')) failures.push(`check-admin: HTTP ${check.status} ${check.body?.code}`);
+    const ics = await rawFetch(`${server.url}/api/sports-council/meetings`, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    if (ics.status >= 500) failures.push(`meetings: HTTP ${ics.status}`);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it.each(cases)('%s: graphql-ws closes the connection with 4403, with no acknowledgement and no data', async (name) => {
+    const outcome = await rawConnectionInit(server.url, { authorization: `Bearer ${await CASES[name]!()}` }, { query: 'subscription { unreadNotificationCount }' });
+    expect(outcome.messages).toEqual([]);
+    expect(outcome.code).toBe(4403);
+  });
+
+  it('a token too large for an HTTP header (100k characters) is refused by the HTTP server itself (431), not served', async () => {
+    const answer = await gqlRaw(server.url, { query: '{ sportCategories }' }, 'a'.repeat(100_000));
+    expect(answer.status).toBe(431);
+    expect(answer.json?.data).toBeUndefined();
+  });
+
+  it('leaves the real sessions working, the server healthy, and saw no unhandled rejection', async () => {
+    const answer = await gqlRaw(server.url, { query: '{ me { id } }' }, p.platformAdmin.token());
+    expect(answer.json.data.me.id).toBe(adminClaims.sub);
+    expect(await healthy(server.url)).toBe(true);
+    expect(rejections.seen.map(String)).toEqual([]);
+  });
+});
