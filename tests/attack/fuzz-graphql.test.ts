@@ -1,0 +1,217 @@
+// Fuzzes every Query and Mutation of schema.graphql over HTTP with documents built from the
+// schema (valid variables, then broken: control characters and NUL, huge strings, wrong types,
+// deep nesting, unknown arguments, fields and keys, broken bodies), as an anonymous visitor, a
+// member, a club owner and the platform administrator. No answer may be a 5xx or carry
+// INTERNAL_SERVER_ERROR; a refused call must leave every table as it was; no promise may reject
+// unhandled; the server must still answer /health. Then whole-document attacks (alias floods,
+// deep introspection, batches, huge bodies, content types).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { TestServer } from '../helpers/server.js';
+import { caseArb, type KnownValues } from './arbitraries.js';
+import {
+  RUNS,
+  SEED,
+  changedTables,
+  codesOf,
+  describe as show,
+  fingerprint,
+  gqlRaw,
+  healthy,
+  loadSchema,
+  principals,
+  rawFetch,
+  schemaOperations,
+  serverFailure,
+  startAttackServer,
+  watchUnhandledRejections,
+  type Principals,
+  type Role,
+} from './support.js';
+
+const schema = loadSchema();
+const operations = schemaOperations(schema).filter((o) => o.kind !== 'subscription');
+const CALLERS: Role[] = ['anonymous', 'member', 'clubOwner', 'platformAdmin'];
+
+let server: TestServer;
+let p: Principals;
+let known: KnownValues;
+const rejections = watchUnhandledRejections();
+/** Every failure found, reported together at the end of each operation. */
+
+beforeAll(async () => {
+  server = await startAttackServer();
+  p = await principals(server);
+  const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "Fuzz meeting", meetingDate: "2026-03-03" }) { id } }');
+  const position = await p.clubOwner.client.gql('mutation { createVolunteerPosition(input: { title: "Fuzz role", description: "A role for the fuzzer to find." }) { id } }');
+  const message = await p.member.client.gql('mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {
+    i: { recipientId: p.clubOwner.userId, subject: 'Fuzz subject', content: 'A message for the fuzzer to find.' },
+  });
+  known = {
+    ids: [
+      p.member.userId!,
+      p.clubOwner.userId!,
+      p.bystander.userId!,
+      meeting.data.createCouncilMeeting.id,
+      position.data.createVolunteerPosition.id,
+      message.data.sendMessage.id,
+    ],
+    emails: [p.bystander.email!, p.member.email!, 'nobody@example.com'],
+  };
+}, 120_000);
+
+afterAll(async () => {
+  rejections.stop();
+  await server?.close();
+});
+
+describe('every GraphQL operation, fuzzed over HTTP', () => {
+  for (const op of operations) {
+    it(`${op.kind} ${op.name}`, async () => {
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(caseArb(op, known), fc.constantFrom(...CALLERS), async (fuzz, role) => {
+          const caller = p[role];
+          const before = await fingerprint(server.clubroom);
+          let answer;
+          try {
+            answer = await gqlRaw(server.url, fuzz.body, caller.token());
+          } catch (err) {
+            failures.push(`${role}, ${fuzz.kind}: ${show(fuzz.body)}\n  → the request failed: ${String(err)}`);
+            return true;
+          }
+          const after = await fingerprint(server.clubroom);
+          const what = `${role}, ${fuzz.kind}: ${show(fuzz.body)}`;
+          const failure = serverFailure(answer);
+          if (failure) failures.push(`${what}\n  → ${failure}`);
+          const data = answer.json?.data?.[op.name];
+          const refused = answer.status !== 200 || (answer.json?.errors?.length ?? 0) > 0 || data === undefined || data === null;
+          const changed = changedTables(before, after);
+          if (refused && changed.length && !(op.name === 'signOut' || op.name === 'resetPassword')) {
+            failures.push(`${what}\n  → refused (HTTP ${answer.status} ${codesOf(answer).join(',')}) yet changed ${changed.join(', ')}`);
+          }
+          // A successful sign-out ends the caller's session: sign in again for the next run.
+          if (op.name === 'signOut' && !refused) await caller.renew();
+          return true;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      expect(await healthy(server.url), 'the server answers /health').toBe(true);
+      const unique = [...new Set(failures.map((f) => f.replace(/\d{3,}/g, 'N')))].length;
+      expect(failures, `${failures.length} failing calls (${unique} distinct):\n${failures.slice(0, 8).join('\n')}`).toEqual([]);
+    });
+  }
+});
+
+describe('whole-document attacks on /graphql', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) => gqlRaw(server.url, body, p.member.token(), headers);
+
+  async function noServerFailure(answer: Awaited<ReturnType<typeof post>>, what: string) {
+    expect(serverFailure(answer), what).toBeNull();
+  }
+
+  it('refuses an alias flood (1,000 aliases of one list) before running it', async () => {
+    const query = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: sportCategories`).join(' ')} }`;
+    const answer = await post({ query });
+    await noServerFailure(answer, 'alias flood');
+    expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+    expect(answer.json?.data).toBeUndefined();
+  });
+
+  it('refuses an alias flood on an expensive field (200 aliases of the club directory)', async () => {
+    const query = `{ ${Array.from({ length: 200 }, (_, i) => `d${i}: clubDirectory(first: 100) { clubs { id name meetingTimes { dayName } livePositions { title } } }`).join(' ')} }`;
+    const started = Date.now();
+    const answer = await post({ query });
+    await noServerFailure(answer, 'directory alias flood');
+    expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers a deeply nested introspection query quickly and without failing', async () => {
+    let inner = 'name';
+    for (let i = 0; i < 25; i++) inner = `name fields { name type { name ofType { name } } } interfaces { ${inner} }`;
+    const query = `{ __schema { types { ${inner} } } }`;
+    const started = Date.now();
+    const answer = await post({ query });
+    await noServerFailure(answer, 'deep introspection');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers a circular introspection query (fields → type → fields …, 15 levels) without failing', async () => {
+    let inner = 'name';
+    for (let i = 0; i < 15; i++) inner = `fields { type { name ${inner} } }`;
+    const answer = await post({ query: `{ __type(name: "Query") { ${inner} } }` });
+    await noServerFailure(answer, 'circular introspection');
+  });
+
+  it('refuses 500 directives, and 60,000 tokens, without failing', async () => {
+    const directives = await post({ query: `{ sportCategories ${'@include(if: true) '.repeat(500)} }` });
+    await noServerFailure(directives, 'directives');
+    expect(directives.status).toBe(400);
+    const tokens = await post({ query: `{ ${'__typename '.repeat(60_000)} }` });
+    await noServerFailure(tokens, 'tokens');
+    expect(tokens.status).toBe(400);
+  });
+
+  it('answers a batch (an array of 500 operations) without running it', async () => {
+    const answer = await post(Array.from({ length: 500 }, () => ({ query: '{ sportCategories }' })));
+    await noServerFailure(answer, 'batch');
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers an oversized body (2 MB) with 413', async () => {
+    const answer = await post({ query: `{ sportCategories }`, variables: { pad: 'x'.repeat(2 * 1024 * 1024) } });
+    await noServerFailure(answer, 'oversized body');
+    expect(answer.status).toBe(413);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"{ sportCategories }"'],
+    ['an empty object', '{}'],
+    ['truncated JSON', '{"query": "{ sportCat'],
+    ['a lone brace', '{'],
+    ['an empty body', ''],
+    ['NUL bytes', '\u0000\u0000\u0000'],
+    ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0x71, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])],
+    ['a deeply nested array (100,000 levels)', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+    ['a deeply nested object in variables (100,000 levels)', `{"query":"{ sportCategories }","variables":{"a":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`],
+    ['duplicate keys', '{"query":"{ sportCategories }","query":"{ me { id } }"}'],
+    ['__proto__ in variables', '{"query":"query($i: ClubProfileInput!) { saveClubProfile(input: $i) { id } }","variables":{"i":{"__proto__":{"clubName":"x"},"constructor":{"prototype":{"polluted":1}}}}}'],
+  ])('answers a malformed JSON body (%s) without failing', async (_name, body) => {
+    const answer = await rawFetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body as BodyInit });
+    await noServerFailure(answer, String(_name));
+    expect(answer.status).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ['text/plain', '{"query":"{ sportCategories }"}'],
+    ['application/x-www-form-urlencoded', 'query=%7B+sportCategories+%7D'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ sportCategories }"}\r\n--x--'],
+    ['application/graphql', '{ sportCategories }'],
+    ['application/json; charset=utf-16', '{"query":"{ sportCategories }"}'],
+    ['application/xml', '<query/>'],
+    ['', '{"query":"{ sportCategories }"}'],
+  ])('answers a %j body without failing (and never runs a write from a form)', async (type, body) => {
+    const before = await fingerprint(server.clubroom);
+    const answer = await rawFetch(`${server.url}/graphql`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body });
+    await noServerFailure(answer, type);
+    expect(changedTables(before, await fingerprint(server.clubroom))).toEqual([]);
+  });
+
+  it('runs no mutation over GET', async () => {
+    const before = await fingerprint(server.clubroom);
+    const query = encodeURIComponent('mutation { markAllNotificationsRead }');
+    const answer = await rawFetch(`${server.url}/graphql?query=${query}`, { method: 'GET', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${p.member.token()}` } });
+    await noServerFailure(answer, 'GET mutation');
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(changedTables(before, await fingerprint(server.clubroom))).toEqual([]);
+  });
+
+  it('is still healthy and saw no unhandled rejection', async () => {
+    expect(await healthy(server.url)).toBe(true);
+    expect(rejections.seen.map(String)).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+// Fuzzes every route of the Fastify router (read from the router itself, so a new route is fuzzed
+// without being listed) with malformed requests: bodies that are arrays, null, numbers, strings,
+// truncated or invalid JSON, wrong content types, control characters and NUL, deep nesting, huge
+// bodies; path parameters and query strings likewise. As an anonymous visitor and as the platform
+// administrator (who gets past every permission), with a valid security token. No answer may be a
+// 5xx or INTERNAL_SERVER_ERROR; a refused write leaves every table as it was; /api answers keep the
+// envelope; the server stays healthy; no promise rejects unhandled.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { TestServer } from '../helpers/server.js';
+import { deepValue, evilString, wrongValue } from './arbitraries.js';
+import {
+  RUNS,
+  SEED,
+  changedTables,
+  describe as show,
+  fingerprint,
+  healthy,
+  principals,
+  rawFetch,
+  routesOf,
+  serverFailure,
+  startAttackServer,
+  watchUnhandledRejections,
+  type Principals,
+  type Route,
+} from './support.js';
+
+let server: TestServer;
+let p: Principals;
+let routes: Route[];
+let meetingId: string;
+const rejections = watchUnhandledRejections();
+
+beforeAll(async () => {
+  server = await startAttackServer();
+  p = await principals(server);
+  routes = routesOf(server.clubroom.app);
+  const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "REST fuzz meeting", meetingDate: "2026-02-02" }) { id } }');
+  meetingId = meeting.data.createCouncilMeeting.id;
+  for (const caller of [p.anonymous, p.platformAdmin]) await caller.client.fetchCsrf();
+}, 120_000);
+
+afterAll(async () => {
+  rejections.stop();
+  await server?.close();
+});
+
+/** Every field name the REST adapter reads, so that generated bodies reach its code. */
+const FIELDS = ['email', 'password', 'metadata', 'full_name', 'club_name', 'refresh_token', 'redirect_to', 'token', 'title', 'meeting_date', 'meeting_time', 'location', 'agenda', 'minutes', 'status', 'is_public'];
+
+const fieldValue = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom('someone@example.com', 'Str0ng!Passw0rd', '2026-05-05', '18:00', 'upcoming', 'cancelled', 'Title', true, false) },
+  { weight: 3, arbitrary: evilString },
+  { weight: 2, arbitrary: wrongValue },
+  { weight: 1, arbitrary: deepValue },
+);
+
+const objectBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 6 }).map((o) => {
+  if ('metadata' in o && Math.random() < 0.5) o.metadata = { full_name: o.full_name ?? 'x', club_name: o.club_name ?? null };
+  return o;
+});
+
+interface RawBody {
+  kind: string;
+  contentType?: string;
+  body?: string | Uint8Array;
+}
+
+const json = (kind: string, value: unknown): RawBody => ({ kind, contentType: 'application/json', body: JSON.stringify(value) });
+
+const bodyArb: fc.Arbitrary<RawBody> = fc.oneof(
+  { weight: 4, arbitrary: objectBody.map((o) => json('object of fuzzed fields', o)) },
+  { weight: 2, arbitrary: fc.constantFrom(json('array', [1, 2]), json('null', null), json('number', 42), json('string', 'hello'), json('true', true), json('empty array', []), json('empty object', {})) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map((s) => ({ kind: 'truncated JSON', contentType: 'application/json', body: `{"email": "${s}` })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<RawBody>(
+      { kind: 'invalid UTF-8', contentType: 'application/json', body: new Uint8Array([0x7b, 0x22, 0x65, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
+      { kind: 'NUL bytes', contentType: 'application/json', body: '\u0000\u0000' },
+      { kind: 'empty JSON body', contentType: 'application/json', body: '' },
+      { kind: 'text/plain', contentType: 'text/plain', body: '{"email":"a@b.c"}' },
+      { kind: 'form', contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.c&password=x' },
+      { kind: 'xml', contentType: 'application/xml', body: '<a/>' },
+      { kind: 'octet-stream', contentType: 'application/octet-stream', body: new Uint8Array([1, 2, 3]) },
+      { kind: 'multipart without boundary', contentType: 'multipart/form-data', body: 'x' },
+      { kind: 'no content type', body: '{"email":"a@b.c"}' },
+      { kind: 'charset utf-16', contentType: 'application/json; charset=utf-16', body: '{"email":"a@b.c"}' },
+      { kind: 'deep JSON (50,000 levels)', contentType: 'application/json', body: `${'{"metadata":'.repeat(50_000)}1${'}'.repeat(50_000)}` },
+      { kind: '__proto__', contentType: 'application/json', body: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"title":"x","meeting_date":"2026-01-01"}' },
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant(json('nothing', undefined)).map(() => ({ kind: 'no body' })) },
+);
+
+/** Replacements for a path parameter. */
+const paramArb = fc.oneof(
+  fc.constant('MEETING'),
+  fc.uuid(),
+  fc.constantFrom('0', '-1', 'null', 'undefined', '%00', 'a%00b', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE', '%F0%9F%98%80', '%ff', '%', "'%20or%201=1--", 'x'.repeat(5000), '00000000-0000-0000-0000-000000000000'),
+  fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s)),
+);
+
+/** Query strings. */
+const queryArb = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('?status=upcoming&year=2026', '?status=%00', '?year=1e309', '?year=-1', '?year=99999999999999999999', '?status[]=a', '?year=1&year=2', '?status=' + 'x'.repeat(5000), '?%00=%00', '?__proto__[polluted]=1'),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `?status=${encodeURIComponent(a)}&year=${encodeURIComponent(b)}`),
+);
+
+function fill(url: string, param: string): string {
+  return url.replace(/:id/g, param === 'MEETING' ? meetingId : param);
+}
+
+describe('every route, fuzzed', () => {
+  it('reads the routes from the router', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/auth/signin');
+  });
+
+  it('answers every malformed request without failing, and refused writes change nothing', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(bodyArb, paramArb, queryArb, fc.constantFrom('anonymous' as const, 'platformAdmin' as const), fc.boolean(), async (body, param, query, role, withCsrf) => {
+          const caller = p[role];
+          const url = server.url + fill(route.url, param) + query;
+          const headers: Record<string, string> = {};
+          const token = caller.token();
+          if (token) headers.authorization = `Bearer ${token}`;
+          const csrfCookie = caller.client.cookie('clubroom_csrf');
+          if (withCsrf && csrfCookie) {
+            headers.cookie = `clubroom_csrf=${csrfCookie}`;
+            headers['x-csrf-token'] = caller.client.csrfToken!;
+          }
+          const sendsBody = !['GET', 'HEAD'].includes(route.method) && body.body !== undefined;
+          if (sendsBody && body.contentType) headers['content-type'] = body.contentType;
+          const before = await fingerprint(server.clubroom);
+          let answer;
+          try {
+            answer = await rawFetch(url, { method: route.method, headers, body: sendsBody ? (body.body as BodyInit) : undefined });
+          } catch (err) {
+            failures.push(`${route.method} ${route.url} ${role} ${body.kind}: the connection failed: ${String(err)}`);
+            return true;
+          }
+          const after = await fingerprint(server.clubroom);
+          const what = `${route.method} ${fill(route.url, param).slice(0, 80)}${query.slice(0, 40)} as ${role}${withCsrf ? '' : ' (no security token)'}, ${body.kind}: ${show(body.body instanceof Uint8Array ? [...body.body] : body.body, 160)}`;
+          const failure = serverFailure(answer);
+          if (failure) failures.push(`${what}\n  → ${failure}`);
+          const changed = changedTables(before, after);
+          if (answer.status >= 400 && changed.length) failures.push(`${what}\n  → refused (HTTP ${answer.status}) yet changed ${changed.join(', ')}`);
+          const isEnvelope = route.url.startsWith('/api/') && !route.url.endsWith('.ics') && route.method !== 'HEAD';
+          if (isEnvelope && answer.status >= 400 && !(answer.json && answer.json.success === false && typeof answer.json.error === 'string' && typeof answer.json.code === 'string')) {
+            failures.push(`${what}\n  → HTTP ${answer.status} without the { success: false, error, code } envelope: ${answer.text.slice(0, 160)}`);
+          }
+          if (route.url === '/api/auth/signout' && answer.status === 200) await caller.renew();
+          return true;
+        }),
+        { numRuns: RUNS * 2, seed: SEED },
+      );
+    }
+    expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
+    const distinct = [...new Set(failures.map((f) => f.split('\n')[1]))];
+    expect(failures, `${failures.length} failing requests (${distinct.length} distinct answers):\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
+  });
+
+  it('answers a body over the limit (2 MB) with 413 on every route that takes one', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+      const caller = p.platformAdmin;
+      const answer = await rawFetch(server.url + fill(route.url, 'MEETING'), {
+        method: route.method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${caller.token()}`,
+          cookie: `clubroom_csrf=${caller.client.cookie('clubroom_csrf')}`,
+          'x-csrf-token': caller.client.csrfToken!,
+        },
+        body: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.c' }),
+      });
+      if (answer.status !== 413) failures.push(`${route.method} ${route.url}: HTTP ${answer.status}, not 413: ${answer.text.slice(0, 120)}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('is still healthy and saw no unhandled rejection', async () => {
+    expect(await healthy(server.url)).toBe(true);
+    expect(rejections.seen.map(String)).toEqual([]);
+  });
+});
