@@ -3,7 +3,16 @@ import type { Context } from '../../graphql/context.js';
 import { Public } from '../../graphql/access.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
 import { User } from '../users/users.types.js';
-import { AuthSession, RequestPasswordResetInput, ResetPasswordInput, SignInInput, SignUpInput, SignUpResult } from './auth.types.js';
+import {
+  AuthSession,
+  ChangePasswordInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+  SignUpResult,
+  UpdateMyProfileInput,
+} from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -50,6 +59,21 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Sets a new password from a reset link and ends every session of the account.' })
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: Context) {
     await ctx.services.auth.resetPassword(input);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Changes the signed-in member's display name (sanitised like a sign-up name)." })
+  updateMyProfile(@Arg('input', () => UpdateMyProfileInput) input: UpdateMyProfileInput, @Ctx() ctx: Context) {
+    return ctx.services.users.updateProfile(ctx.viewer!.userId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Sets a new password after checking the current one; every other session of the account ends (sessionRevoked), this one stays.',
+  })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: Context) {
+    await ctx.services.auth.changePassword(ctx.viewer!, input);
     return true;
   }
 

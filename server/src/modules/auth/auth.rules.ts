@@ -26,10 +26,12 @@ export const passwordRule = z
     if (!/[^A-Za-z0-9]/.test(value)) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.special });
   });
 
+export const NAME_TOO_SHORT = 'Name must be at least 2 characters';
+
 export const fullNameRule = z
-  .string({ error: 'Name must be at least 2 characters' })
+  .string({ error: NAME_TOO_SHORT })
   .trim()
-  .min(NAME_MIN, { error: 'Name must be at least 2 characters' })
+  .min(NAME_MIN, { error: NAME_TOO_SHORT })
   .max(100, { error: 'Name must be at most 100 characters' });
 
 export const clubNameRule = z
@@ -89,6 +91,31 @@ export const clubRegistrationFormRules = z
     message: 'Passwords do not match',
   });
 export type ClubRegistrationForm = z.input<typeof clubRegistrationFormRules>;
+
+/** A member's own profile: the display name follows the sign-up name rule. */
+export const updateMyProfileRules = z.object({ fullName: fullNameRule });
+export type UpdateMyProfileInput = z.input<typeof updateMyProfileRules>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const NEW_PASSWORD_SAME = 'New password must be different from the current password';
+
+/** Changing the password of the signed-in account: the current one proves it is the owner, the
+ *  new one meets the full password rule. */
+export const changePasswordRules = z.object({
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, { error: CURRENT_PASSWORD_REQUIRED })
+    .max(200, { error: 'Password must be at most 200 characters' }),
+  newPassword: passwordRule,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordRules>;
+
+/** The profile page's password form: the server's rule plus a confirmation. */
+export const changePasswordFormRules = changePasswordRules
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type ChangePasswordForm = z.input<typeof changePasswordFormRules>;
 
 export const signInFormRules = signInRules;
 export const resetRequestFormRules = z.object({ email: emailRule });

@@ -1,7 +1,7 @@
 // Accounts and sessions: sign-up, sign-in, refresh, sign-out, password reset. Every rule of these
 // flows lives here; GraphQL and REST only translate.
 import argon2 from 'argon2';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../db/client.js';
 import { clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
@@ -11,7 +11,15 @@ import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import { roleOf, type UsersService, type UserView } from '../users/users.service.js';
-import { requestPasswordResetRules, resetPasswordRules, signInRules, signUpRules } from './auth.rules.js';
+import {
+  CURRENT_PASSWORD_WRONG,
+  NEW_PASSWORD_SAME,
+  changePasswordRules,
+  requestPasswordResetRules,
+  resetPasswordRules,
+  signInRules,
+  signUpRules,
+} from './auth.rules.js';
 import type { RateLimitService } from './rate-limit.service.js';
 import type { TokenService } from './tokens.js';
 import type { RequestMeta, Viewer } from './viewer.js';
@@ -256,6 +264,37 @@ export class AuthService {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, { id: s.id, executor: tx });
+    });
+  }
+
+  /** The signed-in member sets a new password. The current password must be given (a stolen
+   *  access token alone cannot take the account over); on success every OTHER session of the
+   *  account ends at once and outstanding reset links stop working. The caller's session stays. */
+  async changePassword(viewer: Viewer, raw: unknown): Promise<void> {
+    const input = parseInput(changePasswordRules, raw);
+    const [user] = await this.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
+    if (!user) throw errors.sessionExpired();
+    if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
+      throw errors.validation(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+    if (input.newPassword === input.currentPassword) throw errors.validation(NEW_PASSWORD_SAME, { newPassword: NEW_PASSWORD_SAME });
+    const passwordHash = await argon2.hash(input.newPassword, ARGON2);
+    const now = new Date();
+    await this.deps.db.transaction(async (tx) => {
+      // Only if the hash is still the one verified: of two concurrent changes, one wins.
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(users.id, viewer.userId), eq(users.passwordHash, user.passwordHash)))
+        .returning({ id: users.id });
+      if (!changed) throw errors.validation(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+      await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, viewer.userId), isNull(passwordResets.usedAt)));
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, viewer.userId), isNull(sessions.revokedAt), ne(sessions.id, viewer.sessionId)))
         .returning({ id: sessions.id, userId: sessions.userId });
       for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, { id: s.id, executor: tx });
     });

@@ -63,3 +63,18 @@ export class ResetPasswordInput {
   @Field(() => String)
   password!: string;
 }
+
+@InputType({ description: "The signed-in member's own profile." })
+export class UpdateMyProfileInput {
+  @Field(() => String, { description: 'Display name: at least 2 characters once tags and script are stripped, at most 100.' })
+  fullName!: string;
+}
+
+@InputType({ description: 'A new password for the signed-in account.' })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The password in use now; a wrong one changes nothing (BAD_USER_INPUT on currentPassword).' })
+  currentPassword!: string;
+
+  @Field(() => String, { description: 'Meets the password rules: 8 characters, a lowercase and an uppercase letter, a number and a special character.' })
+  newPassword!: string;
+}

@@ -2,6 +2,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, councilAdmins, users } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { sanitizeText } from '../../lib/sanitize.js';
+import { parseInput } from '../../lib/validate.js';
+import { NAME_MIN, NAME_TOO_SHORT, updateMyProfileRules } from '../auth/auth.rules.js';
 
 export type Role = 'volunteer' | 'club_admin' | 'platform_admin';
 export type ClubApplicationStatus = 'pending' | 'approved' | 'rejected';
@@ -55,6 +59,17 @@ export class UsersService {
       .leftJoin(clubs, eq(clubs.id, users.id))
       .where(inArray(users.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.clubName ?? r.fullName]));
+  }
+
+  /** The caller changes their own display name. It is sanitised like a sign-up name, and the
+   *  name rule is applied again to what is left (tags alone are not a name). */
+  async updateProfile(viewerId: string, raw: unknown): Promise<UserView> {
+    const input = parseInput(updateMyProfileRules, raw);
+    const fullName = sanitizeText(input.fullName);
+    if (fullName.length < NAME_MIN) throw errors.validation(NAME_TOO_SHORT, { fullName: NAME_TOO_SHORT });
+    const [updated] = await this.db.update(users).set({ fullName, updatedAt: new Date() }).where(eq(users.id, viewerId)).returning({ id: users.id });
+    if (!updated) throw errors.sessionExpired();
+    return (await this.view(viewerId))!;
   }
 
   async view(id: string): Promise<UserView | null> {
