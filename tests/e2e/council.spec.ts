@@ -32,6 +32,7 @@ test('an administrator publishes a meeting; it moves from upcoming to past with 
   await dialog.getByRole('button', { name: 'Save Meeting' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await expect(dialog.getByText('Meeting date is required')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid date')).toHaveCount(0);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Meeting Date').fill(londonDate(1));
   await dialog.getByLabel('Meeting Time').fill('19:00');

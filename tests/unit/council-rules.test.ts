@@ -37,12 +37,13 @@ describe('council meeting form: title', () => {
 });
 
 describe('council meeting form: date and time', () => {
-  it("refuses a missing or empty date with 'Meeting date is required'", () => {
-    // The first problem of the field is the one shown (parseInput keeps each field's first).
-    expect(refusal({ title: valid.title }).meetingDate![0]).toBe(COUNCIL_TEXT.dateRequired);
-    expect(refusal({ ...valid, meetingDate: '' }).meetingDate![0]).toBe(COUNCIL_TEXT.dateRequired);
-    expect(refusal({ ...valid, meetingDate: '   ' }).meetingDate![0]).toBe(COUNCIL_TEXT.dateRequired);
-    expect(refusal({ ...valid, meetingDate: null }).meetingDate![0]).toBe(COUNCIL_TEXT.dateRequired);
+  it("refuses a missing or empty date with 'Meeting date is required' alone", () => {
+    // The form lists every message of a field (criteriaMode 'all'): an empty date is not also
+    // 'Please enter a valid date'.
+    expect(refusal({ title: valid.title }).meetingDate).toEqual([COUNCIL_TEXT.dateRequired]);
+    expect(refusal({ ...valid, meetingDate: '' }).meetingDate).toEqual([COUNCIL_TEXT.dateRequired]);
+    expect(refusal({ ...valid, meetingDate: '   ' }).meetingDate).toEqual([COUNCIL_TEXT.dateRequired]);
+    expect(refusal({ ...valid, meetingDate: null }).meetingDate).toEqual([COUNCIL_TEXT.dateRequired]);
   });
 
   it.each(['2026-02-30', '2026-02-29', '2025-13-01', '2026-04-31', '2026-00-10', '10/03/2026', '2026-3-1', 'tomorrow', '2026-03-10T10:00'])(

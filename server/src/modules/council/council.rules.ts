@@ -49,7 +49,8 @@ export const councilMeetingRules = z.object({
     .string({ error: MEETING_MESSAGES.dateRequired })
     .trim()
     .min(1, { error: MEETING_MESSAGES.dateRequired })
-    .refine(isCalendarDate, { error: MEETING_MESSAGES.dateInvalid }),
+    // An empty date is only 'required', not also 'invalid' (forms list every failed check).
+    .refine((v) => v === '' || isCalendarDate(v), { error: MEETING_MESSAGES.dateInvalid }),
   meetingTime: z
     .string()
     .trim()
