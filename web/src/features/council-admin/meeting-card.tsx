@@ -1,19 +1,13 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
+import { formatCalendarDate } from '../../lib/format';
 import { STATUS_COLORS, STATUS_LABELS } from './council-admin-texts';
 
 interface MeetingCardProps {
   meeting: CouncilAdmin_MeetingFragment;
   onEdit: () => void;
   onDelete: () => void;
-}
-
-/** YYYY-MM-DD as e.g. 'Mon, 3 Mar 2025', without a time-zone shift. */
-function formatMeetingDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(undefined, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** One meeting of the admin list. */
@@ -33,8 +27,9 @@ export function MeetingCard({ meeting, onEdit, onDelete }: MeetingCardProps) {
               </Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              <time dateTime={meeting.meetingDate}>{formatMeetingDate(meeting.meetingDate)}</time>
-              {meeting.meetingTime && ` at ${meeting.meetingTime}`}
+              <time dateTime={meeting.meetingTime ? `${meeting.meetingDate}T${meeting.meetingTime}` : meeting.meetingDate}>
+                {formatCalendarDate(meeting.meetingDate, meeting.meetingTime)}
+              </time>
               {meeting.location && ` · ${meeting.location}`}
             </Text>
           </Stack>

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LuCalendarPlus, LuChevronDown, LuChevronUp, LuClock, LuMapPin } from 'react-icons/lu';
+import { LuCalendarPlus, LuChevronDown, LuChevronUp, LuMapPin } from 'react-icons/lu';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
-import { formatMeetingDate, formatMeetingTime } from './meeting-format';
+import { formatCalendarDate } from '../../lib/format';
 import { MeetingRichText } from './meeting-rich-text';
 
 const STATUS_BADGE = {
@@ -37,24 +37,18 @@ export function MeetingCard({ meeting, highlighted }: MeetingCardProps) {
             <Heading as="h3" size="md">
               {meeting.title}
             </Heading>
-            <Text fontWeight="medium">{formatMeetingDate(meeting.meetingDate)}</Text>
+            <Text fontWeight="medium">
+              <time dateTime={meeting.meetingTime ? `${meeting.meetingDate}T${meeting.meetingTime}` : meeting.meetingDate}>
+                {formatCalendarDate(meeting.meetingDate, meeting.meetingTime)}
+              </time>
+            </Text>
           </Stack>
           {badge && <Badge colorPalette={badge.palette}>{badge.label}</Badge>}
         </Flex>
-        {(meeting.meetingTime || meeting.location) && (
-          <HStack gap="4" wrap="wrap" color="fg.muted" textStyle="sm">
-            {meeting.meetingTime && (
-              <HStack gap="1">
-                <LuClock aria-hidden="true" />
-                <Text>{formatMeetingTime(meeting.meetingTime)}</Text>
-              </HStack>
-            )}
-            {meeting.location && (
-              <HStack gap="1">
-                <LuMapPin aria-hidden="true" />
-                <Text>{meeting.location}</Text>
-              </HStack>
-            )}
+        {meeting.location && (
+          <HStack gap="1" color="fg.muted" textStyle="sm">
+            <LuMapPin aria-hidden="true" />
+            <Text>{meeting.location}</Text>
           </HStack>
         )}
         <HStack gap="3" wrap="wrap">

@@ -1,7 +1,7 @@
 import { Avatar, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { RoleBadge } from '../../components/role-badge';
 import type { MeQuery } from '../../gql/graphql';
-import { formatDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ClubStatus } from './club-status';
 
 type Me = NonNullable<MeQuery['me']>;
@@ -29,7 +29,7 @@ export function ProfileCard({ me }: { me: Me }) {
         <DataList.Root orientation="horizontal" gap="4">
           <DataList.Item>
             <DataList.ItemLabel>Member since</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDate(me.createdAt)}</DataList.ItemValue>
+            <DataList.ItemValue>{formatDateTime(me.createdAt)}</DataList.ItemValue>
           </DataList.Item>
           {me.club && (
             <DataList.Item alignItems="flex-start">
