@@ -18,7 +18,7 @@ export function AppHeader() {
       <Container maxW="7xl">
         <Flex h="14" alignItems="center" gap="3">
           <MobileNav signedIn={signedIn} showGuestActions={signedOut} />
-          <Link asChild fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }}>
+          <Link asChild color="fg" fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }}>
             <RouterLink to="/">
               <HStack gap="2">
                 <LuTrophy />

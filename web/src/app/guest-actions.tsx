@@ -10,7 +10,7 @@ interface GuestActionsProps {
 export function GuestActions({ direction, onNavigate }: GuestActionsProps) {
   return (
     <Stack direction={direction} gap="2">
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline" colorPalette="teal" size="sm">
         <RouterLink to="/login" onClick={onNavigate}>
           Sign In
         </RouterLink>

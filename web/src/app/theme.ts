@@ -1,5 +1,8 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
+/** The brand palette: primary buttons, links and highlights. */
+export const PRIMARY_PALETTE = 'teal';
+
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
@@ -9,6 +12,43 @@ const config = defineConfig({
       fonts: {
         heading: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      // Text on these colours must reach WCAG AA (4.5:1). Chakra's defaults do not all do so:
+      // white on teal.600 is 3.74:1, on green.600 3.3:1, on orange.600 3.56:1, a toast's
+      // description on red.600 3.53:1, and the red.500 of field errors on white 3.76:1.
+      colors: {
+        teal: {
+          // #0d6d66 (between Chakra's teal.600 and teal.700): 6.18:1 under white in both modes,
+          // and still 4.98:1 in the lighter hover state (solid at 90 %).
+          solid: { value: { _light: '#0d6d66', _dark: '#0d6d66' } },
+          focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+        },
+        // Toasts (their description is white at 80 %) and solid badges.
+        red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.700}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+      },
+    },
+    recipes: {
+      // One primary button: every solid button is teal unless it names another palette
+      // (destructive actions say colorPalette="red"). Outline and ghost buttons stay neutral.
+      button: {
+        variants: {
+          variant: {
+            solid: { colorPalette: PRIMARY_PALETTE },
+          },
+        },
+      },
+      // One link colour: teal.fg (teal.700 on light, teal.300 on dark), underlined or on hover.
+      link: {
+        base: { colorPalette: PRIMARY_PALETTE },
       },
     },
   },

@@ -12,7 +12,7 @@ export function InvalidResetLink() {
       </Alert.Root>
       <Text color="fg.muted">
         You can request a new link from the sign-in page with 'Forgot password?'.{' '}
-        <Link asChild colorPalette="blue" variant="underline">
+        <Link asChild variant="underline">
           <RouterLink to="/login">Request a new reset link</RouterLink>
         </Link>
       </Text>

@@ -15,7 +15,7 @@ export default function LoginPage() {
       footer={
         <Text textStyle="sm" color="fg.muted">
           Running a club?{' '}
-          <Link asChild colorPalette="blue" variant="underline">
+          <Link asChild variant="underline">
             <RouterLink to="/register">Register here</RouterLink>
           </Link>
         </Text>

@@ -22,7 +22,7 @@ export default function RegisterPage() {
         registered ? undefined : (
           <Text textStyle="sm" color="fg.muted">
             Already registered?{' '}
-            <Link asChild colorPalette="blue" variant="underline">
+            <Link asChild variant="underline">
               <RouterLink to="/login">Log in</RouterLink>
             </Link>
           </Text>

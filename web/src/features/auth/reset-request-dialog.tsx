@@ -36,7 +36,7 @@ export function ResetRequestDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
-        <Button variant="plain" size="sm" px="0" colorPalette="blue">
+        <Button variant="plain" size="sm" px="0" colorPalette="teal">
           Forgot password?
         </Button>
       </Dialog.Trigger>

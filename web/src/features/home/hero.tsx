@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export function Hero() {
   return (
-    <Box as="section" bgGradient="to-br" gradientFrom="teal.600" gradientTo="blue.700" color="white">
+    <Box as="section" bgGradient="to-br" gradientFrom="teal.700" gradientTo="blue.800" color="white">
       <Container maxW="5xl" py={{ base: '16', md: '24' }} textAlign="center">
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter">
           Discover Local Sports Clubs in Your Community
