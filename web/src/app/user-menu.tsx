@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RoleBadge } from '../components/role-badge';
@@ -15,10 +15,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button aria-label="User menu" variant="ghost" size="sm" px="1" borderRadius="full">
-          <Avatar.Root size="sm" colorPalette="teal">
+        {/* Named by hidden text, not aria-label: the visible initials are decoration, and an
+            aria-label that does not contain them fails WCAG 2.5.3 (label in name). */}
+        <Button variant="ghost" size="sm" px="1" borderRadius="full">
+          <Avatar.Root size="sm" colorPalette="teal" aria-hidden="true">
             <Avatar.Fallback name={displayName} />
           </Avatar.Root>
+          <VisuallyHidden>User menu</VisuallyHidden>
         </Button>
       </Menu.Trigger>
       <Portal>

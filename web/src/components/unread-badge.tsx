@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 
 /** '99+' above 99; nothing at 0. */
 export function formatUnreadCount(count: number): string {
@@ -9,8 +9,11 @@ export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   const text = formatUnreadCount(count);
   return (
-    <Badge colorPalette="red" variant="solid" borderRadius="full" size="sm" aria-label={`${text} unread`}>
+    // The count is visible text and ' unread' is read out after it: the name of a link or button
+    // holding the badge then contains what is seen (WCAG 2.5.3), which an aria-label would hide.
+    <Badge colorPalette="red" variant="solid" borderRadius="full" size="sm">
       {text}
+      <VisuallyHidden> unread</VisuallyHidden>
     </Badge>
   );
 }

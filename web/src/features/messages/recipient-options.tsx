@@ -33,7 +33,6 @@ export function RecipientOptions({ listId, options, activeIndex, loading, failed
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
-            aria-label={option.name}
             px="3"
             py="2"
             gap="2"

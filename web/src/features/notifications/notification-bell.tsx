@@ -1,4 +1,4 @@
-import { Box, Button, Float, HStack, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { Box, Button, Float, HStack, IconButton, Popover, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -37,8 +37,10 @@ export function NotificationBell() {
       lazyMount
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label="Notifications" variant="ghost" size="sm" position="relative">
-          <LuBell />
+        <IconButton variant="ghost" size="sm" position="relative">
+          <LuBell aria-hidden="true" />
+          {/* Named by text, not aria-label, so the name holds the visible count ('Notifications 3 unread'). */}
+          <VisuallyHidden>Notifications</VisuallyHidden>
           {feed.unreadCount > 0 && (
             <Float placement="top-end" offset="1.5">
               <UnreadBadge count={feed.unreadCount} />
@@ -48,7 +50,7 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={{ base: 'calc(100vw - 1.5rem)', sm: 'sm' }}>
+          <Popover.Content aria-label="Notifications" width={{ base: 'calc(100vw - 1.5rem)', sm: 'sm' }}>
             <Popover.Header borderBottomWidth="1px" pb="3">
               <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
               <Popover.Description textStyle="sm" color="fg.muted">
