@@ -35,10 +35,12 @@ const NOTICES = {
   rateLimited: { id: 'rate-limited', title: RATE_LIMITED_MESSAGE, type: 'error' },
 } satisfies Record<string, Notice>;
 
+export const NETWORK_ERROR_TOAST_ID = 'network-error';
+
 function networkNotice(): Notice {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return {
-    id: 'network-error',
+    id: NETWORK_ERROR_TOAST_ID,
     title: 'Network Error',
     description: offline
       ? 'You appear to be offline. Please check your connection.'

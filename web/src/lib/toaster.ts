@@ -1,7 +1,10 @@
 // The one toaster of the app and the notices shown through it.
 import { createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+/** Top centre, below the sticky header (3.5rem): a form's actions sit at its bottom (e.g. 'Save
+ *  Meeting Times'), and a toast in a bottom corner covered the button just pressed. */
+export const TOAST_OFFSETS = { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
+export const toaster = createToaster({ placement: 'top', offsets: TOAST_OFFSETS, pauseOnPageIdle: true });
 
 export type NoticeType = 'success' | 'error' | 'warning' | 'info';
 
@@ -13,6 +16,8 @@ export interface Notice {
   retry?: boolean;
   /** Same id replaces the visible toast instead of stacking a copy. */
   id?: string;
+  /** Milliseconds on screen; Infinity keeps it until dismissed. Default: by type (2 s success, 5 s others). */
+  duration?: number;
 }
 
 export function notify(notice: Notice): void {
@@ -22,12 +27,22 @@ export function notify(notice: Notice): void {
     title: notice.title,
     description: notice.description,
     type: notice.type ?? 'info',
+    ...(notice.duration !== undefined ? { duration: notice.duration } : {}),
     closable: true,
     action: notice.retry ? { label: 'Retry', onClick: () => window.location.reload() } : undefined,
   });
 }
 
+/** Closes every error toast still shown: once an action succeeds, an earlier failure's toast
+ *  (e.g. 'Email already in use' before a registration that then went through) is stale. */
+export function dismissErrors(): void {
+  for (const toast of toaster.getVisibleToasts()) {
+    if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id);
+  }
+}
+
 export function notifySuccess(title: string, description?: string): void {
+  dismissErrors();
   notify({ title, description, type: 'success' });
 }
 
