@@ -1,4 +1,5 @@
 import { Flex } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { replySubject } from '../../../../server/src/modules/messages/messages.rules';
 import { ConversationDocument, MessageRecipientDocument } from '../../gql/graphql';
@@ -6,6 +7,7 @@ import { useFreshnessPolicy } from '../../lib/freshness';
 import { useAuth } from '../../lib/use-auth';
 import { ConversationEmpty } from './conversation-empty';
 import { ConversationHeader } from './conversation-header';
+import { MemberNotFound } from './member-not-found';
 import { MessageList } from './message-list';
 import { CONVERSATION_MAX_AGE_MS, CONVERSATION_MESSAGE_LIMIT } from './messages-limits';
 import { PanelError, PanelLoading } from './panel-status';
@@ -13,6 +15,10 @@ import { UNKNOWN_PARTNER_NAME } from './recipient';
 import { ReplyBox } from './reply-box';
 import { useMarkConversationRead } from './use-mark-conversation-read';
 import { useSendMessage } from './use-send-message';
+
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'NOT_FOUND');
+}
 
 interface ConversationPanelProps {
   participantId: string;
@@ -30,7 +36,12 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
   });
   const messages = data?.conversation ?? [];
   // A conversation without messages yet is headed by the partner's real name when it is known.
-  const { data: partner } = useQuery(MessageRecipientDocument, {
+  // It also tells whether the id is a member at all.
+  const {
+    data: partner,
+    error: partnerError,
+    loading: partnerLoading,
+  } = useQuery(MessageRecipientDocument, {
     variables: { id: participantId },
     skip: !data || messages.length > 0,
     context: { silent: true },
@@ -47,6 +58,8 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
 
   const last = messages.at(-1);
   if (!last) {
+    if (isNotFound(partnerError)) return <MemberNotFound self={participantId === myId} />;
+    if (!partner && !partnerError && partnerLoading) return <PanelLoading text="Loading conversation..." />;
     const known = partner?.messageRecipient;
     return <ConversationEmpty partner={known ?? { id: participantId, name: UNKNOWN_PARTNER_NAME }} onBack={onBack} />;
   }
