@@ -2,7 +2,9 @@ import { Alert, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
 import { MeDocument } from '../../gql/graphql';
+import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';
+import { ProfileNameForm } from './profile-name-form';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useQuery(MeDocument, { context: { retry: false } });
@@ -14,7 +16,13 @@ export default function ProfilePage() {
         <Heading as="h1" size="2xl">
           My Profile
         </Heading>
-        {me && <ProfileCard me={me} />}
+        {me && (
+          <>
+            <ProfileCard me={me} />
+            <ProfileNameForm fullName={me.fullName} />
+            <ChangePasswordForm />
+          </>
+        )}
         {!me && loading && <PageSpinner />}
         {!me && !loading && (
           <Alert.Root status="error">

@@ -1,0 +1,9 @@
+// What the profile page's forms tell the member (spec section 8 where it has the words).
+export const PROFILE_TEXTS = {
+  saved: 'Profile updated successfully',
+  failedTitle: 'Update failed',
+  failed: 'There was a problem updating your profile. Please try again.',
+  passwordChanged: 'Password changed',
+  passwordChangedDescription: 'Your other sessions have been signed out.',
+  passwordFailedTitle: 'Password change failed',
+} as const;
