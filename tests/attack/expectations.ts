@@ -121,6 +121,10 @@ const profileInput = (cell: Cell) => ({
   contactEmail: 'matrix@example.com',
 });
 
+/** changePassword's new password in the matrix; its restore puts the caller's own back. */
+const MATRIX_PASSWORD = 'Matr1x!Changed-pw';
+const CHANGE_PASSWORD = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) }';
+
 const renewAfterSignOut = async (cell: Cell, allowed: boolean) => {
   if (allowed) await cell.caller.renew();
 };
@@ -182,6 +186,17 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   requestPasswordReset: { expect: PUBLIC, vars: (cell) => ({ input: { email: cell.p.bystander.email } }) },
   resetPassword: { expect: all('INVALID_RESET_TOKEN'), vars: () => ({ input: { token: 'f'.repeat(64), password: 'N3w!Passw0rd-x' } }) },
   reportNotFound: { expect: PUBLIC_READ, vars: () => ({ path: '/no/such/page' }) },
+  // The caller's own account only: there is no user id to aim at someone else's.
+  updateMyProfile: { expect: SIGNED_IN, vars: () => ({ input: { fullName: 'Matrix Renamed' } }) },
+  changePassword: {
+    // Ends the caller's OTHER sessions; the one making the call stays, so no renew is needed.
+    expect: SIGNED_IN,
+    vars: (cell) => ({ input: { currentPassword: cell.caller.password || 'Str0ng!Passw0rd', newPassword: MATRIX_PASSWORD } }),
+    restore: async (cell, allowed) => {
+      if (!allowed) return;
+      await gqlData(cell.caller, CHANGE_PASSWORD, { i: { currentPassword: MATRIX_PASSWORD, newPassword: cell.caller.password } });
+    },
+  },
   // ---- mutations: clubs ----
   saveClubProfile: { expect: SIGNED_IN, vars: (cell) => ({ input: profileInput(cell) }), restore: dropCreatedClub },
   saveMeetingTimes: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ times: [{ dayOfWeek: 2, startTime: '18:00', endTime: '19:30' }] }) },
