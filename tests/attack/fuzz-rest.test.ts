@@ -164,6 +164,35 @@ describe('every route, fuzzed', () => {
     expect(failures, `${failures.length} failing requests (${distinct.length} distinct answers):\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
   });
 
+  it.each([
+    ['a lone %', '%'],
+    ['an invalid escape', '%ff'],
+    ['an encoded NUL', '%00'],
+    ['5,000 characters', 'x'.repeat(5000)],
+    ['an encoded slash', '..%2F..%2Fetc%2Fpasswd'],
+  ])('answers a path parameter with %s in the envelope, on every route that has one', async (_name, param) => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.url.startsWith('/api/') && r.url.includes(':') && r.method !== 'HEAD')) {
+      const caller = p.platformAdmin;
+      const answer = await rawFetch(server.url + fill(route.url, param), {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${caller.token()}`,
+          cookie: `clubroom_csrf=${caller.client.cookie('clubroom_csrf')}`,
+          'x-csrf-token': caller.client.csrfToken!,
+          ...(['PUT', 'POST'].includes(route.method) ? { 'content-type': 'application/json' } : {}),
+        },
+        body: ['PUT', 'POST'].includes(route.method) ? '{"title":"x"}' : undefined,
+      });
+      const failure = serverFailure(answer);
+      if (failure) failures.push(`${route.method} ${route.url}: ${failure}`);
+      if (answer.status < 400) failures.push(`${route.method} ${route.url}: HTTP ${answer.status}, not refused`);
+      const envelope = answer.json && answer.json.success === false && typeof answer.json.error === 'string' && typeof answer.json.code === 'string';
+      if (!route.url.endsWith('.ics') && !envelope) failures.push(`${route.method} ${route.url}: HTTP ${answer.status} without the envelope: ${answer.text.slice(0, 160)}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
   it('answers a body over the limit (2 MB) with 413 on every route that takes one', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
