@@ -1,0 +1,58 @@
+// axe-core checks for the end-to-end tests: a page (or part of one) may have no serious or
+// critical violation of WCAG 2.x A/AA and axe's best practices.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type ColorMode = 'light' | 'dark';
+
+export interface AxeFinding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page, where: string, include?: string): Promise<AxeFinding[]> {
+  // 'experimental' switches on rules axe keeps off by default, e.g. label-content-name-mismatch.
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`),
+    }));
+}
+
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings
+    .map((f) => `[${f.where}] ${f.rule} (${f.impact}): ${f.help}\n${f.targets.map((t) => `    - ${t}`).join('\n')}`)
+    .join('\n');
+}
+
+/** Fails with every serious or critical violation listed. */
+export async function expectAccessible(page: Page, where: string, include?: string): Promise<void> {
+  const findings = await seriousViolations(page, where, include);
+  expect(findings.length, `axe found serious or critical violations:\n${describeFindings(findings)}`).toBe(0);
+}
+
+/** Chooses the colour mode before the app loads (next-themes reads it from localStorage). */
+export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  await page.evaluate((m) => localStorage.setItem('clubroom.theme', m), mode);
+}
+
+/** The page has settled: its main heading is shown and nothing is loading any more. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Chakra's enter animations (reduced motion shortens them) must be over before colours are read.
+  await page.waitForTimeout(150);
+}
