@@ -12,6 +12,7 @@ import { caseArb, type KnownValues } from './arbitraries.js';
 import {
   RUNS,
   SEED,
+  timeoutFor,
   changedTables,
   codesOf,
   describe as show,
@@ -99,7 +100,7 @@ describe('every GraphQL operation, fuzzed over HTTP', () => {
       expect(await healthy(server.url), 'the server answers /health').toBe(true);
       const unique = [...new Set(failures.map((f) => f.replace(/\d{3,}/g, 'N')))].length;
       expect(failures, `${failures.length} failing calls (${unique} distinct):\n${failures.slice(0, 8).join('\n')}`).toEqual([]);
-    });
+    }, timeoutFor(1));
   }
 });
 

@@ -12,6 +12,7 @@ import { deepValue, evilString, wrongValue } from './arbitraries.js';
 import {
   RUNS,
   SEED,
+  timeoutFor,
   changedTables,
   describe as show,
   fingerprint,
@@ -162,7 +163,7 @@ describe('every route, fuzzed', () => {
     expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted').toBeUndefined();
     const distinct = [...new Set(failures.map((f) => f.split('\n')[1]))];
     expect(failures, `${failures.length} failing requests (${distinct.length} distinct answers):\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
-  });
+  }, timeoutFor(40));
 
   it.each([
     ['a lone %', '%'],

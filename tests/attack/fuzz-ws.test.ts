@@ -13,6 +13,7 @@ import { evilString, wrongValue } from './arbitraries.js';
 import {
   RUNS,
   SEED,
+  timeoutFor,
   describe as show,
   documentFor,
   healthy,
@@ -129,7 +130,7 @@ describe('every subscription, fuzzed over graphql-ws', () => {
       );
       expect(await healthy(server.url)).toBe(true);
       expect(failures, failures.slice(0, 8).join('\n')).toEqual([]);
-    });
+    }, timeoutFor(1));
   }
 });
 
@@ -165,7 +166,7 @@ describe('the graphql-ws protocol, fuzzed', () => {
     );
     expect(await healthy(server.url)).toBe(true);
     expect(failures, failures.slice(0, 8).join('\n')).toEqual([]);
-  });
+  }, timeoutFor(3));
 
   it('is still healthy and saw no unhandled rejection', async () => {
     expect(await healthy(server.url)).toBe(true);

@@ -31,6 +31,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from '../he
 
 /** fast-check runs per property. `ATTACK_RUNS=2000 npx vitest run tests/attack` for a long run. */
 export const RUNS = Math.max(1, Number(process.env.ATTACK_RUNS ?? 12));
+/** A test's time limit for `calls` fuzzed calls per run (generous: the machine may be busy, and a
+ *  test that times out keeps running in the background and disturbs the next one). */
+export const timeoutFor = (callsPerRun: number) => 60_000 + RUNS * callsPerRun * 1_500;
 /** A seed to replay a failing run (fast-check prints it). */
 export const SEED = process.env.ATTACK_SEED ? Number(process.env.ATTACK_SEED) : undefined;
 
