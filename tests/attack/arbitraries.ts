@@ -84,6 +84,11 @@ function stringArb(mode: Mode, known: KnownValues): fc.Arbitrary<string> {
   const valid = fc.oneof(
     { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
     { weight: 2, arbitrary: fc.constantFrom(...known.emails, 'Football', 'London', '2026-05-05', '18:00', '18:30', 'https://example.com', '///filled.count.soap', 'ALL') },
+    // Edges of the date, time and URL rules.
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '9999-12-31', '275760-09-13', '2026-5-5', '24:00', '23:59', '22:00', '05:30', '12:60', '-1', '1e3', 'http://', 'https://例え.jp', 'mailto:a@b.c', '//example.com'),
+    },
     { weight: 1, arbitrary: fc.lorem({ maxCount: 12 }) },
   );
   return mode === 'valid' ? valid : fc.oneof({ weight: 1, arbitrary: valid }, { weight: 2, arbitrary: evilString });
@@ -112,7 +117,7 @@ function namedArb(type: GraphQLInputType, mode: Mode, known: KnownValues, depth:
       case 'ID':
         return idArb(mode, known);
       case 'Int':
-        return fc.oneof(fc.integer({ min: -3, max: 120 }), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }));
+        return fc.oneof(fc.integer({ min: -3, max: 120 }), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, 1, 7, 8, 100, 101, 1969, 1970, 2026, 9999, 10000, 275760, 2 ** 31 - 1, -(2 ** 31)));
       case 'Float':
         return fc.double({ noNaN: true, noDefaultInfinity: true });
       case 'Boolean':
