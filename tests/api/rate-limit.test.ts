@@ -198,6 +198,31 @@ describe('sign-in', () => {
   });
 });
 
+describe('change password', () => {
+  const CHANGE = 'mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) }';
+
+  it(`counts a wrong current password as a failed sign-in: after ${FAILS_PER_EMAIL_IP} the right one is refused too, and sign-in from that IP with it`, async () => {
+    const email = await account();
+    const ip = freshIp();
+    const signedIn = await signIn(email, STRONG_PASSWORD, ip);
+    const client = new ApiClient(server.url);
+    client.accessToken = signedIn.body.data.session.access_token;
+    const change = async (currentPassword: string) => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${client.accessToken}`, 'x-forwarded-for': ip },
+        body: JSON.stringify({ query: CHANGE, variables: { input: { currentPassword, newPassword: 'N3w!Passw0rd-x' } } }),
+      });
+      return ((await res.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> }).errors?.[0];
+    };
+    for (let i = 0; i < FAILS_PER_EMAIL_IP; i++) expect((await change(WRONG))?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(await change(STRONG_PASSWORD)).toMatchObject({ message: RATE_LIMITED, extensions: { code: 'RATE_LIMITED' } });
+    expectRateLimited(await signIn(email, STRONG_PASSWORD, ip));
+    // The password did not change, and from elsewhere the account still signs in with it.
+    expect((await signIn(email, STRONG_PASSWORD, freshIp())).status).toBe(200);
+  });
+});
+
 describe('sign-up', () => {
   it(`refuses sign-up from one IP after ${PER_IP} attempts in the window, and creates nothing`, async () => {
     const ip = freshIp();

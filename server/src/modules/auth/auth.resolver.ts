@@ -73,7 +73,7 @@ export class AuthResolver {
     description: 'Sets a new password after checking the current one; every other session of the account ends (sessionRevoked), this one stays.',
   })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: Context) {
-    await ctx.services.auth.changePassword(ctx.viewer!, input);
+    await ctx.services.auth.changePassword(ctx.viewer!, input, ctx.meta);
     return true;
   }
 

@@ -272,13 +272,19 @@ export class AuthService {
   /** The signed-in member sets a new password. The current password must be given (a stolen
    *  access token alone cannot take the account over); on success every OTHER session of the
    *  account ends at once and outstanding reset links stop working. The caller's session stays. */
-  async changePassword(viewer: Viewer, raw: unknown): Promise<void> {
+  /** A wrong current password is a failed sign-in for the brute-force limits: a stolen access
+   *  token must not become a way to guess the password past the sign-in page's limits. */
+  async changePassword(viewer: Viewer, raw: unknown, meta: RequestMeta): Promise<void> {
     const input = parseInput(changePasswordRules, raw);
+    const email = emailKey(viewer.email);
+    await this.deps.rateLimits.checkSignIn(email, meta.ip);
     const [user] = await this.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
     if (!user) throw errors.sessionExpired();
     if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
+      await this.deps.rateLimits.signInFailed(email, meta.ip);
       throw errors.validation(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
     }
+    await this.deps.rateLimits.signInSucceeded(email, meta.ip);
     if (input.newPassword === input.currentPassword) throw errors.validation(NEW_PASSWORD_SAME, { newPassword: NEW_PASSWORD_SAME });
     const passwordHash = await argon2.hash(input.newPassword, ARGON2);
     const now = new Date();
