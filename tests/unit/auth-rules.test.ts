@@ -284,3 +284,28 @@ describe('uuidRule and uuidListRule', () => {
     expect(uuidListRule.parse([UUID, 'nope', '', other, '123'])).toEqual([UUID, other]);
   });
 });
+
+// Found by mutation testing (npm run test:mutation, docs/TESTING.md): checks that no test judged.
+describe('mutation-found gaps', () => {
+  it("words the invalid email as the specification does", () => {
+    expect(INVALID_EMAIL).toBe('Please enter a valid email address');
+  });
+
+  it("answers 'Name must be at least 2 characters' and its club twin for a value that is not text", () => {
+    for (const value of [undefined, null, 42]) {
+      expect(messages(fullNameRule, value)).toEqual(['Name must be at least 2 characters']);
+      expect(messages(clubNameRule, value)).toEqual(['Club name must be at least 2 characters']);
+    }
+  });
+
+  it("answers 'Password is required' at sign-in for a missing or non-text password", () => {
+    for (const password of [undefined, null, 42]) {
+      expect(byPath(signInRules, { email: 'a@example.com', password }), String(password)).toEqual({ password: ['Password is required'] });
+    }
+  });
+
+  it('takes an ordinary redirectTo on a reset request and refuses one over 2048 characters', () => {
+    expect(requestPasswordResetRules.parse({ email: 'a@example.com', redirectTo: '/messages' }).redirectTo).toBe('/messages');
+    expect(requestPasswordResetRules.safeParse({ email: 'a@example.com', redirectTo: `/${'x'.repeat(2048)}` }).success).toBe(false);
+  });
+});

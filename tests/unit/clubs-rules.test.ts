@@ -289,3 +289,106 @@ describe('searchQuery', () => {
     expect(searchQuery('a b c d e f g h i j')).toBe('a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:*');
   });
 });
+
+// Found by mutation testing (npm run test:mutation, docs/TESTING.md): checks that no test judged.
+describe('mutation-found gaps: profile fields', () => {
+  const fields = (over: Record<string, unknown>) => byPath(clubProfileRules, validProfile(over));
+
+  it('refuses a link holding markup or quotes even where the URL parser would take it', () => {
+    for (const website of ['https://example.com/a"onmouseover=x', 'https://example.com/<script>', "https://example.com/'x", 'https://example.com/`x`']) {
+      expect(fields({ website }), website).toEqual({ website: [CLUB_TEXT.url] });
+    }
+  });
+
+  it('refuses a phone number over 20 characters even with few digits, and one with letters around the digits', () => {
+    expect(isPhone('1 2 3 4 5 6 7 8 9 0 1')).toBe(false); // 21 characters, 11 digits
+    expect(isPhone('+44 (20) 7946 - 0958')).toBe(true); // exactly 20 characters
+    expect('+44 (20) 7946 - 0958').toHaveLength(20);
+    expect(isPhone('tel 12345')).toBe(false);
+    expect(isPhone('12345 ext')).toBe(false);
+  });
+
+  it("refuses an invalid contact phone with 'Please enter a valid phone number'", () => {
+    expect(fields({ contactPhone: 'call the club' })).toEqual({ contactPhone: [CLUB_TEXT.phone] });
+    expect(fields({ contactPhone: '1234' })).toEqual({ contactPhone: [CLUB_TEXT.phone] });
+  });
+
+  it('refuses what3words with anything before the slashes', () => {
+    expect(fields({ what3words: 'x///filled.count.soap' })).toEqual({ what3words: [CLUB_TEXT.what3words] });
+  });
+
+  it('refuses a Google page that only mentions maps later in its path', () => {
+    expect(fields({ googleMapsUrl: 'https://www.google.com/search/goo.gl/maps' })).toEqual({ googleMapsUrl: [CLUB_TEXT.googleMapsUrl] });
+  });
+
+  it("gives the category, description and text-length messages of the form (not zod's defaults)", () => {
+    for (const category of ['Hockey', '', null, undefined]) expect(fields({ category }), String(category)).toEqual({ category: [CLUB_TEXT.category] });
+    for (const description of ['Too short', '   Too short      ', null, undefined]) {
+      expect(fields({ description }), String(description)).toEqual({ description: [CLUB_TEXT.descriptionMin] });
+    }
+    expect(fields({ description: 'd'.repeat(501) })).toEqual({ description: [CLUB_TEXT.descriptionMax] });
+    expect(fields({ description: 'd'.repeat(500) })).toEqual({});
+    expect(fields({ address: 'a'.repeat(201) })).toEqual({ address: ['Address must be at most 200 characters'] });
+    expect(fields({ city: 'c'.repeat(101) })).toEqual({ city: ['City must be at most 100 characters'] });
+    expect(fields({ postcode: 'p'.repeat(13) })).toEqual({ postcode: ['Postcode must be at most 12 characters'] });
+    expect(fields({ contactPhone: '1'.repeat(21) })).toEqual({ contactPhone: [CLUB_TEXT.phone] });
+  });
+});
+
+describe('mutation-found gaps: meeting times', () => {
+  it("gives the day and slot messages of the form (not zod's defaults)", () => {
+    for (const day of [0, 8]) expect(byPath(meetingTimesRules, [row(day, '09:00', '10:00')])).toEqual({ '0.dayOfWeek': [CLUB_MESSAGES_DAY] });
+    expect(byPath(meetingTimesRules, [row(1, '05:30', '07:00')])).toEqual({ '0.startTime': [CLUB_MESSAGES_SLOT] });
+    expect(byPath(meetingTimesRules, [{ dayOfWeek: 1, startTime: 9, endTime: '10:00' }])).toEqual({ '0.startTime': [CLUB_MESSAGES_SLOT] });
+  });
+
+  it('judges a reversed or empty session only by its order, never as an overlap', () => {
+    expect(byPath(meetingTimesRules, [row(2, '18:00', '20:00'), row(2, '19:30', '19:00')])).toEqual({ '1.endTime': [CLUB_TEXT.endAfterStart] });
+    expect(byPath(meetingTimesRules, [row(2, '18:00', '20:00'), row(2, '19:00', '19:00')])).toEqual({ '1.endTime': [CLUB_TEXT.endAfterStart] });
+    expect(byPath(meetingTimesRules, [row(2, '19:00', '18:00'), row(2, '17:00', '20:00')])).toEqual({ '0.endTime': [CLUB_TEXT.endAfterStart] });
+    expect(byPath(meetingTimesRules, [row(2, '18:00', '18:00'), row(2, '17:00', '19:00')])).toEqual({ '0.endTime': [CLUB_TEXT.endAfterStart] });
+  });
+
+  it('judges a row off the half-hour slots only by its slot, never as an overlap', () => {
+    expect(byPath(meetingTimesRules, [row(2, '18:00', '20:00'), row(2, '18:15', '19:00')])).toEqual({ '1.startTime': [CLUB_MESSAGES_SLOT] });
+  });
+
+  it('accepts back-to-back sessions in either order', () => {
+    expect(meetingTimesRules.safeParse([row(2, '19:00', '20:00'), row(2, '18:00', '19:00')]).success).toBe(true);
+  });
+
+  it('counts only complete sessions against the limit of 30, and says so for the whole list', () => {
+    const sessions = (n: number) => Array.from({ length: n }, (_, i) => row(1 + (i % 7), TIME_SLOTS[Math.floor(i / 7) * 2]!, TIME_SLOTS[Math.floor(i / 7) * 2 + 1]!));
+    const blanks = Array.from({ length: 5 }, () => row(null, '', ''));
+    expect(meetingTimesRules.parse([...sessions(30), ...blanks])).toHaveLength(30);
+    expect(byPath(meetingTimesRules, sessions(31))).toEqual({ '': [`At most 30 meeting times can be saved.`] });
+    expect(byPath(meetingTimesRules, Array.from({ length: 61 }, () => row(null, '', '')))).toEqual({ '': ['At most 30 meeting times can be saved.'] });
+  });
+});
+
+describe('mutation-found gaps: volunteer positions', () => {
+  const fields = (over: Record<string, unknown>) => byPath(volunteerPositionRules, validPosition(over));
+
+  it("gives the title and description messages for missing, padded and over-long values", () => {
+    for (const title of [null, undefined, '  A   ']) expect(fields({ title }), String(title)).toEqual({ title: [CLUB_TEXT.positionTitleMin] });
+    for (const description of [null, undefined, '   123456789    ']) {
+      expect(fields({ description }), String(description)).toEqual({ description: [CLUB_TEXT.positionDescriptionMin] });
+    }
+    expect(fields({ title: 't'.repeat(121) })).toEqual({ title: ['Title must be at most 120 characters'] });
+    expect(fields({ description: 'd'.repeat(2001) })).toEqual({ description: ['Description must be at most 2000 characters'] });
+  });
+
+  it.each([
+    ['responsibilities', 2000, 'Responsibilities must be at most 2000 characters'],
+    ['requirements', 2000, 'Requirements must be at most 2000 characters'],
+    ['timeCommitment', 200, 'Time commitment must be at most 200 characters'],
+    ['location', 200, 'Location must be at most 200 characters'],
+    ['contactInfo', 200, 'Contact info must be at most 200 characters'],
+  ])('%s: %i characters accepted, one more refused with its message', (field, max, message) => {
+    expect(fields({ [field]: 'x'.repeat(max) })).toEqual({});
+    expect(fields({ [field]: 'x'.repeat(max + 1) })).toEqual({ [field]: [message] });
+  });
+});
+
+const CLUB_MESSAGES_DAY = 'Please choose a day';
+const CLUB_MESSAGES_SLOT = 'Please choose a time between 06:00 and 22:00';

@@ -148,3 +148,37 @@ describe("todayIn: today's date in a time zone", () => {
     expect(todayIn('Europe/London', new Date('2026-03-05T12:00:00Z'))).toBe('2026-03-05');
   });
 });
+
+// Found by mutation testing (npm run test:mutation, docs/TESTING.md): checks that no test judged.
+describe('mutation-found gaps: the meeting form', () => {
+  it("refuses an invalid date or time with the form's message, not only on the right field", () => {
+    expect(refusal({ ...valid, meetingDate: '2026-02-30' }).meetingDate).toEqual(['Please enter a valid date']);
+    expect(refusal({ ...valid, meetingTime: '24:00' }).meetingTime).toEqual(['Please enter a valid time (HH:MM)']);
+    expect(refusal({ ...valid, status: 'postponed' }).status).toEqual(['Status must be upcoming, completed or cancelled']);
+  });
+
+  it('refuses digits before the date and years before 0100 (which Date.UTC would read as 19xx)', () => {
+    expect(isCalendarDate('12026-03-10')).toBe(false);
+    expect(isCalendarDate('0050-06-15')).toBe(false);
+    expect(isCalendarDate('0100-06-15')).toBe(true);
+  });
+
+  it("gives 'Title is required' and 'Meeting date is required' for values that are not text", () => {
+    expect(refusal({ ...valid, title: 42 }).title).toEqual([COUNCIL_TEXT.titleRequired]);
+    expect(refusal({ ...valid, title: null }).title).toEqual([COUNCIL_TEXT.titleRequired]);
+    expect(refusal({ ...valid, meetingDate: 20260310 }).meetingDate).toEqual([COUNCIL_TEXT.dateRequired]);
+  });
+
+  it('trims the time', () => {
+    expect(councilMeetingRules.parse({ ...valid, meetingTime: ' 19:00 ' }).meetingTime).toBe('19:00');
+  });
+
+  it('keeps and trims a location, agenda and minutes up to their limits and refuses one more character', () => {
+    const parsed = councilMeetingRules.parse({ ...valid, location: '  Town Hall  ', agenda: ' <p>Budget</p> ', minutes: ' Agreed. ' });
+    expect(parsed).toMatchObject({ location: 'Town Hall', agenda: '<p>Budget</p>', minutes: 'Agreed.' });
+    expect(councilMeetingRules.parse({ ...valid, location: 'l'.repeat(200), agenda: 'a'.repeat(20_000) }).location).toHaveLength(200);
+    expect(refusal({ ...valid, location: 'l'.repeat(201) })).toEqual({ location: ['Location must be at most 200 characters'] });
+    expect(refusal({ ...valid, agenda: 'a'.repeat(20_001) })).toEqual({ agenda: ['Agenda must be at most 20000 characters'] });
+    expect(refusal({ ...valid, minutes: 'm'.repeat(20_001) })).toEqual({ minutes: ['Minutes must be at most 20000 characters'] });
+  });
+});

@@ -209,3 +209,13 @@ describe('messagePreview', () => {
     expect(messagePreview(long)).toBe(`${'word '.repeat(12).trim().slice(0, 50)}…`);
   });
 });
+
+// Found by mutation testing (npm run test:mutation, docs/TESTING.md): checks that no test judged.
+describe('mutation-found gaps: values that are not text', () => {
+  it("answer the form's messages, not zod's defaults", () => {
+    expect(byPath(composeMessageRules, compose({ subject: null }))).toEqual({ subject: [MESSAGE_MESSAGES.subjectMin] });
+    expect(byPath(composeMessageRules, compose({ subject: undefined }))).toEqual({ subject: ['Subject must be at least 5 characters'] });
+    expect(byPath(composeMessageRules, compose({ content: 42 }))).toEqual({ content: ['Message must be at least 10 characters'] });
+    expect(byPath(replyRules, { recipientId: UUID, replyToId: OTHER_UUID, content: null })).toEqual({ content: ['Reply cannot be empty'] });
+  });
+});
