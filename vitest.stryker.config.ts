@@ -38,6 +38,7 @@ export default defineConfig({
             'tests/api/messages-send.test.ts',
             'tests/api/messages-marks.test.ts',
             'tests/api/notifications.test.ts',
+            'tests/api/service-guards.test.ts',
           ]
         : ['tests/unit/*-rules.test.ts'],
   },

@@ -1,0 +1,115 @@
+// The services' guard clauses called directly, as every adapter (GraphQL, REST, live updates) calls
+// them: the checks that the resolvers' own @Authorized or the HTTP layer also make, and limits no
+// other test reaches. Found by mutation testing (npm run test:mutation, docs/TESTING.md): each
+// test here kills a mutant that survived every other test.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../server/src/modules/auth/viewer.js';
+import { POSITIONS_MAX, TOO_MANY_POSITIONS } from '../../server/src/modules/clubs/clubs.service.js';
+import { ONLY_PLATFORM_ADMINS } from '../../server/src/modules/council/council.service.js';
+import { CANNOT_MESSAGE_SELF, RECIPIENT_NOT_FOUND } from '../../server/src/modules/messages/messages.service.js';
+import { insertClubs, positionRows, validPosition } from '../helpers/clubs.js';
+import { COUNCIL_TEXT } from '../helpers/council.js';
+import { insertUsers, messageRow, setUserStatus } from '../helpers/messages.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+const services = () => server.clubroom.services;
+
+/** A signed-in caller as the services see it. */
+function viewer(userId: string, roles: { platformAdmin?: boolean; councilAdmin?: boolean } = {}): Viewer {
+  return {
+    userId,
+    sessionId: randomUUID(),
+    email: `${userId}@example.com`,
+    role: roles.platformAdmin ? 'platform_admin' : 'volunteer',
+    isPlatformAdmin: !!roles.platformAdmin,
+    isCouncilAdmin: !!(roles.councilAdmin || roles.platformAdmin),
+  } as Viewer;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('clubs', () => {
+  it(`allows the ${POSITIONS_MAX}th volunteer position and refuses the next`, async () => {
+    const [clubId] = await insertClubs(server, [{ name: 'Crowded Club', hiddenPositions: POSITIONS_MAX - 1 }]);
+    const owner = viewer(clubId!);
+    await services().clubs.createPosition(owner, validPosition());
+    expect(await positionRows(server, clubId!)).toHaveLength(POSITIONS_MAX);
+    await expect(services().clubs.createPosition(owner, validPosition())).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: TOO_MANY_POSITIONS });
+    expect(await positionRows(server, clubId!)).toHaveLength(POSITIONS_MAX);
+  });
+});
+
+describe('sports council', () => {
+  let adminId: string;
+  beforeAll(async () => {
+    [adminId] = await insertUsers(server, ['Council Admin']);
+  });
+
+  it('answers NOT_FOUND for the update or delete of a meeting that does not exist', async () => {
+    const admin = viewer(adminId, { councilAdmin: true });
+    await expect(services().council.update(admin, randomUUID(), { title: 'Renamed' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: COUNCIL_TEXT.meetingNotFound });
+    await expect(services().council.delete(admin, randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: COUNCIL_TEXT.meetingNotFound });
+  });
+
+  it('refuses meeting writes to an anonymous caller with UNAUTHENTICATED', async () => {
+    await expect(services().council.create(null, { title: 'AGM', meetingDate: '2026-03-10' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('lets only platform administrators list, grant and revoke the role: UNAUTHENTICATED anonymous, FORBIDDEN otherwise', async () => {
+    const [memberId] = await insertUsers(server, ['Plain Member']);
+    const email = `${randomUUID()}@example.com`;
+    for (const call of [() => services().council.admins(null), () => services().council.grant(null, email), () => services().council.revoke(null, email)]) {
+      await expect(call()).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    for (const caller of [viewer(memberId!), viewer(adminId, { councilAdmin: true })]) {
+      for (const call of [() => services().council.admins(caller), () => services().council.grant(caller, email), () => services().council.revoke(caller, email)]) {
+        await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', message: ONLY_PLATFORM_ADMINS });
+      }
+    }
+    expect(await services().council.admins(viewer(adminId, { platformAdmin: true }))).toEqual([]);
+  });
+});
+
+describe('live counts', () => {
+  it('refuse an anonymous subscriber with UNAUTHENTICATED', () => {
+    expect(() => services().messages.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(() => services().notifications.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+  });
+});
+
+describe('messages', () => {
+  let aliceId: string;
+  let bobId: string;
+  beforeAll(async () => {
+    [aliceId, bobId] = await insertUsers(server, ['Alice Sender', 'Bob Recipient']);
+  });
+
+  it('sends a new message when replyToId is null (not a reply)', async () => {
+    const sent = await services().messages.send(viewer(aliceId), { recipientId: bobId, subject: 'Training times', content: 'Are you free on Saturday?', replyToId: null });
+    expect(await messageRow(server, sent.id)).toMatchObject({ senderId: aliceId, recipientId: bobId, subject: 'Training times' });
+  });
+
+  it('names the recipient field when a member writes to themself', async () => {
+    await expect(services().messages.send(viewer(aliceId), { recipientId: aliceId, subject: 'Note to self', content: 'Remember the cones.' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: CANNOT_MESSAGE_SELF,
+      fields: { recipientId: CANNOT_MESSAGE_SELF },
+    });
+  });
+
+  it('answers a recipient only for another active member', async () => {
+    expect(await services().messages.recipient(viewer(aliceId), bobId)).toEqual({ id: bobId, name: 'Bob Recipient', kind: 'volunteer' });
+    await expect(services().messages.recipient(viewer(aliceId), aliceId)).rejects.toMatchObject({ code: 'NOT_FOUND', message: RECIPIENT_NOT_FOUND });
+    await expect(services().messages.recipient(viewer(aliceId), randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: RECIPIENT_NOT_FOUND });
+    const [suspendedId] = await insertUsers(server, ['Suspended Member']);
+    await setUserStatus(server, suspendedId!, 'suspended');
+    await expect(services().messages.recipient(viewer(aliceId), suspendedId)).rejects.toMatchObject({ code: 'NOT_FOUND', message: RECIPIENT_NOT_FOUND });
+  });
+});
