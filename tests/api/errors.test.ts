@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../server/src/db/schema/index.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { rawConnectionInit } from '../helpers/ws.js';
 
 const CHECK_INPUT = 'Please check your input and try again.';
 const INTERNAL = 'The server encountered an error. Please try again later.';
@@ -79,6 +80,19 @@ describe('REST errors', () => {
     expect(res.status).toBe(413);
     expectEnvelope(res.json, res.status, 'PAYLOAD_TOO_LARGE');
     expectNoInternals(res.text);
+  });
+
+  it('answers an address the router refuses (a bad escape, an overlong id) with the envelope, not Fastify\'s own error', async () => {
+    for (const path of ['/api/sports-council/meetings/%', '/api/sports-council/meetings/%ff.ics']) {
+      const res = await raw('GET', path);
+      expect(res.status).toBe(400);
+      expectEnvelope(res.json, res.status, 'BAD_USER_INPUT');
+      expectNoInternals(res.text);
+    }
+    const long = await raw('GET', `/api/sports-council/meetings/${'a'.repeat(300)}.ics`);
+    expect(long.status).toBe(414);
+    expectEnvelope(long.json, long.status, 'BAD_USER_INPUT');
+    expectNoInternals(long.text);
   });
 
   it('answers an unknown /api path with the 404 envelope', async () => {
@@ -191,6 +205,20 @@ describe('GraphQL errors', () => {
     expect(res.status).toBe(400);
     expectGraphQLErrors(res.json);
     expect(res.json.errors[0].extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
+  });
+
+  it('answers a persisted-query hash that does not match its query with BAD_REQUEST, not an internal error', async () => {
+    const res = await gqlPost(JSON.stringify({ query: '{ clubSports }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } }));
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(res.json.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('answers an unknown operation name over graphql-ws with OPERATION_RESOLUTION_FAILURE', async () => {
+    const outcome = await rawConnectionInit(server.url, {}, { query: 'query Real { clubSports }', operationName: 'Nope', timeoutMs: 1500 });
+    const error = outcome.messages.find((m) => m.type === 'error');
+    expect(JSON.stringify(error?.payload)).toContain('OPERATION_RESOLUTION_FAILURE');
+    expect(JSON.stringify(error?.payload)).not.toContain('INTERNAL_SERVER_ERROR');
   });
 
   it('answers a rule failure in a resolver with its code and fields', async () => {

@@ -139,7 +139,8 @@ describe('forged and stale access tokens over HTTP', () => {
       { query: '{ councilAdmins { email } }' },
       { query: 'mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', variables: { e: p.bystander.email } },
       { query: 'mutation($i: CouncilMeetingInput!) { createCouncilMeeting(input: $i) { id } }', variables: { i: { title: 'Forged', meetingDate: '2026-01-01' } } },
-      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
+      // A credential operation mixed with one that would act as the bearer is refused whole.
+      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { accessToken } markAllNotificationsRead }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
     ];
     const failures: string[] = [];
     for (const document of documents) {
@@ -156,6 +157,19 @@ describe('forged and stale access tokens over HTTP', () => {
       if (changed.length) failures.push(`${label}: changed ${changed.join(', ')}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it.each(cases)('%s: signIn alone ignores the bearer: it answers the signer\'s own session, never the token\'s user', async (name) => {
+    const token = await CASES[name]!();
+    const answer = await gqlRaw(
+      server.url,
+      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
+      token,
+    );
+    expect(serverFailure(answer)).toBeFalsy();
+    expect(answer.status).toBe(200);
+    expect(answer.json.data?.signIn?.user?.id).not.toBe(adminClaims.sub);
+    expect(answer.json.data?.signIn?.user?.id).toBeTruthy();
   });
 
   it.each(cases)('%s: REST answers 401 where a caller is needed, never acts as the token\'s user, and changes nothing', async (name) => {

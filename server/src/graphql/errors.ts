@@ -1,6 +1,6 @@
 // What a GraphQL error may tell a client: the spec's wording and a stable code. Anything
 // unexpected is logged and replaced, so no stack trace or SQL reaches a client.
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
 
@@ -18,6 +18,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (thrownCode === 'FORBIDDEN') return { ...base, message: "You don't have permission to perform this action.", extensions: { code: 'FORBIDDEN' } };
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PASS_THROUGH.has(code)) return { ...base, message: formatted.message, extensions: { code } };
+  // An error about the request itself (an unknown operation name, a persisted-query hash that does
+  // not match, a variable graphql-ws could not coerce) is raised by graphql-js or Apollo with no
+  // code, no path and nothing beneath it: the client's mistake, not the server's.
+  if (original instanceof GraphQLError && !original.originalError && !original.path) {
+    return { ...base, message: formatted.message, extensions: { code: requestErrorCode(original.message) } };
+  }
   log.error({ err: original }, 'GraphQL resolver failed');
   return { ...base, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
@@ -27,4 +33,10 @@ function innermost(error: unknown): unknown {
   let current = error as { originalError?: unknown } | undefined;
   while (current && typeof current === 'object' && current.originalError) current = current.originalError as typeof current;
   return current;
+}
+
+function requestErrorCode(message: string): string {
+  if (/^(Unknown operation named|Must provide operation name|Must provide an operation|Unable to identify operation)/.test(message)) return 'OPERATION_RESOLUTION_FAILURE';
+  if (/^Variable "\$/.test(message)) return 'BAD_USER_INPUT';
+  return 'BAD_REQUEST';
 }

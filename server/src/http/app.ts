@@ -2,7 +2,8 @@
 // adapter, the built client, and the background workers.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { OperationDefinitionNode } from 'graphql';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -50,6 +51,9 @@ export async function createClubroom(config: Config, opts: { database?: Database
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
+    // Addresses the router itself refuses (a bad escape, an overlong parameter) get the same
+    // shapes as every other refusal instead of Fastify's own.
+    frameworkErrors: (err, request, reply) => refuseAddress(err, request as FastifyRequest, reply as FastifyReply),
   });
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -126,9 +130,14 @@ export async function createClubroom(config: Config, opts: { database?: Database
       fastifyApolloDrainPlugin(app),
       ...armorPlugins(),
       {
-        // A refused bearer token answers HTTP 401, as it does on REST.
+        // A refused bearer token (forged, expired, of an ended session) answers HTTP 401
+        // UNAUTHENTICATED before any operation runs, public ones included: a client never gets
+        // an anonymous answer while it believes it is signed in.
         async requestDidStart() {
           return {
+            async didResolveOperation({ contextValue, operation }) {
+              if (contextValue.authError && !onlyCredentialOperations(operation)) throw contextValue.authError;
+            },
             async willSendResponse({ response, contextValue }) {
               const body = response.body;
               if (!contextValue.authError || body.kind !== 'single') return;
@@ -183,6 +192,23 @@ export async function createClubroom(config: Config, opts: { database?: Database
       if (!opts.database) await database.close();
     },
   };
+}
+
+/** Operations that never act as the bearer: they take credentials of their own (a password, a
+ *  refresh or reset token), so a client whose access token has expired can still use them with
+ *  the stale header attached. */
+const CREDENTIAL_OPERATIONS = new Set(['signIn', 'signUp', 'refreshSession', 'requestPasswordReset', 'resetPassword', '__typename']);
+
+function onlyCredentialOperations(operation: OperationDefinitionNode | undefined): boolean {
+  if (!operation) return false;
+  return operation.operation === 'mutation' && operation.selectionSet.selections.every((s) => s.kind === 'Field' && CREDENTIAL_OPERATIONS.has(s.name.value));
+}
+
+function refuseAddress(err: Error, request: FastifyRequest, reply: FastifyReply) {
+  const status = (err as { statusCode?: number }).statusCode ?? 400;
+  const message = 'Please check your input and try again.';
+  if (request.url.startsWith('/graphql')) return reply.status(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  return reply.status(status).send({ success: false, data: null, error: message, code: 'BAD_USER_INPUT' });
 }
 
 /** Answers that carry tokens or a member's own data are never kept by a browser or a proxy cache. */
