@@ -2,7 +2,7 @@
 // a signed-in user without one, the read-only club name, every message of the profile form,
 // blank optional fields stored as NULL, sanitising, and that a refused save changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import postgres from 'postgres';
+import { collideOnInsert } from '../helpers/pg.js';
 import { count, eq } from 'drizzle-orm';
 import { clubs } from '../../server/src/db/schema/index.js';
 import { ApiClient, newMember } from '../helpers/client.js';
@@ -299,36 +299,9 @@ describe('saveClubProfile: the form rules', () => {
       // On PostgreSQL the race is forced: a separate connection holds a SHARE lock on clubs, which
       // lets each save's SELECT … FOR UPDATE through (finding no club) but stops its INSERT. Once
       // all three inserts are seen waiting, the lock is released and they collide for real.
-      const holder = postgres(server.db.url, { max: 1, onnotice: () => {} });
-      const watcher = postgres(server.db.url, { max: 1, onnotice: () => {} });
-      try {
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let locked!: () => void;
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const held = holder.begin(async (tx) => {
-          await tx`lock table clubs in share mode`;
-          locked();
-          await released;
-        });
-        await isLocked;
-        const inFlight = [save(), save(), save()];
-        const deadline = Date.now() + 10_000;
-        let waiting = 0;
-        while (Date.now() < deadline) {
-          const [row] = await watcher`select count(*)::int as n from pg_locks where relation = 'clubs'::regclass and mode = 'RowExclusiveLock' and not granted`;
-          waiting = row!.n as number;
-          if (waiting >= 3) break;
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        release();
-        await held;
-        answers = await Promise.all(inFlight);
-        expect(waiting, 'all three inserts were in flight together').toBe(3);
-      } finally {
-        await holder.end();
-        await watcher.end();
-      }
+      const collided = await collideOnInsert(server.db.url, 'clubs', 3, () => [save(), save(), save()]);
+      answers = collided.results;
+      expect(collided.waiting, 'all three inserts were in flight together').toBe(3);
     } else {
       // PGlite runs one transaction at a time: the saves queue, and the later ones are updates of
       // the club the first created. The answers must be the same.

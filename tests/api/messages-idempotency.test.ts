@@ -3,7 +3,7 @@
 // index on (sender_id, idempotency_key) holds even for concurrent duplicates.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import { collideOnInsert } from '../helpers/pg.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, notifications } from '../../server/src/db/schema/index.js';
 import { newMember } from '../helpers/client.js';
@@ -120,44 +120,15 @@ describe('sendMessage with an idempotency key', () => {
     // A separate connection holds a SHARE lock on messages: each send's lookup of the key gets
     // through (finding nothing) but its INSERT waits. Once all are seen waiting, the lock goes and
     // the inserts collide for real.
-    const url = server.db.url!;
-    const holder = postgres(url, { max: 1, onnotice: () => {} });
-    const watcher = postgres(url, { max: 1, onnotice: () => {} });
     const key = randomUUID();
     const input = { recipientId: bob.user.id, subject: 'Raced', content: CONTENT, idempotencyKey: key };
-    try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const held = holder.begin(async (tx) => {
-        await tx`lock table messages in share mode`;
-        locked();
-        await released;
-      });
-      await isLocked;
-      const inFlight = [send(alice.client, input), send(alice.client, input), send(alice.client, input)];
-      let waiting = 0;
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const [row] = await watcher`select count(*)::int as n from pg_locks where relation = 'messages'::regclass and mode = 'RowExclusiveLock' and not granted`;
-        waiting = row!.n as number;
-        if (waiting >= 3) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      release();
-      await held;
-      const answers = await Promise.all(inFlight);
-      expect(waiting, 'all three inserts were in flight together').toBe(3);
-      for (const a of answers) expect(a.errors).toBeUndefined();
-      expect(new Set(answers.map((a) => a.data!.sendMessage.id)).size).toBe(1);
-      const rows = await rowsWithKey(alice.user.id, key);
-      expect(rows).toHaveLength(1);
-      expect(await notificationsOfMessage(rows[0]!.id)).toBe(1);
-    } finally {
-      await holder.end();
-      await watcher.end();
-    }
+    const { results: answers, waiting } = await collideOnInsert(server.db.url!, 'messages', 3, () => [send(alice.client, input), send(alice.client, input), send(alice.client, input)]);
+    expect(waiting, 'all three inserts were in flight together').toBe(3);
+    for (const a of answers) expect(a.errors).toBeUndefined();
+    expect(new Set(answers.map((a) => a.data!.sendMessage.id)).size).toBe(1);
+    const rows = await rowsWithKey(alice.user.id, key);
+    expect(rows).toHaveLength(1);
+    expect(await notificationsOfMessage(rows[0]!.id)).toBe(1);
   });
 
   it('publishes one live event for a repeated send', async () => {

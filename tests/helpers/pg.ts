@@ -33,3 +33,39 @@ export async function dropDatabase(base: string, name: string): Promise<void> {
     await admin.end();
   }
 }
+
+/** Makes concurrent writers collide for real on PostgreSQL: a separate connection holds a SHARE
+ *  lock on `table`, which lets each writer's reads through but stops its INSERT; `start()` launches
+ *  the writers, and once `expected` inserts are seen waiting the lock goes and they race. Answers
+ *  the writers' results and how many inserts were seen waiting together. */
+export async function collideOnInsert<T>(url: string, table: string, expected: number, start: () => Array<Promise<T>>): Promise<{ results: T[]; waiting: number }> {
+  const holder = postgres(url, { max: 1, onnotice: () => {} });
+  const watcher = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const held = holder.begin(async (tx) => {
+      await tx.unsafe(`lock table "${table}" in share mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const inFlight = start();
+    const deadline = Date.now() + 10_000;
+    let waiting = 0;
+    while (Date.now() < deadline) {
+      const [row] = await watcher`select count(*)::int as n from pg_locks where relation = ${table}::regclass and mode = 'RowExclusiveLock' and not granted`;
+      waiting = row!.n as number;
+      if (waiting >= expected) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    release();
+    await held;
+    return { results: await Promise.all(inFlight), waiting };
+  } finally {
+    await holder.end();
+    await watcher.end();
+  }
+}
