@@ -82,6 +82,15 @@ describe('live counts', () => {
     expect(() => services().messages.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
     expect(() => services().notifications.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
   });
+
+  it('give a signed-in subscriber the current count first', async () => {
+    const [memberId] = await insertUsers(server, ['Live Member']);
+    for (const stream of [services().messages.unreadCountStream(viewer(memberId!)), services().notifications.unreadCountStream(viewer(memberId!))]) {
+      const counts = stream[Symbol.asyncIterator]();
+      expect(await counts.next()).toEqual({ done: false, value: 0 });
+      await counts.return?.();
+    }
+  });
 });
 
 describe('messages', () => {
