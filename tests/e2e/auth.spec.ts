@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, PASSWORD, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
+import { ADMIN, PASSWORD, answerCaptcha, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
 
 test('a club registers, signs in, sees its profile and signs out', async ({ page }) => {
   const email = uniqueEmail('club');
@@ -26,15 +26,11 @@ test('a club registers, signs in, sees its profile and signs out', async ({ page
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  const question = await page.getByText(/What is \d \+ \d\?/).textContent();
-  const [, a, b] = question!.match(/What is (\d) \+ (\d)\?/)!;
-  await page.getByLabel(/What is \d \+ \d\?/).fill(String(Number(a) + Number(b) + 1));
+  await answerCaptcha(page, { wrong: true });
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please enter the correct sum').first()).toBeVisible();
 
-  const fresh = await page.getByText(/What is \d \+ \d\?/).textContent();
-  const [, c, d] = fresh!.match(/What is (\d) \+ (\d)\?/)!;
-  await page.getByLabel(/What is \d \+ \d\?/).fill(String(Number(c) + Number(d)));
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Thank you for registering!')).toBeVisible();
   await expect(page.getByText('Registration successful')).toBeVisible();
@@ -67,9 +63,7 @@ test('a second registration with the same email in another case is refused', asy
   await page.getByLabel('Club Name').fill('Second Club');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  const question = await page.getByText(/What is \d \+ \d\?/).textContent();
-  const [, a, b] = question!.match(/What is (\d) \+ (\d)\?/)!;
-  await page.getByLabel(/What is \d \+ \d\?/).fill(String(Number(a) + Number(b)));
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Email already in use')).toBeVisible();
   await expect(page.getByText('This email address has already been used with a sports club.').first()).toBeVisible();

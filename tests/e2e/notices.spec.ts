@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible, settled } from './axe.js';
-import { PASSWORD, approveClubOf, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { PASSWORD, answerCaptcha, approveClubOf, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -22,17 +22,13 @@ test('after a failed registration attempt, the success toast shows alone', async
   await page.getByLabel('Club Name').fill('Toast Tennis Club');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  const question = await page.getByText(/What is \d \+ \d\?/).textContent();
-  const [, a, b] = question!.match(/What is (\d) \+ (\d)\?/)!;
-  await page.getByLabel(/What is \d \+ \d\?/).fill(String(Number(a) + Number(b) + 1));
+  await answerCaptcha(page, { wrong: true });
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Invalid captcha')).toBeVisible();
   await page.waitForTimeout(500);
   await expectAccessible(page, 'register with errors and an error toast');
 
-  const fresh = await page.getByText(/What is \d \+ \d\?/).textContent();
-  const [, c, d] = fresh!.match(/What is (\d) \+ (\d)\?/)!;
-  await page.getByLabel(/What is \d \+ \d\?/).fill(String(Number(c) + Number(d)));
+  await answerCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page.getByText('Invalid captcha')).toBeHidden();

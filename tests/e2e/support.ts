@@ -26,6 +26,13 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<string> 
   return found!;
 }
 
+/** Answers the registration form's sum question, rightly or (to see it refused) wrongly. */
+export async function answerCaptcha(page: Page, opts: { wrong?: boolean } = {}) {
+  const question = await page.getByText(/What is \d \+ \d\?/).textContent();
+  const [, a, b] = question!.match(/What is (\d) \+ (\d)\?/)!;
+  await page.getByLabel(/What is \d \+ \d\?/).fill(String(Number(a) + Number(b) + (opts.wrong ? 1 : 0)));
+}
+
 export async function registerAccount(page: Page, opts: { email: string; fullName: string; clubName?: string }) {
   const answer = await page.evaluate(async ({ email, fullName, clubName }) => {
     const csrf = await (await fetch('/api/auth/csrf')).json();

@@ -20,6 +20,7 @@ import {
   signUpRules,
 } from '../../server/src/modules/auth/auth.rules.js';
 import { EMAIL_MAX, INVALID_EMAIL, emailRule, uuidListRule, uuidRule } from '../../server/src/lib/shared/common.rules.js';
+import { byPath } from '../helpers/rules.js';
 
 const STRONG = 'Str0ng!Passw0rd';
 const UUID = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
@@ -28,15 +29,6 @@ const UUID = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
-}
-
-/** The messages of a failed parse keyed by the joined path. */
-function byPath(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
 }
 
 /** An address of exactly `length` characters. */

@@ -3,7 +3,6 @@
 // phone and URL checks of the profile form, and the directory's search query
 // (server/src/modules/clubs/clubs.service.ts).
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   SPORT_CATEGORIES,
   TIME_SLOTS,
@@ -18,15 +17,7 @@ import {
 } from '../../server/src/modules/clubs/clubs.rules.js';
 import { searchQuery } from '../../server/src/modules/clubs/clubs.service.js';
 import { CLUB_TEXT, SPEC_SPORT_CATEGORIES, validPosition, validProfile } from '../helpers/clubs.js';
-
-/** The messages of a failed parse keyed by the joined path. */
-function byPath(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
+import { byPath } from '../helpers/rules.js';
 
 const row = (dayOfWeek: number | null, startTime: string | null, endTime: string | null) => ({ dayOfWeek, startTime, endTime });
 

@@ -1,7 +1,6 @@
 // The shared message rules (server/src/modules/messages/messages.rules.ts), used by the server and
 // by the compose and reply forms: every message and boundary, the reply subject and the preview.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   CONTENT_MAX,
   CONTENT_MIN,
@@ -15,21 +14,13 @@ import {
   replyRules,
   replySubject,
 } from '../../server/src/modules/messages/messages.rules.js';
+import { byPath } from '../helpers/rules.js';
 
 /** True when the text holds half of a surrogate pair (a character cut in two). */
 const hasBrokenCharacter = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 const UUID = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
 const OTHER_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-
-/** The messages of a failed parse keyed by the joined path. */
-function byPath(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
 
 const compose = (over: Record<string, unknown> = {}) => ({ recipientId: UUID, subject: 'Hello there', content: 'A message of some length', ...over });
 

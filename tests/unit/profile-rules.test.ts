@@ -2,7 +2,6 @@
 // password change, server side and in the form. Written for the mutants that survived every other
 // test (npm run test:mutation, docs/TESTING.md).
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -12,17 +11,10 @@ import {
   changePasswordRules,
   updateMyProfileRules,
 } from '../../server/src/modules/auth/auth.rules.js';
+import { byPath } from '../helpers/rules.js';
 
 const STRONG = 'Str0ng!Passw0rd';
 const OTHER_STRONG = 'An0ther!Passw0rd';
-
-function byPath(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  const out: Record<string, string[]> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
 
 describe('updateMyProfileRules', () => {
   it('takes a trimmed display name under the sign-up name rule', () => {
