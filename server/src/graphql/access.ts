@@ -6,6 +6,24 @@ import { errors } from '../lib/errors.js';
 
 export const Public = () => Extensions({ access: 'public' });
 
+/**
+ * What an API token must hold to run an operation (docs/API.md, 'API tokens'). Queries and
+ * subscriptions need `read` unless marked otherwise; every mutation names its scope with
+ * @RequiresScope, or is @SessionOnly (credential operations an API token may never run).
+ */
+export const API_SCOPES = {
+  read: 'Read everything the owner may read: queries and subscriptions.',
+  'messages:write': 'Send, read-mark and delete messages; mark notifications read.',
+  'profile:write': "Change the owner's own profile.",
+  'club:write': "Change the owner's club: profile, meeting times, volunteer positions.",
+  'council:write': 'Create, change and delete sports council meetings (council administrators).',
+  admin: 'Platform administration (platform administrators).',
+} as const;
+export type ApiScope = keyof typeof API_SCOPES;
+export const RequiresScope = (scope: ApiScope) => Extensions({ scope });
+/** Only a signed-in session (not an API token) may run it: credentials and tokens themselves. */
+export const SessionOnly = () => Extensions({ scope: 'session' });
+
 /** Roles an operation can require: the account role, or the council administrator capability. */
 export type AccessRole = 'platform_admin' | 'club_admin' | 'council_admin';
 

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } f
 import type { Context } from '../../graphql/context.js';
 import { Public } from '../../graphql/access.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
-import { User } from '../users/users.types.js';
+import { Member } from '../users/users.types.js';
 import {
   AuthSession,
   ChangePasswordInput,
@@ -17,7 +17,7 @@ import {
 @Resolver()
 export class AuthResolver {
   @Public()
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  @Query(() => Member, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   me(@Ctx() ctx: Context) {
     if (ctx.authError) throw ctx.authError;
     return ctx.viewer ? ctx.loaders.user.load(ctx.viewer.userId) : null;
@@ -63,7 +63,7 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: "Changes the signed-in member's display name (sanitised like a sign-up name)." })
+  @Mutation(() => Member, { description: "Changes the signed-in member's display name (sanitised like a sign-up name)." })
   updateMyProfile(@Arg('input', () => UpdateMyProfileInput) input: UpdateMyProfileInput, @Ctx() ctx: Context) {
     return ctx.services.users.updateProfile(ctx.viewer!.userId, input);
   }

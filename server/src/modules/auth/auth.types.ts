@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { User } from '../users/users.types.js';
+import { Member } from '../users/users.types.js';
 
 @ObjectType({ description: 'A signed-in session: a short-lived access token and a rotating refresh token.' })
 export class AuthSession {
@@ -12,14 +12,14 @@ export class AuthSession {
   @Field(() => String, { description: 'Single use: exchange it with refreshSession for a new session.' })
   refreshToken!: string;
 
-  @Field(() => User)
-  user!: User;
+  @Field(() => Member)
+  user!: Member;
 }
 
 @ObjectType()
 export class SignUpResult {
-  @Field(() => User)
-  user!: User;
+  @Field(() => Member)
+  user!: Member;
 }
 
 @InputType({ description: 'A new account; with a club name it is also the club\'s application.' })

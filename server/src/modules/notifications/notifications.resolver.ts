@@ -1,54 +1,85 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { RequiresScope } from '../../graphql/access.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
+import { mutate } from '../../graphql/payload.js';
+import { PageArgs, requireDatabaseId } from '../../graphql/relay.js';
+import { registerNodeType } from '../../graphql/node.resolver.js';
+import type { NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { Notification } from './notifications.types.js';
+import { Message } from '../messages/messages.types.js';
+import {
+  MarkAllNotificationsReadPayload,
+  MarkNotificationReadInput,
+  MarkNotificationReadPayload,
+  Notification,
+  NotificationAddedEvent,
+  NotificationConnection,
+  UnreadNotificationCountEvent,
+} from './notifications.types.js';
+
+registerNodeType('Notification', async (ctx, ids) => {
+  if (!ctx.viewer) return ids.map(() => null);
+  const rows = await ctx.services.notifications.byIds(ids);
+  const mine = new Map(rows.filter((r) => r.userId === ctx.viewer!.userId).map((r) => [r.id, r]));
+  return ids.map((id) => mine.get(id) ?? null);
+});
 
 @Resolver(() => Notification)
 export class NotificationsResolver {
   @Authorized()
-  @Query(() => [Notification], { description: "The caller's newest notifications (10 by default)." })
-  notifications(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() ctx: Context) {
-    return ctx.services.notifications.list(ctx.viewer!, limit);
+  @Query(() => NotificationConnection, { description: "The caller's notifications, newest first (10 a page unless `first` or `last` says)." })
+  notifications(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return ctx.services.notifications.list(ctx.viewer!, page);
   }
 
   @Authorized()
-  @Query(() => Int, { description: "The caller's unread notifications." })
+  @Query(() => Int, { description: "How many of the caller's notifications are unread." })
   unreadNotificationCount(@Ctx() ctx: Context) {
     return ctx.services.notifications.unreadCount(ctx.viewer!.userId);
   }
 
   @Authorized()
-  @Mutation(() => Notification, { description: 'Marks a notification read; for a message notification also its message.' })
-  markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.notifications.markRead(ctx.viewer!, id, ctx.services.messages.markMessagesReadIn);
+  @RequiresScope('messages:write')
+  @Mutation(() => MarkNotificationReadPayload, { description: 'Marks one of the caller’s notifications read; for a message notification also its message.' })
+  markNotificationRead(@Arg('input', () => MarkNotificationReadInput) input: MarkNotificationReadInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.notifications.markRead(ctx.viewer!, requireDatabaseId(input.id, 'Notification', 'id', 'Notification not found'), ctx.services.messages.markMessagesReadIn),
+      (notification) => ({ notification }),
+    );
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: "Marks all the caller's notifications read; answers how many changed." })
+  @RequiresScope('messages:write')
+  @Mutation(() => MarkAllNotificationsReadPayload, { description: "Marks all the caller's notifications read." })
   markAllNotificationsRead(@Ctx() ctx: Context) {
-    return ctx.services.notifications.markAllRead(ctx.viewer!);
+    return mutate(() => ctx.services.notifications.markAllRead(ctx.viewer!), (count) => ({ count }));
+  }
+
+  @FieldResolver(() => Message, { nullable: true, description: 'The message a message notification is about; null for other types or a deleted message.' })
+  message(@Root() row: NotificationRow, @Ctx() ctx: Context) {
+    return row.messageId ? ctx.loaders.message.load(row.messageId) : null;
   }
 
   @Authorized()
-  @Subscription(() => Notification, {
+  @Subscription(() => NotificationAddedEvent, {
     topics: Topic.NotificationAdded,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
     description: 'A notification for the caller, as it is added.',
   })
-  async notificationAdded(@Root() payload: TopicPayloads[Topic.NotificationAdded], @Ctx() ctx: Context) {
+  async notificationAdded(@Root() payload: TopicPayloads[Topic.NotificationAdded], @Ctx() ctx: Context): Promise<NotificationAddedEvent> {
     const [row] = await ctx.services.notifications.byIds([payload.notificationId]);
     if (!row) throw errors.notFound('Notification not found');
-    return row;
+    return { notification: row as unknown as Notification };
   }
 
   @Authorized()
-  @Subscription(() => Int, {
+  @Subscription(() => UnreadNotificationCountEvent, {
     name: 'unreadNotificationCount',
     subscribe: ({ context }) => (context as Context).services.notifications.unreadCountStream((context as Context).viewer),
     description: "The caller's unread notification count: sent at once, then on every change.",
   })
-  unreadNotificationCountChanged(@Root() count: number): number {
-    return count;
+  unreadNotificationCountChanged(@Root() count: number): UnreadNotificationCountEvent {
+    return { count };
   }
 }

@@ -1,13 +1,16 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { Viewer } from '../auth/viewer.js';
-import { notificationIdRules, notificationsLimitRules } from './notifications.rules.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.rules.js';
+
+export type NotificationListRow = NotificationRow & { cursorAt: string };
 
 export interface NewNotification {
   userId: string;
@@ -32,10 +35,23 @@ export class NotificationsService {
     return row!;
   }
 
-  /** The newest notifications of the caller (10 by default, at most 50). */
-  async list(viewer: Viewer, limit: unknown): Promise<NotificationRow[]> {
-    const { limit: take } = parseInput(notificationsLimitRules, { limit });
-    return this.db.select().from(notifications).where(eq(notifications.userId, viewer.userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(take);
+  /** The caller's notifications, newest first, a page at a time. */
+  async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<NotificationListRow>> {
+    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), NOTIFICATION_LIST_DEFAULT);
+    const page = keyset([[notifications.createdAt as never, 'timestamptz'], [notifications.id as never, 'uuid']], 'desc', req);
+    const mine = eq(notifications.userId, viewer.userId);
+    const rows = await this.db
+      .select({ ...getTableColumns(notifications), cursorAt: preciseInstant(notifications.createdAt) })
+      .from(notifications)
+      .where(page.where ? and(mine, page.where) : mine)
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], () => this.count(viewer.userId));
+  }
+
+  private async count(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+    return Number(row?.n ?? 0);
   }
 
   async byIds(ids: readonly string[]): Promise<NotificationRow[]> {

@@ -1,54 +1,42 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../graphql/relay.js';
 
 export enum RoleEnum {
   VOLUNTEER = 'volunteer',
   CLUB_ADMIN = 'club_admin',
   PLATFORM_ADMIN = 'platform_admin',
 }
-registerEnumType(RoleEnum, { name: 'Role', description: 'What the user is on the platform.' });
+registerEnumType(RoleEnum, {
+  name: 'Role',
+  description: 'What a member is on the platform (derived: an account that owns a club is a club administrator).',
+  valuesConfig: {
+    VOLUNTEER: { description: 'A member without a club.' },
+    CLUB_ADMIN: { description: 'The owner of a club (whatever its application status).' },
+    PLATFORM_ADMIN: { description: 'A platform administrator: reviews clubs and reads the audit trail.' },
+  },
+});
 
 export enum ClubApplicationStatusEnum {
   PENDING = 'pending',
   APPROVED = 'approved',
   REJECTED = 'rejected',
 }
-registerEnumType(ClubApplicationStatusEnum, { name: 'ClubApplicationStatus', description: 'Where a club application stands.' });
+registerEnumType(ClubApplicationStatusEnum, {
+  name: 'ClubApplicationStatus',
+  description: 'Where a club application stands.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for a platform administrator’s review.' },
+    APPROVED: { description: 'Approved: the club is in the directory.' },
+    REJECTED: { description: 'Rejected by a platform administrator.' },
+  },
+});
 
-@ObjectType({ description: "The club a user owns, as the user's own views need it." })
-export class ClubSummary {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => ClubApplicationStatusEnum)
-  applicationStatus!: ClubApplicationStatusEnum;
-}
-
-@ObjectType({ description: 'A Clubroom account.' })
-export class User {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String)
-  fullName!: string;
-
-  @Field(() => RoleEnum)
-  role!: RoleEnum;
-
-  @Field(() => Boolean, { description: 'Sports council administrators manage council meetings; platform administrators are ones.' })
-  isCouncilAdmin!: boolean;
-
-  @Field(() => Boolean)
-  hasVolunteerProfile!: boolean;
-
-  @Field(() => ClubSummary, { nullable: true })
-  club!: ClubSummary | null;
-
-  @Field(() => Date)
+/**
+ * A Clubroom account as others see it. The fields marked 'Only for the member themselves and
+ * platform administrators' are null for everyone else.
+ */
+@ObjectType({ implements: Node, description: 'A Clubroom account. Fields about the account itself (email, role, …) are null unless the caller is that member or a platform administrator.' })
+export class Member extends Node {
+  @Field(() => Date, { description: 'When the account was created.' })
   createdAt!: Date;
 }

@@ -1,0 +1,48 @@
+// The Member type's fields. Account details are guarded: null unless the caller is the member or a
+// platform administrator.
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { registerNodeType } from '../../graphql/node.resolver.js';
+import type { UserView } from './users.service.js';
+import { Member, RoleEnum } from './users.types.js';
+
+const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
+
+function own(ctx: Context, member: UserView): boolean {
+  return ctx.viewer !== null && (ctx.viewer.userId === member.id || ctx.viewer.isPlatformAdmin);
+}
+
+registerNodeType('Member', (ctx, ids) => ctx.loaders.user.loadMany(ids).then((rows) => rows.map((r) => (r instanceof Error ? null : r))));
+
+@Resolver(() => Member)
+export class MemberResolver {
+  @FieldResolver(() => String, { description: "How the member is named to others: the club's name for a club account, else the person's name." })
+  name(@Root() member: UserView): string {
+    return member.club?.name ?? member.fullName;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: `The person's full name. ${OWN}` })
+  fullName(@Root() member: UserView, @Ctx() ctx: Context): string | null {
+    return own(ctx, member) ? member.fullName : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: `The sign-in email. ${OWN}` })
+  email(@Root() member: UserView, @Ctx() ctx: Context): string | null {
+    return own(ctx, member) ? member.email : null;
+  }
+
+  @FieldResolver(() => RoleEnum, { nullable: true, description: `What the member is on the platform. ${OWN}` })
+  role(@Root() member: UserView, @Ctx() ctx: Context): RoleEnum | null {
+    return own(ctx, member) ? (member.role as RoleEnum) : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the member manages sports council meetings (platform administrators do). ${OWN}` })
+  isCouncilAdmin(@Root() member: UserView, @Ctx() ctx: Context): boolean | null {
+    return own(ctx, member) ? member.isCouncilAdmin : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the member has a volunteer profile. ${OWN}` })
+  hasVolunteerProfile(@Root() member: UserView, @Ctx() ctx: Context): boolean | null {
+    return own(ctx, member) ? member.hasVolunteerProfile : null;
+  }
+}
