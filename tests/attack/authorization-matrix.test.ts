@@ -13,6 +13,7 @@ import {
   ROLES,
   changedTables,
   codesOf,
+  userErrorCodesOf,
   documentFor,
   fingerprint,
   gqlRaw,
@@ -106,7 +107,7 @@ describe('GraphQL operations over HTTP, for every caller', () => {
         const after = await fingerprint(server.clubroom);
         const failure = serverFailure(answer);
         const data = answer.json?.data?.[op.name];
-        const succeeded = !failure && answer.status === 200 && !answer.json?.errors?.length && data !== undefined;
+        const succeeded = !failure && answer.status === 200 && !answer.json?.errors?.length && data !== undefined && userErrorCodesOf(answer.json?.data).length === 0;
         const outcome = entry.expect[role];
         const verdict = failure ?? judge(outcome, answer.status, codesOf(answer), succeeded);
         if (verdict) failures.push(`${role}: ${verdict} — ${answer.text.slice(0, 200)}`);

@@ -3,6 +3,7 @@
 // attacked without anyone listing it), GraphQL documents and variables built from the schema, a
 // fingerprint of every table, the callers of the authorization matrix, and a guard that fails the
 // file on any unhandled promise rejection in the process (the server runs in it).
+import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isInterfaceType,
   isObjectType,
   isScalarType,
   type GraphQLArgument,
@@ -83,12 +85,12 @@ export function schemaOperations(schema: GraphQLSchema): Operation[] {
 /** A selection of every scalar field, objects followed `depth` levels down ('' for a scalar). */
 export function selectionFor(type: GraphQLOutputType, depth = 2): string {
   const named = getNamedType(type);
-  if (!isObjectType(named)) return '';
+  if (!isObjectType(named) && !isInterfaceType(named)) return '';
   const parts: string[] = [];
   for (const field of Object.values(named.getFields())) {
     if (field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
     const inner = getNamedType(field.type);
-    if (isObjectType(inner)) {
+    if (isObjectType(inner) || isInterfaceType(inner)) {
       if (depth > 0) parts.push(`${field.name} ${selectionFor(field.type, depth - 1)}`);
     } else parts.push(field.name);
   }
@@ -218,6 +220,18 @@ export function codesOf(answer: RawAnswer): string[] {
   const codes: string[] = [];
   if (Array.isArray(json.errors)) for (const e of json.errors) if (e?.extensions?.code) codes.push(String(e.extensions.code));
   if (typeof json.code === 'string') codes.push(json.code);
+  codes.push(...userErrorCodesOf(json.data));
+  return codes;
+}
+
+/** The codes of the userErrors of every mutation payload in a GraphQL answer's data. */
+export function userErrorCodesOf(data: unknown): string[] {
+  if (!data || typeof data !== 'object') return [];
+  const codes: string[] = [];
+  for (const value of Object.values(data as Record<string, unknown>)) {
+    const userErrors = (value as { userErrors?: unknown } | null)?.userErrors;
+    if (Array.isArray(userErrors)) for (const e of userErrors) codes.push(String((e as { code?: unknown })?.code ?? 'NO_CODE'));
+  }
   return codes;
 }
 
@@ -265,6 +279,10 @@ export interface Principal {
   role: Role;
   client: ApiClient;
   userId: string | null;
+  /** The account's global id (Member), as GraphQL arguments take it. */
+  memberId: string | null;
+  /** The global id (Club) of the caller's club, for club owners. */
+  clubId?: string;
   email: string | null;
   password: string;
   /** The club's name for club owners. */
@@ -282,6 +300,7 @@ async function signedIn(baseUrl: string, role: Role, email: string, password: st
     role,
     client,
     userId: answer.body.data.session.user.id,
+    memberId: toGlobalId('Member', answer.body.data.session.user.id),
     email,
     password,
     token: () => client.accessToken,
@@ -299,7 +318,10 @@ async function signedUp(server: TestServer, role: Role, fullName: string, clubNa
   const signUp = await client.signUp({ email, password: STRONG_PASSWORD, fullName, clubName });
   if (!signUp.body?.success) throw new Error(`${role}: sign-up failed: ${JSON.stringify(signUp.body)}`);
   const principal = await signedIn(server.url, role, email, STRONG_PASSWORD);
-  if (clubName) principal.clubName = clubName;
+  if (clubName) {
+    principal.clubName = clubName;
+    principal.clubId = toGlobalId('Club', principal.userId!);
+  }
   return principal;
 }
 
@@ -314,6 +336,7 @@ export async function principals(server: TestServer): Promise<Principals> {
     role: 'anonymous',
     client: anonymousClient,
     userId: null,
+    memberId: null,
     email: null,
     password: '',
     token: () => null,
