@@ -5,7 +5,7 @@ import { readItem, removeItem, writeItem } from './storage';
 function isUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false;
   const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.role === 'string';
+  return typeof user.id === 'string' && typeof user.node_id === 'string' && typeof user.email === 'string' && typeof user.role === 'string';
 }
 
 function isSession(value: unknown): value is Session {

@@ -5,12 +5,14 @@ export type ClubApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 export interface SessionUser {
   id: string;
+  /** The account's global id in the GraphQL API (compare GraphQL ids with this, not `id`). */
+  node_id: string;
   email: string;
   full_name: string;
   role: UserRole;
   is_council_admin: boolean;
   has_volunteer_profile: boolean;
-  club: { id: string; name: string; application_status: ClubApplicationStatus } | null;
+  club: { id: string; node_id: string; name: string; application_status: ClubApplicationStatus } | null;
   created_at: string;
 }
 
