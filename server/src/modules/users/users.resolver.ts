@@ -1,10 +1,11 @@
 // The Member type's fields. Account details are guarded: null unless the caller is the member or a
 // platform administrator.
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { UserView } from './users.service.js';
-import { Member, RoleEnum } from './users.types.js';
+import { databaseId } from '../../graphql/relay.js';
+import { Member, MemberKindEnum, RoleEnum } from './users.types.js';
 
 const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
 
@@ -12,10 +13,27 @@ function own(ctx: Context, member: UserView): boolean {
   return ctx.viewer !== null && (ctx.viewer.userId === member.id || ctx.viewer.isPlatformAdmin);
 }
 
-registerNodeType('Member', (ctx, ids) => ctx.loaders.user.loadMany(ids).then((rows) => rows.map((r) => (r instanceof Error ? null : r))));
+// Members are visible to signed-in callers (anyone may write to anyone).
+registerNodeType('Member', async (ctx, ids) => {
+  if (!ctx.viewer) return ids.map(() => null);
+  const rows = await ctx.loaders.user.loadMany(ids);
+  return rows.map((r) => (r instanceof Error ? null : r));
+});
 
 @Resolver(() => Member)
 export class MemberResolver {
+  @Authorized()
+  @Query(() => Member, { nullable: true, description: 'One member by global id; null when there is none.' })
+  member(@Arg('id', () => ID, { description: "The member's global id." }) id: string, @Ctx() ctx: Context) {
+    const uuid = databaseId(id, 'Member');
+    return uuid ? ctx.loaders.user.load(uuid) : null;
+  }
+
+  @FieldResolver(() => MemberKindEnum, { description: 'Whether the account speaks for a club or for a person.' })
+  kind(@Root() member: UserView): MemberKindEnum {
+    return member.club ? MemberKindEnum.CLUB : MemberKindEnum.VOLUNTEER;
+  }
+
   @FieldResolver(() => String, { description: "How the member is named to others: the club's name for a club account, else the person's name." })
   name(@Root() member: UserView): string {
     return member.club?.name ?? member.fullName;

@@ -31,6 +31,19 @@ registerEnumType(ClubApplicationStatusEnum, {
   },
 });
 
+export enum MemberKindEnum {
+  VOLUNTEER = 'volunteer',
+  CLUB = 'club',
+}
+registerEnumType(MemberKindEnum, {
+  name: 'MemberKind',
+  description: 'Whom a member speaks for.',
+  valuesConfig: {
+    VOLUNTEER: { description: 'A person speaking for themselves.' },
+    CLUB: { description: 'A club account: it is named by its club.' },
+  },
+});
+
 /**
  * A Clubroom account as others see it. The fields marked 'Only for the member themselves and
  * platform administrators' are null for everyone else.
