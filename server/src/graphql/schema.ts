@@ -25,8 +25,14 @@ export const resolvers = [
   CouncilResolver,
 ] as const;
 
-export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>): Promise<GraphQLSchema> {
-  return buildSchema({
+const ROOT_DESCRIPTIONS = {
+  Query: 'Every read: start from `me`, a list (each a connection), or `node(id:)` for any object by its global id.',
+  Mutation: 'Every write: each takes one `input` (when it has arguments) and answers its own payload with `userErrors`.',
+  Subscription: 'Live events over graphql-ws, each about the caller only.',
+} as const;
+
+export async function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [...resolvers],
     authChecker,
     authMode: 'error',
@@ -36,6 +42,11 @@ export function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGraphql']>
     // the control-character check before its resolver runs.
     validateFn: (value) => assertCleanText(value),
   });
+  // type-graphql has no option for the root types' descriptions.
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
+  }
+  return schema;
 }
 
 export function printClubroomSchema(schema: GraphQLSchema): string {
