@@ -30,6 +30,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   SERVE_WEB: bool.default(true),
+  API_TOKEN_COST_BUDGET: z.coerce.number().int().min(1).default(50_000),
+  API_TOKEN_COST_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   COUNCIL_TIME_ZONE: z
     .string()
     .default('Europe/London')
@@ -78,6 +80,11 @@ export type Config = {
   serveWeb: boolean;
   /** The sports council's time zone: what 'today' is for its meetings, and their wall-clock times. */
   councilTimeZone: string;
+  /** Personal API tokens: each one's cost budget (points of query cost) per window. */
+  apiTokens: {
+    costBudget: number;
+    costWindowMinutes: number;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -115,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     serveWeb: e.SERVE_WEB,
     councilTimeZone: e.COUNCIL_TIME_ZONE,
+    apiTokens: {
+      costBudget: e.API_TOKEN_COST_BUDGET,
+      costWindowMinutes: e.API_TOKEN_COST_WINDOW_MINUTES,
+    },
   };
   return { ...config, ...overrides };
 }

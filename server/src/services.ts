@@ -10,6 +10,8 @@ import { MessagesService } from './modules/messages/messages.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { ClubsService } from './modules/clubs/clubs.service.js';
 import { CouncilService } from './modules/council/council.service.js';
+import { ApiTokensService } from './modules/tokens/tokens.service.js';
+import { TokenBudget } from './modules/tokens/tokens.budget.js';
 
 export interface Services {
   auth: AuthService;
@@ -19,6 +21,9 @@ export interface Services {
   notifications: NotificationsService;
   clubs: ClubsService;
   council: CouncilService;
+  apiTokens: ApiTokensService;
+  /** Each API token's cost budget per window. */
+  tokenBudget: TokenBudget;
 }
 
 export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
@@ -26,10 +31,12 @@ export async function createServices(database: Database, config: Config, pubsub:
   const users = new UsersService(db);
   const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
-  const auth = new AuthService({ db, users, tokens, rateLimits, pubsub, onMailQueued, config });
+  const apiTokens = new ApiTokensService(db, pubsub);
+  const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
+  const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, onMailQueued, config });
   const notifications = new NotificationsService(db, pubsub);
   const messages = new MessagesService(db, users, notifications, pubsub);
   const clubs = new ClubsService(db);
   const council = new CouncilService(db, config.councilTimeZone);
-  return { auth, users, rateLimits, messages, notifications, clubs, council };
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget };
 }

@@ -1,6 +1,6 @@
 // sendMessage: a new message and a reply. What is stored (checked in the database, not only in the
-// answer), the display names, every validation message and boundary of the compose and reply rules,
-// sanitising, and that a refused send stores nothing at all.
+// answer), the display names, every validation message and boundary of the compose and reply rules
+// (user errors of the payload), sanitising, and that a refused send stores nothing at all.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newMember } from '../helpers/client.js';
@@ -10,13 +10,18 @@ import {
   countAllMessages,
   countAllNotifications,
   countSentBy,
+  memberId,
+  messageId,
   messageRow,
+  messageUuid,
   messagesBetween,
   notificationsOf,
   onlyError,
+  onlyUserError,
   send,
   sendOk,
   setUserStatus,
+  userErrorsOf,
   type Member,
 } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -55,21 +60,25 @@ async function storesNothing(act: () => Promise<void>): Promise<void> {
   expect({ messages: await countAllMessages(server), notifications: await countAllNotifications(server) }).toEqual(before);
 }
 
+/** The single user error of a refused send (nothing else answered). */
+const refusal = async (from: Member, input: Record<string, unknown>) => onlyUserError(await send(from.client, input), 'sendMessage');
+
 describe('sendMessage: a new message', () => {
-  it('stores the message from the caller to the recipient, unread, and answers it with both display names', async () => {
-    const answer = await send(alice.client, { recipientId: bob.user.id, subject: SUBJECT, content: CONTENT });
+  it('stores the message from the caller to the recipient, unread, and answers it with both members', async () => {
+    const answer = await send(alice.client, { recipientId: memberId(bob), subject: SUBJECT, content: CONTENT });
     expect(answer.errors).toBeUndefined();
-    const message = answer.data.sendMessage;
+    expect(answer.data.sendMessage.userErrors).toEqual([]);
+    const message = answer.data.sendMessage.message!;
     expect(message).toMatchObject({
-      senderId: alice.user.id,
-      recipientId: bob.user.id,
+      sender: { id: memberId(alice), name: 'Alice Sender' },
+      recipient: { id: memberId(bob), name: 'Bob Receiver' },
       subject: SUBJECT,
       content: CONTENT,
       read: false,
-      senderName: 'Alice Sender',
-      recipientName: 'Bob Receiver',
     });
-    expect(message.id).toMatch(/^[0-9a-f-]{36}$/);
+    // An opaque global id: a Message, never the bare database id.
+    expect(message.id).not.toMatch(/^[0-9a-f-]{36}$/);
+    expect(messageUuid(message.id)).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(message.createdAt))).toBe(false);
     expect(Math.abs(Date.parse(message.createdAt) - Date.now())).toBeLessThan(5 * 60_000);
 
@@ -79,14 +88,14 @@ describe('sendMessage: a new message', () => {
 
   it('names a club account by its club, as sender and as recipient', async () => {
     const toClub = await sendOk(alice, club);
-    expect(toClub).toMatchObject({ senderName: 'Alice Sender', recipientName: 'Riverside Rowing' });
+    expect(toClub).toMatchObject({ sender: { name: 'Alice Sender' }, recipient: { name: 'Riverside Rowing' } });
     const fromClub = await sendOk(club, alice);
-    expect(fromClub).toMatchObject({ senderId: club.user.id, senderName: 'Riverside Rowing', recipientName: 'Alice Sender' });
+    expect(fromClub).toMatchObject({ sender: { id: memberId(club), name: 'Riverside Rowing' }, recipient: { name: 'Alice Sender' } });
   });
 
   it('takes the sender from the session: the input has no senderId, and a client that sends one is refused with nothing stored', async () => {
     await storesNothing(async () => {
-      const answer = await send(alice.client, { recipientId: bob.user.id, subject: SUBJECT, content: CONTENT, senderId: bob.user.id });
+      const answer = await send(alice.client, { recipientId: memberId(bob), subject: SUBJECT, content: CONTENT, senderId: memberId(bob) });
       expect(answer.errors?.length).toBeGreaterThan(0);
       expect(answer.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
       expect(answer.data ?? null).toBeNull();
@@ -96,26 +105,36 @@ describe('sendMessage: a new message', () => {
     expect((await messageRow(server, message.id))!.senderId).toBe(bob.user.id);
   });
 
-  it("refuses an empty or malformed recipient id: 'Please select a recipient'", async () => {
-    for (const recipientId of ['', '   ', 'not-a-uuid', '12345', `${bob.user.id}x`]) {
+  it("refuses an empty recipient id: 'Please select a recipient'", async () => {
+    for (const recipientId of ['', '   ', null]) {
       await storesNothing(async () => {
-        const error = onlyError(await send(alice.client, { recipientId, subject: SUBJECT, content: CONTENT }));
-        expect(error, JSON.stringify(recipientId)).toMatchObject({ message: RECIPIENT, extensions: { code: 'BAD_USER_INPUT', fields: { recipientId: RECIPIENT } } });
+        const error = await refusal(alice, { recipientId, subject: SUBJECT, content: CONTENT });
+        expect(error, JSON.stringify(recipientId)).toEqual({ field: 'recipientId', code: 'BAD_USER_INPUT', message: RECIPIENT });
       });
     }
   });
 
-  it('refuses a send without any recipient id (the schema requires one) and stores nothing', async () => {
+  it("refuses an id that names no member: 'Recipient not found' (a bare database id, another type's id, garbage)", async () => {
+    const message = await sendOk(alice, bob);
+    for (const recipientId of ['not-a-global-id', '12345', bob.user.id, `${memberId(bob)}x`, message.id, memberId(randomUUID())]) {
+      await storesNothing(async () => {
+        const error = await refusal(alice, { recipientId, subject: SUBJECT, content: CONTENT });
+        expect(error, recipientId).toEqual({ field: 'recipientId', code: 'BAD_USER_INPUT', message: RECIPIENT_NOT_FOUND });
+      });
+    }
+  });
+
+  it('refuses a send without any recipient id with the rule’s own message, and stores nothing', async () => {
     await storesNothing(async () => {
-      const answer = await send(alice.client, { subject: SUBJECT, content: CONTENT });
-      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const error = await refusal(alice, { subject: SUBJECT, content: CONTENT });
+      expect(error).toEqual({ field: 'recipientId', code: 'BAD_USER_INPUT', message: RECIPIENT });
     });
   });
 
   it("refuses a 4-character subject with 'Subject must be at least 5 characters' and accepts 5", async () => {
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: 'Abcd', content: CONTENT }));
-      expect(error).toMatchObject({ message: SUBJECT_MIN, extensions: { code: 'BAD_USER_INPUT', fields: { subject: SUBJECT_MIN } } });
+      const error = await refusal(alice, { recipientId: memberId(bob), subject: 'Abcd', content: CONTENT });
+      expect(error).toEqual({ field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MIN });
     });
     const ok = await sendOk(alice, bob, { subject: 'Abcde' });
     expect(ok.subject).toBe('Abcde');
@@ -124,11 +143,11 @@ describe('sendMessage: a new message', () => {
   it('counts the subject after trimming, and refuses a missing subject with the same message', async () => {
     await storesNothing(async () => {
       for (const subject of ['   Abcd   ', '', '     ', null]) {
-        const error = onlyError(await send(alice.client, { recipientId: bob.user.id, subject, content: CONTENT }));
-        expect(error, JSON.stringify(subject)).toMatchObject({ message: SUBJECT_MIN, extensions: { code: 'BAD_USER_INPUT', fields: { subject: SUBJECT_MIN } } });
+        const error = await refusal(alice, { recipientId: memberId(bob), subject, content: CONTENT });
+        expect(error, JSON.stringify(subject)).toEqual({ field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MIN });
       }
-      const omitted = onlyError(await send(alice.client, { recipientId: bob.user.id, content: CONTENT }));
-      expect(omitted).toMatchObject({ message: SUBJECT_MIN, extensions: { code: 'BAD_USER_INPUT', fields: { subject: SUBJECT_MIN } } });
+      const omitted = await refusal(alice, { recipientId: memberId(bob), content: CONTENT });
+      expect(omitted).toEqual({ field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MIN });
     });
     const trimmed = await sendOk(alice, bob, { subject: '   Hello   ' });
     expect(trimmed.subject).toBe('Hello');
@@ -136,9 +155,9 @@ describe('sendMessage: a new message', () => {
 
   it("refuses a 9-character message with 'Message must be at least 10 characters' and accepts 10", async () => {
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: SUBJECT, content: '123456789' }));
-      expect(error).toMatchObject({ message: CONTENT_MIN, extensions: { code: 'BAD_USER_INPUT', fields: { content: CONTENT_MIN } } });
-      const padded = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: SUBJECT, content: '  123456789 \n ' }));
+      const error = await refusal(alice, { recipientId: memberId(bob), subject: SUBJECT, content: '123456789' });
+      expect(error).toEqual({ field: 'content', code: 'BAD_USER_INPUT', message: CONTENT_MIN });
+      const padded = await refusal(alice, { recipientId: memberId(bob), subject: SUBJECT, content: '  123456789 \n ' });
       expect(padded.message).toBe(CONTENT_MIN);
     });
     const ok = await sendOk(alice, bob, { content: '1234567890' });
@@ -149,8 +168,8 @@ describe('sendMessage: a new message', () => {
     const ok = await sendOk(alice, bob, { subject: 's'.repeat(200) });
     expect(ok.subject).toHaveLength(200);
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: 's'.repeat(201), content: CONTENT }));
-      expect(error).toMatchObject({ message: SUBJECT_MAX, extensions: { code: 'BAD_USER_INPUT', fields: { subject: SUBJECT_MAX } } });
+      const error = await refusal(alice, { recipientId: memberId(bob), subject: 's'.repeat(201), content: CONTENT });
+      expect(error).toEqual({ field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MAX });
     });
   });
 
@@ -158,31 +177,34 @@ describe('sendMessage: a new message', () => {
     const ok = await sendOk(alice, bob, { content: 'c'.repeat(5000) });
     expect(ok.content).toHaveLength(5000);
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: SUBJECT, content: 'c'.repeat(5001) }));
-      expect(error).toMatchObject({ message: CONTENT_MAX, extensions: { code: 'BAD_USER_INPUT', fields: { content: CONTENT_MAX } } });
+      const error = await refusal(alice, { recipientId: memberId(bob), subject: SUBJECT, content: 'c'.repeat(5001) });
+      expect(error).toEqual({ field: 'content', code: 'BAD_USER_INPUT', message: CONTENT_MAX });
     });
   });
 
-  it('lists every field in error at once, the first one as the message', async () => {
+  it('lists every field in error at once', async () => {
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: 'nope', subject: 'abc', content: 'short' }));
-      expect(error.message).toBe(RECIPIENT);
-      expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { recipientId: RECIPIENT, subject: SUBJECT_MIN, content: CONTENT_MIN } });
+      const errors = userErrorsOf(await send(alice.client, { recipientId: '', subject: 'abc', content: 'short' }), 'sendMessage');
+      expect(errors).toEqual([
+        { field: 'recipientId', code: 'BAD_USER_INPUT', message: RECIPIENT },
+        { field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MIN },
+        { field: 'content', code: 'BAD_USER_INPUT', message: CONTENT_MIN },
+      ]);
     });
   });
 
   it("refuses a message to oneself: 'You cannot send a message to yourself.'", async () => {
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: alice.user.id, subject: SUBJECT, content: CONTENT }));
-      expect(error).toMatchObject({ message: SELF, extensions: { code: 'BAD_USER_INPUT' } });
+      const error = await refusal(alice, { recipientId: memberId(alice), subject: SUBJECT, content: CONTENT });
+      expect(error).toEqual({ field: 'recipientId', code: 'BAD_USER_INPUT', message: SELF });
     });
   });
 
   it("refuses a recipient that does not exist: 'Recipient not found', nothing stored", async () => {
     const before = await countSentBy(server, alice.user.id);
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: randomUUID(), subject: SUBJECT, content: CONTENT }));
-      expect(error).toMatchObject({ message: RECIPIENT_NOT_FOUND, extensions: { fields: { recipientId: RECIPIENT_NOT_FOUND } } });
+      const error = await refusal(alice, { recipientId: memberId(randomUUID()), subject: SUBJECT, content: CONTENT });
+      expect(error).toEqual({ field: 'recipientId', code: 'BAD_USER_INPUT', message: RECIPIENT_NOT_FOUND });
     });
     expect(await countSentBy(server, alice.user.id)).toBe(before);
   });
@@ -191,7 +213,7 @@ describe('sendMessage: a new message', () => {
     const dora = await newMember(server.url, { fullName: 'Dora Suspended' });
     await setUserStatus(server, dora.user.id, 'suspended');
     await storesNothing(async () => {
-      const error = onlyError(await send(alice.client, { recipientId: dora.user.id, subject: SUBJECT, content: CONTENT }));
+      const error = await refusal(alice, { recipientId: memberId(dora), subject: SUBJECT, content: CONTENT });
       expect(error.message).toBe(RECIPIENT_NOT_FOUND);
     });
   });
@@ -223,29 +245,50 @@ describe('sendMessage: a new message', () => {
 
   it('refuses a subject or a content that is nothing but tags, and stores nothing', async () => {
     await storesNothing(async () => {
-      const subjectOnlyTags = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: '<b></b><i></i><script>hello world</script>', content: CONTENT }));
-      expect(subjectOnlyTags).toMatchObject({ message: SUBJECT_MIN, extensions: { code: 'BAD_USER_INPUT', fields: { subject: SUBJECT_MIN } } });
-      const contentOnlyTags = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: SUBJECT, content: '<div><span></span></div><script>alert(1)</script>' }));
-      expect(contentOnlyTags).toMatchObject({ message: CONTENT_MIN, extensions: { code: 'BAD_USER_INPUT', fields: { content: CONTENT_MIN } } });
+      const subjectOnlyTags = await refusal(alice, { recipientId: memberId(bob), subject: '<b></b><i></i><script>hello world</script>', content: CONTENT });
+      expect(subjectOnlyTags).toEqual({ field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MIN });
+      const contentOnlyTags = await refusal(alice, { recipientId: memberId(bob), subject: SUBJECT, content: '<div><span></span></div><script>alert(1)</script>' });
+      expect(contentOnlyTags).toEqual({ field: 'content', code: 'BAD_USER_INPUT', message: CONTENT_MIN });
       // Long enough with its tags, too short without them.
-      const shortWithoutTags = onlyError(await send(alice.client, { recipientId: bob.user.id, subject: '<em>Hey</em>', content: CONTENT }));
+      const shortWithoutTags = await refusal(alice, { recipientId: memberId(bob), subject: '<em>Hey</em>', content: CONTENT });
       expect(shortWithoutTags.message).toBe(SUBJECT_MIN);
     });
   });
 
-  it('refuses an anonymous caller with UNAUTHENTICATED and stores nothing', async () => {
+  it('refuses an anonymous caller with UNAUTHENTICATED (a GraphQL error) and stores nothing', async () => {
     await storesNothing(async () => {
       const anonymous = new ApiClient(server.url);
-      const error = onlyError(await send(anonymous, { recipientId: bob.user.id, subject: SUBJECT, content: CONTENT }));
+      const error = onlyError(await send(anonymous, { recipientId: memberId(bob), subject: SUBJECT, content: CONTENT }));
       expect(error).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
     });
   });
 
   it('refuses a bearer token that is not valid with UNAUTHENTICATED', async () => {
     await storesNothing(async () => {
-      const answer = await alice.client.gql('mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }', { input: { recipientId: bob.user.id, subject: SUBJECT, content: CONTENT } }, { token: 'not-a-token' });
+      const answer = await alice.client.gql('mutation($input: SendMessageInput!) { sendMessage(input: $input) { message { id } } }', { input: { recipientId: memberId(bob), subject: SUBJECT, content: CONTENT } }, { token: 'not-a-token' });
       expect(onlyError(answer).extensions?.code).toBe('UNAUTHENTICATED');
     });
+  });
+});
+
+describe('sendMessage: two in one document', () => {
+  it('answers the first message and the second one’s user errors, with the first stored', async () => {
+    const before = await countSentBy(server, alice.user.id);
+    const answer = await alice.client.gql(
+      `mutation ($good: SendMessageInput!, $bad: SendMessageInput!) {
+        first: sendMessage(input: $good) { message { id subject recipient { id } } userErrors { field code message } }
+        second: sendMessage(input: $bad) { message { id } userErrors { field code message } }
+      }`,
+      {
+        good: { recipientId: memberId(bob), subject: 'First of two', content: CONTENT },
+        bad: { recipientId: memberId(bob), subject: 'Abc', content: CONTENT },
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.first).toMatchObject({ message: { subject: 'First of two', recipient: { id: memberId(bob) } }, userErrors: [] });
+    expect(answer.data.second).toEqual({ message: null, userErrors: [{ field: 'subject', code: 'BAD_USER_INPUT', message: SUBJECT_MIN }] });
+    expect(await countSentBy(server, alice.user.id)).toBe(before + 1);
+    expect(await messageRow(server, answer.data.first.message.id)).toMatchObject({ subject: 'First of two', recipientId: bob.user.id });
   });
 });
 
@@ -253,7 +296,7 @@ describe('sendMessage: a reply', () => {
   it("sends to the partner with the subject 'Re: <subject>' of the message it answers", async () => {
     const original = await sendOk(alice, bob, { subject: 'Kit collection' });
     const reply = await sendOk(bob, alice, { replyToId: original.id, content: 'Thanks, I will be there.' });
-    expect(reply).toMatchObject({ senderId: bob.user.id, recipientId: alice.user.id, subject: 'Re: Kit collection', content: 'Thanks, I will be there.', read: false });
+    expect(reply).toMatchObject({ sender: { id: memberId(bob) }, recipient: { id: memberId(alice) }, subject: 'Re: Kit collection', content: 'Thanks, I will be there.', read: false });
     expect((await messageRow(server, reply.id))!.subject).toBe('Re: Kit collection');
   });
 
@@ -281,7 +324,7 @@ describe('sendMessage: a reply', () => {
   it("lets either party answer a message: the sender may follow up on their own message", async () => {
     const original = await sendOk(alice, bob, { subject: 'Reminder' });
     const followUp = await sendOk(alice, bob, { replyToId: original.id, content: 'Just checking' });
-    expect(followUp).toMatchObject({ senderId: alice.user.id, recipientId: bob.user.id, subject: 'Re: Reminder' });
+    expect(followUp).toMatchObject({ sender: { id: memberId(alice) }, recipient: { id: memberId(bob) }, subject: 'Re: Reminder' });
   });
 
   it("accepts a short reply such as 'ok' (no 10-character minimum for a reply)", async () => {
@@ -294,8 +337,8 @@ describe('sendMessage: a reply', () => {
     const original = await sendOk(alice, bob);
     await storesNothing(async () => {
       for (const content of ['', '   ', '\n\n  \t \n', '<b></b><script>alert(1)</script>']) {
-        const error = onlyError(await send(bob.client, { recipientId: alice.user.id, replyToId: original.id, content }));
-        expect(error, JSON.stringify(content)).toMatchObject({ message: REPLY_EMPTY, extensions: { code: 'BAD_USER_INPUT', fields: { content: REPLY_EMPTY } } });
+        const error = await refusal(bob, { recipientId: memberId(alice), replyToId: original.id, content });
+        expect(error, JSON.stringify(content)).toEqual({ field: 'content', code: 'BAD_USER_INPUT', message: REPLY_EMPTY });
       }
     });
   });
@@ -303,8 +346,8 @@ describe('sendMessage: a reply', () => {
   it('refuses a reply longer than 5000 characters', async () => {
     const original = await sendOk(alice, bob);
     await storesNothing(async () => {
-      const error = onlyError(await send(bob.client, { recipientId: alice.user.id, replyToId: original.id, content: 'r'.repeat(5001) }));
-      expect(error).toMatchObject({ message: CONTENT_MAX, extensions: { code: 'BAD_USER_INPUT' } });
+      const error = await refusal(bob, { recipientId: memberId(alice), replyToId: original.id, content: 'r'.repeat(5001) });
+      expect(error).toEqual({ field: 'content', code: 'BAD_USER_INPUT', message: CONTENT_MAX });
     });
   });
 
@@ -313,26 +356,22 @@ describe('sendMessage: a reply', () => {
     const private_ = await sendOk(alice, bob, { subject: 'Private matter' });
     await storesNothing(async () => {
       // A third user cannot answer (or learn the subject of) a message between two others ...
-      const outsider = onlyError(await send(carol.client, { recipientId: alice.user.id, replyToId: private_.id, content: 'Let me in' }));
-      expect(outsider).toMatchObject({ message: MESSAGE_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+      const outsider = await refusal(carol, { recipientId: memberId(alice), replyToId: private_.id, content: 'Let me in' });
+      expect(outsider).toEqual({ field: 'replyToId', code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
       // ... and a party cannot carry it into a conversation with someone else.
-      const elsewhere = onlyError(await send(bob.client, { recipientId: carol.user.id, replyToId: private_.id, content: 'Forwarding this' }));
-      expect(elsewhere).toMatchObject({ message: MESSAGE_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+      const elsewhere = await refusal(bob, { recipientId: memberId(carol), replyToId: private_.id, content: 'Forwarding this' });
+      expect(elsewhere).toEqual({ field: 'replyToId', code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
     });
     expect(await messagesBetween(server, bob.user.id, carol.user.id)).toEqual([]);
   });
 
-  it('refuses a reply to a message that does not exist with NOT_FOUND', async () => {
+  it('refuses a reply to a message that does not exist, or to an id that names no message, with NOT_FOUND', async () => {
+    const original = await sendOk(alice, bob);
     await storesNothing(async () => {
-      const error = onlyError(await send(bob.client, { recipientId: alice.user.id, replyToId: randomUUID(), content: 'Hello?' }));
-      expect(error).toMatchObject({ message: MESSAGE_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
-    });
-  });
-
-  it("refuses a malformed replyToId: 'Invalid message ID format'", async () => {
-    await storesNothing(async () => {
-      const error = onlyError(await send(bob.client, { recipientId: alice.user.id, replyToId: 'abc', content: 'Hello there' }));
-      expect(error).toMatchObject({ message: 'Invalid message ID format', extensions: { code: 'BAD_USER_INPUT' } });
+      for (const replyToId of [messageId(randomUUID()), 'abc', messageUuid(original.id), memberId(alice)]) {
+        const error = await refusal(bob, { recipientId: memberId(alice), replyToId, content: 'Hello?' });
+        expect(error, replyToId).toEqual({ field: 'replyToId', code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
+      }
     });
   });
 
@@ -346,7 +385,7 @@ describe('sendMessage: a reply', () => {
   it('refuses an anonymous reply with UNAUTHENTICATED', async () => {
     const original = await sendOk(alice, bob);
     await storesNothing(async () => {
-      const error = onlyError(await send(new ApiClient(server.url), { recipientId: alice.user.id, replyToId: original.id, content: 'Who am I' }));
+      const error = onlyError(await send(new ApiClient(server.url), { recipientId: memberId(alice), replyToId: original.id, content: 'Who am I' }));
       expect(error.extensions?.code).toBe('UNAUTHENTICATED');
     });
   });

@@ -5,6 +5,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { clubMeetingTimes, clubs, clubVolunteerPositions } from '../../server/src/db/schema/index.js';
 import type { Clubroom } from '../../server/src/http/app.js';
+import { fromGlobalId, toGlobalId } from '../../server/src/graphql/relay.js';
 import { ApiClient, newMember, type GqlAnswer } from './client.js';
 import { approveClub, dbOf, gqlOk, insertUsers, onlyError, setClubStatus, type Member } from './messages.js';
 
@@ -62,46 +63,54 @@ export const SPEC_SPORT_CATEGORIES = [
 // ---------------------------------------------------------------------------------------------
 // GraphQL documents.
 
-export const PROFILE_FIELDS = `id clubName category description website contactEmail contactPhone facebookUrl instagramUrl twitterUrl
-  address city postcode what3words googleMapsUrl approved applicationStatus verified profileSaved createdAt updatedAt`;
-export const MEETING_TIME_FIELDS = 'dayOfWeek dayName startTime endTime';
-export const POSITION_FIELDS = 'id clubId title description responsibilities requirements timeCommitment location contactInfo isLive createdAt updatedAt';
-export const CARD_FIELDS = `id name initials location description category sportTypes contactEmail contactPhone websiteUrl facebookUrl instagramUrl
+/** The owner's view of the club (owner-only fields included). */
+export const PROFILE_FIELDS = `id name category description websiteUrl contactEmail contactPhone facebookUrl instagramUrl twitterUrl
+  address city postcode what3words googleMapsUrl applicationStatus verified profileSaved createdAt updatedAt`;
+export const MEETING_TIME_FIELDS = 'dayOfWeek startTime endTime';
+export const POSITION_FIELDS = 'id title description responsibilities requirements timeCommitment location contactInfo isLive createdAt updatedAt club { id }';
+export const CARD_FIELDS = `id name initials location description category contactEmail contactPhone websiteUrl facebookUrl instagramUrl
   twitterUrl city address applicationStatus liveRoleCount meetingTimes { ${MEETING_TIME_FIELDS} }`;
+export const USER_ERRORS = 'userErrors { field code message }';
+export const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
 
-export const MY_CLUB = `query { myClub { ${PROFILE_FIELDS} meetingTimes { ${MEETING_TIME_FIELDS} } } }`;
-export const SAVE_PROFILE = `mutation Save($input: ClubProfileInput!) { saveClubProfile(input: $input) { ${PROFILE_FIELDS} } }`;
-export const SAVE_MEETING_TIMES = `mutation SaveTimes($times: [MeetingTimeInput!]!) { saveMeetingTimes(times: $times) { ${MEETING_TIME_FIELDS} } }`;
-export const MY_POSITIONS = `query { myVolunteerPositions { ${POSITION_FIELDS} } }`;
-export const CREATE_POSITION = `mutation Create($input: VolunteerPositionInput!) { createVolunteerPosition(input: $input) { ${POSITION_FIELDS} } }`;
-export const UPDATE_POSITION = `mutation Update($id: ID!, $input: VolunteerPositionInput!) { updateVolunteerPosition(id: $id, input: $input) { ${POSITION_FIELDS} } }`;
-export const SET_POSITION_LIVE = `mutation Live($id: ID!, $isLive: Boolean!) { setVolunteerPositionLive(id: $id, isLive: $isLive) { ${POSITION_FIELDS} } }`;
-export const DELETE_POSITION = 'mutation Delete($id: ID!) { deleteVolunteerPosition(id: $id) }';
-export const DIRECTORY = `query Directory($search: String, $sport: String, $first: Int, $after: String) {
-  clubDirectory(search: $search, sport: $sport, first: $first, after: $after) {
-    totalCount hasMore endCursor clubs { ${CARD_FIELDS} }
+export const MY_CLUB = `query { me { id club { ${PROFILE_FIELDS} meetingTimes { ${MEETING_TIME_FIELDS} } } } }`;
+export const SAVE_PROFILE = `mutation Save($input: SaveClubProfileInput!) { saveClubProfile(input: $input) { club { ${PROFILE_FIELDS} } ${USER_ERRORS} } }`;
+export const SAVE_MEETING_TIMES = `mutation SaveTimes($input: SaveMeetingTimesInput!) {
+  saveMeetingTimes(input: $input) { club { id meetingTimes { ${MEETING_TIME_FIELDS} } } ${USER_ERRORS} }
+}`;
+export const MY_POSITIONS = `query MyPositions($first: Int, $after: String, $last: Int, $before: String) {
+  me { club { positions(includeHidden: true, first: $first, after: $after, last: $last, before: $before) {
+    totalCount edges { cursor node { ${POSITION_FIELDS} } } ${PAGE_INFO}
+  } } }
+}`;
+export const CREATE_POSITION = `mutation Create($input: CreateVolunteerPositionInput!) { createVolunteerPosition(input: $input) { position { ${POSITION_FIELDS} } ${USER_ERRORS} } }`;
+export const UPDATE_POSITION = `mutation Update($input: UpdateVolunteerPositionInput!) { updateVolunteerPosition(input: $input) { position { ${POSITION_FIELDS} } ${USER_ERRORS} } }`;
+export const SET_POSITION_LIVE = `mutation Live($input: SetVolunteerPositionLiveInput!) { setVolunteerPositionLive(input: $input) { position { ${POSITION_FIELDS} } ${USER_ERRORS} } }`;
+export const DELETE_POSITION = `mutation Delete($input: DeleteVolunteerPositionInput!) { deleteVolunteerPosition(input: $input) { deletedPositionId ${USER_ERRORS} } }`;
+export const DIRECTORY = `query Directory($search: String, $sport: String, $first: Int, $after: String, $last: Int, $before: String) {
+  clubs(search: $search, sport: $sport, first: $first, after: $after, last: $last, before: $before) {
+    totalCount ${PAGE_INFO} edges { cursor node { ${CARD_FIELDS} } }
   }
 }`;
 export const CLUB_SPORTS = '{ clubSports }';
 export const SPORT_CATEGORIES_QUERY = '{ sportCategories }';
-export const CLUB = `query Club($id: ID!) { club(id: $id) { ${CARD_FIELDS} livePositions { ${POSITION_FIELDS} } } }`;
+export const CLUB = `query Club($id: ID!) { club(id: $id) { ${CARD_FIELDS} positions { totalCount nodes { ${POSITION_FIELDS} } } } }`;
 
 // ---------------------------------------------------------------------------------------------
 // Answer shapes.
 
 export interface MeetingTimeView {
   dayOfWeek: number;
-  dayName: string;
   startTime: string;
   endTime: string;
 }
 
 export interface ClubProfileView {
   id: string;
-  clubName: string;
+  name: string;
   category: string | null;
   description: string | null;
-  website: string | null;
+  websiteUrl: string | null;
   contactEmail: string;
   contactPhone: string | null;
   facebookUrl: string | null;
@@ -112,18 +121,16 @@ export interface ClubProfileView {
   postcode: string | null;
   what3words: string | null;
   googleMapsUrl: string | null;
-  approved: boolean;
   applicationStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
   verified: boolean;
-  profileSaved: boolean;
+  profileSaved: boolean | null;
   createdAt: string;
-  updatedAt: string;
+  updatedAt: string | null;
   meetingTimes?: MeetingTimeView[];
 }
 
 export interface PositionView {
   id: string;
-  clubId: string;
   title: string;
   description: string;
   responsibilities: string;
@@ -134,6 +141,7 @@ export interface PositionView {
   isLive: boolean;
   createdAt: string;
   updatedAt: string;
+  club: { id: string };
 }
 
 export interface ClubCardView {
@@ -143,7 +151,6 @@ export interface ClubCardView {
   location: string | null;
   description: string | null;
   category: string | null;
-  sportTypes: string[];
   contactEmail: string;
   contactPhone: string | null;
   websiteUrl: string | null;
@@ -155,14 +162,60 @@ export interface ClubCardView {
   applicationStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
   liveRoleCount: number;
   meetingTimes: MeetingTimeView[];
-  livePositions?: PositionView[];
+  positions?: { totalCount: number; nodes: PositionView[] };
 }
 
-export interface DirectoryView {
-  totalCount: number;
-  hasMore: boolean;
+export interface PageInfoView {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
   endCursor: string | null;
-  clubs: ClubCardView[];
+}
+
+export interface ConnectionView<T> {
+  totalCount: number;
+  pageInfo: PageInfoView;
+  edges: Array<{ cursor: string; node: T }>;
+}
+
+/** A directory page, with its cards as `clubs` for short assertions. */
+export type DirectoryView = ConnectionView<ClubCardView> & { clubs: ClubCardView[] };
+
+export interface UserErrorView {
+  field: string | null;
+  code: string;
+  message: string;
+}
+
+/** A refused mutation's userErrors as the old error shape: the first message and code, and the
+ *  message of every field. */
+export interface Refusal {
+  message: string;
+  code: string;
+  fields: Record<string, string>;
+  userErrors: UserErrorView[];
+}
+
+/** The userErrors of the payload `key` of a refused mutation: no GraphQL error, every result field
+ *  null, at least one userError. */
+export function refusalOf(answer: GqlAnswer, key: string): Refusal {
+  if (answer.errors?.length) throw new Error(`expected userErrors, got errors: ${JSON.stringify(answer.errors)}`);
+  const payload = answer.data?.[key] as Record<string, unknown> & { userErrors: UserErrorView[] };
+  if (!payload?.userErrors?.length) throw new Error(`expected userErrors in ${key}: ${JSON.stringify(answer.data)}`);
+  for (const [name, value] of Object.entries(payload)) {
+    if (name !== 'userErrors' && value !== null) throw new Error(`a refused ${key} answered ${name}: ${JSON.stringify(value)}`);
+  }
+  const first = payload.userErrors[0]!;
+  const fields = Object.fromEntries(payload.userErrors.filter((e) => e.field !== null).map((e) => [e.field!, e.message]));
+  return { message: first.message, code: first.code, fields, userErrors: payload.userErrors };
+}
+
+/** The payload `key` of a mutation that must have succeeded (no errors, no userErrors). */
+export function payloadOk<T>(answer: GqlAnswer, key: string): T {
+  if (answer.errors?.length) throw new Error(`${key} failed: ${JSON.stringify(answer.errors)}`);
+  const payload = answer.data?.[key] as { userErrors: UserErrorView[] } & T;
+  if (payload.userErrors.length) throw new Error(`${key} refused: ${JSON.stringify(payload.userErrors)}`);
+  return payload;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,10 +224,10 @@ export interface DirectoryView {
 /** A club profile form that meets every rule; `over` replaces fields. */
 export function validProfile(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    clubName: 'Riverside Rovers FC',
+    name: 'Riverside Rovers FC',
     category: 'Football',
     description: 'A friendly football club for all ages, training every week.',
-    website: 'https://riverside-rovers.example.com',
+    websiteUrl: 'https://riverside-rovers.example.com',
     contactEmail: 'hello@riverside-rovers.example.com',
     contactPhone: '+44 20 7946 0958',
     facebookUrl: 'https://www.facebook.com/riversiderovers',
@@ -206,53 +259,98 @@ export function validPosition(over: Record<string, unknown> = {}): Record<string
 // ---------------------------------------------------------------------------------------------
 // Calls.
 
-export function saveProfile(client: ApiClient, input: Record<string, unknown>): Promise<GqlAnswer<{ saveClubProfile: ClubProfileView }>> {
+/** A club's global id from its database id (its owner's user id). */
+export const clubGlobalId = (uuid: string) => toGlobalId('Club', uuid);
+/** The database id behind a global id (for SQL checks). */
+export function uuidOf(globalId: string): string {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed) throw new Error(`not a global id: ${globalId}`);
+  return parsed.id;
+}
+
+type SavePayload = { saveClubProfile: { club: ClubProfileView | null; userErrors: UserErrorView[] } };
+type TimesPayload = { saveMeetingTimes: { club: { id: string; meetingTimes: MeetingTimeView[] } | null; userErrors: UserErrorView[] } };
+type PositionPayload<K extends string> = { [key in K]: { position: PositionView | null; userErrors: UserErrorView[] } };
+
+export function saveProfile(client: ApiClient, input: Record<string, unknown>): Promise<GqlAnswer<SavePayload>> {
   return client.gql(SAVE_PROFILE, { input });
 }
 
 export async function saveProfileOk(client: ApiClient, input: Record<string, unknown>): Promise<ClubProfileView> {
-  return (await gqlOk<{ saveClubProfile: ClubProfileView }>(client, SAVE_PROFILE, { input })).saveClubProfile;
+  return payloadOk<SavePayload['saveClubProfile']>(await saveProfile(client, input), 'saveClubProfile').club!;
 }
 
+/** The caller's club as its owner sees it (`me { club }`), or null. */
 export async function myClub(client: ApiClient): Promise<ClubProfileView | null> {
-  return (await gqlOk<{ myClub: ClubProfileView | null }>(client, MY_CLUB)).myClub;
+  return (await gqlOk<{ me: { club: ClubProfileView | null } }>(client, MY_CLUB)).me.club;
 }
 
-export function saveTimes(client: ApiClient, times: Array<Record<string, unknown>>): Promise<GqlAnswer<{ saveMeetingTimes: MeetingTimeView[] }>> {
-  return client.gql(SAVE_MEETING_TIMES, { times });
+export function saveTimes(client: ApiClient, times: Array<Record<string, unknown>>): Promise<GqlAnswer<TimesPayload>> {
+  return client.gql(SAVE_MEETING_TIMES, { input: { times } });
 }
 
 export async function saveTimesOk(client: ApiClient, times: Array<Record<string, unknown>>): Promise<MeetingTimeView[]> {
-  return (await gqlOk<{ saveMeetingTimes: MeetingTimeView[] }>(client, SAVE_MEETING_TIMES, { times })).saveMeetingTimes;
+  return payloadOk<TimesPayload['saveMeetingTimes']>(await saveTimes(client, times), 'saveMeetingTimes').club!.meetingTimes;
 }
 
-export function createPosition(client: ApiClient, input: Record<string, unknown>): Promise<GqlAnswer<{ createVolunteerPosition: PositionView }>> {
+export function createPosition(client: ApiClient, input: Record<string, unknown>): Promise<GqlAnswer<PositionPayload<'createVolunteerPosition'>>> {
   return client.gql(CREATE_POSITION, { input });
 }
 
 export async function createPositionOk(client: ApiClient, input: Record<string, unknown> = validPosition()): Promise<PositionView> {
-  return (await gqlOk<{ createVolunteerPosition: PositionView }>(client, CREATE_POSITION, { input })).createVolunteerPosition;
+  return payloadOk<PositionPayload<'createVolunteerPosition'>['createVolunteerPosition']>(await createPosition(client, input), 'createVolunteerPosition').position!;
 }
 
+export function updatePosition(client: ApiClient, id: string, input: Record<string, unknown>): Promise<GqlAnswer<PositionPayload<'updateVolunteerPosition'>>> {
+  return client.gql(UPDATE_POSITION, { input: { id, ...input } });
+}
+
+export function setPositionLive(client: ApiClient, id: string, isLive: boolean): Promise<GqlAnswer<PositionPayload<'setVolunteerPositionLive'>>> {
+  return client.gql(SET_POSITION_LIVE, { input: { id, isLive } });
+}
+
+export async function setPositionLiveOk(client: ApiClient, id: string, isLive: boolean): Promise<PositionView> {
+  return payloadOk<PositionPayload<'setVolunteerPositionLive'>['setVolunteerPositionLive']>(await setPositionLive(client, id, isLive), 'setVolunteerPositionLive').position!;
+}
+
+export function deletePosition(client: ApiClient, id: string): Promise<GqlAnswer<{ deleteVolunteerPosition: { deletedPositionId: string | null; userErrors: UserErrorView[] } }>> {
+  return client.gql(DELETE_POSITION, { input: { id } });
+}
+
+/** One page of the caller's club's positions (hidden ones included); null without a club. */
+export async function myPositionsPage(client: ApiClient, vars: Record<string, unknown> = {}): Promise<ConnectionView<PositionView> | null> {
+  return (await gqlOk<{ me: { club: { positions: ConnectionView<PositionView> } | null } }>(client, MY_POSITIONS, vars)).me.club?.positions ?? null;
+}
+
+/** The caller's club's positions, newest first (all of them: at most 200, so two pages). */
 export async function myPositions(client: ApiClient): Promise<PositionView[]> {
-  return (await gqlOk<{ myVolunteerPositions: PositionView[] }>(client, MY_POSITIONS)).myVolunteerPositions;
+  const all: PositionView[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await myPositionsPage(client, { first: 100, after });
+    if (!page) return all;
+    all.push(...page.edges.map((e) => e.node));
+    if (!page.pageInfo.hasNextPage) return all;
+    after = page.pageInfo.endCursor;
+  }
 }
 
 export async function directory(client: ApiClient, vars: Record<string, unknown> = {}): Promise<DirectoryView> {
-  return (await gqlOk<{ clubDirectory: DirectoryView }>(client, DIRECTORY, vars)).clubDirectory;
+  const { clubs: page } = await gqlOk<{ clubs: ConnectionView<ClubCardView> }>(client, DIRECTORY, vars);
+  return { ...page, clubs: page.edges.map((e) => e.node) };
 }
 
 /** A club owner who registered the club and saved its profile (pending unless `status` says). */
 export async function newClubOwner(
   server: HasDb & { url: string },
   opts: { clubName?: string; status?: 'pending' | 'approved' | 'rejected'; profile?: Record<string, unknown> } = {},
-): Promise<Member & { club: ClubProfileView }> {
+): Promise<Member & { club: ClubProfileView; clubId: string }> {
   const clubName = opts.clubName ?? `Club ${Math.random().toString(36).slice(2, 8)}`;
   const member = await newMember(server.url, { clubName, fullName: 'Club Owner' });
-  const club = await saveProfileOk(member.client, validProfile({ clubName, contactEmail: member.email, ...opts.profile }));
+  const club = await saveProfileOk(member.client, validProfile({ name: clubName, contactEmail: member.email, ...opts.profile }));
   if (opts.status === 'approved') await approveClub(server, member.user.id);
   else if (opts.status) await setClubStatus(server, member.user.id, opts.status);
-  return { ...member, club };
+  return { ...member, club, clubId: club.id };
 }
 
 /** The single error of a refused call (re-exported for the clubs tests). */
@@ -275,8 +373,10 @@ export async function meetingTimeRows(server: HasDb, clubId: string) {
     .orderBy(asc(clubMeetingTimes.dayOfWeek), asc(clubMeetingTimes.startTime));
 }
 
+/** The stored position of a global id (or a database id). */
 export async function positionRow(server: HasDb, id: string) {
-  const [row] = await dbOf(server).select().from(clubVolunteerPositions).where(eq(clubVolunteerPositions.id, id));
+  const uuid = fromGlobalId(id)?.id ?? id;
+  const [row] = await dbOf(server).select().from(clubVolunteerPositions).where(eq(clubVolunteerPositions.id, uuid));
   return row ?? null;
 }
 

@@ -5,49 +5,57 @@ import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { clubs, messages, notifications, users } from '../../server/src/db/schema/index.js';
 import type { Clubroom } from '../../server/src/http/app.js';
+import { databaseId, toGlobalId } from '../../server/src/graphql/relay.js';
 import { ApiClient, newMember, type GqlAnswer } from './client.js';
 import { uniqueName } from './pg.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from './server.js';
 
-export const MESSAGE_FIELDS = 'id senderId recipientId subject content read createdAt senderName recipientName';
+export const MESSAGE_FIELDS = 'id subject content read createdAt sender { id name } recipient { id name }';
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+/** The selection of a connection of `fields`: every edge with its cursor, the page info, the count. */
+export const connectionOf = (fields: string) => `{ totalCount ${PAGE_INFO} edges { cursor node { ${fields} } } }`;
+const PAGE_VARS = '$first: Int, $after: String, $last: Int, $before: String';
+const PAGE_ARGS = 'first: $first, after: $after, last: $last, before: $before';
+const PAYLOAD_ERRORS = 'userErrors { field code message }';
 
-export const SEND = `mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { ${MESSAGE_FIELDS} } }`;
-export const INBOX = `query Inbox($limit: Int, $offset: Int) { inbox(limit: $limit, offset: $offset) { ${MESSAGE_FIELDS} } }`;
-export const SENT = `query Sent($limit: Int, $offset: Int) { sentMessages(limit: $limit, offset: $offset) { ${MESSAGE_FIELDS} } }`;
-export const CONVERSATION = `query Conversation($partnerId: ID!, $limit: Int) { conversation(partnerId: $partnerId, limit: $limit) { ${MESSAGE_FIELDS} } }`;
-export const CONVERSATIONS = `query Conversations($filter: ConversationFilter, $search: String, $limit: Int, $offset: Int) {
-  conversations(filter: $filter, search: $search, limit: $limit, offset: $offset) {
-    partnerId partnerName unreadCount lastMessage { ${MESSAGE_FIELDS} }
-  }
+export const SEND = `mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { ${MESSAGE_FIELDS} } ${PAYLOAD_ERRORS} } }`;
+export const INBOX = `query Inbox(${PAGE_VARS}) { inbox(${PAGE_ARGS}) ${connectionOf(MESSAGE_FIELDS)} }`;
+export const SENT = `query Sent(${PAGE_VARS}) { sentMessages(${PAGE_ARGS}) ${connectionOf(MESSAGE_FIELDS)} }`;
+export const CONVERSATION = `query Conversation($partnerId: ID!, ${PAGE_VARS}) { conversation(partnerId: $partnerId, ${PAGE_ARGS}) ${connectionOf(MESSAGE_FIELDS)} }`;
+export const CONVERSATION_FIELDS = `partner { id name } unreadCount lastMessage { ${MESSAGE_FIELDS} }`;
+export const CONVERSATIONS = `query Conversations($filter: ConversationFilter, $search: String, ${PAGE_VARS}) {
+  conversations(filter: $filter, search: $search, ${PAGE_ARGS}) ${connectionOf(CONVERSATION_FIELDS)}
 }`;
 export const COUNTS = `query Counts($search: String) { conversationCounts(search: $search) { all unread sent } }`;
 export const UNREAD_COUNT = '{ unreadMessageCount }';
-export const RECIPIENTS = `query Recipients($search: String, $limit: Int) { messageRecipients(search: $search, limit: $limit) { id name kind } }`;
-export const MARK_CONVERSATION_READ = 'mutation MarkConversation($senderId: ID!) { markConversationRead(senderId: $senderId) }';
-export const MARK_MESSAGES_READ = 'mutation MarkMessages($ids: [ID!]!) { markMessagesRead(ids: $ids) }';
-export const DELETE_MESSAGE = 'mutation Delete($id: ID!) { deleteMessage(id: $id) }';
+export const RECIPIENTS = `query Recipients($search: String, ${PAGE_VARS}) { messageRecipients(search: $search, ${PAGE_ARGS}) ${connectionOf('id name kind')} }`;
+export const MARK_CONVERSATION_READ = `mutation MarkConversation($partnerId: ID!) { markConversationRead(input: { partnerId: $partnerId }) { messages { id read } ${PAYLOAD_ERRORS} } }`;
+export const MARK_MESSAGES_READ = `mutation MarkMessages($ids: [ID!]!) { markMessagesRead(input: { ids: $ids }) { messages { id read } ${PAYLOAD_ERRORS} } }`;
+export const DELETE_MESSAGE = `mutation Delete($id: ID!) { deleteMessage(input: { id: $id }) { deletedMessageId ${PAYLOAD_ERRORS} } }`;
 
-export const NOTIFICATION_FIELDS = 'id type title description read createdAt actionUrl messageId';
-export const NOTIFICATIONS = `query Notifications($limit: Int) { notifications(limit: $limit) { ${NOTIFICATION_FIELDS} } }`;
+export const NOTIFICATION_FIELDS = 'id type title description read createdAt actionUrl message { id }';
+export const NOTIFICATIONS = `query Notifications(${PAGE_VARS}) { notifications(${PAGE_ARGS}) ${connectionOf(NOTIFICATION_FIELDS)} }`;
 export const UNREAD_NOTIFICATIONS = '{ unreadNotificationCount }';
-export const MARK_NOTIFICATION_READ = `mutation MarkNotification($id: ID!) { markNotificationRead(id: $id) { ${NOTIFICATION_FIELDS} } }`;
-export const MARK_ALL_NOTIFICATIONS_READ = 'mutation { markAllNotificationsRead }';
+export const MARK_NOTIFICATION_READ = `mutation MarkNotification($id: ID!) { markNotificationRead(input: { id: $id }) { notification { ${NOTIFICATION_FIELDS} } ${PAYLOAD_ERRORS} } }`;
+export const MARK_ALL_NOTIFICATIONS_READ = `mutation { markAllNotificationsRead { count ${PAYLOAD_ERRORS} } }`;
+
+export interface MemberRef {
+  id: string;
+  name: string;
+}
 
 export interface MessageView {
   id: string;
-  senderId: string;
-  recipientId: string;
   subject: string;
   content: string;
   read: boolean;
   createdAt: string;
-  senderName: string;
-  recipientName: string;
+  sender: MemberRef;
+  recipient: MemberRef;
 }
 
 export interface ConversationView {
-  partnerId: string;
-  partnerName: string;
+  partner: MemberRef;
   unreadCount: number;
   lastMessage: MessageView;
 }
@@ -60,8 +68,41 @@ export interface NotificationView {
   read: boolean;
   createdAt: string;
   actionUrl: string | null;
-  messageId: string | null;
+  message: { id: string } | null;
 }
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface Connection<T> {
+  totalCount: number;
+  pageInfo: PageInfo;
+  edges: Array<{ cursor: string; node: T }>;
+}
+
+export interface UserErrorView {
+  field: string | null;
+  code: string;
+  message: string;
+}
+
+/** The items of a connection, in list order. */
+export const nodesOf = <T>(connection: Connection<T>): T[] => connection.edges.map((e) => e.node);
+
+/** A member's global id (what GraphQL arguments take), from a signed-up member or a user id. */
+export function memberId(m: { user: { id: string } } | string): string {
+  return toGlobalId('Member', typeof m === 'string' ? m : m.user.id);
+}
+
+/** A message's global id from its database id. */
+export const messageId = (uuid: string) => toGlobalId('Message', uuid);
+
+/** The database id of a message's global id (a uuid stays as it is). */
+export const messageUuid = (id: string) => databaseId(id, 'Message') ?? id;
 
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
@@ -69,17 +110,41 @@ export type Member = Awaited<ReturnType<typeof newMember>>;
 export const SUBJECT = 'Training schedule';
 export const CONTENT = 'Hello, are you free on Saturday morning?';
 
-/** sendMessage with the raw answer (errors included). */
-export function send(from: ApiClient, input: Record<string, unknown>): Promise<GqlAnswer<{ sendMessage: MessageView }>> {
+/** sendMessage with the raw answer (errors and userErrors included). */
+export function send(from: ApiClient, input: Record<string, unknown>): Promise<GqlAnswer<{ sendMessage: { message: MessageView | null; userErrors: UserErrorView[] } }>> {
   return from.gql(SEND, { input });
 }
 
 /** Sends and insists it succeeded; answers the message. */
 export async function sendOk(from: Member, to: Member | string, input: { subject?: string; content?: string; replyToId?: string } = {}): Promise<MessageView> {
-  const recipientId = typeof to === 'string' ? to : to.user.id;
+  const recipientId = memberId(to);
   const answer = await send(from.client, { recipientId, subject: input.subject ?? SUBJECT, content: input.content ?? CONTENT, ...(input.replyToId ? { replyToId: input.replyToId } : {}) });
-  if (answer.errors?.length) throw new Error(`sendMessage failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.sendMessage;
+  if (answer.errors?.length || answer.data.sendMessage.userErrors.length) throw new Error(`sendMessage failed: ${JSON.stringify(answer.errors ?? answer.data.sendMessage.userErrors)}`);
+  return answer.data.sendMessage.message!;
+}
+
+/** The user errors of a mutation that must have been refused by its rules (no GraphQL error, the
+ *  payload's results null); `field` names the payload (the mutation's name or alias). */
+export function userErrorsOf(answer: GqlAnswer, field: string): UserErrorView[] {
+  if (answer.errors?.length) throw new Error(`expected user errors, got GraphQL errors ${JSON.stringify(answer.errors)}`);
+  const payload = answer.data?.[field];
+  if (!payload?.userErrors?.length) throw new Error(`expected user errors, got ${JSON.stringify(answer.data)}`);
+  for (const [key, value] of Object.entries(payload)) if (key !== 'userErrors' && value !== null) throw new Error(`a refused ${field} answered ${key}: ${JSON.stringify(value)}`);
+  return payload.userErrors;
+}
+
+/** The single user error of a refused mutation. */
+export function onlyUserError(answer: GqlAnswer, field: string): UserErrorView {
+  const list = userErrorsOf(answer, field);
+  if (list.length !== 1) throw new Error(`expected one user error, got ${JSON.stringify(list)}`);
+  return list[0]!;
+}
+
+/** A mutation that must succeed without user errors; answers its payload. */
+export async function mutateOk<T = any>(client: ApiClient, query: string, variables: Record<string, unknown>, field: string): Promise<T> {
+  const data = await gqlOk(client, query, variables);
+  if (data[field]?.userErrors?.length) throw new Error(`${field} refused: ${JSON.stringify(data[field].userErrors)}`);
+  return data[field];
 }
 
 /** A query that must succeed; answers its data. */
@@ -124,18 +189,23 @@ export async function countAllNotifications(server: HasDb): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A message's row by its global id (or database id); null once deleted. */
 export async function messageRow(server: HasDb, id: string) {
-  const [row] = await dbOf(server).select().from(messages).where(eq(messages.id, id));
+  const [row] = await dbOf(server).select().from(messages).where(eq(messages.id, messageUuid(id)));
   return row ?? null;
 }
 
+/** Message rows by global ids (or database ids), with `id` the global id again. */
 export async function messageRows(server: HasDb, ids: string[]) {
   if (ids.length === 0) return [];
-  return dbOf(server).select().from(messages).where(inArray(messages.id, ids));
+  const rows = await dbOf(server).select().from(messages).where(inArray(messages.id, ids.map(messageUuid)));
+  return rows.map((r) => ({ ...r, id: messageId(r.id) }));
 }
 
-export function notificationsOf(server: HasDb, userId: string) {
-  return dbOf(server).select().from(notifications).where(eq(notifications.userId, userId));
+/** A user's notification rows, with `messageId` the message's global id. */
+export async function notificationsOf(server: HasDb, userId: string) {
+  const rows = await dbOf(server).select().from(notifications).where(eq(notifications.userId, userId));
+  return rows.map((r) => ({ ...r, messageId: r.messageId ? messageId(r.messageId) : null }));
 }
 
 export async function approveClub(server: HasDb, clubId: string): Promise<void> {
@@ -252,7 +322,7 @@ export function collect<T = any>(ws: Client, query: string): Collector<T> {
  *  started after them answers its first value only once the server has handled the earlier
  *  subscribe messages of this socket; a short grace follows for their listeners to attach. */
 export async function settled(ws: Client): Promise<void> {
-  const barrier = collect<{ unreadNotificationCount: number }>(ws, 'subscription { unreadNotificationCount }');
+  const barrier = collect<{ unreadNotificationCount: { count: number } }>(ws, 'subscription { unreadNotificationCount { count } }');
   try {
     await barrier.nth(1);
   } finally {

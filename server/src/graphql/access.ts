@@ -1,8 +1,10 @@
 // Every Query, Mutation and Subscription is either @Authorized(...) or marked @Public(); a test
 // walks the schema and fails on one that is neither.
 import { Extensions, type AuthChecker } from 'type-graphql';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { errors } from '../lib/errors.js';
+import { isTokenViewer, lacksScope, scopeRefusal, type OperationKind } from '../modules/tokens/tokens.scopes.js';
 
 export const Public = () => Extensions({ access: 'public' });
 
@@ -27,12 +29,28 @@ export const SessionOnly = () => Extensions({ scope: 'session' });
 /** Roles an operation can require: the account role, or the council administrator capability. */
 export type AccessRole = 'platform_admin' | 'club_admin' | 'council_admin';
 
-export const authChecker: AuthChecker<Context, AccessRole> = ({ context }, roles) => {
+export const authChecker: AuthChecker<Context, AccessRole> = ({ context, info }, roles) => {
   // Our own errors, so that a refusal is UNAUTHENTICATED or FORBIDDEN with a clear message
   // (type-graphql's AuthorizationError would otherwise surface as an internal error).
   const viewer = context.viewer;
   if (!viewer) throw context.authError ?? errors.unauthenticated();
+  if (isTokenViewer(viewer)) {
+    // An API token: its owner's rights narrowed to its scopes (modules/tokens/tokens.scopes.ts;
+    // whole operations are checked before they run, this guards each root field again).
+    const kind = rootKind(info.parentType, info.schema);
+    const refusal = kind ? scopeRefusal(viewer, kind, info.parentType.getFields()[info.fieldName]!) : null;
+    if (refusal) throw refusal;
+  }
   if (roles.length === 0) return true;
-  if (roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role))) return true;
-  throw errors.forbidden();
+  if (!roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role))) throw errors.forbidden();
+  // What only platform administrators may do, a token does only with the admin scope.
+  if (isTokenViewer(viewer) && roles.every((role) => role === 'platform_admin') && !viewer.scopes.includes('admin')) throw lacksScope('admin');
+  return true;
 };
+
+function rootKind(type: GraphQLObjectType, schema: GraphQLSchema): OperationKind | null {
+  if (type === schema.getQueryType()) return 'query';
+  if (type === schema.getMutationType()) return 'mutation';
+  if (type === schema.getSubscriptionType()) return 'subscription';
+  return null;
+}

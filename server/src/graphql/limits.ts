@@ -21,6 +21,18 @@ export const GRAPHQL_LIMITS = {
   maxCost: 5000,
 } as const;
 
+/** armor's cost formula and limit. graphql/cost.ts runs the same rule to report each request's
+ *  cost (`extensions.cost`) and to charge API tokens; armor mutates the options it is given, so
+ *  each user takes a copy. */
+export const COST_OPTIONS = {
+  maxCost: GRAPHQL_LIMITS.maxCost,
+  objectCost: 2,
+  scalarCost: 1,
+  depthCostFactor: 1.5,
+  ignoreIntrospection: true,
+  flattenFragments: true,
+} as const;
+
 /** graphql-js's "Did you mean …?" hints name fields a caller has not asked for. */
 const SUGGESTION = / ?Did you mean .+\?/g;
 
@@ -32,7 +44,7 @@ const armor = new ApolloArmor({
   // inside Apollo's parsing hook, which answers 500): see `parseOptions`. graphql-ws uses armor's
   // parser below. Same limit, same place.
   maxTokens: { enabled: false },
-  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, flattenFragments: true },
+  costLimit: { ...COST_OPTIONS },
   // Hidden for anonymous callers only (below): an integrator with a token keeps the hints.
   blockFieldSuggestion: { enabled: false },
 }).protect();

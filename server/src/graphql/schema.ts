@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { MessagesResolver } from '../modules/messages/messages.resolver.js';
+import { ConversationResolver, MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
-import { ClubProfileResolver, ClubsResolver, VolunteerPositionsResolver } from '../modules/clubs/clubs.resolver.js';
+import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
+import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
 import { CouncilResolver } from '../modules/council/council.resolver.js';
 import { MemberResolver } from '../modules/users/users.resolver.js';
+import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import { DateTimeScalar } from './scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -18,11 +20,13 @@ export const resolvers = [
   MemberResolver,
   AuthResolver,
   MessagesResolver,
+  ConversationResolver,
   NotificationsResolver,
-  ClubProfileResolver,
-  VolunteerPositionsResolver,
-  ClubsResolver,
+  ClubResolver,
+  MemberClubResolver,
+  VolunteerPositionResolver,
   CouncilResolver,
+  ApiTokensResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

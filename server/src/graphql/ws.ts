@@ -4,7 +4,7 @@
 // out, and the socket is closed a moment later.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { bearerToken } from '../http/authenticate.js';
@@ -14,6 +14,8 @@ import { createContext, type Context } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { checkSubscriptionDocument } from './limits.js';
 import { Topic, type PubSub } from './pubsub.js';
+import { gateSocketOperation } from '../modules/tokens/tokens.plugin.js';
+import { isTokenViewer } from '../modules/tokens/tokens.scopes.js';
 
 /** graphql-ws's Unauthorized: the client does not retry. */
 const SESSION_ENDED = 4401;
@@ -77,10 +79,14 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already entered this operation among the socket's running ones.
         if (Object.keys(ctx.subscriptions).length > WS_LIMITS.subscriptionsPerConnection) return [tooManySubscriptions()];
-        return checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer) ?? undefined;
+        const refused = checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer);
+        if (refused) return refused;
+        // An API token: its scopes, and the operation's cost charged to its budget.
+        if (isTokenViewer(ctx.extra.viewer)) return (await gateSocketOperation(schema, services, ctx.extra.viewer, parse(payload.query), payload.operationName)) ?? undefined;
+        return undefined;
       },
       onNext: (ctx, _id, _payload, _args, result) => {
         if (ctx.extra.sessionEnded && !(result.data && 'sessionRevoked' in result.data)) {

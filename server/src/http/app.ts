@@ -29,6 +29,8 @@ import { createTransport, MailWorker } from '../mail/worker.js';
 import { registerAuthentication } from './authenticate.js';
 import { explorerHtml, registerWeb } from './web.js';
 import { startMaintenance } from './maintenance.js';
+import { registerDeveloperRoutes } from './developer.js';
+import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
 
 export interface Clubroom {
   app: FastifyInstance;
@@ -129,6 +131,8 @@ export async function createClubroom(config: Config, opts: { database?: Database
     plugins: [
       fastifyApolloDrainPlugin(app),
       ...armorPlugins(),
+      // API token scopes and cost budgets; every response's extensions.cost.
+      tokenGatePlugin(services, onlyCredentialOperations),
       {
         // A refused bearer token (forged, expired, of an ended session) answers HTTP 401
         // UNAUTHENTICATED before any operation runs, public ones included: a client never gets
@@ -173,6 +177,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
       }),
   });
 
+  registerDeveloperRoutes(app, schema);
   if (config.serveWeb) await registerWeb(app);
 
   mailWorker.start();

@@ -3,3 +3,4 @@ export * from './clubs.js';
 export * from './mail.js';
 export * from './messages.js';
 export * from './council.js';
+export * from './tokens.js';

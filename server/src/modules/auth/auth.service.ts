@@ -23,6 +23,7 @@ import {
 import type { RateLimitService } from './rate-limit.service.js';
 import type { TokenService } from './tokens.js';
 import type { RequestMeta, Viewer } from './viewer.js';
+import { isApiTokenSecret, type ApiTokensService } from '../tokens/tokens.service.js';
 
 export const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -42,6 +43,8 @@ export interface AuthDeps {
   users: UsersService;
   tokens: TokenService;
   rateLimits: RateLimitService;
+  /** Personal API tokens: a bearer starting with `clubroom_pat_` is one of them. */
+  apiTokens: Pick<ApiTokensService, 'authenticate'>;
   pubsub: PubSub;
   onMailQueued: () => void;
   config: {
@@ -175,8 +178,10 @@ export class AuthService {
     });
   }
 
-  /** The caller behind an access token: one statement checks the token's session is still open. */
+  /** The caller behind an access token (one statement checks the token's session is still open)
+   *  or behind a personal API token. */
   async authenticate(accessToken: string): Promise<Viewer> {
+    if (isApiTokenSecret(accessToken)) return this.deps.apiTokens.authenticate(accessToken);
     const claims = await this.deps.tokens.verify(accessToken);
     if (!claims) throw errors.sessionExpired();
     const [row] = await this.deps.db

@@ -1,12 +1,18 @@
-// The relations a list of clubs can ask for, each one statement per request whatever the list's length.
+// The relations a list of clubs (or of positions, or of members) can ask for, each one statement
+// per request whatever the list's length. Mutations clear what they change (see the resolvers).
 import DataLoader from 'dataloader';
-import type { ClubMeetingTimeRow, ClubVolunteerPositionRow } from '../../db/schema/index.js';
+import type { ClubMeetingTimeRow, ClubRow, ClubVolunteerPositionRow } from '../../db/schema/index.js';
 import type { ClubsService } from './clubs.service.js';
 
 export interface ClubLoaders {
+  /** A club by id, whatever its status: callers check visibility (canSeeClub). */
+  club: DataLoader<string, ClubRow | null>;
   liveRoleCount: DataLoader<string, number>;
   meetingTimes: DataLoader<string, ClubMeetingTimeRow[]>;
+  /** A club's live positions, newest first. */
   livePositions: DataLoader<string, ClubVolunteerPositionRow[]>;
+  /** All of a club's positions, hidden ones included, newest first (for its owner). */
+  allPositions: DataLoader<string, ClubVolunteerPositionRow[]>;
 }
 
 function groupBy<T extends { clubId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -17,11 +23,23 @@ function groupBy<T extends { clubId: string }>(ids: readonly string[], rows: T[]
 
 export function createClubLoaders(clubs: ClubsService): ClubLoaders {
   return {
+    club: new DataLoader(async (ids) => {
+      const byId = new Map((await clubs.byIds(ids)).map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     liveRoleCount: new DataLoader(async (ids) => {
       const counts = await clubs.liveRoleCounts(ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     meetingTimes: new DataLoader(async (ids) => groupBy(ids, await clubs.meetingTimesOf(ids))),
-    livePositions: new DataLoader(async (ids) => groupBy(ids, await clubs.livePositionsOf(ids))),
+    livePositions: new DataLoader(async (ids) => groupBy(ids, await clubs.positionsOf(ids, { hidden: false }))),
+    allPositions: new DataLoader(async (ids) => groupBy(ids, await clubs.positionsOf(ids, { hidden: true }))),
   };
+}
+
+/** After a change to a club's positions, later reads in the same request see it. */
+export function forgetPositions(loaders: ClubLoaders, clubId: string): void {
+  loaders.liveRoleCount.clear(clubId);
+  loaders.livePositions.clear(clubId);
+  loaders.allPositions.clear(clubId);
 }

@@ -1,160 +1,121 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+// The Club type: the directory, one club, the owner's profile and meeting times, and a member's
+// club. Thin: rules and visibility live in clubs.service.ts.
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public } from '../../graphql/access.js';
+import { Public, RequiresScope } from '../../graphql/access.js';
+import { mutate } from '../../graphql/payload.js';
+import { connectionOfList, databaseId } from '../../graphql/relay.js';
+import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { ClubMeetingTimeRow, ClubRow } from '../../db/schema/index.js';
-import { clubInitials, SPORT_CATEGORIES, weekdayName } from './clubs.rules.js';
+import { Member } from '../users/users.types.js';
+import type { UserView } from '../users/users.service.js';
+import { clubInitials, MEETING_TIMES_MAX, SPORT_CATEGORIES } from './clubs.rules.js';
+import { canSeeClub, ownsOrAdministers, POSITIONS_MAX } from './clubs.service.js';
 import {
   Club,
-  ClubDirectoryPage,
-  ClubProfile,
-  ClubProfileInput,
+  ClubConnection,
+  ClubsArgs,
   MeetingTime,
-  MeetingTimeInput,
-  VolunteerPosition,
-  VolunteerPositionInput,
+  OWNER_ONLY,
+  SaveClubProfileInput,
+  SaveClubProfilePayload,
+  SaveMeetingTimesInput,
+  SaveMeetingTimesPayload,
 } from './clubs.types.js';
+import { ClubPositionsArgs, VolunteerPositionConnection } from './volunteer-positions.types.js';
 
-const toMeetingTime = (row: ClubMeetingTimeRow): MeetingTime => ({
-  dayOfWeek: row.dayOfWeek,
-  dayName: weekdayName(row.dayOfWeek),
-  startTime: row.startTime,
-  endTime: row.endTime,
-});
+/** Positions per page of `Club.positions` unless `first` or `last` says. */
+export const POSITIONS_PAGE_DEFAULT = 100;
 
-@Resolver(() => ClubProfile)
-export class ClubProfileResolver {
-  @Authorized()
-  @Query(() => ClubProfile, { nullable: true, description: "The caller's club profile; null when the caller has no club." })
-  myClub(@Ctx() ctx: Context) {
-    return ctx.services.clubs.mine(ctx.viewer!);
-  }
+const toMeetingTime = (row: ClubMeetingTimeRow): MeetingTime => ({ dayOfWeek: row.dayOfWeek, startTime: row.startTime, endTime: row.endTime });
 
-  @Authorized()
-  @Mutation(() => ClubProfile, {
-    description: "Creates or updates the caller's club profile. The first save creates the club pending approval; the club name cannot change afterwards.",
-  })
-  saveClubProfile(@Arg('input', () => ClubProfileInput) input: ClubProfileInput, @Ctx() ctx: Context) {
-    return ctx.services.clubs.saveProfile(ctx.viewer!, { ...input });
-  }
-
-  @Authorized()
-  @Mutation(() => [MeetingTime], {
-    description: "Replaces all of the caller's weekly meeting times (approved clubs only); incomplete rows are dropped. Answers the saved times by day and start.",
-  })
-  async saveMeetingTimes(@Arg('times', () => [MeetingTimeInput]) times: MeetingTimeInput[], @Ctx() ctx: Context) {
-    const rows = await ctx.services.clubs.saveMeetingTimes(ctx.viewer!, times.map((t) => ({ ...t })));
-    return rows.map(toMeetingTime);
-  }
-
-  @FieldResolver(() => String)
-  clubName(@Root() club: ClubRow) {
-    return club.name;
-  }
-
-  @FieldResolver(() => Boolean)
-  approved(@Root() club: ClubRow) {
-    return club.applicationStatus === 'approved';
-  }
-
-  @FieldResolver(() => Boolean)
-  profileSaved(@Root() club: ClubRow) {
-    return club.profileSavedAt !== null;
-  }
-
-  @FieldResolver(() => [MeetingTime], { description: 'The weekly meeting times, by day then start.' })
-  async meetingTimes(@Root() club: ClubRow, @Ctx() ctx: Context) {
-    return (await ctx.loaders.meetingTimes.load(club.id)).map(toMeetingTime);
-  }
+/** The club if the caller may see it, else null. */
+async function visibleClub(ctx: Context, id: string): Promise<ClubRow | null> {
+  const row = await ctx.loaders.club.load(id);
+  return row && canSeeClub(ctx.viewer, row) ? row : null;
 }
 
-@Resolver(() => VolunteerPosition)
-export class VolunteerPositionsResolver {
-  @Authorized()
-  @Query(() => [VolunteerPosition], { description: "The caller's club's volunteer positions, newest first, hidden ones included." })
-  myVolunteerPositions(@Ctx() ctx: Context) {
-    return ctx.services.clubs.myPositions(ctx.viewer!);
-  }
-
-  @Authorized()
-  @Mutation(() => VolunteerPosition, { description: "Adds a position to the caller's club; it starts hidden." })
-  createVolunteerPosition(@Arg('input', () => VolunteerPositionInput) input: VolunteerPositionInput, @Ctx() ctx: Context) {
-    return ctx.services.clubs.createPosition(ctx.viewer!, { ...input });
-  }
-
-  @Authorized()
-  @Mutation(() => VolunteerPosition, { description: "Edits one of the caller's club's positions." })
-  updateVolunteerPosition(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => VolunteerPositionInput) input: VolunteerPositionInput,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.clubs.updatePosition(ctx.viewer!, id, { ...input });
-  }
-
-  @Authorized()
-  @Mutation(() => VolunteerPosition, { description: "Shows (true) or hides (false) one of the caller's club's positions." })
-  setVolunteerPositionLive(@Arg('id', () => ID) id: string, @Arg('isLive', () => Boolean) isLive: boolean, @Ctx() ctx: Context) {
-    return ctx.services.clubs.setPositionLive(ctx.viewer!, id, isLive);
-  }
-
-  @Authorized()
-  @Mutation(() => ID, { description: "Deletes one of the caller's club's positions; answers its id." })
-  deleteVolunteerPosition(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.clubs.deletePosition(ctx.viewer!, id);
-  }
-}
+registerNodeType('Club', (ctx, ids) => Promise.all(ids.map((id) => visibleClub(ctx, id))));
 
 @Resolver(() => Club)
-export class ClubsResolver {
+export class ClubResolver {
   @Public()
-  @Query(() => ClubDirectoryPage, {
-    description: 'The club directory: approved clubs ordered by name, optionally matching words (name, description, city, sport; prefixes match) and one sport.',
+  @Query(() => ClubConnection, {
+    description: 'The club directory: approved clubs by name (whatever the letter case), optionally matching words and one sport; 24 a page unless `first` or `last` says.',
   })
-  clubDirectory(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('sport', () => String, { nullable: true, description: 'One sport category; null for All Sports.' }) sport: string | null,
-    @Arg('first', () => Int, { defaultValue: 24, description: 'Page size, 1 to 100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after: string | null,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.clubs.directory({ search, sport, first, after });
+  clubs(@Args(() => ClubsArgs) args: ClubsArgs, @Ctx() ctx: Context) {
+    return ctx.services.clubs.directory({ ...args });
   }
 
   @Public()
-  @Query(() => [String], { description: 'The sports of approved clubs, alphabetically (the directory filter beside All Sports).' })
+  @Query(() => [String], {
+    description: `The sports of approved clubs, alphabetically (the directory's filter beside All Sports): at most the ${SPORT_CATEGORIES.length} sport categories.`,
+  })
   clubSports(@Ctx() ctx: Context) {
     return ctx.services.clubs.sportsPresent();
   }
 
   @Public()
-  @Query(() => [String], { description: 'Every sport category a club profile may choose.' })
+  @Query(() => [String], { description: `Every sport category a club profile may choose, in the form's order (${SPORT_CATEGORIES.length} of them).` })
   sportCategories(): string[] {
     return [...SPORT_CATEGORIES];
   }
 
   @Public()
-  @Query(() => Club, { description: "One club's public page (NOT_FOUND unless approved, or the caller owns it or is a platform administrator)." })
-  club(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.clubs.publicClub(ctx.viewer, id);
+  @Query(() => Club, {
+    nullable: true,
+    description: 'One club by global id; null when there is none, or when it is not approved and the caller is neither its owner nor a platform administrator.',
+  })
+  club(@Arg('id', () => ID, { description: "The club's global id." }) id: string, @Ctx() ctx: Context) {
+    const uuid = databaseId(id, 'Club');
+    return uuid ? visibleClub(ctx, uuid) : null;
   }
 
-  @FieldResolver(() => String)
-  initials(@Root() club: ClubRow) {
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => SaveClubProfilePayload, {
+    description:
+      "Creates or updates the caller's club profile. The first save of an account without a club creates one, pending approval; once the profile is saved its name cannot change ('Cannot change club name').",
+  })
+  saveClubProfile(@Arg('input', () => SaveClubProfileInput) input: SaveClubProfileInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.clubs.saveProfile(ctx.viewer!, { ...input }),
+      (club) => {
+        ctx.loaders.club.clear(club.id).prime(club.id, club);
+        return { club };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => SaveMeetingTimesPayload, {
+    description:
+      "Replaces all of the caller's club's weekly meeting times in one transaction; incomplete rows are dropped. Only an approved club may save them: before approval the answer is the user error 'Meeting times can be saved once your club is approved.'; a caller without a club is FORBIDDEN.",
+  })
+  saveMeetingTimes(@Arg('input', () => SaveMeetingTimesInput) input: SaveMeetingTimesInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.clubs.saveMeetingTimes(ctx.viewer!, input.times.map((t) => ({ ...t }))),
+      ({ club, times }) => {
+        ctx.loaders.club.clear(club.id).prime(club.id, club);
+        ctx.loaders.meetingTimes.clear(club.id).prime(club.id, times);
+        return { club };
+      },
+    );
+  }
+
+  @FieldResolver(() => String, { description: 'The first letters of up to two words of the name, upper-case.' })
+  initials(@Root() club: ClubRow): string {
     return clubInitials(club.name);
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  location(@Root() club: ClubRow) {
+  @FieldResolver(() => String, { nullable: true, description: 'Where the club is: its city, or else its address; null when neither is given.' })
+  location(@Root() club: ClubRow): string | null {
     return club.city ?? club.address;
   }
 
-  @FieldResolver(() => [String])
-  sportTypes(@Root() club: ClubRow) {
-    return club.category ? [club.category] : [];
-  }
-
-  @FieldResolver(() => String, { nullable: true })
-  websiteUrl(@Root() club: ClubRow) {
+  @FieldResolver(() => String, { nullable: true, description: "The club's website (an http or https address); null when not given." })
+  websiteUrl(@Root() club: ClubRow): string | null {
     return club.website;
   }
 
@@ -163,13 +124,48 @@ export class ClubsResolver {
     return ctx.loaders.liveRoleCount.load(club.id);
   }
 
-  @FieldResolver(() => [MeetingTime], { description: 'The weekly meeting times, by day then start.' })
-  async meetingTimes(@Root() club: ClubRow, @Ctx() ctx: Context) {
+  @FieldResolver(() => [MeetingTime], { description: `Its weekly meeting times by day, then start (at most ${MEETING_TIMES_MAX}).` })
+  async meetingTimes(@Root() club: ClubRow, @Ctx() ctx: Context): Promise<MeetingTime[]> {
     return (await ctx.loaders.meetingTimes.load(club.id)).map(toMeetingTime);
   }
 
-  @FieldResolver(() => [VolunteerPosition], { description: 'Its live volunteer positions, newest first.' })
-  livePositions(@Root() club: ClubRow, @Ctx() ctx: Context) {
-    return ctx.loaders.livePositions.load(club.id);
+  @FieldResolver(() => VolunteerPositionConnection, {
+    description: `Its volunteer positions, newest first, ${POSITIONS_PAGE_DEFAULT} a page unless \`first\` or \`last\` says (a club has at most ${POSITIONS_MAX}). The live ones, or with includeHidden (owner and platform administrators only) all of them.`,
+  })
+  async positions(@Root() club: ClubRow, @Args(() => ClubPositionsArgs) args: ClubPositionsArgs, @Ctx() ctx: Context) {
+    const { includeHidden, ...page } = args;
+    const loader = includeHidden && ownsOrAdministers(ctx.viewer, club.id) ? ctx.loaders.allPositions : ctx.loaders.livePositions;
+    return connectionOfList(await loader.load(club.id), page, (p) => [p.createdAt.toISOString(), p.id], POSITIONS_PAGE_DEFAULT);
+  }
+
+  @FieldResolver(() => Member, {
+    nullable: true,
+    description: 'The account that owns the club (its name to others is the club’s name; write to it to reach the club). Null for anonymous callers: members are visible to signed-in callers only.',
+  })
+  owner(@Root() club: ClubRow, @Ctx() ctx: Context) {
+    return ctx.viewer ? ctx.loaders.user.load(club.id) : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner has saved the profile (until then the name may still change and no position can be added). ${OWNER_ONLY}` })
+  profileSaved(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? club.profileSavedAt !== null : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: `When the profile last changed. ${OWNER_ONLY}` })
+  updatedAt(@Root() club: ClubRow, @Ctx() ctx: Context): Date | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? club.updatedAt : null;
+  }
+}
+
+@Resolver(() => Member)
+export class MemberClubResolver {
+  @FieldResolver(() => Club, {
+    nullable: true,
+    description: "The club the member owns; null when none, or when it is not approved and the caller is neither that member nor a platform administrator (as `club(id:)`).",
+  })
+  club(@Root() member: UserView, @Ctx() ctx: Context) {
+    // The account view already knows whether there is a club: no statement for volunteers.
+    if ('club' in member && member.club === null) return null;
+    return visibleClub(ctx, member.id);
   }
 }

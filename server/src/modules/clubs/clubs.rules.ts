@@ -98,16 +98,16 @@ export function isPhone(value: string): boolean {
   return digits >= 5 && digits <= 16;
 }
 
-/** The club profile form and the profile save. */
+/** The club profile form and the profile save. The keys are the Club type's field names. */
 export const clubProfileRules = z.object({
-  clubName: clubNameRule,
+  name: clubNameRule,
   category: z.enum(SPORT_CATEGORIES, { error: CLUB_MESSAGES.category }),
   description: z
     .string({ error: CLUB_MESSAGES.descriptionMin })
     .trim()
     .min(DESCRIPTION_MIN, { error: CLUB_MESSAGES.descriptionMin })
     .max(DESCRIPTION_MAX, { error: CLUB_MESSAGES.descriptionMax }),
-  website: optionalUrl(CLUB_MESSAGES.url),
+  websiteUrl: optionalUrl(CLUB_MESSAGES.url),
   contactEmail: emailRule,
   contactPhone: blankToEmpty(20, CLUB_MESSAGES.phone).refine((v) => v === '' || isPhone(v), { error: CLUB_MESSAGES.phone }),
   facebookUrl: optionalUrl(CLUB_MESSAGES.facebookUrl, ['facebook.com', 'fb.com']),

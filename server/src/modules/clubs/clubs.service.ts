@@ -1,7 +1,7 @@
 // Clubs: the owner's profile, meeting times and volunteer positions, and the public directory.
 // One record per club (keyed by its owner's user id); every view here is a projection of it.
 // Ownership is intrinsic: the caller's club is the club whose id is the caller's user id.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,10 +12,11 @@ import {
   type ClubRow,
   type ClubVolunteerPositionRow,
 } from '../../db/schema/index.js';
-import { errors } from '../../lib/errors.js';
+import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules, volunteerPositionRules } from './clubs.rules.js';
 
@@ -25,36 +26,25 @@ export const NOT_YOUR_POSITION = "You can only change your own club's volunteer 
 export const NO_CLUB = 'You do not have a club yet. Save your club profile first.';
 export const POSITIONS_MAX = 200;
 export const TOO_MANY_POSITIONS = `A club can have at most ${POSITIONS_MAX} volunteer positions.`;
-export const DIRECTORY_PAGE_MAX = 100;
 export const DIRECTORY_PAGE_DEFAULT = 24;
 
-export interface DirectoryPage {
-  clubs: ClubRow[];
-  totalCount: number;
-  hasMore: boolean;
-  endCursor: string | null;
-}
+/** A directory row with its cursor's sort key as the database lowers it (JavaScript's lowering
+ *  differs for some letters, e.g. a final capital sigma). */
+export type DirectoryRow = ClubRow & { sortName: string };
 
 const directoryRules = z.object({
   search: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).nullish(),
-  sport: z.string().trim().max(50).nullish(),
-  first: z
-    .number()
-    .int()
-    .min(1, { error: `first must be between 1 and ${DIRECTORY_PAGE_MAX}` })
-    .max(DIRECTORY_PAGE_MAX, { error: `first must be between 1 and ${DIRECTORY_PAGE_MAX}` })
-    .nullish()
-    .transform((v) => v ?? DIRECTORY_PAGE_DEFAULT),
-  after: z.string().max(400).nullish(),
+  sport: z.string().trim().max(50, { error: 'Sport must be at most 50 characters' }).nullish(),
 });
-export type DirectoryArgs = z.input<typeof directoryRules>;
+export type DirectoryArgs = z.input<typeof directoryRules> & PageArgs;
 
-const clubIdRule = uuidRule('club');
 const APPROVED = sql`${clubs.applicationStatus} = 'approved'`;
 const positionIdRule = uuidRule('position');
+/** The directory's order: by name whatever the letter case, then id. */
+const SORT_NAME = sql<string>`lower(${clubs.name})`;
 
 /** The profile's plain-text fields (URLs and email are validated, not rewritten). */
-const PROFILE_TEXT_FIELDS = ['clubName', 'description', 'address', 'city', 'postcode'] as const;
+const PROFILE_TEXT_FIELDS = ['name', 'description', 'address', 'city', 'postcode'] as const;
 const POSITION_TEXT_FIELDS = ['title', 'description', 'responsibilities', 'requirements', 'timeCommitment', 'location', 'contactInfo'] as const;
 
 /** Strips markup from the named string fields before the rules see them (so a length rule
@@ -81,34 +71,21 @@ export function searchQuery(search: string | null | undefined): string | null {
   return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
 }
 
-/** The keyset cursor: the last card's sort key. */
-function encodeCursor(club: ClubRow): string {
-  // The raw name: the database lowers it (JavaScript's lowering differs for some letters).
-  return Buffer.from(JSON.stringify([club.name, club.id])).toString('base64url');
+/** Whether `viewer` may see `club`: approved clubs for everyone; an unapproved one for its owner
+ *  and platform administrators. */
+export function canSeeClub(viewer: Viewer | null, club: Pick<ClubRow, 'id' | 'applicationStatus'>): boolean {
+  return club.applicationStatus === 'approved' || ownsOrAdministers(viewer, club.id);
 }
 
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && clubIdRule.safeParse(value[1]).success) {
-      return [value[0], value[1] as string];
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw errors.validation('Invalid cursor');
+/** Whether `viewer` owns the club `clubId` or is a platform administrator (owner-only fields). */
+export function ownsOrAdministers(viewer: Viewer | null, clubId: string): boolean {
+  return viewer !== null && (viewer.userId === clubId || viewer.isPlatformAdmin);
 }
 
 export class ClubsService {
   constructor(private readonly db: Db) {}
 
   // ---- the owner's club -------------------------------------------------------------------
-
-  /** The caller's club, or null when the caller has none. */
-  async mine(viewer: Viewer): Promise<ClubRow | null> {
-    const [row] = await this.db.select().from(clubs).where(eq(clubs.id, viewer.userId));
-    return row ?? null;
-  }
 
   /** Creates or updates the caller's profile. The first save creates the club unapproved when the
    *  caller has none; once a profile is saved its club name is read-only. */
@@ -117,7 +94,7 @@ export class ClubsService {
     const profile = {
       category: input.category,
       description: input.description,
-      website: orNull(input.website),
+      website: orNull(input.websiteUrl),
       contactEmail: input.contactEmail,
       contactPhone: orNull(input.contactPhone),
       facebookUrl: orNull(input.facebookUrl),
@@ -135,59 +112,50 @@ export class ClubsService {
       if (!current) {
         const [created] = await tx
           .insert(clubs)
-          .values({ id: viewer.userId, name: input.clubName, ...profile, profileSavedAt: now })
+          .values({ id: viewer.userId, name: input.name, ...profile, profileSavedAt: now })
           .onConflictDoNothing()
           .returning();
         if (created) return created;
         // A concurrent first save won: this one is an update of that club.
         [current] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       }
-      if (current!.profileSavedAt && current!.name !== input.clubName) {
-        throw errors.validation(CLUB_MESSAGES.clubNameLockedTitle, { clubName: CLUB_MESSAGES.clubNameLocked });
+      if (current!.profileSavedAt && current!.name !== input.name) {
+        throw errors.validation(CLUB_MESSAGES.clubNameLockedTitle, { name: CLUB_MESSAGES.clubNameLocked });
       }
       const [updated] = await tx
         .update(clubs)
-        .set({ name: input.clubName, ...profile, profileSavedAt: current!.profileSavedAt ?? now, updatedAt: now })
+        .set({ name: input.name, ...profile, profileSavedAt: current!.profileSavedAt ?? now, updatedAt: now })
         .where(eq(clubs.id, viewer.userId))
         .returning();
       return updated!;
     });
   }
 
-  /** Replaces all of the caller's meeting times in one transaction: a failure leaves the old ones. */
-  async saveMeetingTimes(viewer: Viewer, raw: unknown): Promise<ClubMeetingTimeRow[]> {
+  /** Replaces all of the caller's meeting times in one transaction: a failure leaves the old ones.
+   *  Without a club the caller may not (FORBIDDEN); a club not approved yet is a rule of its state
+   *  (BAD_USER_INPUT 'Meeting times can be saved once your club is approved.'). */
+  async saveMeetingTimes(viewer: Viewer, raw: unknown): Promise<{ club: ClubRow; times: ClubMeetingTimeRow[] }> {
     const { times } = parseInput(z.object({ times: meetingTimesRules }), { times: raw });
     return this.db.transaction(async (tx) => {
-      const [club] = await tx
-        .select({ status: clubs.applicationStatus })
-        .from(clubs)
-        .where(eq(clubs.id, viewer.userId))
-        .for('update');
+      const [club] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       if (!club) throw errors.forbidden(NO_CLUB);
-      if (club.status !== 'approved') throw errors.forbidden(CLUB_MESSAGES.notApproved);
+      if (club.applicationStatus !== 'approved') throw errors.validation(CLUB_MESSAGES.notApproved);
       await tx.delete(clubMeetingTimes).where(eq(clubMeetingTimes.clubId, viewer.userId));
-      if (times.length === 0) return [];
+      if (times.length === 0) return { club, times: [] };
       await tx.insert(clubMeetingTimes).values(times.map((t) => ({ clubId: viewer.userId, ...t })));
-      return tx
+      const saved = await tx
         .select()
         .from(clubMeetingTimes)
         .where(eq(clubMeetingTimes.clubId, viewer.userId))
         .orderBy(asc(clubMeetingTimes.dayOfWeek), asc(clubMeetingTimes.startTime));
+      return { club, times: saved };
     });
   }
 
   // ---- volunteer positions ----------------------------------------------------------------
 
-  /** The caller's positions, newest first (hidden ones included). */
-  async myPositions(viewer: Viewer): Promise<ClubVolunteerPositionRow[]> {
-    return this.db
-      .select()
-      .from(clubVolunteerPositions)
-      .where(eq(clubVolunteerPositions.clubId, viewer.userId))
-      .orderBy(desc(clubVolunteerPositions.createdAt), desc(clubVolunteerPositions.id));
-  }
-
-  /** A new position of the caller's club; it starts hidden. */
+  /** A new position of the caller's club; it starts hidden. Without a club the caller may not
+   *  (FORBIDDEN); a club whose profile is not saved yet is a rule of its state (BAD_USER_INPUT). */
   async createPosition(viewer: Viewer, raw: unknown): Promise<ClubVolunteerPositionRow> {
     const input = parseInput(volunteerPositionRules, sanitized(raw, POSITION_TEXT_FIELDS));
     return this.db.transaction(async (tx) => {
@@ -197,7 +165,7 @@ export class ClubsService {
         .where(eq(clubs.id, viewer.userId))
         .for('update');
       if (!club) throw errors.forbidden(NO_CLUB);
-      if (!club.profileSavedAt) throw errors.forbidden(CLUB_MESSAGES.profileFirst);
+      if (!club.profileSavedAt) throw errors.validation(CLUB_MESSAGES.profileFirst);
       const [{ value }] = (await tx
         .select({ value: count() })
         .from(clubVolunteerPositions)
@@ -211,8 +179,8 @@ export class ClubsService {
     });
   }
 
-  async updatePosition(viewer: Viewer, id: unknown, raw: unknown): Promise<ClubVolunteerPositionRow> {
-    const positionId = parseInput(positionIdRule, id);
+  async updatePosition(viewer: Viewer, id: string, raw: unknown): Promise<ClubVolunteerPositionRow> {
+    const positionId = this.positionId(id);
     const input = parseInput(volunteerPositionRules, sanitized(raw, POSITION_TEXT_FIELDS));
     const [row] = await this.db
       .update(clubVolunteerPositions)
@@ -222,8 +190,8 @@ export class ClubsService {
     return row ?? this.refuse(positionId);
   }
 
-  async setPositionLive(viewer: Viewer, id: unknown, isLive: unknown): Promise<ClubVolunteerPositionRow> {
-    const positionId = parseInput(positionIdRule, id);
+  async setPositionLive(viewer: Viewer, id: string, isLive: unknown): Promise<ClubVolunteerPositionRow> {
+    const positionId = this.positionId(id);
     const live = parseInput(z.boolean({ error: 'isLive must be true or false' }), isLive);
     const [row] = await this.db
       .update(clubVolunteerPositions)
@@ -233,13 +201,16 @@ export class ClubsService {
     return row ?? this.refuse(positionId);
   }
 
-  async deletePosition(viewer: Viewer, id: unknown): Promise<string> {
-    const positionId = parseInput(positionIdRule, id);
-    const [row] = await this.db
-      .delete(clubVolunteerPositions)
-      .where(this.ownPosition(viewer, positionId))
-      .returning({ id: clubVolunteerPositions.id });
-    return row?.id ?? this.refuse(positionId);
+  /** Deletes one of the caller's positions; answers the deleted row. */
+  async deletePosition(viewer: Viewer, id: string): Promise<ClubVolunteerPositionRow> {
+    const positionId = this.positionId(id);
+    const [row] = await this.db.delete(clubVolunteerPositions).where(this.ownPosition(viewer, positionId)).returning();
+    return row ?? this.refuse(positionId);
+  }
+
+  private positionId(id: string): string {
+    if (!positionIdRule.safeParse(id).success) throw new AppError('NOT_FOUND', POSITION_NOT_FOUND, { id: POSITION_NOT_FOUND });
+    return id;
   }
 
   private ownPosition(viewer: Viewer, id: string): SQL {
@@ -252,51 +223,40 @@ export class ClubsService {
       .select({ id: clubVolunteerPositions.id })
       .from(clubVolunteerPositions)
       .where(eq(clubVolunteerPositions.id, id));
-    throw other ? errors.forbidden(NOT_YOUR_POSITION) : errors.notFound(POSITION_NOT_FOUND);
+    throw other ? errors.forbidden(NOT_YOUR_POSITION) : new AppError('NOT_FOUND', POSITION_NOT_FOUND, { id: POSITION_NOT_FOUND });
   }
 
   // ---- public views -----------------------------------------------------------------------
 
-  /** One club's public page: approved clubs for everyone; the owner and platform administrators
-   *  also see an unapproved one. */
-  async publicClub(viewer: Viewer | null, id: unknown): Promise<ClubRow> {
-    const clubId = parseInput(clubIdRule, id);
-    const [row] = await this.db.select().from(clubs).where(eq(clubs.id, clubId));
-    const visible = row && (row.applicationStatus === 'approved' || viewer?.userId === row.id || viewer?.isPlatformAdmin);
-    if (!visible) throw errors.notFound(CLUB_NOT_FOUND);
-    return row;
-  }
-
   /** The directory: approved clubs by name, optionally matching words (full-text, prefix) and one
-   *  sport; a page after a keyset cursor. Two statements whatever the page size. */
-  async directory(raw: DirectoryArgs): Promise<DirectoryPage> {
-    const args = parseInput(directoryRules, raw);
+   *  sport; keyset pages on (lower(name), id) either way. One statement for the page, and one for
+   *  the count when it is asked for. */
+  async directory(raw: DirectoryArgs): Promise<ConnectionResult<DirectoryRow>> {
+    const { first, after, last, before, ...filters } = raw;
+    const args = parseInput(directoryRules, filters);
+    const req = pageRequest(
+      { first, after, last, before },
+      (v) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+      DIRECTORY_PAGE_DEFAULT,
+    );
     // 'approved' written as a literal, not a parameter: a prepared statement's generic plan can
     // then still use the partial directory indexes (bench/clubs-explain.ts).
-    const filters: SQL[] = [APPROVED];
+    const conditions: SQL[] = [APPROVED];
     const query = searchQuery(args.search);
-    if (query) filters.push(sql`${clubs.searchVector} @@ to_tsquery('simple', ${query})`);
-    if (args.sport) filters.push(eq(clubs.category, args.sport));
-    const where = and(...filters)!;
-    const cursor = args.after ? decodeCursor(args.after) : null;
-    const pageWhere = cursor ? and(where, sql`(lower(${clubs.name}), ${clubs.id}) > (lower(${cursor[0]}), ${cursor[1]}::uuid)`)! : where;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(clubs)
-        .where(pageWhere)
-        .orderBy(sql`lower(${clubs.name})`, asc(clubs.id))
-        .limit(args.first + 1),
-      this.db.select({ value: count() }).from(clubs).where(where),
-    ]);
-    const page = rows.slice(0, args.first);
-    const last = page[page.length - 1];
-    return {
-      clubs: page,
-      totalCount: Number(total?.value ?? 0),
-      hasMore: rows.length > args.first,
-      endCursor: last ? encodeCursor(last) : null,
-    };
+    if (query) conditions.push(sql`${clubs.searchVector} @@ to_tsquery('simple', ${query})`);
+    if (args.sport) conditions.push(eq(clubs.category, args.sport));
+    const where = and(...conditions)!;
+    const page = keyset([[SORT_NAME, 'text'], [clubs.id as never, 'uuid']], 'asc', req);
+    const rows = await this.db
+      .select({ ...getTableColumns(clubs), sortName: SORT_NAME })
+      .from(clubs)
+      .where(page.where ? and(where, page.where) : where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    return connectionFrom(rows, req, (r) => [r.sortName, r.id], async () => {
+      const [total] = await this.db.select({ value: count() }).from(clubs).where(where);
+      return Number(total?.value ?? 0);
+    });
   }
 
   /** The sport filter's options: the categories of approved clubs, alphabetically. */
@@ -310,6 +270,18 @@ export class ClubsService {
   }
 
   // ---- batched relations (DataLoaders) ----------------------------------------------------
+
+  /** Clubs by id, whatever their status (callers apply canSeeClub). */
+  async byIds(ids: readonly string[]): Promise<ClubRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(clubs).where(inArray(clubs.id, [...ids]));
+  }
+
+  /** Positions by id, whatever their club or visibility (callers decide who may see them). */
+  async positionsByIds(ids: readonly string[]): Promise<ClubVolunteerPositionRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(clubVolunteerPositions).where(inArray(clubVolunteerPositions.id, [...ids]));
+  }
 
   /** Live positions per club, one grouped statement for any number of clubs. */
   async liveRoleCounts(clubIds: readonly string[]): Promise<Map<string, number>> {
@@ -332,14 +304,14 @@ export class ClubsService {
       .orderBy(asc(clubMeetingTimes.clubId), asc(clubMeetingTimes.dayOfWeek), asc(clubMeetingTimes.startTime));
   }
 
-  /** Live positions of many clubs, newest first. */
-  async livePositionsOf(clubIds: readonly string[]): Promise<ClubVolunteerPositionRow[]> {
+  /** Positions of many clubs (only the live ones unless `hidden`), newest first. */
+  async positionsOf(clubIds: readonly string[], { hidden }: { hidden: boolean }): Promise<ClubVolunteerPositionRow[]> {
     if (clubIds.length === 0) return [];
+    const ofClubs = inArray(clubVolunteerPositions.clubId, [...clubIds]);
     return this.db
       .select()
       .from(clubVolunteerPositions)
-      .where(and(inArray(clubVolunteerPositions.clubId, [...clubIds]), eq(clubVolunteerPositions.isLive, true)))
+      .where(hidden ? ofClubs : and(ofClubs, eq(clubVolunteerPositions.isLive, true)))
       .orderBy(desc(clubVolunteerPositions.createdAt), desc(clubVolunteerPositions.id));
   }
 }
-

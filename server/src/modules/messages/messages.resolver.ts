@@ -1,58 +1,119 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { RequiresScope } from '../../graphql/access.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
+import { mutate } from '../../graphql/payload.js';
+import { databaseId, PageArgs, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
+import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { Conversation, ConversationCounts, ConversationFilterEnum, Message, MessageRecipient, SendMessageInput } from './messages.types.js';
-import { MESSAGE_NOT_FOUND } from './messages.service.js';
+import type { UserView } from '../users/users.service.js';
+import { Member } from '../users/users.types.js';
+import { MESSAGE_NOT_FOUND, type ConversationRow } from './messages.service.js';
+import {
+  Conversation,
+  ConversationConnection,
+  ConversationCounts,
+  ConversationFilterEnum,
+  DeleteMessageInput,
+  DeleteMessagePayload,
+  MarkConversationReadInput,
+  MarkConversationReadPayload,
+  MarkMessagesReadInput,
+  MarkMessagesReadPayload,
+  MemberConnection,
+  Message,
+  MessageConnection,
+  MessageDeletedEvent,
+  MessageReceivedEvent,
+  MessagesReadEvent,
+  SendMessageInput,
+  SendMessagePayload,
+  UnreadMessageCountEvent,
+} from './messages.types.js';
+
+// A message is visible to its sender and its recipient only.
+registerNodeType('Message', async (ctx, ids) => {
+  if (!ctx.viewer) return ids.map(() => null);
+  const rows = await ctx.loaders.message.loadMany(ids);
+  return rows.map((r) => (r instanceof Error || r === null || (r.senderId !== ctx.viewer!.userId && r.recipientId !== ctx.viewer!.userId) ? null : r));
+});
+
+/** Names accounts that no longer exist. Messages go with their accounts (ON DELETE CASCADE), so
+ *  this only answers a message read in the instant its sender's or recipient's account went. */
+const FORMER_MEMBER = 'Former member';
+
+async function memberOf(ctx: Context, userId: string): Promise<UserView> {
+  const view = await ctx.loaders.user.load(userId);
+  return (
+    view ?? {
+      id: userId,
+      email: '',
+      fullName: FORMER_MEMBER,
+      role: 'volunteer',
+      isPlatformAdmin: false,
+      isCouncilAdmin: false,
+      hasVolunteerProfile: false,
+      status: 'banned',
+      club: null,
+      createdAt: new Date(0),
+    }
+  );
+}
+
+/** What a global id of `type` names in sendMessage: its database id; null or blank stays as it is
+ *  (the rules say what is missing); anything else names nothing. */
+function idOrNothing(globalId: string | null | undefined, type: string): string | null | undefined {
+  if (globalId == null || globalId.trim() === '') return globalId;
+  return databaseId(globalId, type) ?? 'names-nothing';
+}
 
 @Resolver(() => Message)
 export class MessagesResolver {
   @Authorized()
-  @Query(() => [Message], { description: 'Messages the caller received, newest first.' })
-  inbox(
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.messages.inbox(ctx.viewer!, { limit, offset });
+  @Query(() => MessageConnection, { description: 'Messages the caller received, newest first (50 a page unless `first` or `last` says).' })
+  inbox(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return ctx.services.messages.inbox(ctx.viewer!, page);
   }
 
   @Authorized()
-  @Query(() => [Message], { description: 'Messages the caller sent, newest first.' })
-  sentMessages(
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.messages.sent(ctx.viewer!, { limit, offset });
+  @Query(() => MessageConnection, { description: 'Messages the caller sent, newest first (50 a page unless `first` or `last` says).' })
+  sentMessages(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return ctx.services.messages.sent(ctx.viewer!, page);
   }
 
   @Authorized()
-  @Query(() => [Message], { description: "The caller's conversation with one partner, oldest to newest." })
+  @Query(() => MessageConnection, {
+    description:
+      "The caller's messages with one partner, both ways, in list order from OLDEST to NEWEST. A chat view asks for the newest page with `last: n` and for older messages with `last: n, before: startCursor` (`pageInfo.hasPreviousPage` says whether there are any); `first`/`after` read from the oldest on. Without `first` or `last`: the 50 oldest. An id that names no member answers an empty list.",
+  })
   conversation(
-    @Arg('partnerId', () => ID) partnerId: string,
-    @Arg('limit', () => Int, { defaultValue: 200, description: 'The newest this many messages.' }) limit: number,
+    @Arg('partnerId', () => ID, { description: "The partner's global id (a Member)." }) partnerId: string,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.conversation(ctx.viewer!, partnerId, { limit });
+    return ctx.services.messages.conversation(ctx.viewer!, databaseId(partnerId, 'Member'), page);
   }
 
   @Authorized()
-  @Query(() => [Conversation], { description: 'One row per counterpart, newest conversation first.' })
+  @Query(() => ConversationConnection, { description: 'One row per counterpart, newest conversation first (50 a page unless `first` or `last` says).' })
   conversations(
-    @Arg('filter', () => ConversationFilterEnum, { defaultValue: ConversationFilterEnum.ALL }) filter: ConversationFilterEnum,
-    @Arg('search', () => String, { nullable: true, description: "Matches the partner's name or any subject or text of the conversation." }) search: string | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('filter', () => ConversationFilterEnum, { defaultValue: ConversationFilterEnum.ALL, description: 'Which tab: all conversations, those with unread messages, or those the caller sent in.' })
+    filter: ConversationFilterEnum,
+    @Arg('search', () => String, { nullable: true, description: "Matches the partner's name or any subject or text of the conversation (case-insensitive, at most 100 characters)." })
+    search: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.conversations(ctx.viewer!, { filter, search, limit, offset });
+    return ctx.services.messages.conversations(ctx.viewer!, { ...page, filter, search });
   }
 
   @Authorized()
   @Query(() => ConversationCounts, { description: 'The counts of the All, Unread and Sent tabs.' })
-  conversationCounts(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context) {
+  conversationCounts(
+    @Arg('search', () => String, { nullable: true, description: 'The same search as `conversations` takes; the counts are of the conversations it matches.' }) search: string | null,
+    @Ctx() ctx: Context,
+  ) {
     return ctx.services.messages.conversationCounts(ctx.viewer!, search);
   }
 
@@ -63,94 +124,120 @@ export class MessagesResolver {
   }
 
   @Authorized()
-  @Query(() => [MessageRecipient], { description: 'Volunteers and approved clubs the caller can write to, by name.' })
+  @Query(() => MemberConnection, { description: 'Members the caller can write to: volunteers and approved clubs (never the caller or a platform administrator), by name (20 a page unless `first` or `last` says).' })
   messageRecipients(
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the name, case-insensitive (at most 100 characters).' }) search: string | null,
+    @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.recipients(ctx.viewer!, { search, limit });
+    return ctx.services.messages.recipients(ctx.viewer!, { ...page, search });
   }
 
   @Authorized()
-  @Query(() => MessageRecipient, { description: 'One member as a message counterpart, by id (NOT_FOUND for the caller or an unknown id).' })
-  messageRecipient(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.messages.recipient(ctx.viewer!, id);
-  }
-
-  @Authorized()
-  @Mutation(() => Message, { description: 'Sends a message (or a reply); the recipient is notified live.' })
+  @RequiresScope('messages:write')
+  @Mutation(() => SendMessagePayload, { description: 'Sends a message (or a reply); the recipient is notified live.' })
   sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: Context) {
-    return ctx.services.messages.send(ctx.viewer!, { ...input });
+    return mutate(
+      () =>
+        ctx.services.messages.send(ctx.viewer!, {
+          ...input,
+          recipientId: idOrNothing(input.recipientId, 'Member'),
+          replyToId: input.replyToId == null ? input.replyToId : (databaseId(input.replyToId, 'Message') ?? 'names-nothing'),
+        }),
+      (message) => ({ message }),
+    );
   }
 
   @Authorized()
-  @Mutation(() => [ID], { description: 'Marks every message from this sender to the caller read; answers the ids that changed.' })
-  markConversationRead(@Arg('senderId', () => ID) senderId: string, @Ctx() ctx: Context) {
-    return ctx.services.messages.markConversationRead(ctx.viewer!, senderId);
+  @RequiresScope('messages:write')
+  @Mutation(() => MarkConversationReadPayload, { description: 'Marks every message from the partner to the caller read; answers the messages that changed.' })
+  markConversationRead(@Arg('input', () => MarkConversationReadInput) input: MarkConversationReadInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.messages.markConversationRead(ctx.viewer!, databaseId(input.partnerId, 'Member')),
+      (messages) => ({ messages }),
+    );
   }
 
   @Authorized()
-  @Mutation(() => [ID], { description: 'Marks these messages read where the caller is the recipient; answers the ids that changed.' })
-  markMessagesRead(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context) {
-    return ctx.services.messages.markMessagesRead(ctx.viewer!, ids);
+  @RequiresScope('messages:write')
+  @Mutation(() => MarkMessagesReadPayload, { description: 'Marks these messages read where the caller is the recipient; answers the messages that changed.' })
+  markMessagesRead(@Arg('input', () => MarkMessagesReadInput) input: MarkMessagesReadInput, @Ctx() ctx: Context) {
+    const ids = input.ids.map((id) => databaseId(id, 'Message')).filter((id): id is string => id !== null);
+    return mutate(
+      () => ctx.services.messages.markMessagesRead(ctx.viewer!, ids),
+      (messages) => ({ messages }),
+    );
   }
 
   @Authorized()
-  @Mutation(() => ID, { description: 'Deletes a message the caller sent; answers its id.' })
-  deleteMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.messages.delete(ctx.viewer!, id);
+  @RequiresScope('messages:write')
+  @Mutation(() => DeleteMessagePayload, { description: "Deletes a message the caller sent (FORBIDDEN 'You can only delete messages you sent.' for a message the caller received)." })
+  deleteMessage(@Arg('input', () => DeleteMessageInput) input: DeleteMessageInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.messages.delete(ctx.viewer!, requireDatabaseId(input.id, 'Message', 'id', MESSAGE_NOT_FOUND)),
+      (id) => ({ deletedMessageId: toGlobalId('Message', id) }),
+    );
   }
 
-  @FieldResolver(() => String, { description: "The sender's display name (a club's name for a club account)." })
-  senderName(@Root() message: MessageRow, @Ctx() ctx: Context) {
-    return ctx.loaders.displayName.load(message.senderId);
+  @FieldResolver(() => Member, { description: 'Who sent it.' })
+  sender(@Root() message: MessageRow, @Ctx() ctx: Context) {
+    return memberOf(ctx, message.senderId);
   }
 
-  @FieldResolver(() => String, { description: "The recipient's display name." })
-  recipientName(@Root() message: MessageRow, @Ctx() ctx: Context) {
-    return ctx.loaders.displayName.load(message.recipientId);
+  @FieldResolver(() => Member, { description: 'Whom it was sent to.' })
+  recipient(@Root() message: MessageRow, @Ctx() ctx: Context) {
+    return memberOf(ctx, message.recipientId);
   }
 
   @Authorized()
-  @Subscription(() => Int, {
+  @Subscription(() => UnreadMessageCountEvent, {
     name: 'unreadMessageCount',
     subscribe: ({ context }) => (context as Context).services.messages.unreadCountStream((context as Context).viewer),
     description: "The caller's unread message count: sent at once, then on every change.",
   })
-  unreadMessageCountChanged(@Root() count: number): number {
-    return count;
+  unreadMessageCountChanged(@Root() count: number): UnreadMessageCountEvent {
+    return { count };
   }
 
   @Authorized()
-  @Subscription(() => Message, {
+  @Subscription(() => MessageReceivedEvent, {
     topics: Topic.MessageReceived,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
     description: 'A message to the caller, as it arrives.',
   })
-  async messageReceived(@Root() payload: TopicPayloads[Topic.MessageReceived], @Ctx() ctx: Context) {
+  async messageReceived(@Root() payload: TopicPayloads[Topic.MessageReceived], @Ctx() ctx: Context): Promise<MessageReceivedEvent> {
     const message = await ctx.loaders.message.load(payload.messageId);
     if (!message) throw errors.notFound(MESSAGE_NOT_FOUND);
-    return message;
+    return { message: message as unknown as Message };
   }
 
   @Authorized()
-  @Subscription(() => ID, {
+  @Subscription(() => MessageDeletedEvent, {
     topics: Topic.MessageDeleted,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
-    description: 'The id of a message to the caller that its sender has just deleted.',
+    description: 'A message to the caller that its sender has just deleted.',
   })
-  messageDeleted(@Root() payload: TopicPayloads[Topic.MessageDeleted]): string {
-    return payload.messageId;
+  messageDeleted(@Root() payload: TopicPayloads[Topic.MessageDeleted]): MessageDeletedEvent {
+    return { messageId: toGlobalId('Message', payload.messageId) };
   }
 
   @Authorized()
-  @Subscription(() => [ID], {
+  @Subscription(() => MessagesReadEvent, {
     topics: Topic.MessagesRead,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
-    description: "Ids of the caller's sent messages that their recipient has just read.",
+    description: "Some of the caller's sent messages that their recipient has just read (one event per read, up to 100 messages each).",
   })
-  messageRead(@Root() payload: TopicPayloads[Topic.MessagesRead]): string[] {
-    return payload.messageIds;
+  async messageRead(@Root() payload: TopicPayloads[Topic.MessagesRead], @Ctx() ctx: Context): Promise<MessagesReadEvent> {
+    const rows = await ctx.loaders.message.loadMany(payload.messageIds);
+    const messages = rows.filter((r): r is MessageRow => r !== null && !(r instanceof Error) && r.senderId === ctx.viewer?.userId);
+    return { messages: messages as unknown as Message[] };
+  }
+}
+
+@Resolver(() => Conversation)
+export class ConversationResolver {
+  @FieldResolver(() => Member, { description: 'The other member of the conversation.' })
+  partner(@Root() conversation: ConversationRow, @Ctx() ctx: Context) {
+    return memberOf(ctx, conversation.partnerId);
   }
 }

@@ -17,6 +17,8 @@ export const MESSAGE_MESSAGES = {
   replyEmpty: 'Reply cannot be empty',
 } as const;
 
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
 export const IDEMPOTENCY_KEY_MAX = 100;
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 1 to 100 visible ASCII characters';
 
@@ -28,9 +30,13 @@ export const idempotencyKeyRule = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** A member's global id, as the recipient picker gives it (which member it names, if any, is the
+ *  server's question: 'Recipient not found'). */
+const recipientRule = z.string({ error: MESSAGE_MESSAGES.recipient }).trim().min(1, { error: MESSAGE_MESSAGES.recipient });
+
 /** The compose form and a new message. */
 export const composeMessageRules = z.object({
-  recipientId: z.uuid({ error: MESSAGE_MESSAGES.recipient }),
+  recipientId: recipientRule,
   subject: z
     .string({ error: MESSAGE_MESSAGES.subjectMin })
     .trim()
@@ -46,8 +52,9 @@ export type ComposeMessage = z.input<typeof composeMessageRules>;
 
 /** A reply: its subject is derived from the message it answers; blank text is not sent. */
 export const replyRules = z.object({
-  recipientId: z.uuid({ error: MESSAGE_MESSAGES.recipient }),
-  replyToId: z.uuid({ error: 'Invalid message ID format' }),
+  recipientId: recipientRule,
+  // The message's global id: which message it names, if any, is the server's question.
+  replyToId: z.string({ error: MESSAGE_NOT_FOUND }),
   content: z
     .string({ error: MESSAGE_MESSAGES.replyEmpty })
     .trim()

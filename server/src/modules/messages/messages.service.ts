@@ -1,6 +1,6 @@
 // Private messages: every rule of sending, reading, listing and deleting. Ownership is checked
 // against the viewer; nobody reads or changes a message they are not party to.
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, messages, users, type MessageRow } from '../../db/schema/index.js';
@@ -9,17 +9,22 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidListRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { UsersService } from '../users/users.service.js';
-import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, messagePreview, replyRules, replySubject } from './messages.rules.js';
-import { conversationCountsQuery, conversationsQuery, type ConversationFilter } from './messages.sql.js';
+import type { UsersService, UserView } from '../users/users.service.js';
+import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject } from './messages.rules.js';
+import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, type ConversationFilter } from './messages.sql.js';
+
+/** A message as lists answer it: with its creation time to the microsecond, for its cursor. */
+export type MessageListRow = MessageRow & { cursorAt: string };
 
 export interface ConversationRow {
   partnerId: string;
-  partnerName: string;
   lastMessage: MessageRow;
   unreadCount: number;
+  /** The last message's time to the microsecond, for the cursor. */
+  cursorAt: string;
 }
 
 export interface ConversationCounts {
@@ -28,26 +33,34 @@ export interface ConversationCounts {
   sent: number;
 }
 
-export interface RecipientRow {
-  id: string;
-  name: string;
-  kind: 'volunteer' | 'club';
-}
+/** A member the caller can write to, with the key the recipient list is ordered by. */
+export type RecipientRow = UserView & { sortName: string };
 
-const pageRules = (max: number, fallback: number) =>
-  z.object({
-    limit: z.number().int().min(1).max(max).nullish().transform((v) => v ?? fallback),
-    offset: z.number().int().min(0).nullish().transform((v) => v ?? 0),
-  });
-const inboxPage = pageRules(100, 50);
-const conversationPage = pageRules(500, 200);
+/** Default page sizes (the web client's lists ask for what they show). */
+export const MESSAGE_PAGE_DEFAULT = 50;
+export const CONVERSATIONS_PAGE_DEFAULT = 50;
+export const RECIPIENTS_PAGE_DEFAULT = 20;
+
+// Checked before anything else (a repeat answers the first message whatever else it says), under
+// its own field name.
+const idempotencyKeySendRules = z.object({ idempotencyKey: idempotencyKeyRule });
 const searchRule = z.string().trim().max(100).nullish().transform((v) => v || undefined);
 const filterRule = z.enum(['all', 'unread', 'sent']).nullish().transform((v) => v ?? 'all');
-const recipientsRules = z.object({ search: searchRule, limit: z.number().int().min(1).max(50).nullish().transform((v) => v ?? 20) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const isUuid = (value: string) => UUID.test(value);
+
+/** Cursors of lists ordered by a time and a uuid; of the recipient list by a name and a uuid. */
+const instantAndId = (v: unknown[]) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null);
+const nameAndId = (v: unknown[]) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null);
+const MESSAGE_KEYS = [
+  [messages.createdAt as never, 'timestamptz'],
+  [messages.id as never, 'uuid'],
+] as const;
 
 export const CANNOT_MESSAGE_SELF = 'You cannot send a message to yourself.';
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
-export const MESSAGE_NOT_FOUND = 'Message not found';
+export { MESSAGE_NOT_FOUND };
 export const DELETE_OWN_ONLY = 'You can only delete messages you sent.';
 
 /** Raw rows of the conversations query, in database names. */
@@ -60,9 +73,10 @@ interface ConversationSqlRow {
   read: boolean;
   read_at: Date | string | null;
   created_at: Date | string;
+  idempotency_key: string | null;
   partner_id: string;
-  partner_name: string;
   unread_count: number;
+  cursor_at: string;
 }
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -79,7 +93,7 @@ export class MessagesService {
    *  With an `idempotencyKey` the caller already used, nothing is sent: the answer is the message
    *  first sent with that key (whatever the other fields say now). */
   async send(viewer: Viewer, raw: unknown): Promise<MessageRow> {
-    const idempotencyKey = parseInput(idempotencyKeyRule, (raw as { idempotencyKey?: unknown } | null)?.idempotencyKey);
+    const { idempotencyKey } = parseInput(idempotencyKeySendRules, { idempotencyKey: (raw as { idempotencyKey?: unknown } | null)?.idempotencyKey });
     if (idempotencyKey !== null) {
       const first = await this.sentWithKey(this.db, viewer.userId, idempotencyKey);
       if (first) return first;
@@ -90,11 +104,14 @@ export class MessagesService {
     let content: string;
     if (replyToId !== undefined && replyToId !== null) {
       const input = parseInput(replyRules, raw);
-      const [original] = await this.db
-        .select({ subject: messages.subject })
-        .from(messages)
-        .where(and(eq(messages.id, input.replyToId), this.between(viewer.userId, input.recipientId)));
-      if (!original) throw errors.notFound(MESSAGE_NOT_FOUND);
+      const [original] =
+        isUuid(input.replyToId) && isUuid(input.recipientId)
+          ? await this.db
+              .select({ subject: messages.subject })
+              .from(messages)
+              .where(and(eq(messages.id, input.replyToId), this.between(viewer.userId, input.recipientId)))
+          : [];
+      if (!original) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { replyToId: MESSAGE_NOT_FOUND });
       recipientId = input.recipientId;
       subject = replySubject(original.subject);
       content = sanitizeText(input.content);
@@ -108,7 +125,7 @@ export class MessagesService {
       parseInput(composeMessageRules, { recipientId, subject, content });
     }
     if (recipientId === viewer.userId) throw errors.validation(CANNOT_MESSAGE_SELF, { recipientId: CANNOT_MESSAGE_SELF });
-    const [recipient] = await this.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, recipientId));
+    const [recipient] = isUuid(recipientId) ? await this.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, recipientId)) : [];
     if (!recipient || recipient.status !== 'active') throw errors.validation(RECIPIENT_NOT_FOUND, { recipientId: RECIPIENT_NOT_FOUND });
 
     const senderName = (await this.users.displayNames([viewer.userId])).get(viewer.userId) ?? 'Someone';
@@ -130,7 +147,8 @@ export class MessagesService {
         type: 'message',
         title: `New message from ${senderName}`,
         description: messagePreview(content),
-        actionUrl: `/messages/${viewer.userId}`,
+        // The web app's conversation with the sender, named by the sender's global id.
+        actionUrl: `/messages/${toGlobalId('Member', viewer.userId)}`,
         messageId: message!.id,
       });
       await this.pubsub.publish(Topic.MessageReceived, { messageId: message!.id }, { id: recipientId, executor: tx });
@@ -143,29 +161,40 @@ export class MessagesService {
     return or(and(eq(messages.senderId, a), eq(messages.recipientId, b)), and(eq(messages.senderId, b), eq(messages.recipientId, a)));
   }
 
+  /** A page of the messages matching `where`, ordered by time and id (`order`), with a lazy count. */
+  private async messagePage(where: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT);
+    const page = keyset(MESSAGE_KEYS, order, req);
+    const rows = await this.db
+      .select({ ...getTableColumns(messages), cursorAt: preciseInstant(messages.createdAt) })
+      .from(messages)
+      .where(page.where ? and(where, page.where) : where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
+      const [row] = await this.db.select({ n: count() }).from(messages).where(where);
+      return Number(row?.n ?? 0);
+    });
+  }
+
   /** Messages the caller received, newest first. */
-  async inbox(viewer: Viewer, page: { limit?: unknown; offset?: unknown }): Promise<MessageRow[]> {
-    const { limit, offset } = parseInput(inboxPage, page);
-    return this.db.select().from(messages).where(eq(messages.recipientId, viewer.userId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset);
+  inbox(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    return this.messagePage(eq(messages.recipientId, viewer.userId), 'desc', args);
   }
 
   /** Messages the caller sent, newest first. */
-  async sent(viewer: Viewer, page: { limit?: unknown; offset?: unknown }): Promise<MessageRow[]> {
-    const { limit, offset } = parseInput(inboxPage, page);
-    return this.db.select().from(messages).where(eq(messages.senderId, viewer.userId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset);
+  sent(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    return this.messagePage(eq(messages.senderId, viewer.userId), 'desc', args);
   }
 
-  /** The caller's conversation with one partner, oldest to newest (the newest `limit` messages). */
-  async conversation(viewer: Viewer, partnerId: unknown, page: { limit?: unknown } = {}): Promise<MessageRow[]> {
-    const { id } = parseInput(z.object({ id: uuidRule('user') }), { id: partnerId });
-    const { limit } = parseInput(conversationPage, page);
-    const newest = await this.db
-      .select()
-      .from(messages)
-      .where(this.between(viewer.userId, id))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit);
-    return newest.reverse();
+  /** The caller's conversation with one partner (a user id, or null for an id that names nobody:
+   *  an empty list), oldest to newest: the newest page is `last: n`, older ones `before`. */
+  async conversation(viewer: Viewer, partnerId: string | null, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    if (partnerId === null || !isUuid(partnerId)) {
+      const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT);
+      return connectionFrom<MessageListRow>([], req, (r) => [r.cursorAt, r.id], 0);
+    }
+    return this.messagePage(this.between(viewer.userId, partnerId)!, 'asc', args);
   }
 
   private async sentWithKey(db: Executor, senderId: string, key: string): Promise<MessageRow | undefined> {
@@ -176,27 +205,34 @@ export class MessagesService {
     return row;
   }
 
-  async conversations(viewer: Viewer, args: { filter?: unknown; search?: unknown; limit?: unknown; offset?: unknown }): Promise<ConversationRow[]> {
+  /** One row per counterpart, newest conversation first, a page at a time. */
+  async conversations(viewer: Viewer, args: PageArgs & { filter?: unknown; search?: unknown }): Promise<ConnectionResult<ConversationRow>> {
     const filter = parseInput(filterRule, args.filter) as ConversationFilter;
     const search = parseInput(searchRule, args.search);
-    const { limit, offset } = parseInput(inboxPage, { limit: args.limit, offset: args.offset });
-    const rows = rowsOf<ConversationSqlRow>(await this.db.execute(conversationsQuery(viewer.userId, { filter, search, limit, offset })));
-    return rows.map((r) => ({
-      partnerId: r.partner_id,
-      partnerName: r.partner_name,
-      unreadCount: Number(r.unread_count),
-      lastMessage: {
-        id: r.id,
-        senderId: r.sender_id,
-        recipientId: r.recipient_id,
-        subject: r.subject,
-        content: r.content,
-        read: r.read,
-        readAt: r.read_at === null ? null : asDate(r.read_at),
-        createdAt: asDate(r.created_at),
-        idempotencyKey: null,
-      },
-    }));
+    const req = pageRequest(args, instantAndId, CONVERSATIONS_PAGE_DEFAULT);
+    const rows = rowsOf<ConversationSqlRow>(await this.db.execute(conversationsQuery(viewer.userId, { filter, search, req })));
+    const conversations = rows.map(
+      (r): ConversationRow => ({
+        partnerId: r.partner_id,
+        unreadCount: Number(r.unread_count),
+        cursorAt: r.cursor_at,
+        lastMessage: {
+          id: r.id,
+          senderId: r.sender_id,
+          recipientId: r.recipient_id,
+          subject: r.subject,
+          content: r.content,
+          read: r.read,
+          readAt: r.read_at === null ? null : asDate(r.read_at),
+          createdAt: asDate(r.created_at),
+          idempotencyKey: r.idempotency_key,
+        },
+      }),
+    );
+    return connectionFrom(conversations, req, (c) => [c.cursorAt, c.partnerId], async () => {
+      const [row] = rowsOf<{ n: number }>(await this.db.execute(conversationsCountQuery(viewer.userId, { filter, search })));
+      return Number(row?.n ?? 0);
+    });
   }
 
   async conversationCounts(viewer: Viewer, search: unknown): Promise<ConversationCounts> {
@@ -216,65 +252,74 @@ export class MessagesService {
     return liveValue(this.pubsub, Topic.UnreadMessagesChanged, viewer.userId, () => this.unreadCount(viewer.userId));
   }
 
-  /** Who the caller can write to: volunteers and approved clubs, by name. */
-  async recipients(viewer: Viewer, args: { search?: unknown; limit?: unknown }): Promise<RecipientRow[]> {
-    const { search, limit } = parseInput(recipientsRules, args);
+  /** Who the caller can write to: other active members that are volunteers or approved clubs (never
+   *  a platform administrator), by name, a page at a time. */
+  async recipients(viewer: Viewer, args: PageArgs & { search?: unknown }): Promise<ConnectionResult<RecipientRow>> {
+    const search = parseInput(searchRule, args.search);
+    const req = pageRequest(args, nameAndId, RECIPIENTS_PAGE_DEFAULT);
     const name = sql<string>`coalesce(${clubs.name}, ${users.fullName})`;
+    const sortName = sql<string>`lower(${name})`;
     const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const writable = and(
+      ne(users.id, viewer.userId),
+      eq(users.status, 'active'),
+      eq(users.isPlatformAdmin, false),
+      sql`(${clubs.id} is null or ${clubs.applicationStatus} = 'approved')`,
+      term ? sql`${name} ilike ${term}` : undefined,
+    )!;
+    const page = keyset(
+      [
+        [sortName, 'text'],
+        [users.id as never, 'uuid'],
+      ],
+      'asc',
+      req,
+    );
     const rows = await this.db
-      .select({ id: users.id, name, clubId: clubs.id })
+      .select({ id: users.id, sortName })
       .from(users)
       .leftJoin(clubs, eq(clubs.id, users.id))
-      .where(
-        and(
-          ne(users.id, viewer.userId),
-          eq(users.status, 'active'),
-          eq(users.isPlatformAdmin, false),
-          sql`(${clubs.id} is null or ${clubs.applicationStatus} = 'approved')`,
-          term ? sql`${name} ilike ${term}` : undefined,
-        ),
-      )
-      .orderBy(asc(sql`lower(${name})`), asc(users.id))
-      .limit(limit);
-    return rows.map((r) => ({ id: r.id, name: r.name, kind: r.clubId ? 'club' : 'volunteer' }));
+      .where(page.where ? and(writable, page.where) : writable)
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    const connection = connectionFrom(rows, req, (r) => [r.sortName, r.id], async () => {
+      const [row] = await this.db.select({ n: count() }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(writable);
+      return Number(row?.n ?? 0);
+    });
+    // The page's members, in one statement; one that vanished meanwhile is left out.
+    const views = new Map((await this.users.viewMany(connection.nodes.map((r) => r.id))).map((v) => [v.id, v]));
+    const edges = connection.edges.flatMap((edge) => {
+      const view = views.get(edge.node.id);
+      return view ? [{ cursor: edge.cursor, node: { ...view, sortName: edge.node.sortName } }] : [];
+    });
+    return { ...connection, edges, nodes: edges.map((e) => e.node) } as ConnectionResult<RecipientRow>;
   }
 
-  /** One member as a message counterpart (name and kind), e.g. to head a new conversation. */
-  async recipient(viewer: Viewer, userId: unknown): Promise<RecipientRow> {
-    const { id } = parseInput(z.object({ id: uuidRule('user') }), { id: userId });
-    const [row] = await this.db
-      .select({ id: users.id, fullName: users.fullName, clubName: clubs.name, status: users.status })
-      .from(users)
-      .leftJoin(clubs, eq(clubs.id, users.id))
-      .where(eq(users.id, id));
-    if (!row || row.status !== 'active' || row.id === viewer.userId) throw errors.notFound(RECIPIENT_NOT_FOUND);
-    return { id: row.id, name: row.clubName ?? row.fullName, kind: row.clubName ? 'club' : 'volunteer' };
-  }
-
-  /** Marks every message from `senderId` to the caller read; answers the ids that changed. */
-  async markConversationRead(viewer: Viewer, senderId: unknown): Promise<string[]> {
-    const { id } = parseInput(z.object({ id: uuidRule('user') }), { id: senderId });
-    return this.db.transaction((tx) => this.markRead(tx, viewer, and(eq(messages.senderId, id), eq(messages.recipientId, viewer.userId))!));
+  /** Marks every message from `partnerId` (a user id, or null for an id naming nobody) to the
+   *  caller read; answers the messages that changed. */
+  async markConversationRead(viewer: Viewer, partnerId: string | null): Promise<MessageRow[]> {
+    if (partnerId === null || !isUuid(partnerId)) return [];
+    return this.db.transaction((tx) => this.markRead(tx, viewer, and(eq(messages.senderId, partnerId), eq(messages.recipientId, viewer.userId))!));
   }
 
   /** Marks the given messages read where the caller is their recipient; other ids change nothing
-   *  (invalid ids are dropped). Answers the ids that changed. */
-  async markMessagesRead(viewer: Viewer, ids: unknown): Promise<string[]> {
+   *  (ids that are not UUIDs are dropped). Answers the messages that changed. */
+  async markMessagesRead(viewer: Viewer, ids: unknown): Promise<MessageRow[]> {
     const valid = parseInput(uuidListRule, ids);
     if (valid.length === 0) return [];
-    return this.db.transaction((tx) => this.markMessagesReadIn(tx, viewer, valid));
+    return this.db.transaction((tx) => this.markRead(tx, viewer, and(inArray(messages.id, valid), eq(messages.recipientId, viewer.userId))!));
   }
 
-  /** For use inside another domain's transaction (a notification click). */
-  markMessagesReadIn = (tx: Executor, viewer: Viewer, ids: string[]): Promise<string[]> =>
-    this.markRead(tx, viewer, and(inArray(messages.id, ids), eq(messages.recipientId, viewer.userId))!);
+  /** For use inside another domain's transaction (a notification click); answers the ids changed. */
+  markMessagesReadIn = async (tx: Executor, viewer: Viewer, ids: string[]): Promise<string[]> =>
+    (await this.markRead(tx, viewer, and(inArray(messages.id, ids), eq(messages.recipientId, viewer.userId))!)).map((r) => r.id);
 
-  private async markRead(tx: Executor, viewer: Viewer, where: ReturnType<typeof and> & object): Promise<string[]> {
+  private async markRead(tx: Executor, viewer: Viewer, where: SQL): Promise<MessageRow[]> {
     const rows = await tx
       .update(messages)
       .set({ read: true, readAt: new Date() })
       .where(and(where, eq(messages.read, false)))
-      .returning({ id: messages.id, senderId: messages.senderId });
+      .returning();
     if (rows.length === 0) return [];
     const bySender = new Map<string, string[]>();
     for (const r of rows) bySender.set(r.senderId, [...(bySender.get(r.senderId) ?? []), r.id]);
@@ -286,7 +331,7 @@ export class MessagesService {
     }
     await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: viewer.userId, executor: tx });
     await this.notifications.markReadForMessages(tx, viewer.userId, rows.map((r) => r.id));
-    return rows.map((r) => r.id);
+    return rows;
   }
 
   /** Deletes a message the caller sent. A received message cannot be deleted; a message the caller
@@ -295,7 +340,7 @@ export class MessagesService {
     const { id } = parseInput(z.object({ id: uuidRule('message') }), { id: messageId });
     return this.db.transaction(async (tx) => {
       const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
-      if (!message || (message.senderId !== viewer.userId && message.recipientId !== viewer.userId)) throw errors.notFound(MESSAGE_NOT_FOUND);
+      if (!message || (message.senderId !== viewer.userId && message.recipientId !== viewer.userId)) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { id: MESSAGE_NOT_FOUND });
       if (message.senderId !== viewer.userId) throw new AppError('FORBIDDEN', DELETE_OWN_ONLY);
       await tx.delete(messages).where(eq(messages.id, id));
       await this.pubsub.publish(Topic.MessageDeleted, { messageId: id }, { id: message.recipientId, executor: tx });

@@ -1,14 +1,14 @@
 // The conversation list in SQL: one row per counterpart with the last message and the unread count,
 // grouped in the database (never in the browser), for the list and for the tab counts.
 import { sql, type SQL } from 'drizzle-orm';
+import { keyset, preciseInstant, type PageRequest } from '../../graphql/relay.js';
 
 export type ConversationFilter = 'all' | 'unread' | 'sent';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Common table expressions: `conv` holds one row per counterpart of `me`, without names: the
- *  partner's name is joined only for the rows of the page (or looked up by key when searching), so
- *  the users table is never scanned. */
+ *  partner's name is looked up by key only when searching, so the users table is never scanned. */
 function conversationsCte(me: string, search: string | undefined): SQL {
   const term = search ? `%${escapeLike(search)}%` : null;
   const searchClause = term
@@ -32,7 +32,7 @@ function conversationsCte(me: string, search: string | undefined): SQL {
       from messages where recipient_id = ${me} and not read group by sender_id
     ),
     conv as (
-      select l.id, l.created_at, l.partner_id, coalesce(u.unread_count, 0) as unread_count,
+      select l.id, l.created_at as conv_at, l.partner_id, coalesce(u.unread_count, 0) as unread_count,
         exists (select 1 from messages s where s.sender_id = ${me} and s.recipient_id = l.partner_id) as has_sent
       from last l
       left join unread u on u.partner_id = l.partner_id
@@ -40,26 +40,47 @@ function conversationsCte(me: string, search: string | undefined): SQL {
     )`;
 }
 
-function filterClause(filter: ConversationFilter): SQL {
-  if (filter === 'unread') return sql`where unread_count > 0`;
-  if (filter === 'sent') return sql`where has_sent`;
-  return sql``;
+function filterCondition(filter: ConversationFilter): SQL | undefined {
+  if (filter === 'unread') return sql`unread_count > 0`;
+  if (filter === 'sent') return sql`has_sent`;
+  return undefined;
 }
 
-export function conversationsQuery(me: string, opts: { filter: ConversationFilter; search?: string; limit: number; offset: number }): SQL {
+function whereOf(conditions: Array<SQL | undefined>): SQL {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+}
+
+/** The keyset of the conversation list: the last message's time, then the partner (unique). */
+const CONVERSATION_KEYS = [
+  [sql.raw('conv_at'), 'timestamptz'],
+  [sql.raw('partner_id'), 'uuid'],
+] as const;
+
+/** One page of conversations, newest first, in reading order (see `keyset`), each with its last
+ *  message's columns, the partner, the unread count and the cursor time (all microseconds). */
+export function conversationsQuery(me: string, opts: { filter: ConversationFilter; search?: string; req: PageRequest<unknown[]> }): SQL {
+  const page = keyset(CONVERSATION_KEYS, 'desc', opts.req);
+  const orderBy = sql.join(page.orderBy, sql`, `);
   return sql`${conversationsCte(me, opts.search)},
     page as (
-      select id, partner_id, unread_count, created_at from conv ${filterClause(opts.filter)}
-      order by created_at desc, id desc
-      limit ${opts.limit} offset ${opts.offset}
+      select id, partner_id, unread_count, conv_at,
+        ${preciseInstant(sql.raw('conv_at'))} as cursor_at
+      from conv ${whereOf([filterCondition(opts.filter), page.where])}
+      order by ${orderBy}
+      limit ${page.limit}
     )
-    select m.id, m.sender_id, m.recipient_id, m.subject, m.content, m.read, m.read_at, m.created_at,
-      page.partner_id, coalesce(c.name, p.full_name) as partner_name, page.unread_count
+    select m.id, m.sender_id, m.recipient_id, m.subject, m.content, m.read, m.read_at, m.created_at, m.idempotency_key,
+      page.partner_id, page.unread_count, page.cursor_at
     from page
     join messages m on m.id = page.id
-    join users p on p.id = page.partner_id
-    left join clubs c on c.id = page.partner_id
-    order by page.created_at desc, page.id desc`;
+    order by ${orderBy}`;
+}
+
+/** How many conversations the filter and search leave (the list's totalCount). */
+export function conversationsCountQuery(me: string, opts: { filter: ConversationFilter; search?: string }): SQL {
+  return sql`${conversationsCte(me, opts.search)}
+    select count(*)::int as n from conv ${whereOf([filterCondition(opts.filter)])}`;
 }
 
 export function conversationCountsQuery(me: string, search: string | undefined): SQL {

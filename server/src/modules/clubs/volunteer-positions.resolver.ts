@@ -1,0 +1,107 @@
+// The VolunteerPosition type and the owner's mutations on positions. Thin: rules and ownership
+// live in clubs.service.ts. A club's positions are listed by Club.positions (clubs.resolver.ts).
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { RequiresScope } from '../../graphql/access.js';
+import { mutate } from '../../graphql/payload.js';
+import { requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
+import { registerNodeType } from '../../graphql/node.resolver.js';
+import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
+import { forgetPositions } from './clubs.loaders.js';
+import { ownsOrAdministers, POSITION_NOT_FOUND } from './clubs.service.js';
+import { Club } from './clubs.types.js';
+import {
+  CreateVolunteerPositionInput,
+  CreateVolunteerPositionPayload,
+  DeleteVolunteerPositionInput,
+  DeleteVolunteerPositionPayload,
+  SetVolunteerPositionLiveInput,
+  SetVolunteerPositionLivePayload,
+  UpdateVolunteerPositionInput,
+  UpdateVolunteerPositionPayload,
+  VolunteerPosition,
+} from './volunteer-positions.types.js';
+
+/** The position's database id from its global id; a userError NOT_FOUND on `id` otherwise. */
+const positionId = (id: string) => requireDatabaseId(id, 'VolunteerPosition', 'id', POSITION_NOT_FOUND);
+
+// Live positions of approved clubs for everyone; every position of a club for its owner and
+// platform administrators (as Club.positions lists them).
+registerNodeType('VolunteerPosition', async (ctx, ids) => {
+  const rows = await ctx.services.clubs.positionsByIds(ids);
+  const clubs = await ctx.loaders.club.loadMany([...new Set(rows.map((r) => r.clubId))]);
+  const approved = new Set(clubs.flatMap((c) => (c && !(c instanceof Error) && c.applicationStatus === 'approved' ? [c.id] : [])));
+  const visible = new Map(
+    rows.filter((r) => ownsOrAdministers(ctx.viewer, r.clubId) || (r.isLive && approved.has(r.clubId))).map((r) => [r.id, r]),
+  );
+  return ids.map((id) => visible.get(id) ?? null);
+});
+
+@Resolver(() => VolunteerPosition)
+export class VolunteerPositionResolver {
+  @FieldResolver(() => Club, { description: 'The club that offers the position.' })
+  async club(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context) {
+    return ctx.loaders.club.load(position.clubId);
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => CreateVolunteerPositionPayload, {
+    description: "Adds a position to the caller's club (once its profile is saved); it starts hidden. A caller without a club is FORBIDDEN.",
+  })
+  createVolunteerPosition(@Arg('input', () => CreateVolunteerPositionInput) input: CreateVolunteerPositionInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.clubs.createPosition(ctx.viewer!, { ...input }),
+      (position) => {
+        forgetPositions(ctx.loaders, position.clubId);
+        return { position };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => UpdateVolunteerPositionPayload, {
+    description: "Replaces the texts of one of the caller's club's positions (its visibility stays). Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
+  })
+  updateVolunteerPosition(@Arg('input', () => UpdateVolunteerPositionInput) input: UpdateVolunteerPositionInput, @Ctx() ctx: Context) {
+    const { id, ...texts } = input;
+    return mutate(
+      () => ctx.services.clubs.updatePosition(ctx.viewer!, positionId(id), texts),
+      (position) => {
+        forgetPositions(ctx.loaders, position.clubId);
+        return { position };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => SetVolunteerPositionLivePayload, {
+    description: "Shows (isLive true) or hides one of the caller's club's positions. Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
+  })
+  setVolunteerPositionLive(@Arg('input', () => SetVolunteerPositionLiveInput) input: SetVolunteerPositionLiveInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.clubs.setPositionLive(ctx.viewer!, positionId(input.id), input.isLive),
+      (position) => {
+        forgetPositions(ctx.loaders, position.clubId);
+        return { position };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => DeleteVolunteerPositionPayload, {
+    description: "Deletes one of the caller's club's positions. Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
+  })
+  deleteVolunteerPosition(@Arg('input', () => DeleteVolunteerPositionInput) input: DeleteVolunteerPositionInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id)),
+      (position) => {
+        forgetPositions(ctx.loaders, position.clubId);
+        return { deletedPositionId: toGlobalId('VolunteerPosition', position.id) };
+      },
+    );
+  }
+}

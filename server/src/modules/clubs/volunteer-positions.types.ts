@@ -1,0 +1,125 @@
+// A club's volunteer positions and the owner's mutations on them. The `club` relation is declared
+// by VolunteerPositionResolver (volunteer-positions.resolver.ts).
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
+import { Payload } from '../../graphql/payload.js';
+
+@ObjectType({
+  implements: Node,
+  description:
+    "A club's volunteer position. New positions are hidden until the club makes them live: everyone sees the live positions of approved clubs; the club's owner and platform administrators see all of them.",
+})
+export class VolunteerPosition extends Node {
+  @Field(() => String, { description: 'The role, at least 2 characters.' })
+  title!: string;
+
+  @Field(() => String, { description: 'What the role is, at least 10 characters.' })
+  description!: string;
+
+  @Field(() => String, { description: 'What the volunteer does; empty when not given.' })
+  responsibilities!: string;
+
+  @Field(() => String, { description: 'What the volunteer needs; empty when not given.' })
+  requirements!: string;
+
+  @Field(() => String, { description: 'How much time it takes; empty when not given.' })
+  timeCommitment!: string;
+
+  @Field(() => String, { description: 'Where it happens; empty when not given.' })
+  location!: string;
+
+  @Field(() => String, { description: 'Whom to ask and how; empty when not given.' })
+  contactInfo!: string;
+
+  @Field(() => Boolean, { description: 'Whether the public sees it (the club made it live).' })
+  isLive!: boolean;
+
+  @Field(() => Date, { description: 'When it was added.' })
+  createdAt!: Date;
+
+  @Field(() => Date, { description: 'When it last changed.' })
+  updatedAt!: Date;
+}
+
+@ObjectType({ description: "A page of a club's volunteer positions, newest first." })
+export class VolunteerPositionConnection extends connectionOf(VolunteerPosition, 'VolunteerPosition', {
+  totalCount: 'How many positions the list holds, over all pages.',
+}) {}
+
+@ArgsType()
+export class ClubPositionsArgs extends PageArgs {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Also list the hidden positions. Only for the club's owner and platform administrators; everyone else gets the live positions whatever this says.",
+  })
+  includeHidden!: boolean;
+}
+
+@InputType({ description: 'A new volunteer position of the caller’s club. Blank optional texts are stored empty.' })
+export class CreateVolunteerPositionInput {
+  @Field(() => String, { description: 'The role, 2 to 120 characters.' })
+  title!: string;
+
+  @Field(() => String, { description: 'What the role is, 10 to 2000 characters.' })
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: 'What the volunteer does, at most 2000 characters.' })
+  responsibilities?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the volunteer needs, at most 2000 characters.' })
+  requirements?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'How much time it takes, at most 200 characters.' })
+  timeCommitment?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where it happens, at most 200 characters.' })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Whom to ask and how, at most 200 characters.' })
+  contactInfo?: string | null;
+}
+
+@InputType({ description: 'New texts for one of the caller’s club’s positions (all of them: an omitted optional text is stored empty).' })
+export class UpdateVolunteerPositionInput extends CreateVolunteerPositionInput {
+  @Field(() => ID, { description: "The position's global id." })
+  id!: string;
+}
+
+@InputType({ description: 'Shows or hides one of the caller’s club’s positions.' })
+export class SetVolunteerPositionLiveInput {
+  @Field(() => ID, { description: "The position's global id." })
+  id!: string;
+
+  @Field(() => Boolean, { description: 'true shows it to the public, false hides it.' })
+  isLive!: boolean;
+}
+
+@InputType({ description: 'Which of the caller’s club’s positions to delete.' })
+export class DeleteVolunteerPositionInput {
+  @Field(() => ID, { description: "The position's global id." })
+  id!: string;
+}
+
+@ObjectType({ description: 'The result of createVolunteerPosition.' })
+export class CreateVolunteerPositionPayload extends Payload {
+  @Field(() => VolunteerPosition, { nullable: true, description: 'The new position (hidden); null when refused.' })
+  position?: VolunteerPosition | null;
+}
+
+@ObjectType({ description: 'The result of updateVolunteerPosition.' })
+export class UpdateVolunteerPositionPayload extends Payload {
+  @Field(() => VolunteerPosition, { nullable: true, description: 'The position as saved; null when refused.' })
+  position?: VolunteerPosition | null;
+}
+
+@ObjectType({ description: 'The result of setVolunteerPositionLive.' })
+export class SetVolunteerPositionLivePayload extends Payload {
+  @Field(() => VolunteerPosition, { nullable: true, description: 'The position, now shown or hidden; null when refused.' })
+  position?: VolunteerPosition | null;
+}
+
+@ObjectType({ description: 'The result of deleteVolunteerPosition.' })
+export class DeleteVolunteerPositionPayload extends Payload {
+  @Field(() => ID, { nullable: true, description: 'The global id of the deleted position; null when refused.' })
+  deletedPositionId?: string | null;
+}
