@@ -12,12 +12,12 @@ const modules = 'server/src/modules';
  *  first line must hold: when a service is edited and a range moves, this file refuses to load
  *  and names the range to re-check, rather than mutating some other line. */
 const guards = [
-  ['clubs/clubs.service.ts', 145, 147, 'current!.profileSavedAt &&'], // the club name is read-only once saved
-  ['clubs/clubs.service.ts', 166, 167, 'throw errors.forbidden(NO_CLUB)'], // meeting times: own club, approved
-  ['clubs/clubs.service.ts', 199, 200, 'throw errors.forbidden(NO_CLUB)'], // positions: own club, saved profile
-  ['clubs/clubs.service.ts', 205, 205, 'POSITIONS_MAX'], // at most POSITIONS_MAX positions
-  ['clubs/clubs.service.ts', 250, 256, 'private async refuse('], // someone else's position: FORBIDDEN; none: NOT_FOUND
-  ['clubs/clubs.service.ts', 265, 266, "applicationStatus === 'approved'"], // unapproved club: owner and admins only
+  ['clubs/clubs.service.ts', 122, 124, 'current!.profileSavedAt &&'], // the club name is read-only once saved
+  ['clubs/clubs.service.ts', 141, 142, 'throw errors.forbidden(NO_CLUB)'], // meeting times: own club, approved
+  ['clubs/clubs.service.ts', 167, 168, 'throw errors.forbidden(NO_CLUB)'], // positions: own club, saved profile
+  ['clubs/clubs.service.ts', 173, 173, 'POSITIONS_MAX'], // at most POSITIONS_MAX positions
+  ['clubs/clubs.service.ts', 221, 227, 'private async refuse('], // someone else's position: FORBIDDEN; none: NOT_FOUND
+  ['clubs/clubs.service.ts', 77, 82, "applicationStatus === 'approved'"], // unapproved club (and owner-only fields): owner and admins only
   ['council/council.service.ts', 74, 80, 'isAdmin(viewer'], // council administrators; non-public meetings hidden
   ['council/council.service.ts', 130, 130, 'MEETING_NOT_FOUND'], // get: a hidden or missing meeting is not found
   ['council/council.service.ts', 154, 157, 'private requireAdmin('], // meeting writes: council administrators only

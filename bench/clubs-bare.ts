@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
-import { clubInitials, weekdayName } from '../server/src/modules/clubs/clubs.rules.js';
+import { clubInitials } from '../server/src/modules/clubs/clubs.rules.js';
 import { CASES, CLUBS_DATABASE_URL, withClubIds, type DirectoryStatements, type Statement } from './clubs-lib.js';
 
 const statements = JSON.parse(process.env.BARE_CLUBS_STATEMENTS ?? '[]') as DirectoryStatements[];
@@ -23,6 +23,8 @@ const run = <T extends object>(s: Statement, params = s.params) => sql.unsafe<T[
 interface ClubRow {
   id: string;
   name: string;
+  /** The keyset's sort key as the database lowers the name (the page statement's `sort_name`). */
+  sort_name: string;
   city: string | null;
   address: string | null;
   description: string | null;
@@ -48,28 +50,31 @@ async function directory(s: DirectoryStatements, first: number) {
     run<TimeRow>(s.meetingTimes, withClubIds(s.meetingTimes, ids)),
   ]);
   const live = new Map(counts.map((r) => [r.club_id, Number(r.count)]));
-  const timesOf = new Map<string, { dayName: string; startTime: string; endTime: string }[]>(ids.map((id) => [id, []]));
-  for (const t of times) timesOf.get(t.club_id)?.push({ dayName: weekdayName(t.day_of_week), startTime: t.start_time, endTime: t.end_time });
-  const last = page[page.length - 1];
-  return {
-    totalCount: Number(total?.count ?? 0),
-    hasMore: rows.length > first,
-    endCursor: last ? Buffer.from(JSON.stringify([last.name, last.id])).toString('base64url') : null, // as encodeCursor in clubs.service.ts
-    clubs: page.map((c) => ({
-      id: c.id,
+  const timesOf = new Map<string, { dayOfWeek: number; startTime: string; endTime: string }[]>(ids.map((id) => [id, []]));
+  for (const t of times) timesOf.get(t.club_id)?.push({ dayOfWeek: t.day_of_week, startTime: t.start_time, endTime: t.end_time });
+  // As server/src/graphql/relay.ts encodes them: global ids and keyset cursors are base64url.
+  const cursorOf = (c: ClubRow) => Buffer.from(JSON.stringify([c.sort_name, c.id])).toString('base64url');
+  const edges = page.map((c) => ({
+    cursor: cursorOf(c),
+    node: {
+      id: Buffer.from(`Club:${c.id}`).toString('base64url'),
       name: c.name,
       initials: clubInitials(c.name),
       location: c.city ?? c.address,
       description: c.description,
       category: c.category,
-      sportTypes: c.category ? [c.category] : [],
       contactEmail: c.contact_email,
       contactPhone: c.contact_phone,
       websiteUrl: c.website,
       verified: c.verified,
       liveRoleCount: live.get(c.id) ?? 0,
       meetingTimes: timesOf.get(c.id)!,
-    })),
+    },
+  }));
+  return {
+    totalCount: Number(total?.count ?? 0),
+    edges,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
   };
 }
 
@@ -80,7 +85,7 @@ const server = createServer(async (req, res) => {
     url.pathname !== '/directory' || !statements[i]
       ? [404, { error: 'not found' }]
       : await directory(statements[i], CASES[i]!.variables.first).then(
-          (page) => [200, { data: { clubDirectory: page } }] as const,
+          (page) => [200, { data: { clubs: page } }] as const,
           (err: unknown) => [500, { error: String(err) }] as const,
         );
   const json = JSON.stringify(body);

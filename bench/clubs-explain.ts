@@ -49,7 +49,7 @@ async function explainGeneric(title: string, s: Statement) {
 
 for (const c of CASES) {
   const statements = recorded.get(c.name)!;
-  const total = (statements.answer as { clubDirectory: { totalCount: number } }).clubDirectory.totalCount;
+  const total = (statements.answer as { clubs: { totalCount: number } }).clubs.totalCount;
   out.push(`## ${c.name} (${total} matching clubs, ${c.variables.first} a page)\n`);
   for (const kind of STATEMENT_KINDS) {
     const s = statements[kind];

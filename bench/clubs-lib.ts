@@ -26,9 +26,9 @@ export const CASES: DirectoryCase[] = [
   { name: `sport ${SPORT}`, variables: { first: PAGE_SIZE, sport: SPORT } },
 ];
 
-const CLUB_FIELDS = 'id name initials location description category sportTypes contactEmail contactPhone websiteUrl verified liveRoleCount meetingTimes { dayName startTime endTime }';
+const CLUB_FIELDS = 'id name initials location description category contactEmail contactPhone websiteUrl verified liveRoleCount meetingTimes { dayOfWeek startTime endTime }';
 export const DIRECTORY_QUERY = `query ClubDirectory($search: String, $sport: String, $first: Int!) {
-  clubDirectory(search: $search, sport: $sport, first: $first) { totalCount hasMore endCursor clubs { ${CLUB_FIELDS} } }
+  clubs(search: $search, sport: $sport, first: $first) { totalCount edges { cursor node { ${CLUB_FIELDS} } } pageInfo { hasNextPage endCursor } }
 }`;
 
 /** The request body Clubroom receives for a case (anonymous: the directory is public). */

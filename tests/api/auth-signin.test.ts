@@ -3,13 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { count } from 'drizzle-orm';
+import { sessions } from '../../server/src/db/schema/index.js';
 import { INVALID_EMAIL } from '../helpers/spec-texts.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const PASSWORD_REQUIRED = 'Password is required';
 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {
-  signIn(input: $input) { accessToken expiresAt refreshToken user { id email fullName role club { name applicationStatus } } }
+  signIn(input: $input) { session { accessToken expiresAt refreshToken member { id email fullName role } } userErrors { field code message } }
 }`;
 
 let server: TestServer;
@@ -19,6 +21,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+async function sessionCount(): Promise<number> {
+  const [row] = await server.clubroom.database.db.select({ n: count() }).from(sessions);
+  return Number(row?.n ?? 0);
+}
 
 /** A fresh account (signed up, not signed in). */
 async function account(opts: { clubName?: string } = {}) {
@@ -153,36 +160,44 @@ describe('GraphQL signIn', () => {
     const before = nowSeconds();
     const res = await client.gql(SIGN_IN, { input: { email, password: STRONG_PASSWORD } });
     expect(res.errors).toBeUndefined();
-    const session = res.data.signIn;
-    expect(session.user).toMatchObject({ email, role: 'CLUB_ADMIN', club: { name: 'Graph Golfers', applicationStatus: 'PENDING' } });
-    expect(session.expiresAt).toBeGreaterThanOrEqual(before + 900 - 5);
+    expect(res.data.signIn.userErrors).toEqual([]);
+    const session = res.data.signIn.session;
+    // The caller has just proved to be this member: its own fields are shown.
+    expect(session.member).toMatchObject({ email, fullName: 'Sid Signin', role: 'CLUB_ADMIN' });
+    // expiresAt is a DateTime: the access token's 15 minutes from now.
+    expect(session.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const expires = Date.parse(session.expiresAt) / 1000;
+    expect(expires).toBeGreaterThanOrEqual(before + 900 - 5);
+    expect(expires).toBeLessThanOrEqual(nowSeconds() + 900 + 5);
     expect(session.refreshToken).toEqual(expect.any(String));
 
-    const me = await client.gql('{ me { email } }', undefined, { token: session.accessToken });
-    expect(me.data.me.email).toBe(email);
+    const me = await client.gql('{ me { id email club { name applicationStatus } } }', undefined, { token: session.accessToken });
+    expect(me.data.me).toEqual({ id: session.member.id, email, club: { name: 'Graph Golfers', applicationStatus: 'PENDING' } });
   });
 
   it('accepts the email in another letter case', async () => {
     const { email, client } = await account();
     const res = await client.gql(SIGN_IN, { input: { email: email.toUpperCase(), password: STRONG_PASSWORD } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.signIn.user.email).toBe(email);
+    expect(res.data.signIn.session.member.email).toBe(email);
   });
 
-  it('refuses a wrong password and an unknown email with the same INVALID_CREDENTIALS error', async () => {
+  it('refuses a wrong password and an unknown email with the same INVALID_CREDENTIALS user error, and opens no session', async () => {
     const { email, client } = await account();
+    const sessionsBefore = await sessionCount();
     const wrong = await client.gql(SIGN_IN, { input: { email, password: 'Wr0ng!Password' } });
     const unknown = await client.gql(SIGN_IN, { input: { email: uniqueEmail('ghost'), password: 'Wr0ng!Password' } });
     for (const res of [wrong, unknown]) {
-      expect(res.data).toBeNull();
-      expect(res.errors).toHaveLength(1);
-      expect(res.errors![0]).toMatchObject({ message: INVALID_CREDENTIALS, extensions: { code: 'INVALID_CREDENTIALS' } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.signIn).toEqual({ session: null, userErrors: [{ field: null, code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] });
     }
+    expect(await sessionCount()).toBe(sessionsBefore);
   });
 
-  it("answers 'Password is required' for an empty password", async () => {
+  it("answers the user error 'Password is required' on password for an empty password", async () => {
     const { email, client } = await account();
     const res = await client.gql(SIGN_IN, { input: { email, password: '' } });
-    expect(res.errors?.[0]).toMatchObject({ message: PASSWORD_REQUIRED, extensions: { code: 'BAD_USER_INPUT', fields: { password: PASSWORD_REQUIRED } } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.signIn).toEqual({ session: null, userErrors: [{ field: 'password', code: 'BAD_USER_INPUT', message: PASSWORD_REQUIRED }] });
   });
 });

@@ -1,4 +1,5 @@
-// Weekly meeting times (club dashboard, Meeting Times tab): saving only once the club is approved,
+// Weekly meeting times (club dashboard, Meeting Times tab): saving only once the club is approved
+// (a user error of the club's state; a caller without a club is FORBIDDEN),
 // incomplete rows dropped, the end-after-start rule, the 06:00-22:00 half-hour slots, overlaps,
 // replace-all saves in day-then-start order, and that a save failing half-way leaves the old times.
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   myClub,
   newClubOwner,
   onlyError,
+  refusalOf,
   saveTimes,
   saveTimesOk,
 } from '../helpers/clubs.js';
@@ -29,28 +31,28 @@ afterAll(async () => {
 const MONDAY_EVENING = { dayOfWeek: 1, startTime: '18:00', endTime: '19:30' };
 const SATURDAY_MORNING = { dayOfWeek: 6, startTime: '09:00', endTime: '11:00' };
 
-/** Saves `times` for the approved club and expects a BAD_USER_INPUT refusal that stores nothing. */
+/** Saves `times` for the approved club and expects BAD_USER_INPUT userErrors that store nothing. */
 async function refusedTimes(times: Array<Record<string, unknown>>) {
   await saveTimesOk(approved.client, [MONDAY_EVENING]);
   const answer = await saveTimes(approved.client, times);
-  const error = onlyError(answer);
-  expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+  const error = refusalOf(answer, 'saveMeetingTimes');
+  expect(error.code).toBe('BAD_USER_INPUT');
   expect(await meetingTimeRows(server, approved.user.id)).toEqual([MONDAY_EVENING]);
   return error;
 }
 
 describe('saveMeetingTimes: who may save', () => {
-  it('refuses a pending club with FORBIDDEN and stores nothing', async () => {
+  const NOT_APPROVED = [{ field: null, code: 'BAD_USER_INPUT', message: CLUB_TEXT.notApproved }];
+
+  it('refuses a pending club with the user error of its state and stores nothing', async () => {
     const pending = await newClubOwner(server, { clubName: 'Pending Panthers' });
-    const error = onlyError(await saveTimes(pending.client, [MONDAY_EVENING]));
-    expect(error).toMatchObject({ message: CLUB_TEXT.notApproved, extensions: { code: 'FORBIDDEN' } });
+    expect(refusalOf(await saveTimes(pending.client, [MONDAY_EVENING]), 'saveMeetingTimes').userErrors).toEqual(NOT_APPROVED);
     expect(await meetingTimeRows(server, pending.user.id)).toEqual([]);
   });
 
-  it('refuses a rejected club with FORBIDDEN and stores nothing', async () => {
+  it('refuses a rejected club with the same user error and stores nothing', async () => {
     const rejected = await newClubOwner(server, { clubName: 'Rejected Ravens', status: 'rejected' });
-    const error = onlyError(await saveTimes(rejected.client, [MONDAY_EVENING]));
-    expect(error).toMatchObject({ message: CLUB_TEXT.notApproved, extensions: { code: 'FORBIDDEN' } });
+    expect(refusalOf(await saveTimes(rejected.client, [MONDAY_EVENING]), 'saveMeetingTimes').userErrors).toEqual(NOT_APPROVED);
     expect(await meetingTimeRows(server, rejected.user.id)).toEqual([]);
   });
 
@@ -58,8 +60,7 @@ describe('saveMeetingTimes: who may save', () => {
     const club = await newClubOwner(server, { clubName: 'Revoked Rhinos', status: 'approved' });
     await saveTimesOk(club.client, [SATURDAY_MORNING]);
     await setClubStatus(server, club.user.id, 'rejected');
-    const error = onlyError(await saveTimes(club.client, [MONDAY_EVENING]));
-    expect(error).toMatchObject({ message: CLUB_TEXT.notApproved, extensions: { code: 'FORBIDDEN' } });
+    expect(refusalOf(await saveTimes(club.client, [MONDAY_EVENING]), 'saveMeetingTimes').userErrors).toEqual(NOT_APPROVED);
     expect(await meetingTimeRows(server, club.user.id)).toEqual([SATURDAY_MORNING]);
   });
 
@@ -73,12 +74,9 @@ describe('saveMeetingTimes: who may save', () => {
     expect(error).toMatchObject({ message: CLUB_TEXT.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
-  it('saves the times of an approved club and answers them with the day names', async () => {
+  it('saves the times of an approved club and answers the club with them', async () => {
     const saved = await saveTimesOk(approved.client, [MONDAY_EVENING, SATURDAY_MORNING]);
-    expect(saved).toEqual([
-      { ...MONDAY_EVENING, dayName: 'Monday' },
-      { ...SATURDAY_MORNING, dayName: 'Saturday' },
-    ]);
+    expect(saved).toEqual([MONDAY_EVENING, SATURDAY_MORNING]);
     expect(await meetingTimeRows(server, approved.user.id)).toEqual([MONDAY_EVENING, SATURDAY_MORNING]);
     expect((await myClub(approved.client))!.meetingTimes).toEqual(saved);
   });
@@ -89,7 +87,7 @@ describe('saveMeetingTimes: the rows', () => {
     const saved = await saveTimesOk(approved.client, [
       { dayOfWeek: null, startTime: '10:00', endTime: '11:00' },
       MONDAY_EVENING,
-      { dayOfWeek: 2, startTime: '', endTime: '11:00' },
+      { dayOfWeek: 2, startTime: null, endTime: '11:00' },
       { dayOfWeek: 3, startTime: '10:00', endTime: null },
       { dayOfWeek: 4 },
       {},
@@ -101,25 +99,24 @@ describe('saveMeetingTimes: the rows', () => {
 
   it('saves nothing but removes the old times when only the starting empty row is sent', async () => {
     await saveTimesOk(approved.client, [MONDAY_EVENING]);
-    expect(await saveTimesOk(approved.client, [{ dayOfWeek: null, startTime: '', endTime: '' }])).toEqual([]);
+    expect(await saveTimesOk(approved.client, [{ dayOfWeek: null, startTime: null, endTime: null }])).toEqual([]);
     expect(await meetingTimeRows(server, approved.user.id)).toEqual([]);
   });
 
-  it('refuses an end time before the start with its message, naming the row in extensions.fields', async () => {
+  it('refuses an end time before the start with its message, naming the row in the userError field', async () => {
     const error = await refusedTimes([SATURDAY_MORNING, { dayOfWeek: 2, startTime: '20:00', endTime: '19:00' }]);
-    expect(error.message).toBe(CLUB_TEXT.endAfterStart);
-    expect(error.extensions?.fields?.['times.1.endTime']).toBe(CLUB_TEXT.endAfterStart);
+    expect(error.userErrors).toEqual([{ field: 'times.1.endTime', code: 'BAD_USER_INPUT', message: CLUB_TEXT.endAfterStart }]);
   });
 
   it('refuses an end time equal to the start', async () => {
     const error = await refusedTimes([{ dayOfWeek: 3, startTime: '10:00', endTime: '10:00' }]);
     expect(error.message).toBe(CLUB_TEXT.endAfterStart);
-    expect(error.extensions?.fields?.['times.0.endTime']).toBe(CLUB_TEXT.endAfterStart);
+    expect(error.fields['times.0.endTime']).toBe(CLUB_TEXT.endAfterStart);
   });
 
   it('accepts the first and last slots of the day (06:00 to 22:00)', async () => {
     const saved = await saveTimesOk(approved.client, [{ dayOfWeek: 7, startTime: '06:00', endTime: '22:00' }]);
-    expect(saved).toEqual([{ dayOfWeek: 7, dayName: 'Sunday', startTime: '06:00', endTime: '22:00' }]);
+    expect(saved).toEqual([{ dayOfWeek: 7, startTime: '06:00', endTime: '22:00' }]);
   });
 
   it.each([
@@ -127,12 +124,18 @@ describe('saveMeetingTimes: the rows', () => {
     ['an end after 22:00', { dayOfWeek: 1, startTime: '21:00', endTime: '22:30' }, 'times.0.endTime'],
     ['a start off the half-hour slots', { dayOfWeek: 1, startTime: '06:15', endTime: '07:00' }, 'times.0.startTime'],
     ['an end off the half-hour slots', { dayOfWeek: 1, startTime: '07:00', endTime: '07:45' }, 'times.0.endTime'],
-    ['a time that is not HH:MM', { dayOfWeek: 1, startTime: '7pm', endTime: '21:00' }, 'times.0.startTime'],
     ['a day of 0', { dayOfWeek: 0, startTime: '07:00', endTime: '08:00' }, 'times.0.dayOfWeek'],
     ['a day of 8', { dayOfWeek: 8, startTime: '07:00', endTime: '08:00' }, 'times.0.dayOfWeek'],
   ])('refuses %s and stores nothing', async (_what, row, field) => {
     const error = await refusedTimes([row]);
-    expect(Object.keys(error.extensions?.fields ?? {})).toContain(field);
+    expect(Object.keys(error.fields)).toContain(field);
+  });
+
+  it.each([['7pm'], [''], ['25:00'], ['7:00']])('refuses a time that is not HH:MM (%s) as a LocalTime before anything runs', async (startTime) => {
+    await saveTimesOk(approved.client, [MONDAY_EVENING]);
+    const error = onlyError(await saveTimes(approved.client, [{ dayOfWeek: 1, startTime, endTime: '21:00' }]));
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await meetingTimeRows(server, approved.user.id)).toEqual([MONDAY_EVENING]);
   });
 
   it('refuses two sessions that overlap on the same day', async () => {
@@ -140,7 +143,7 @@ describe('saveMeetingTimes: the rows', () => {
       { dayOfWeek: 2, startTime: '18:00', endTime: '20:00' },
       { dayOfWeek: 2, startTime: '19:00', endTime: '21:00' },
     ]);
-    expect(Object.keys(error.extensions?.fields ?? {})).toContain('times.1.startTime');
+    expect(Object.keys(error.fields)).toContain('times.1.startTime');
   });
 
   it('refuses a session held inside another on the same day', async () => {
@@ -149,7 +152,7 @@ describe('saveMeetingTimes: the rows', () => {
       SATURDAY_MORNING,
       { dayOfWeek: 4, startTime: '10:00', endTime: '10:30' },
     ]);
-    expect(Object.keys(error.extensions?.fields ?? {})).toContain('times.2.startTime');
+    expect(Object.keys(error.fields)).toContain('times.2.startTime');
   });
 
   it('accepts back-to-back sessions on the same day and the same hours on different days', async () => {
@@ -177,10 +180,10 @@ describe('saveMeetingTimes: the rows', () => {
       { dayOfWeek: 1, startTime: '12:00', endTime: '13:00' },
     ]);
     const expected = [
-      { dayOfWeek: 1, dayName: 'Monday', startTime: '12:00', endTime: '13:00' },
-      { dayOfWeek: 2, dayName: 'Tuesday', startTime: '07:00', endTime: '08:00' },
-      { dayOfWeek: 2, dayName: 'Tuesday', startTime: '19:00', endTime: '20:00' },
-      { dayOfWeek: 7, dayName: 'Sunday', startTime: '10:00', endTime: '11:00' },
+      { dayOfWeek: 1, startTime: '12:00', endTime: '13:00' },
+      { dayOfWeek: 2, startTime: '07:00', endTime: '08:00' },
+      { dayOfWeek: 2, startTime: '19:00', endTime: '20:00' },
+      { dayOfWeek: 7, startTime: '10:00', endTime: '11:00' },
     ];
     expect(saved).toEqual(expected);
     expect((await myClub(approved.client))!.meetingTimes).toEqual(expected);
@@ -226,7 +229,7 @@ describe('saveMeetingTimes: all or nothing', () => {
       expect(error.message).not.toMatch(/refused by the test trigger|club_meeting_times|insert/i);
       // Neither the delete of the old times nor the first new row survived.
       expect(await meetingTimeRows(server, club.user.id)).toEqual(old);
-      expect((await myClub(club.client))!.meetingTimes!.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }))).toEqual(old);
+      expect((await myClub(club.client))!.meetingTimes).toEqual(old);
     } finally {
       await db.execute(sql.raw('drop trigger if exists clubs_test_refuse_sunday_late on club_meeting_times'));
       await db.execute(sql.raw('drop function if exists clubs_test_refuse_sunday_late()'));

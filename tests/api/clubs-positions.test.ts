@@ -1,31 +1,35 @@
 // Volunteer positions (club dashboard, Volunteer Positions tab): create (hidden at first, blank
 // optional texts stored empty), the title and description minimums, the list newest first, edit,
 // the live toggle and delete; only once the profile exists, and only on the caller's own club.
+// Rule violations (and unknown ids) are userErrors; another club's position is FORBIDDEN.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, newMember } from '../helpers/client.js';
+import { ApiClient, newMember, type GqlAnswer } from '../helpers/client.js';
 import {
   CLUB_TEXT,
-  DELETE_POSITION,
   MY_POSITIONS,
-  SET_POSITION_LIVE,
-  UPDATE_POSITION,
   createPosition,
   createPositionOk,
+  deletePosition as remove,
   myPositions,
   newClubOwner,
   onlyError,
   positionRow,
   positionRows,
+  refusalOf,
+  setPositionLive as setLive,
+  updatePosition as update,
+  uuidOf,
   validPosition,
   type PositionView,
 } from '../helpers/clubs.js';
-import { type Member } from '../helpers/messages.js';
+import { gqlOk, type Member } from '../helpers/messages.js';
+import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-let owner: Member;
-let rival: Member;
+let owner: Member & { clubId: string };
+let rival: Member & { clubId: string };
 beforeAll(async () => {
   server = await startServer({ rateLimit: { windowMinutes: 15, failsPerEmailIp: 10, failsPerIpPerDay: 100, perIp: 10_000 } });
   [owner, rival] = await Promise.all([
@@ -37,17 +41,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const update = (client: ApiClient, id: string, input: Record<string, unknown>) =>
-  client.gql<{ updateVolunteerPosition: PositionView }>(UPDATE_POSITION, { id, input });
-const setLive = (client: ApiClient, id: string, isLive: boolean) =>
-  client.gql<{ setVolunteerPositionLive: PositionView }>(SET_POSITION_LIVE, { id, isLive });
-const remove = (client: ApiClient, id: string) => client.gql<{ deleteVolunteerPosition: string }>(DELETE_POSITION, { id });
-
 describe('createVolunteerPosition', () => {
   it('creates a position of the caller\'s club that starts hidden (isLive false)', async () => {
     const position = await createPositionOk(owner.client, validPosition());
-    expect(position).toMatchObject({ clubId: owner.user.id, ...validPosition(), isLive: false });
-    expect(position.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(position).toMatchObject({ club: { id: owner.clubId }, ...validPosition(), isLive: false });
+    expect(Buffer.from(position.id, 'base64url').toString()).toMatch(/^VolunteerPosition:[0-9a-f-]{36}$/);
     const row = await positionRow(server, position.id);
     expect(row).toMatchObject({ clubId: owner.user.id, title: 'Assistant Coach', isLive: false });
   });
@@ -55,7 +53,7 @@ describe('createVolunteerPosition', () => {
   it('lets a club still pending approval create positions once its profile is saved', async () => {
     const pending = await newClubOwner(server, { clubName: 'Patient Pumas' });
     const position = await createPositionOk(pending.client);
-    expect(position.clubId).toBe(pending.user.id);
+    expect(position.club.id).toBe(pending.clubId);
   });
 
   it('stores blank, null and omitted optional fields as empty strings', async () => {
@@ -79,10 +77,8 @@ describe('createVolunteerPosition', () => {
     ['a description that is only markup', { description: '<p><b></b></p>' }, 'description', CLUB_TEXT.positionDescriptionMin],
   ])('refuses %s with its message and stores nothing', async (_what, over, field, message) => {
     const before = (await positionRows(server, owner.user.id)).length;
-    const error = onlyError(await createPosition(owner.client, validPosition(over)));
-    expect(error.message).toBe(message);
-    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(error.extensions?.fields?.[field]).toBe(message);
+    const error = refusalOf(await createPosition(owner.client, validPosition(over)), 'createVolunteerPosition');
+    expect(error.userErrors).toEqual([{ field, code: 'BAD_USER_INPUT', message }]);
     expect(await positionRows(server, owner.user.id)).toHaveLength(before);
   });
 
@@ -100,10 +96,10 @@ describe('createVolunteerPosition', () => {
     expect(await positionRow(server, position.id)).toMatchObject({ title: 'Groundsman', description: 'Keep the pitch in shape all season.' });
   });
 
-  it('refuses a registered club whose profile is not saved yet (the tab is disabled until a profile exists)', async () => {
+  it('refuses a registered club whose profile is not saved yet with the user error of its state (the tab is disabled until a profile exists)', async () => {
     const registered = await newMember(server.url, { clubName: 'Unsaved Unicorns' });
-    const error = onlyError(await createPosition(registered.client, validPosition()));
-    expect(error.extensions?.code).toBe('FORBIDDEN');
+    const error = refusalOf(await createPosition(registered.client, validPosition()), 'createVolunteerPosition');
+    expect(error.userErrors).toEqual([{ field: null, code: 'BAD_USER_INPUT', message: CLUB_TEXT.profileFirst }]);
     expect(await positionRows(server, registered.user.id)).toEqual([]);
   });
 
@@ -118,11 +114,12 @@ describe('createVolunteerPosition', () => {
   it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
     const anonymous = new ApiClient(server.url);
     expect(onlyError(await createPosition(anonymous, validPosition())).extensions?.code).toBe('UNAUTHENTICATED');
-    expect(onlyError(await anonymous.gql(MY_POSITIONS)).extensions?.code).toBe('UNAUTHENTICATED');
+    // Signed out there is no `me`, so no club and no positions.
+    expect(await gqlOk(anonymous, MY_POSITIONS)).toEqual({ me: null });
   });
 });
 
-describe('myVolunteerPositions', () => {
+describe("the owner's list: me { club { positions(includeHidden: true) } }", () => {
   it("lists only the caller's club's positions, newest first, hidden ones included", async () => {
     const club = await newClubOwner(server, { clubName: 'Listing Lynx' });
     const first = await createPositionOk(club.client, validPosition({ title: 'First Role' }));
@@ -149,7 +146,8 @@ describe('updateVolunteerPosition', () => {
       location: 'Clubhouse',
     });
     expect(answer.errors).toBeUndefined();
-    const updated = answer.data.updateVolunteerPosition;
+    expect(answer.data.updateVolunteerPosition.userErrors).toEqual([]);
+    const updated = answer.data.updateVolunteerPosition.position!;
     expect(updated).toMatchObject({
       id: position.id,
       title: 'Club Treasurer',
@@ -168,8 +166,8 @@ describe('updateVolunteerPosition', () => {
   it('refuses an update that breaks the form rules and changes nothing', async () => {
     const position = await createPositionOk(owner.client, validPosition({ title: 'Secretary' }));
     const before = await positionRow(server, position.id);
-    const error = onlyError(await update(owner.client, position.id, validPosition({ title: 'S' })));
-    expect(error).toMatchObject({ message: CLUB_TEXT.positionTitleMin, extensions: { code: 'BAD_USER_INPUT' } });
+    const error = refusalOf(await update(owner.client, position.id, validPosition({ title: 'S' })), 'updateVolunteerPosition');
+    expect(error.userErrors).toEqual([{ field: 'title', code: 'BAD_USER_INPUT', message: CLUB_TEXT.positionTitleMin }]);
     expect(await positionRow(server, position.id)).toEqual(before);
   });
 });
@@ -179,11 +177,11 @@ describe('setVolunteerPositionLive', () => {
     const position = await createPositionOk(owner.client, validPosition({ title: 'Welfare Officer' }));
     const shown = await setLive(owner.client, position.id, true);
     expect(shown.errors).toBeUndefined();
-    expect(shown.data.setVolunteerPositionLive).toMatchObject({ id: position.id, isLive: true, title: 'Welfare Officer' });
+    expect(shown.data.setVolunteerPositionLive.position).toMatchObject({ id: position.id, isLive: true, title: 'Welfare Officer' });
     expect((await positionRow(server, position.id))!.isLive).toBe(true);
 
     const hidden = await setLive(owner.client, position.id, false);
-    expect(hidden.data.setVolunteerPositionLive.isLive).toBe(false);
+    expect(hidden.data.setVolunteerPositionLive.position!.isLive).toBe(false);
     expect((await positionRow(server, position.id))!.isLive).toBe(false);
   });
 });
@@ -193,7 +191,7 @@ describe('deleteVolunteerPosition', () => {
     const position = await createPositionOk(owner.client, validPosition({ title: 'Photographer' }));
     const answer = await remove(owner.client, position.id);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.deleteVolunteerPosition).toBe(position.id);
+    expect(answer.data.deleteVolunteerPosition).toEqual({ deletedPositionId: position.id, userErrors: [] });
     expect(await positionRow(server, position.id)).toBeNull();
     expect((await myPositions(owner.client)).map((p) => p.id)).not.toContain(position.id);
   });
@@ -201,7 +199,9 @@ describe('deleteVolunteerPosition', () => {
   it('answers NOT_FOUND when the same position is deleted twice', async () => {
     const position = await createPositionOk(owner.client, validPosition({ title: 'Fixture Secretary' }));
     await remove(owner.client, position.id);
-    expect(onlyError(await remove(owner.client, position.id))).toMatchObject({ message: CLUB_TEXT.positionNotFound, extensions: { code: 'NOT_FOUND' } });
+    expect(refusalOf(await remove(owner.client, position.id), 'deleteVolunteerPosition').userErrors).toEqual([
+      { field: 'id', code: 'NOT_FOUND', message: CLUB_TEXT.positionNotFound },
+    ]);
   });
 });
 
@@ -212,20 +212,20 @@ describe("another club's positions", () => {
     await setLive(rival.client, theirs.id, true);
   });
 
-  const refusals: Array<[string, (client: ApiClient, id: string) => Promise<{ errors?: unknown[] } & Parameters<typeof onlyError>[0]>]> = [
-    ['update', (client, id) => update(client, id, validPosition({ title: 'Hijacked Coach' }))],
-    ['live toggle', (client, id) => setLive(client, id, false)],
-    ['delete', (client, id) => remove(client, id)],
+  const refusals: Array<[string, string, (client: ApiClient, id: string) => Promise<GqlAnswer>]> = [
+    ['update', 'updateVolunteerPosition', (client, id) => update(client, id, validPosition({ title: 'Hijacked Coach' }))],
+    ['live toggle', 'setVolunteerPositionLive', (client, id) => setLive(client, id, false)],
+    ['delete', 'deleteVolunteerPosition', (client, id) => remove(client, id)],
   ];
 
-  it.each(refusals)("refuses the %s of another club's position with FORBIDDEN and leaves it unchanged", async (_what, act) => {
+  it.each(refusals)("refuses the %s of another club's position with FORBIDDEN and leaves it unchanged", async (_what, _key, act) => {
     const before = await positionRow(server, theirs.id);
     const error = onlyError(await act(owner.client, theirs.id));
     expect(error).toMatchObject({ message: CLUB_TEXT.notYourPosition, extensions: { code: 'FORBIDDEN' } });
     expect(await positionRow(server, theirs.id)).toEqual(before);
   });
 
-  it.each(refusals)('refuses the %s of a position by a volunteer without a club with FORBIDDEN', async (_what, act) => {
+  it.each(refusals)('refuses the %s of a position by a volunteer without a club with FORBIDDEN', async (_what, _key, act) => {
     const volunteer = await newMember(server.url);
     const before = await positionRow(server, theirs.id);
     const error = onlyError(await act(volunteer.client, theirs.id));
@@ -233,17 +233,21 @@ describe("another club's positions", () => {
     expect(await positionRow(server, theirs.id)).toEqual(before);
   });
 
-  it.each(refusals)('answers NOT_FOUND to the %s of an unknown position id', async (_what, act) => {
-    const error = onlyError(await act(owner.client, randomUUID()));
-    expect(error).toMatchObject({ message: CLUB_TEXT.positionNotFound, extensions: { code: 'NOT_FOUND' } });
+  const NOT_FOUND = [{ field: 'id', code: 'NOT_FOUND', message: CLUB_TEXT.positionNotFound }];
+
+  it.each(refusals)('answers the user error NOT_FOUND to the %s of an unknown position id', async (_what, key, act) => {
+    expect(refusalOf(await act(owner.client, toGlobalId('VolunteerPosition', randomUUID())), key).userErrors).toEqual(NOT_FOUND);
   });
 
-  it.each(refusals)('refuses the %s of a malformed position id', async (_what, act) => {
-    const error = onlyError(await act(owner.client, 'not-a-uuid'));
-    expect(error).toMatchObject({ message: CLUB_TEXT.invalidPositionId, extensions: { code: 'BAD_USER_INPUT' } });
+  it.each(refusals)('answers NOT_FOUND to the %s of an id that names no position (malformed, a database id, another type)', async (_what, key, act) => {
+    for (const id of ['not-a-uuid', uuidOf(theirs.id), toGlobalId('Club', rival.user.id)]) {
+      const before = await positionRow(server, theirs.id);
+      expect(refusalOf(await act(owner.client, id), key).userErrors, id).toEqual(NOT_FOUND);
+      expect(await positionRow(server, theirs.id)).toEqual(before);
+    }
   });
 
-  it.each(refusals)('refuses the %s by an anonymous caller with UNAUTHENTICATED', async (_what, act) => {
+  it.each(refusals)('refuses the %s by an anonymous caller with UNAUTHENTICATED', async (_what, _key, act) => {
     const before = await positionRow(server, theirs.id);
     expect(onlyError(await act(new ApiClient(server.url), theirs.id)).extensions?.code).toBe('UNAUTHENTICATED');
     expect(await positionRow(server, theirs.id)).toEqual(before);

@@ -1,18 +1,20 @@
 // The number of SQL statements behind a directory request does not grow with the number of clubs
 // it answers: the live-role counts, meeting times and live positions of every card are each loaded
-// in one batch. Statements are counted at the database handle (drizzle's query logger) of a server
+// in one batch, and so is the owner's club of every member (Member.club). Statements are counted at the database handle (drizzle's query logger) of a server
 // started for this file, on PostgreSQL or PGlite alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/client.js';
-import { insertClubs, MEETING_TIME_FIELDS, type ClubSpec, type DirectoryView } from '../helpers/clubs.js';
+import { insertClubs, MEETING_TIME_FIELDS, type ClubCardView, type ClubSpec, type ConnectionView } from '../helpers/clubs.js';
 import { gqlOk, startCountingServer, type CountingServer } from '../helpers/messages.js';
 
 const DIRECTORY_WITH_RELATIONS = `query Directory($first: Int) {
-  clubDirectory(first: $first) {
-    totalCount hasMore endCursor
-    clubs { id name initials location liveRoleCount meetingTimes { ${MEETING_TIME_FIELDS} } livePositions { id title } }
+  clubs(first: $first) {
+    totalCount pageInfo { hasNextPage endCursor }
+    edges { cursor node { id name initials location liveRoleCount meetingTimes { ${MEETING_TIME_FIELDS} } positions { totalCount nodes { id title club { id name } } } } }
   }
 }`;
+
+type Card = ClubCardView & { positions: { totalCount: number; nodes: Array<{ id: string; title: string; club: { id: string } }> } };
 
 let server: CountingServer;
 let visitor: ApiClient;
@@ -44,11 +46,11 @@ afterAll(async () => {
 });
 
 /** The statements one directory request runs (background mail polling left out). */
-async function statementsOf(first: number): Promise<{ data: DirectoryView & { clubs: Array<{ livePositions: unknown[] }> }; statements: string[] }> {
+async function statementsOf(first: number): Promise<{ data: { totalCount: number; clubs: Card[] }; statements: string[] }> {
   const start = server.statements.length;
-  const { clubDirectory } = await gqlOk<{ clubDirectory: DirectoryView & { clubs: Array<{ livePositions: unknown[] }> } }>(visitor, DIRECTORY_WITH_RELATIONS, { first });
+  const { clubs } = await gqlOk<{ clubs: ConnectionView<Card> }>(visitor, DIRECTORY_WITH_RELATIONS, { first });
   const statements = server.statements.slice(start).filter((s) => !/mail_outbox/i.test(s));
-  return { data: clubDirectory, statements };
+  return { data: { totalCount: clubs.totalCount, clubs: clubs.edges.map((e) => e.node) }, statements };
 }
 
 describe('SQL statements per directory request', () => {
@@ -70,12 +72,15 @@ describe('SQL statements per directory request', () => {
     for (const card of thirty.data.clubs) {
       const i = Number(card.name.slice(-2));
       expect(card.liveRoleCount, card.name).toBe(1 + (i % 3));
-      expect(card.livePositions, card.name).toHaveLength(1 + (i % 3));
+      expect(card.positions.nodes, card.name).toHaveLength(1 + (i % 3));
+      expect(card.positions.totalCount, card.name).toBe(1 + (i % 3));
+      expect(card.positions.nodes.every((p) => p.club.id === card.id), card.name).toBe(true);
       expect(card.meetingTimes, card.name).toHaveLength(2);
     }
 
     expect(thirty.statements.length, `5 clubs:\n${five.statements.join('\n---\n')}\n\n30 clubs:\n${thirty.statements.join('\n---\n')}`).toBe(five.statements.length);
-    // The page and its count, plus one batch per relation: a handful, never one per club.
+    // The page and its count, plus one batch per relation (live-role counts, meeting times, live
+    // positions; the positions' clubs are the page's own rows): a handful, never one per club.
     expect(five.statements.length).toBeLessThanOrEqual(5);
   });
 

@@ -4,16 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newMember } from '../helpers/client.js';
 import {
-  COUNCIL_TEXT,
   MEETING,
   MEETING_YEARS,
   MEETINGS,
   PUBLIC_MEETINGS,
   addDays,
   createMeetingOk,
+  meetingGid,
   todayInZone,
 } from '../helpers/council.js';
-import { adminClient, gqlOk, onlyError, type Member } from '../helpers/messages.js';
+import { adminClient, gqlOk, nodesOf, type Member } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -56,7 +56,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ids = (list: Array<{ id: string }>) => list.map((x) => x.id);
+/** The ids of a connection's meetings, in list order. */
+const ids = (connection: { edges: Array<{ node: { id: string } }> }) => nodesOf(connection).map((x) => x.id);
+/** The global ids of some of this file's meetings. */
+const gids = (...keys: string[]) => keys.map((key) => meetingGid(m[key]!.id));
 
 describe('publicCouncilMeetings', () => {
   it("answers today's date in the council's zone", async () => {
@@ -66,33 +69,43 @@ describe('publicCouncilMeetings', () => {
 
   it('upcoming = status upcoming (any date) plus completed dated today or later, soonest first', async () => {
     const { upcoming } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
-    expect(ids(upcoming)).toEqual([m.upcomingYesterday!.id, m.completedToday!.id, m.completedTomorrow!.id, m.upcomingTomorrow!.id]);
+    expect(ids(upcoming)).toEqual(gids('upcomingYesterday', 'completedToday', 'completedTomorrow', 'upcomingTomorrow'));
+    expect(upcoming.totalCount).toBe(4);
   });
 
   it('past = completed dated before today, latest first', async () => {
     const { past } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
-    expect(ids(past)).toEqual([m.completedYesterday!.id, m.completedTwoDaysAgo!.id, m.completed2020!.id]);
+    expect(ids(past)).toEqual(gids('completedYesterday', 'completedTwoDaysAgo', 'completed2020'));
+    expect(past.totalCount).toBe(3);
   });
 
   it('cancelled and non-public meetings are in neither list, for anyone (administrators included)', async () => {
     for (const client of [anonymous, member.client, admin]) {
       const { upcoming, past } = (await gqlOk(client, PUBLIC_MEETINGS)).publicCouncilMeetings;
       const all = [...ids(upcoming), ...ids(past)];
-      for (const key of ['cancelledTomorrow', 'cancelledYesterday', 'hiddenTomorrow', 'hiddenYesterday', 'hidden2019']) expect(all).not.toContain(m[key]!.id);
-      expect([...upcoming, ...past].every((x: { isPublic: boolean }) => x.isPublic)).toBe(true);
+      for (const id of gids('cancelledTomorrow', 'cancelledYesterday', 'hiddenTomorrow', 'hiddenYesterday', 'hidden2019')) expect(all).not.toContain(id);
+      expect([...nodesOf(upcoming), ...nodesOf(past)].every((x: any) => x.isPublic)).toBe(true);
     }
   });
 
   it('the year filter narrows both lists', async () => {
     const in2020 = (await gqlOk(anonymous, PUBLIC_MEETINGS, { year: 2020 })).publicCouncilMeetings;
     expect(ids(in2020.upcoming)).toEqual([]);
-    expect(ids(in2020.past)).toEqual([m.completed2020!.id]);
-    expect((await gqlOk(anonymous, PUBLIC_MEETINGS, { year: 2019 })).publicCouncilMeetings).toMatchObject({ upcoming: [], past: [] });
+    expect(ids(in2020.past)).toEqual(gids('completed2020'));
+    const in2019 = (await gqlOk(anonymous, PUBLIC_MEETINGS, { year: 2019 })).publicCouncilMeetings;
+    expect([ids(in2019.upcoming), ids(in2019.past), in2019.upcoming.totalCount, in2019.past.totalCount]).toEqual([[], [], 0, 0]);
   });
 
-  it('each meeting offers its calendar file', async () => {
+  it('each meeting offers its calendar file and the address of its card (the one the calendar feed links to)', async () => {
     const { upcoming } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
-    for (const meeting of upcoming) expect(meeting.calendarUrl).toBe(`/api/sports-council/meetings/${meeting.id}.ics`);
+    const byGid = new Map(Object.values(m).map((x) => [meetingGid(x.id), x.id]));
+    for (const meeting of nodesOf<any>(upcoming)) {
+      const uuid = byGid.get(meeting.id)!;
+      expect(meeting.calendarUrl).toBe(`/api/sports-council/meetings/${uuid}.ics`);
+      expect(meeting.url).toBe(`/sports-council#meeting-${uuid}`);
+      const feed = await (await fetch(`${server.url}/api/sports-council/meetings.ics`)).text();
+      expect(feed.replace(/\r\n[ \t]/g, '')).toContain(`sports-council#meeting-${uuid}`);
+    }
   });
 });
 
@@ -112,40 +125,64 @@ describe('councilMeetingYears', () => {
   });
 });
 
-describe('councilMeeting(id) and councilMeetings', () => {
-  it("a non-public meeting is NOT_FOUND 'Meeting not found' for anonymous callers and plain members", async () => {
+describe('councilMeeting(id), node(id) and councilMeetings', () => {
+  const NODE = 'query Node($id: ID!) { node(id: $id) { id ... on CouncilMeeting { title isPublic } } }';
+
+  it('a non-public meeting is null for anonymous callers and plain members, by councilMeeting and by node', async () => {
+    const [hidden] = gids('hiddenTomorrow');
     for (const client of [anonymous, member.client]) {
-      const error = onlyError(await client.gql(MEETING, { id: m.hiddenTomorrow!.id }));
-      expect(error).toMatchObject({ message: COUNCIL_TEXT.meetingNotFound, extensions: { code: 'NOT_FOUND' } });
+      expect((await gqlOk(client, MEETING, { id: hidden })).councilMeeting).toBeNull();
+      expect((await gqlOk(client, NODE, { id: hidden })).node).toBeNull();
     }
   });
 
-  it('the administrator reads a non-public meeting', async () => {
-    const meeting = (await gqlOk(admin, MEETING, { id: m.hiddenTomorrow!.id })).councilMeeting;
-    expect(meeting).toMatchObject({ id: m.hiddenTomorrow!.id, isPublic: false, status: 'UPCOMING' });
+  it('the administrator reads a non-public meeting, by councilMeeting and by node', async () => {
+    const [hidden] = gids('hiddenTomorrow');
+    const meeting = (await gqlOk(admin, MEETING, { id: hidden })).councilMeeting;
+    expect(meeting).toMatchObject({ id: hidden, isPublic: false, status: 'UPCOMING' });
+    expect((await gqlOk(admin, NODE, { id: hidden })).node).toEqual({ id: hidden, title: 'Meeting hiddenTomorrow', isPublic: false });
   });
 
-  it('a public meeting is readable by anyone', async () => {
-    const meeting = (await gqlOk(anonymous, MEETING, { id: m.upcomingTomorrow!.id })).councilMeeting;
+  it('a public meeting is readable by anyone, with its date, wall-clock time and instants', async () => {
+    const meeting = (await gqlOk(anonymous, MEETING, { id: meetingGid(m.upcomingTomorrow!.id) })).councilMeeting;
     expect(meeting).toMatchObject({ title: 'Meeting upcomingTomorrow', meetingDate: tomorrow, meetingTime: '18:00', isPublic: true });
+    expect(meeting.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(meeting.updatedAt).toMatch(/Z$/);
   });
 
-  it('an unknown id is NOT_FOUND; a malformed id is refused', async () => {
-    expect(onlyError(await anonymous.gql(MEETING, { id: '00000000-0000-4000-8000-000000000000' })).extensions?.code).toBe('NOT_FOUND');
-    expect(onlyError(await anonymous.gql(MEETING, { id: 'not-a-uuid' })).extensions?.code).toBe('BAD_USER_INPUT');
+  it('an unknown id, a database id and a global id of another type are all null', async () => {
+    for (const id of [meetingGid('00000000-0000-4000-8000-000000000000'), m.upcomingTomorrow!.id, 'not-a-global-id', Buffer.from(`Member:${m.upcomingTomorrow!.id}`).toString('base64url')]) {
+      const answer = await anonymous.gql(MEETING, { id });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.councilMeeting).toBeNull();
+    }
   });
 
   it('councilMeetings hides non-public meetings from non-administrators and filters by status and year', async () => {
-    const forAnonymous = ids((await gqlOk(anonymous, MEETINGS)).councilMeetings);
-    const forAdmin = ids((await gqlOk(admin, MEETINGS)).councilMeetings);
-    expect(forAnonymous).not.toContain(m.hiddenTomorrow!.id);
-    expect(forAdmin).toContain(m.hiddenTomorrow!.id);
-    expect(forAdmin).toHaveLength(Object.keys(m).length);
-    expect(forAnonymous).toHaveLength(Object.values(m).filter((x) => x.is_public).length);
+    const forAnonymous = (await gqlOk(anonymous, MEETINGS)).councilMeetings;
+    const forAdmin = (await gqlOk(admin, MEETINGS)).councilMeetings;
+    expect(ids(forAnonymous)).not.toContain(gids('hiddenTomorrow')[0]);
+    expect(ids(forAdmin)).toContain(gids('hiddenTomorrow')[0]);
+    expect(ids(forAdmin)).toHaveLength(Object.keys(m).length);
+    expect(forAdmin.totalCount).toBe(Object.keys(m).length);
+    expect(ids(forAnonymous)).toHaveLength(Object.values(m).filter((x) => x.is_public).length);
+    expect(forAnonymous.totalCount).toBe(Object.values(m).filter((x) => x.is_public).length);
     const cancelled = ids((await gqlOk(anonymous, MEETINGS, { status: 'CANCELLED' })).councilMeetings);
-    expect(cancelled.sort()).toEqual([m.cancelledTomorrow!.id, m.cancelledYesterday!.id].sort());
-    expect(ids((await gqlOk(admin, MEETINGS, { year: 2019 })).councilMeetings)).toEqual([m.hidden2019!.id]);
+    expect(cancelled.sort()).toEqual(gids('cancelledTomorrow', 'cancelledYesterday').sort());
+    expect(ids((await gqlOk(admin, MEETINGS, { year: 2019 })).councilMeetings)).toEqual(gids('hidden2019'));
     expect(ids((await gqlOk(anonymous, MEETINGS, { year: 2019 })).councilMeetings)).toEqual([]);
+  });
+
+  it('councilMeetings lists the latest date first, and on one day the latest time first (a meeting without a time before the timed ones)', async () => {
+    const dates = nodesOf<any>((await gqlOk(admin, MEETINGS)).councilMeetings).map((x) => `${x.meetingDate} ${x.meetingTime ?? '24:00'}`);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('refuses a page larger than 100 and a year outside 1900 to 2200', async () => {
+    for (const vars of [{ first: 101 }, { year: 1800 }]) {
+      const answer = await anonymous.gql(MEETINGS, vars);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 });
 
@@ -198,21 +235,20 @@ describe('stats', () => {
   });
 });
 
-describe('publicMeetings judged at a chosen moment (service)', () => {
+describe('the public lists judged at a chosen moment (service)', () => {
   it('a completed meeting dated today in London moves to past once London passes midnight', async () => {
     const council = server.clubroom.services.council;
+    const list = async (tab: 'upcoming' | 'past', now: Date) => (await council.publicList(tab, { today: council.today(now) }, { first: 100 })).nodes.map((x) => x.id);
     // The evening of `today` in London (UTC+0 or +1): 21:00Z is still `today` in London.
     const [y, mo, d] = today.split('-').map(Number) as [number, number, number];
     const evening = new Date(Date.UTC(y, mo - 1, d, 21, 0));
     const afterMidnight = new Date(Date.UTC(y, mo - 1, d + 1, 1, 0));
-    const before = await council.publicMeetings({}, evening);
-    expect(before.today).toBe(today);
-    expect(ids(before.upcoming)).toContain(m.completedToday!.id);
-    const after = await council.publicMeetings({}, afterMidnight);
-    expect(after.today).toBe(tomorrow);
-    expect(ids(after.upcoming)).not.toContain(m.completedToday!.id);
-    expect(ids(after.past)[0]).toBe(m.completedToday!.id);
+    expect(council.today(evening)).toBe(today);
+    expect(await list('upcoming', evening)).toContain(m.completedToday!.id);
+    expect(council.today(afterMidnight)).toBe(tomorrow);
+    expect(await list('upcoming', afterMidnight)).not.toContain(m.completedToday!.id);
+    expect((await list('past', afterMidnight))[0]).toBe(m.completedToday!.id);
     // Upcoming-status meetings stay upcoming whatever the day.
-    expect(ids(after.upcoming)).toContain(m.upcomingYesterday!.id);
+    expect(await list('upcoming', afterMidnight)).toContain(m.upcomingYesterday!.id);
   });
 });

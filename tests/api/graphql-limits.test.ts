@@ -42,7 +42,7 @@ describe('document limits over HTTP', () => {
   });
 
   it('refuses 3,000 aliases with 400 and a clear message before any statement runs, while /health still answers', async () => {
-    const flood = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: clubDirectory { totalCount }`).join(' ')} }`;
+    const flood = `{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: clubs { totalCount }`).join(' ')} }`;
     const [res, health] = await Promise.all([run(flood), fetch(`${server.url}/health`)]);
     expect(health.status).toBe(200);
     expect(res.status).toBe(400);
@@ -69,7 +69,7 @@ describe('document limits over HTTP', () => {
     expect(within).toEqual([]);
     expect(past[0]?.message).toContain(`Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded`);
     // And the deepest document of today's schema runs.
-    const ok = await run('{ clubDirectory { clubs { meetingTimes { dayName } livePositions { title } } } }');
+    const ok = await run('{ clubs { edges { node { meetingTimes { dayOfWeek } positions { nodes { title } } } } } }');
     expect(ok.status).toBe(200);
     expect(ok.json.errors).toBeUndefined();
   });
@@ -89,7 +89,10 @@ describe('document limits over HTTP', () => {
 
   it('refuses a document over the cost limit', async () => {
     const fields = 'id name category description city websiteUrl contactEmail contactPhone verified liveRoleCount initials location';
-    const fragments = Array.from({ length: 12 }, (_, i) => `f${i}: clubDirectory(first: 100) { totalCount endCursor clubs { ${fields} meetingTimes { dayName dayOfWeek startTime endTime } livePositions { id title description location requirements } } }`);
+    const fragments = Array.from(
+      { length: 12 },
+      (_, i) => `f${i}: clubs(first: 100) { totalCount pageInfo { endCursor } nodes { ${fields} meetingTimes { dayOfWeek startTime endTime } positions { nodes { id title description location requirements } } } }`,
+    );
     const res = await run(`{ ${fragments.join(' ')} }`);
     expect(res.status).toBe(400);
     expect(res.json.errors?.map((e) => e.message).join(' ')).toMatch(/cost/i);

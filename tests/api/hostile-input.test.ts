@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newMember, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
-import { adminClient, countAllMessages, CONVERSATIONS, dbOf, RECIPIENTS, SEND } from '../helpers/messages.js';
+import { adminClient, countAllMessages, CONVERSATIONS, dbOf, memberId, RECIPIENTS, SEND } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const REFUSED = 'Text cannot contain control characters.';
@@ -103,7 +103,7 @@ describe('GraphQL refuses control characters in any argument', () => {
     const a = await newMember(server.url);
     const b = await newMember(server.url);
     const messagesBefore = await countAllMessages(server);
-    const sent = await a.client.gql(SEND, { input: { recipientId: b.user.id, subject: 'Hello there', content: `Long enough ${NUL} content` } });
+    const sent = await a.client.gql(SEND, { input: { recipientId: memberId(b), subject: 'Hello there', content: `Long enough ${NUL} content` } });
     expect(sent.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'BAD_USER_INPUT', fields: { content: REFUSED } } });
     expect(await countAllMessages(server)).toBe(messagesBefore);
     const conversations = await a.client.gql(CONVERSATIONS, { search: `a${NUL}` });
@@ -115,11 +115,11 @@ describe('GraphQL refuses control characters in any argument', () => {
   it('refuses saveClubProfile and createVolunteerPosition with NUL and saves nothing', async () => {
     const owner = await newMember(server.url, { clubName: 'Nul Club' });
     const before = await tableCounts();
-    const profile = await owner.client.gql('mutation($input: ClubProfileInput!) { saveClubProfile(input: $input) { id } }', {
-      input: { clubName: 'Nul Club', category: 'Football', description: `A club ${NUL} for everyone`, contactEmail: owner.email },
+    const profile = await owner.client.gql('mutation($input: SaveClubProfileInput!) { saveClubProfile(input: $input) { club { id } } }', {
+      input: { name: 'Nul Club', category: 'Football', description: `A club ${NUL} for everyone`, contactEmail: owner.email },
     });
     expect(profile.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'BAD_USER_INPUT', fields: { description: REFUSED } } });
-    const position = await owner.client.gql('mutation($input: VolunteerPositionInput!) { createVolunteerPosition(input: $input) { id } }', {
+    const position = await owner.client.gql('mutation($input: CreateVolunteerPositionInput!) { createVolunteerPosition(input: $input) { position { id } } }', {
       input: { title: `Coach${NUL}`, description: 'Helps with the juniors on Saturdays' },
     });
     expect(position.errors?.[0]).toMatchObject({ message: REFUSED, extensions: { code: 'BAD_USER_INPUT' } });

@@ -14,20 +14,40 @@ import {
   NOTIFICATIONS,
   collect,
   gqlOk,
+  memberId,
+  mutateOk,
+  nodesOf,
   pause,
   sendOk,
   settled,
+  type Connection,
   type Member,
   type NotificationView,
 } from '../helpers/messages.js';
 import { startSecondInstance, startServer, type TestServer } from '../helpers/server.js';
 import { closeCodeOf, rawConnectionInit, wsClient } from '../helpers/ws.js';
 
-const UNREAD_MESSAGES = 'subscription { unreadMessageCount }';
-const UNREAD_NOTIFICATIONS = 'subscription { unreadNotificationCount }';
-const MESSAGE_RECEIVED = 'subscription { messageReceived { id senderId recipientId subject content read senderName recipientName } }';
-const MESSAGE_READ = 'subscription { messageRead }';
-const NOTIFICATION_ADDED = 'subscription { notificationAdded { id type title description read actionUrl messageId } }';
+const UNREAD_MESSAGES = 'subscription { unreadMessageCount { count } }';
+const UNREAD_NOTIFICATIONS = 'subscription { unreadNotificationCount { count } }';
+const MESSAGE_RECEIVED = 'subscription { messageReceived { message { id subject content read sender { id name } recipient { id name } } } }';
+const MESSAGE_READ = 'subscription { messageRead { messages { id read } } }';
+const NOTIFICATION_ADDED = 'subscription { notificationAdded { notification { id type title description read actionUrl message { id } } } }';
+
+type Count = { count: number };
+type UnreadMessages = { unreadMessageCount: Count };
+type UnreadNotifications = { unreadNotificationCount: Count };
+type Received = { messageReceived: { message: { id: string; subject: string; sender: { name: string } } } };
+type Read = { messageRead: { messages: Array<{ id: string; read: boolean }> } };
+type Added = { notificationAdded: { notification: NotificationView } };
+/** The ids of a messageRead event (all of them read), sorted. */
+const readIds = (event: Read) => {
+  expect(event.messageRead.messages.every((m) => m.read)).toBe(true);
+  return event.messageRead.messages.map((m) => m.id).sort();
+};
+const notifications = async (m: Member) => nodesOf((await gqlOk<{ notifications: Connection<NotificationView> }>(m.client, NOTIFICATIONS)).notifications);
+const markConversationRead = (m: Member, partner: Member) => mutateOk(m.client, MARK_CONVERSATION_READ, { partnerId: memberId(partner) }, 'markConversationRead');
+const markMessagesRead = (m: Member, ids: string[]) => mutateOk(m.client, MARK_MESSAGES_READ, { ids }, 'markMessagesRead');
+const deleteMessage = (m: Member, id: string) => mutateOk(m.client, DELETE_MESSAGE, { id }, 'deleteMessage');
 
 /** How long a subscriber that should hear nothing is watched after the one that should has heard. */
 const QUIET_MS = 1000;
@@ -59,23 +79,23 @@ describe('unreadMessageCount subscription', () => {
   it('sends the current count at once, then the new count after a send, a read and a delete', async () => {
     const [me, p] = await Promise.all([member('Una Live'), member('Pip Live')]);
     const early = await sendOk(p, me);
-    const counts = collect<{ unreadMessageCount: number }>(socket(me), UNREAD_MESSAGES);
-    expect(await counts.nth(1)).toEqual({ unreadMessageCount: 1 });
+    const counts = collect<UnreadMessages>(socket(me), UNREAD_MESSAGES);
+    expect(await counts.nth(1)).toEqual({ unreadMessageCount: { count: 1 } });
     /** Runs `action`, then waits for a value it caused. */
     const expectAfter = async (action: () => Promise<unknown>, expected: number) => {
       const mark = counts.values.length;
       await action();
-      expect(await counts.until((v) => v.unreadMessageCount === expected, { after: mark })).toEqual({ unreadMessageCount: expected });
+      expect(await counts.until((v) => v.unreadMessageCount.count === expected, { after: mark })).toEqual({ unreadMessageCount: { count: expected } });
     };
 
     await expectAfter(() => sendOk(p, me), 2);
-    await expectAfter(() => gqlOk(me.client, MARK_MESSAGES_READ, { ids: [early.id] }), 1);
+    await expectAfter(() => markMessagesRead(me, [early.id]), 1);
     let third: { id: string } | undefined;
     await expectAfter(async () => (third = await sendOk(p, me)), 2);
-    await expectAfter(() => gqlOk(p.client, DELETE_MESSAGE, { id: third!.id }), 1);
-    await expectAfter(() => gqlOk(me.client, MARK_CONVERSATION_READ, { senderId: p.user.id }), 0);
+    await expectAfter(() => deleteMessage(p, third!.id), 1);
+    await expectAfter(() => markConversationRead(me, p), 0);
     // The values follow the changes in order, whatever repeats the server may send.
-    const seen = counts.values.map((v) => v.unreadMessageCount).filter((n, i, all) => i === 0 || all[i - 1] !== n);
+    const seen = counts.values.map((v) => v.unreadMessageCount.count).filter((n, i, all) => i === 0 || all[i - 1] !== n);
     expect(seen).toEqual([1, 2, 1, 2, 1, 0]);
     expect(counts.errors).toEqual([]);
     counts.dispose();
@@ -83,41 +103,39 @@ describe('unreadMessageCount subscription', () => {
 
   it("does not move when someone else's count changes", async () => {
     const [me, other, p] = await Promise.all([member('Ugo Quiet'), member('Oli Other'), member('Pol Sender')]);
-    const mine = collect<{ unreadMessageCount: number }>(socket(me), UNREAD_MESSAGES);
-    const theirs = collect<{ unreadMessageCount: number }>(socket(other), UNREAD_MESSAGES);
-    expect(await mine.nth(1)).toEqual({ unreadMessageCount: 0 });
-    expect(await theirs.nth(1)).toEqual({ unreadMessageCount: 0 });
+    const mine = collect<UnreadMessages>(socket(me), UNREAD_MESSAGES);
+    const theirs = collect<UnreadMessages>(socket(other), UNREAD_MESSAGES);
+    expect(await mine.nth(1)).toEqual({ unreadMessageCount: { count: 0 } });
+    expect(await theirs.nth(1)).toEqual({ unreadMessageCount: { count: 0 } });
     await sendOk(p, other);
-    await theirs.until((v) => v.unreadMessageCount === 1, { after: 1 });
+    await theirs.until((v) => v.unreadMessageCount.count === 1, { after: 1 });
     await pause(QUIET_MS);
-    expect(mine.values).toEqual([{ unreadMessageCount: 0 }]);
+    expect(mine.values).toEqual([{ unreadMessageCount: { count: 0 } }]);
     mine.dispose();
     theirs.dispose();
   });
 });
 
 describe('messageReceived subscription', () => {
-  it('delivers a new message, with its sender name, to its recipient only', async () => {
+  it('delivers a new message, with its sender, to its recipient only', async () => {
     const [me, sender, third] = await Promise.all([member('Rhea Recipient'), member('Sol Sender', 'Sol Sailing'), member('Tess Third')]);
     const mineWs = socket(me);
     const thirdWs = socket(third);
     const senderWs = socket(sender);
-    const mine = collect<{ messageReceived: Record<string, unknown> }>(mineWs, MESSAGE_RECEIVED);
+    const mine = collect<{ messageReceived: { message: Record<string, unknown> } }>(mineWs, MESSAGE_RECEIVED);
     const theirs = collect(thirdWs, MESSAGE_RECEIVED);
     const senders = collect(senderWs, MESSAGE_RECEIVED);
     await Promise.all([settled(mineWs), settled(thirdWs), settled(senderWs)]);
 
     const message = await sendOk(sender, me, { subject: 'Regatta entry', content: 'Your entry is confirmed.' });
     const event = await mine.nth(1);
-    expect(event.messageReceived).toEqual({
+    expect(event.messageReceived.message).toEqual({
       id: message.id,
-      senderId: sender.user.id,
-      recipientId: me.user.id,
+      sender: { id: memberId(sender), name: 'Sol Sailing' },
+      recipient: { id: memberId(me), name: 'Rhea Recipient' },
       subject: 'Regatta entry',
       content: 'Your entry is confirmed.',
       read: false,
-      senderName: 'Sol Sailing',
-      recipientName: 'Rhea Recipient',
     });
     await pause(QUIET_MS);
     expect(theirs.values).toEqual([]);
@@ -131,39 +149,38 @@ describe('messageReceived subscription', () => {
   it('delivers every message in the order sent, replies included', async () => {
     const [me, sender] = await Promise.all([member('Ola Order'), member('Sam Order')]);
     const ws = socket(me);
-    const mine = collect<{ messageReceived: { id: string; subject: string } }>(ws, MESSAGE_RECEIVED);
+    const mine = collect<Received>(ws, MESSAGE_RECEIVED);
     await settled(ws);
     const first = await sendOk(sender, me, { subject: 'First subject' });
     const second = await sendOk(sender, me, { replyToId: first.id, content: 'And another thing' });
     await mine.nth(2);
-    expect(mine.values.map((v) => v.messageReceived.id)).toEqual([first.id, second.id]);
-    expect(mine.values[1]!.messageReceived.subject).toBe('Re: First subject');
+    expect(mine.values.map((v) => v.messageReceived.message.id)).toEqual([first.id, second.id]);
+    expect(mine.values[1]!.messageReceived.message.subject).toBe('Re: First subject');
     mine.dispose();
   });
 });
 
 describe('messageRead subscription', () => {
-  it('delivers the ids to the sender when the recipient reads them, and to nobody else', async () => {
+  it('delivers the messages to the sender when the recipient reads them, and to nobody else', async () => {
     const [me, sender, third] = await Promise.all([member('Rory Reader'), member('Sia Sender'), member('Theo Third')]);
     const m1 = await sendOk(sender, me);
     const m2 = await sendOk(sender, me);
     const senderWs = socket(sender);
     const thirdWs = socket(third);
     const meWs = socket(me);
-    const receipts = collect<{ messageRead: string[] }>(senderWs, MESSAGE_READ);
+    const receipts = collect<Read>(senderWs, MESSAGE_READ);
     const thirds = collect(thirdWs, MESSAGE_READ);
     const mine = collect(meWs, MESSAGE_READ);
     await Promise.all([settled(senderWs), settled(thirdWs), settled(meWs)]);
 
-    await gqlOk(me.client, MARK_CONVERSATION_READ, { senderId: sender.user.id });
-    const event = await receipts.nth(1);
-    expect([...event.messageRead].sort()).toEqual([m1.id, m2.id].sort());
+    await markConversationRead(me, sender);
+    expect(readIds(await receipts.nth(1))).toEqual([m1.id, m2.id].sort());
 
     // A read through the notification bell tells the sender too.
     const m3 = await sendOk(sender, me);
-    const note = (await gqlOk<{ notifications: NotificationView[] }>(me.client, NOTIFICATIONS)).notifications.find((n) => n.messageId === m3.id)!;
-    await gqlOk(me.client, MARK_NOTIFICATION_READ, { id: note.id });
-    expect(await receipts.nth(2)).toEqual({ messageRead: [m3.id] });
+    const note = (await notifications(me)).find((n) => n.message?.id === m3.id)!;
+    await mutateOk(me.client, MARK_NOTIFICATION_READ, { id: note.id }, 'markNotificationRead');
+    expect(await receipts.nth(2)).toEqual({ messageRead: { messages: [{ id: m3.id, read: true }] } });
 
     await pause(QUIET_MS);
     expect(thirds.values).toEqual([]);
@@ -179,12 +196,12 @@ describe('messageRead subscription', () => {
     const m2 = await sendOk(s2, me);
     const ws1 = socket(s1);
     const ws2 = socket(s2);
-    const r1 = collect<{ messageRead: string[] }>(ws1, MESSAGE_READ);
-    const r2 = collect<{ messageRead: string[] }>(ws2, MESSAGE_READ);
+    const r1 = collect<Read>(ws1, MESSAGE_READ);
+    const r2 = collect<Read>(ws2, MESSAGE_READ);
     await Promise.all([settled(ws1), settled(ws2)]);
-    await gqlOk(me.client, MARK_MESSAGES_READ, { ids: [m1.id, m2.id] });
-    expect(await r1.nth(1)).toEqual({ messageRead: [m1.id] });
-    expect(await r2.nth(1)).toEqual({ messageRead: [m2.id] });
+    await markMessagesRead(me, [m1.id, m2.id]);
+    expect(readIds(await r1.nth(1))).toEqual([m1.id]);
+    expect(readIds(await r2.nth(1))).toEqual([m2.id]);
     await pause(QUIET_MS);
     expect(r1.values).toHaveLength(1);
     expect(r2.values).toHaveLength(1);
@@ -196,15 +213,15 @@ describe('messageRead subscription', () => {
     const [me, sender] = await Promise.all([member('Nil Reader'), member('Nil Sender')]);
     const m = await sendOk(sender, me);
     const ws = socket(sender);
-    const receipts = collect<{ messageRead: string[] }>(ws, MESSAGE_READ);
+    const receipts = collect<Read>(ws, MESSAGE_READ);
     await settled(ws);
     // The sender trying to mark their own message read changes nothing, so there is no receipt.
-    await gqlOk(sender.client, MARK_MESSAGES_READ, { ids: [m.id] });
-    await gqlOk(me.client, MARK_MESSAGES_READ, { ids: [m.id] });
+    await markMessagesRead(sender, [m.id]);
+    await markMessagesRead(me, [m.id]);
     await receipts.nth(1);
-    await gqlOk(me.client, MARK_MESSAGES_READ, { ids: [m.id] });
+    await markMessagesRead(me, [m.id]);
     await pause(QUIET_MS);
-    expect(receipts.values).toEqual([{ messageRead: [m.id] }]);
+    expect(receipts.values).toEqual([{ messageRead: { messages: [{ id: m.id, read: true }] } }]);
     receipts.dispose();
   });
 });
@@ -214,19 +231,19 @@ describe('notification subscriptions', () => {
     const [me, sender, third] = await Promise.all([member('Nell Notified'), member('Ned Sender'), member('Nia Third')]);
     const meWs = socket(me);
     const thirdWs = socket(third);
-    const added = collect<{ notificationAdded: NotificationView }>(meWs, NOTIFICATION_ADDED);
+    const added = collect<Added>(meWs, NOTIFICATION_ADDED);
     const thirds = collect(thirdWs, NOTIFICATION_ADDED);
     await Promise.all([settled(meWs), settled(thirdWs)]);
 
     const message = await sendOk(sender, me, { content: 'A notification is on its way to you now, with more than fifty characters in it.' });
     const { notificationAdded } = await added.nth(1);
-    expect(notificationAdded).toMatchObject({
+    expect(notificationAdded.notification).toMatchObject({
       type: 'MESSAGE',
       title: 'New message from Ned Sender',
       description: 'A notification is on its way to you now, with more…',
       read: false,
-      actionUrl: `/messages/${sender.user.id}`,
-      messageId: message.id,
+      actionUrl: `/messages/${memberId(sender)}`,
+      message: { id: message.id },
     });
     await pause(QUIET_MS);
     expect(thirds.values).toEqual([]);
@@ -237,22 +254,22 @@ describe('notification subscriptions', () => {
   it('unreadNotificationCount sends the count at once, then after a message, a read and marking all read', async () => {
     const [me, sender] = await Promise.all([member('Cleo Count'), member('Cal Count')]);
     await sendOk(sender, me);
-    const counts = collect<{ unreadNotificationCount: number }>(socket(me), UNREAD_NOTIFICATIONS);
-    expect(await counts.nth(1)).toEqual({ unreadNotificationCount: 1 });
+    const counts = collect<UnreadNotifications>(socket(me), UNREAD_NOTIFICATIONS);
+    expect(await counts.nth(1)).toEqual({ unreadNotificationCount: { count: 1 } });
     const expectAfter = async (action: () => Promise<unknown>, expected: number) => {
       const mark = counts.values.length;
       await action();
-      await counts.until((v) => v.unreadNotificationCount === expected, { after: mark });
+      await counts.until((v) => v.unreadNotificationCount.count === expected, { after: mark });
     };
     await expectAfter(() => sendOk(sender, me), 2);
     await expectAfter(() => sendOk(sender, me), 3);
-    const [newest] = (await gqlOk<{ notifications: NotificationView[] }>(me.client, NOTIFICATIONS)).notifications;
-    await expectAfter(() => gqlOk(me.client, MARK_NOTIFICATION_READ, { id: newest!.id }), 2);
-    await expectAfter(() => gqlOk(me.client, MARK_ALL_NOTIFICATIONS_READ), 0);
+    const [newest] = await notifications(me);
+    await expectAfter(() => mutateOk(me.client, MARK_NOTIFICATION_READ, { id: newest!.id }, 'markNotificationRead'), 2);
+    await expectAfter(() => mutateOk(me.client, MARK_ALL_NOTIFICATIONS_READ, {}, 'markAllNotificationsRead'), 0);
     // A deleted message takes its notification along.
     let doomed: { id: string } | undefined;
     await expectAfter(async () => (doomed = await sendOk(sender, me)), 1);
-    await expectAfter(() => gqlOk(sender.client, DELETE_MESSAGE, { id: doomed!.id }), 0);
+    await expectAfter(() => deleteMessage(sender, doomed!.id), 0);
     expect(counts.errors).toEqual([]);
     counts.dispose();
   });
@@ -261,10 +278,10 @@ describe('notification subscriptions', () => {
     const [me, sender] = await Promise.all([member('Cora Conv'), member('Cyd Conv')]);
     await sendOk(sender, me);
     await sendOk(sender, me);
-    const counts = collect<{ unreadNotificationCount: number }>(socket(me), UNREAD_NOTIFICATIONS);
-    expect(await counts.nth(1)).toEqual({ unreadNotificationCount: 2 });
-    await gqlOk(me.client, MARK_CONVERSATION_READ, { senderId: sender.user.id });
-    await counts.until((v) => v.unreadNotificationCount === 0, { after: 1 });
+    const counts = collect<UnreadNotifications>(socket(me), UNREAD_NOTIFICATIONS);
+    expect(await counts.nth(1)).toEqual({ unreadNotificationCount: { count: 2 } });
+    await markConversationRead(me, sender);
+    await counts.until((v) => v.unreadNotificationCount.count === 0, { after: 1 });
     counts.dispose();
   });
 });
@@ -272,16 +289,17 @@ describe('notification subscriptions', () => {
 describe('two server instances on one database', () => {
   it("moves a subscriber's unreadMessageCount on instance B from 0 to 1 when a message is sent through instance A", async () => {
     const [me, sender] = await Promise.all([member('Bea Other Instance'), member('Abe First Instance')]);
-    const counts = collect<{ unreadMessageCount: number }>(socket(me, b.url), UNREAD_MESSAGES);
-    expect(await counts.nth(1)).toEqual({ unreadMessageCount: 0 });
+    const counts = collect<UnreadMessages>(socket(me, b.url), UNREAD_MESSAGES);
+    expect(await counts.nth(1)).toEqual({ unreadMessageCount: { count: 0 } });
 
-    const answer = await sender.client.gql('mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }', {
-      input: { recipientId: me.user.id, subject: 'Across instances', content: 'Sent through instance A.' },
+    const answer = await sender.client.gql('mutation($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }', {
+      input: { recipientId: memberId(me), subject: 'Across instances', content: 'Sent through instance A.' },
     });
     expect(answer.errors).toBeUndefined();
+    expect(answer.data.sendMessage.userErrors).toEqual([]);
     expect(sender.client.baseUrl).toBe(a.url);
 
-    expect(await counts.until((v) => v.unreadMessageCount === 1, { after: 1, timeoutMs: 20_000 })).toEqual({ unreadMessageCount: 1 });
+    expect(await counts.until((v) => v.unreadMessageCount.count === 1, { after: 1, timeoutMs: 20_000 })).toEqual({ unreadMessageCount: { count: 1 } });
     expect(counts.errors).toEqual([]);
     counts.dispose();
   });
@@ -290,17 +308,17 @@ describe('two server instances on one database', () => {
     const [me, sender] = await Promise.all([member('Bo Across'), member('Al Across')]);
     const meWs = socket(me, b.url);
     const senderWs = socket(sender, b.url);
-    const received = collect<{ messageReceived: { id: string; senderName: string } }>(meWs, MESSAGE_RECEIVED);
-    const added = collect<{ notificationAdded: NotificationView }>(meWs, NOTIFICATION_ADDED);
-    const receipts = collect<{ messageRead: string[] }>(senderWs, MESSAGE_READ);
+    const received = collect<Received>(meWs, MESSAGE_RECEIVED);
+    const added = collect<Added>(meWs, NOTIFICATION_ADDED);
+    const receipts = collect<Read>(senderWs, MESSAGE_READ);
     await Promise.all([settled(meWs), settled(senderWs)]);
 
     const message = await sendOk(sender, me); // through A
-    expect((await received.nth(1, 20_000)).messageReceived).toMatchObject({ id: message.id, senderName: 'Al Across' });
-    expect((await added.nth(1, 20_000)).notificationAdded).toMatchObject({ messageId: message.id, title: 'New message from Al Across' });
+    expect((await received.nth(1, 20_000)).messageReceived.message).toMatchObject({ id: message.id, sender: { name: 'Al Across' } });
+    expect((await added.nth(1, 20_000)).notificationAdded.notification).toMatchObject({ message: { id: message.id }, title: 'New message from Al Across' });
 
-    await gqlOk(me.client, MARK_CONVERSATION_READ, { senderId: sender.user.id }); // through A
-    expect(await receipts.nth(1, 20_000)).toEqual({ messageRead: [message.id] });
+    await markConversationRead(me, sender); // through A
+    expect(await receipts.nth(1, 20_000)).toEqual({ messageRead: { messages: [{ id: message.id, read: true }] } });
     received.dispose();
     added.dispose();
     receipts.dispose();
@@ -315,14 +333,14 @@ describe('subscriptions of a session that has ended', () => {
     expect((await other.signIn(me.email, STRONG_PASSWORD)).body.success).toBe(true);
     const endedWs = socket(me);
     const liveWs = socket({ ...me, client: other });
-    const ended = collect<{ messageReceived: { id: string } }>(endedWs, MESSAGE_RECEIVED);
-    const live = collect<{ messageReceived: { id: string } }>(liveWs, MESSAGE_RECEIVED);
+    const ended = collect<Received>(endedWs, MESSAGE_RECEIVED);
+    const live = collect<Received>(liveWs, MESSAGE_RECEIVED);
     await Promise.all([settled(endedWs), settled(liveWs)]);
 
     const signOut = await me.client.rest('POST', '/api/auth/signout');
     expect(signOut.body.success).toBe(true);
     const message = await sendOk(sender, me, { subject: 'After sign-out', content: 'Only live sessions may read this.' });
-    expect((await live.nth(1)).messageReceived.id).toBe(message.id);
+    expect((await live.nth(1)).messageReceived.message.id).toBe(message.id);
     await pause(QUIET_MS);
     expect(ended.values).toEqual([]);
     ended.dispose();

@@ -14,15 +14,23 @@ import {
   UNREAD_COUNT,
   UNREAD_NOTIFICATIONS,
   gqlOk,
+  memberId,
   messageRow,
+  mutateOk,
+  nodesOf,
   notificationsOf,
   onlyError,
+  onlyUserError,
   sendOk,
+  type Connection,
   type Member,
   type MessageView,
   type NotificationView,
 } from '../helpers/messages.js';
+import { databaseId, toGlobalId } from '../../server/src/graphql/relay.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+
+const notificationId = (uuid: string) => toGlobalId('Notification', uuid);
 
 /** True when the text holds half of a surrogate pair (a character cut in two). */
 const hasBrokenCharacter = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
@@ -36,7 +44,11 @@ afterAll(async () => {
 });
 
 const member = (fullName: string, clubName?: string) => newMember(server.url, { fullName, clubName });
-const list = async (m: Member, limit?: number) => (await gqlOk<{ notifications: NotificationView[] }>(m.client, NOTIFICATIONS, limit === undefined ? {} : { limit })).notifications;
+const page = async (m: Member, vars: Record<string, unknown> = {}) => (await gqlOk<{ notifications: Connection<NotificationView> }>(m.client, NOTIFICATIONS, vars)).notifications;
+const list = async (m: Member, vars: Record<string, unknown> = {}) => nodesOf(await page(m, vars));
+const markRead = (m: Member, id: string) => m.client.gql<{ markNotificationRead: { notification: NotificationView | null; userErrors: unknown[] } }>(MARK_NOTIFICATION_READ, { id });
+const markAll = (m: Member) => mutateOk<{ count: number }>(m.client, MARK_ALL_NOTIFICATIONS_READ, {}, 'markAllNotificationsRead');
+const markConversationRead = (m: Member, partner: Member) => mutateOk(m.client, MARK_CONVERSATION_READ, { partnerId: memberId(partner) }, 'markConversationRead');
 const unreadNotifications = async (m: Member) => (await gqlOk<{ unreadNotificationCount: number }>(m.client, UNREAD_NOTIFICATIONS)).unreadNotificationCount;
 const unreadMessages = async (m: Member) => (await gqlOk<{ unreadMessageCount: number }>(m.client, UNREAD_COUNT)).unreadMessageCount;
 
@@ -50,8 +62,8 @@ describe('message notifications', () => {
       title: 'New message from Sven Sender',
       description: 'Are you coming to the match?',
       read: false,
-      actionUrl: `/messages/${sender.user.id}`,
-      messageId: message.id,
+      actionUrl: `/messages/${memberId(sender)}`,
+      message: { id: message.id },
     });
     expect(Number.isNaN(Date.parse(note!.createdAt))).toBe(false);
     // The sender is not notified of their own message.
@@ -112,30 +124,32 @@ describe('message notifications', () => {
     const [me, p] = await Promise.all([member('Rita Reply'), member('Ray Reply')]);
     const original = await sendOk(me, p);
     const reply = await sendOk(p, me, { replyToId: original.id, content: 'ok' });
-    expect((await list(me))[0]).toMatchObject({ title: 'New message from Ray Reply', description: 'ok', messageId: reply.id, actionUrl: `/messages/${p.user.id}` });
+    expect((await list(me))[0]).toMatchObject({ title: 'New message from Ray Reply', description: 'ok', message: { id: reply.id }, actionUrl: `/messages/${memberId(p)}` });
   });
 });
 
 describe('notifications and unreadNotificationCount', () => {
-  it('lists the newest 10 by default, newest first, and takes a limit', async () => {
+  it('lists the newest 10 by default, newest first, and pages on with first and after', async () => {
     const [me, sender] = await Promise.all([member('Lena List'), member('Leo List')]);
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push((await sendOk(sender, me, { content: `Message number ${String(i).padStart(2, '0')}` })).id);
     const newestFirst = [...ids].reverse();
 
-    const ten = await list(me);
-    expect(ten).toHaveLength(10);
-    expect(ten.map((n) => n.messageId)).toEqual(newestFirst.slice(0, 10));
-    expect((await list(me, 3)).map((n) => n.messageId)).toEqual(newestFirst.slice(0, 3));
-    expect((await list(me, 50)).map((n) => n.messageId)).toEqual(newestFirst);
+    const ten = await page(me);
+    expect(nodesOf(ten).map((n) => n.message?.id)).toEqual(newestFirst.slice(0, 10));
+    expect(ten.pageInfo.hasNextPage).toBe(true);
+    expect(ten.totalCount).toBe(12);
+    expect((await list(me, { after: ten.pageInfo.endCursor })).map((n) => n.message?.id)).toEqual(newestFirst.slice(10));
+    expect((await list(me, { first: 3 })).map((n) => n.message?.id)).toEqual(newestFirst.slice(0, 3));
+    expect((await list(me, { first: 100 })).map((n) => n.message?.id)).toEqual(newestFirst);
     expect(await unreadNotifications(me)).toBe(12);
   });
 
-  it('refuses a limit outside 1..50', async () => {
+  it('refuses first or last outside 1..100', async () => {
     const me = await member('Lim Lim');
-    for (const limit of [0, 51]) {
-      const error = onlyError(await me.client.gql(NOTIFICATIONS, { limit }));
-      expect(error.extensions?.code, String(limit)).toBe('BAD_USER_INPUT');
+    for (const vars of [{ first: 0 }, { first: 101 }, { last: 101 }]) {
+      const error = onlyError(await me.client.gql(NOTIFICATIONS, vars));
+      expect(error.extensions?.code, JSON.stringify(vars)).toBe('BAD_USER_INPUT');
     }
   });
 
@@ -143,8 +157,8 @@ describe('notifications and unreadNotificationCount', () => {
     const [a, b, sender] = await Promise.all([member('Own A'), member('Own B'), member('Own Sender')]);
     const toA = await sendOk(sender, a);
     const toB = await sendOk(sender, b);
-    expect((await list(a)).map((n) => n.messageId)).toEqual([toA.id]);
-    expect((await list(b)).map((n) => n.messageId)).toEqual([toB.id]);
+    expect((await list(a)).map((n) => n.message?.id)).toEqual([toA.id]);
+    expect((await list(b)).map((n) => n.message?.id)).toEqual([toB.id]);
     expect(await unreadNotifications(a)).toBe(1);
   });
 
@@ -153,7 +167,7 @@ describe('notifications and unreadNotificationCount', () => {
     for (const query of [NOTIFICATIONS, UNREAD_NOTIFICATIONS, MARK_ALL_NOTIFICATIONS_READ]) {
       expect(onlyError(await anonymous.gql(query)).extensions?.code, query).toBe('UNAUTHENTICATED');
     }
-    expect(onlyError(await anonymous.gql(MARK_NOTIFICATION_READ, { id: randomUUID() })).extensions?.code).toBe('UNAUTHENTICATED');
+    expect(onlyError(await anonymous.gql(MARK_NOTIFICATION_READ, { id: notificationId(randomUUID()) })).extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -162,17 +176,17 @@ describe('markNotificationRead', () => {
     const [me, sender] = await Promise.all([member('Mark Me'), member('Mark Sender')]);
     const first = await sendOk(sender, me);
     const second = await sendOk(sender, me);
-    const note = (await list(me)).find((n) => n.messageId === first.id)!;
+    const note = (await list(me)).find((n) => n.message?.id === first.id)!;
 
-    const answer = await me.client.gql<{ markNotificationRead: NotificationView }>(MARK_NOTIFICATION_READ, { id: note.id });
+    const answer = await markRead(me, note.id);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.markNotificationRead).toMatchObject({ id: note.id, read: true, messageId: first.id });
+    expect(answer.data.markNotificationRead).toMatchObject({ notification: { id: note.id, read: true, message: { id: first.id } }, userErrors: [] });
 
     expect((await messageRow(server, first.id))!.read).toBe(true);
     expect((await messageRow(server, second.id))!.read).toBe(false);
     expect(await unreadNotifications(me)).toBe(1);
     expect(await unreadMessages(me)).toBe(1);
-    const sent = (await gqlOk<{ sentMessages: MessageView[] }>(sender.client, SENT)).sentMessages;
+    const sent = nodesOf((await gqlOk<{ sentMessages: Connection<MessageView> }>(sender.client, SENT)).sentMessages);
     expect(Object.fromEntries(sent.map((m) => [m.id, m.read]))).toEqual({ [first.id]: true, [second.id]: false });
   });
 
@@ -180,29 +194,32 @@ describe('markNotificationRead', () => {
     const [me, sender] = await Promise.all([member('Twice Me'), member('Twice Sender')]);
     await sendOk(sender, me);
     const [note] = await list(me);
-    await gqlOk(me.client, MARK_NOTIFICATION_READ, { id: note!.id });
-    const again = await me.client.gql<{ markNotificationRead: NotificationView }>(MARK_NOTIFICATION_READ, { id: note!.id });
+    await mutateOk(me.client, MARK_NOTIFICATION_READ, { id: note!.id }, 'markNotificationRead');
+    const again = await markRead(me, note!.id);
     expect(again.errors).toBeUndefined();
-    expect(again.data.markNotificationRead.read).toBe(true);
+    expect(again.data.markNotificationRead.notification!.read).toBe(true);
   });
 
-  it("answers another user's notification NOT_FOUND and leaves it and its message unread", async () => {
+  it("answers another user's notification NOT_FOUND (a user error) and leaves it and its message unread", async () => {
     const [me, sender, intruder] = await Promise.all([member('Victim Me'), member('Victim Sender'), member('Ivo Intruder')]);
     const message = await sendOk(sender, me);
     const [note] = await list(me);
     for (const who of [intruder, sender]) {
-      const error = onlyError(await who.client.gql(MARK_NOTIFICATION_READ, { id: note!.id }));
-      expect(error).toMatchObject({ message: 'Notification not found', extensions: { code: 'NOT_FOUND' } });
+      expect(onlyUserError(await markRead(who, note!.id), 'markNotificationRead')).toMatchObject({ code: 'NOT_FOUND', message: 'Notification not found' });
     }
     expect((await list(me))[0]!.read).toBe(false);
     expect((await messageRow(server, message.id))!.read).toBe(false);
     expect(await unreadNotifications(me)).toBe(1);
   });
 
-  it("answers NOT_FOUND for an unknown id and 'Invalid notification ID format' for a malformed one", async () => {
-    const me = await member('Bad Id');
-    expect(onlyError(await me.client.gql(MARK_NOTIFICATION_READ, { id: randomUUID() }))).toMatchObject({ message: 'Notification not found', extensions: { code: 'NOT_FOUND' } });
-    expect(onlyError(await me.client.gql(MARK_NOTIFICATION_READ, { id: 'abc' }))).toMatchObject({ message: 'Invalid notification ID format', extensions: { code: 'BAD_USER_INPUT' } });
+  it('answers NOT_FOUND for an unknown id, a bare database id and a malformed one', async () => {
+    const [me, sender] = await Promise.all([member('Bad Id'), member('Bad Id Sender')]);
+    await sendOk(sender, me);
+    const [note] = await list(me);
+    for (const id of [notificationId(randomUUID()), databaseId(note!.id, 'Notification')!, 'abc', memberId(me)]) {
+      expect(onlyUserError(await markRead(me, id), 'markNotificationRead'), id).toMatchObject({ code: 'NOT_FOUND', message: 'Notification not found' });
+    }
+    expect((await list(me))[0]!.read).toBe(false);
   });
 });
 
@@ -214,13 +231,12 @@ describe('markAllNotificationsRead', () => {
     await sendOk(sender, me);
     await sendOk(sender, other);
     const [firstNote] = await list(me);
-    await gqlOk(me.client, MARK_NOTIFICATION_READ, { id: firstNote!.id });
+    await mutateOk(me.client, MARK_NOTIFICATION_READ, { id: firstNote!.id }, 'markNotificationRead');
 
-    const answer = await gqlOk<{ markAllNotificationsRead: number }>(me.client, MARK_ALL_NOTIFICATIONS_READ);
-    expect(answer.markAllNotificationsRead).toBe(2);
+    expect(await markAll(me)).toEqual({ count: 2, userErrors: [] });
     expect((await list(me)).every((n) => n.read)).toBe(true);
     expect(await unreadNotifications(me)).toBe(0);
-    expect((await gqlOk<{ markAllNotificationsRead: number }>(me.client, MARK_ALL_NOTIFICATIONS_READ)).markAllNotificationsRead).toBe(0);
+    expect((await markAll(me)).count).toBe(0);
 
     expect(await unreadNotifications(other)).toBe(1);
     expect((await list(other))[0]!.read).toBe(false);
@@ -235,8 +251,8 @@ describe('reading a conversation', () => {
     const q1 = await sendOk(q, me);
     expect(await unreadNotifications(me)).toBe(3);
 
-    await gqlOk(me.client, MARK_CONVERSATION_READ, { senderId: p.user.id });
-    const byMessage = Object.fromEntries((await list(me)).map((n) => [n.messageId, n.read]));
+    await markConversationRead(me, p);
+    const byMessage = Object.fromEntries((await list(me)).map((n) => [n.message?.id, n.read]));
     expect(byMessage).toEqual({ [p1.id]: true, [p2.id]: true, [q1.id]: false });
     expect(await unreadNotifications(me)).toBe(1);
   });
@@ -245,8 +261,8 @@ describe('reading a conversation', () => {
     const [me, p] = await Promise.all([member('Msg Me'), member('Msg P')]);
     const m1 = await sendOk(p, me);
     const m2 = await sendOk(p, me);
-    await gqlOk(me.client, MARK_MESSAGES_READ, { ids: [m2.id] });
-    const byMessage = Object.fromEntries((await list(me)).map((n) => [n.messageId, n.read]));
+    await mutateOk(me.client, MARK_MESSAGES_READ, { ids: [m2.id] }, 'markMessagesRead');
+    const byMessage = Object.fromEntries((await list(me)).map((n) => [n.message?.id, n.read]));
     expect(byMessage).toEqual({ [m1.id]: false, [m2.id]: true });
   });
 });

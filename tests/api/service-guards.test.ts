@@ -113,12 +113,23 @@ describe('messages', () => {
     });
   });
 
-  it('answers a recipient only for another active member', async () => {
-    expect(await services().messages.recipient(viewer(aliceId), bobId)).toEqual({ id: bobId, name: 'Bob Recipient', kind: 'volunteer' });
-    await expect(services().messages.recipient(viewer(aliceId), aliceId)).rejects.toMatchObject({ code: 'NOT_FOUND', message: RECIPIENT_NOT_FOUND });
-    await expect(services().messages.recipient(viewer(aliceId), randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: RECIPIENT_NOT_FOUND });
-    const [suspendedId] = await insertUsers(server, ['Suspended Member']);
+  it('lists as recipients only other active members', async () => {
+    const [suspendedId] = await insertUsers(server, ['Guarded Suspended']);
     await setUserStatus(server, suspendedId!, 'suspended');
-    await expect(services().messages.recipient(viewer(aliceId), suspendedId)).rejects.toMatchObject({ code: 'NOT_FOUND', message: RECIPIENT_NOT_FOUND });
+    const [activeId] = await insertUsers(server, ['Guarded Active']);
+    const page = await services().messages.recipients(viewer(aliceId), { search: 'Guarded' });
+    expect(page.nodes.map((r) => r.id)).toEqual([activeId]);
+    const self = await services().messages.recipients(viewer(aliceId), { search: 'Alice Sender' });
+    expect(self.nodes).toEqual([]);
+  });
+
+  it('refuses a recipient id that is not a member: RECIPIENT_NOT_FOUND', async () => {
+    for (const recipientId of [randomUUID(), 'not-a-uuid']) {
+      await expect(services().messages.send(viewer(aliceId), { recipientId, subject: 'Training times', content: 'Are you free on Saturday?' })).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: RECIPIENT_NOT_FOUND,
+        fields: { recipientId: RECIPIENT_NOT_FOUND },
+      });
+    }
   });
 });

@@ -49,7 +49,7 @@ describe('WebSocket limits', () => {
     const { client } = await newMember(server.url);
     const socket = await connect(client.accessToken!);
     for (let i = 1; i <= WS_LIMITS.subscriptionsPerConnection + 1; i++) {
-      socket.ws.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { unreadMessageCount }' } }));
+      socket.ws.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { unreadMessageCount { count } }' } }));
     }
     await until(() => socket.messages.filter((m) => m.type === 'next').length >= WS_LIMITS.subscriptionsPerConnection && socket.messages.some((m) => m.type === 'error'));
     const errors = socket.messages.filter((m) => m.type === 'error');
@@ -59,7 +59,7 @@ describe('WebSocket limits', () => {
     // Completing one frees its place.
     socket.ws.send(JSON.stringify({ id: '1', type: 'complete' }));
     await new Promise((r) => setTimeout(r, 100));
-    socket.ws.send(JSON.stringify({ id: 'again', type: 'subscribe', payload: { query: 'subscription { unreadMessageCount }' } }));
+    socket.ws.send(JSON.stringify({ id: 'again', type: 'subscribe', payload: { query: 'subscription { unreadMessageCount { count } }' } }));
     await until(() => socket.messages.some((m) => m.id === 'again'));
     expect(socket.messages.find((m) => m.id === 'again')?.type).toBe('next');
     socket.ws.close();
@@ -93,7 +93,7 @@ describe('WebSocket limits', () => {
       const { client } = await newMember(server.url);
       const sockets = await Promise.all([connect(client.accessToken!), connect(client.accessToken!)]);
       for (const [n, socket] of sockets.entries()) {
-        for (let i = 0; i < 15; i++) socket.ws.send(JSON.stringify({ id: `${n}-${i}`, type: 'subscribe', payload: { query: 'subscription { unreadMessageCount }' } }));
+        for (let i = 0; i < 15; i++) socket.ws.send(JSON.stringify({ id: `${n}-${i}`, type: 'subscribe', payload: { query: 'subscription { unreadMessageCount { count } }' } }));
       }
       await until(() => sockets.every((s) => s.messages.filter((m) => m.type === 'next').length >= 15));
       for (const socket of sockets) {

@@ -17,6 +17,7 @@ import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { createDatabase, dropDatabase, TEST_DATABASE_URL, uniqueName } from '../helpers/pg.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../helpers/server.js';
 import { GENEROUS_LIMITS, JWT_SECRET } from './support.js';
+import { databaseId } from '../../server/src/graphql/relay.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BURST = Number(process.env.ATTACK_DURABILITY_BURST ?? 240);
@@ -128,7 +129,8 @@ describe('durability of sendMessage across a kill -9', () => {
         if (!signIn.body?.success) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
       }
       const recipientId = (await recipient.gql('{ me { id } }')).data.me.id as string;
-      const senderId = (await sender.gql('{ me { id } }')).data.me.id as string;
+      // The sender's database id, for the SQL below (GraphQL answers global ids).
+      const senderId = databaseId((await sender.gql('{ me { id } }')).data.me.id, 'Member')!;
 
 
       const nonce = randomBytes(4).toString('hex');
@@ -136,9 +138,9 @@ describe('durability of sendMessage across a kill -9', () => {
         content: `Durability burst ${nonce} message number ${i}.`,
         key: randomUUID(),
       }));
-      const acknowledged = new Map<string, string>(); // content → id
+      const acknowledged = new Map<string, string>(); // content → database id
       const send = (client: ApiClient, s: (typeof sends)[number]) =>
-        client.gql<{ sendMessage: { id: string } }>('mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {
+        client.gql<{ sendMessage: { message: { id: string } | null } }>('mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
           i: { recipientId, subject: 'Durability', content: s.content, idempotencyKey: s.key },
         });
 
@@ -150,7 +152,7 @@ describe('durability of sendMessage across a kill -9', () => {
           const s = sends[next++]!;
           try {
             const answer = await send(sender, s);
-            if (answer.data?.sendMessage?.id && !answer.errors) acknowledged.set(s.content, answer.data.sendMessage.id);
+            if (answer.data?.sendMessage?.message && !answer.errors) acknowledged.set(s.content, databaseId(answer.data.sendMessage.message.id, 'Message')!);
           } catch {
             // The process is gone: this send is not acknowledged.
           }
@@ -186,11 +188,15 @@ describe('durability of sendMessage across a kill -9', () => {
 
       // The restarted process serves the old sessions and the stored messages.
       const sent: string[] = [];
-      for (let offset = 0; ; offset += 50) {
-        const page = await sender.gql<{ sentMessages: Array<{ id: string }> }>('query($o: Int!) { sentMessages(limit: 50, offset: $o) { id } }', { o: offset });
+      for (let after: string | null = null; ; ) {
+        const page: { errors?: unknown; data: { sentMessages: { nodes: Array<{ id: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } } = await sender.gql(
+          'query($after: String) { sentMessages(first: 50, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+          { after },
+        );
         expect(page.errors, JSON.stringify(page.errors)).toBeUndefined();
-        sent.push(...page.data.sentMessages.map((m) => m.id));
-        if (page.data.sentMessages.length < 50) break;
+        sent.push(...page.data.sentMessages.nodes.map((m) => databaseId(m.id, 'Message')!));
+        if (!page.data.sentMessages.pageInfo.hasNextPage) break;
+        after = page.data.sentMessages.pageInfo.endCursor;
       }
       for (const id of acknowledged.values()) expect(sent).toContain(id);
 
@@ -200,7 +206,8 @@ describe('durability of sendMessage across a kill -9', () => {
           const answer = await send(sender, s);
           expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
           const known = acknowledged.get(s.content);
-          if (known) expect(answer.data.sendMessage.id).toBe(known);
+          expect(answer.data.sendMessage.message, JSON.stringify(answer.data)).not.toBeNull();
+          if (known) expect(databaseId(answer.data.sendMessage.message!.id, 'Message')).toBe(known);
         }
         const [{ total, distinct }] = await sql<Array<{ total: number; distinct: number }>>`
           select count(*)::int as total, count(distinct content)::int as distinct

@@ -7,6 +7,7 @@
 // database is exactly as before: a no-op for this caller), or the refusal's code (and then the
 // database must be exactly as before too). The codes are those docs/API.md names.
 import { sql } from 'drizzle-orm';
+import { databaseId, toGlobalId } from '../../server/src/graphql/relay.js';
 import type { TestServer } from '../helpers/server.js';
 import { ROLES, type Principal, type Principals, type Role } from './support.js';
 
@@ -77,12 +78,13 @@ async function gqlData(caller: Principal, query: string, variables: Record<strin
   return answer.data;
 }
 
-/** A new message from `from` to `to`; answers its id. */
+/** A new message from `from` to `to`; answers its global id. */
 async function message(from: Principal, to: Principal): Promise<string> {
-  const data = await gqlData(from, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {
-    i: { recipientId: to.userId, subject: 'Matrix message', content: 'A message the authorization matrix sends.' },
+  const data = await gqlData(from, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
+    i: { recipientId: to.memberId, subject: 'Matrix message', content: 'A message the authorization matrix sends.' },
   });
-  return data.sendMessage.id;
+  if (!data.sendMessage.message) throw new Error(`preparing a cell failed: sendMessage: ${JSON.stringify(data.sendMessage.userErrors)}`);
+  return data.sendMessage.message.id;
 }
 
 async function newMeeting(cell: Cell, isPublic = true): Promise<string> {
@@ -93,10 +95,10 @@ async function newMeeting(cell: Cell, isPublic = true): Promise<string> {
 }
 
 async function newPosition(cell: Cell): Promise<string> {
-  const data = await gqlData(cell.p.clubOwner, 'mutation($i: VolunteerPositionInput!) { createVolunteerPosition(input: $i) { id } }', {
+  const data = await gqlData(cell.p.clubOwner, 'mutation($i: CreateVolunteerPositionInput!) { createVolunteerPosition(input: $i) { position { id } } }', {
     i: { title: 'Matrix role', description: 'A position the authorization matrix creates.' },
   });
-  return data.createVolunteerPosition.id;
+  return data.createVolunteerPosition.position.id;
 }
 
 /** A fresh refresh token of the bystander (a new session). */
@@ -115,7 +117,7 @@ async function dropCreatedClub(cell: Cell) {
 }
 
 const profileInput = (cell: Cell) => ({
-  clubName: cell.caller.clubName ?? 'Matrix Made Club',
+  name: cell.caller.clubName ?? 'Matrix Made Club',
   category: 'Football',
   description: 'A profile saved by the authorization matrix.',
   contactEmail: 'matrix@example.com',
@@ -135,7 +137,7 @@ const renewAfterSignOut = async (cell: Cell, allowed: boolean) => {
 export const GRAPHQL: Record<string, GraphqlEntry> = {
   // ---- queries: public ----
   me: { expect: PUBLIC_READ },
-  clubDirectory: { expect: PUBLIC_READ, vars: () => ({ first: 5 }) },
+  clubs: { expect: PUBLIC_READ, vars: () => ({ first: 5 }) },
   clubSports: { expect: PUBLIC_READ },
   sportCategories: { expect: PUBLIC_READ },
   councilMeetingStats: { expect: PUBLIC_READ },
@@ -144,11 +146,12 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   publicCouncilMeetings: { expect: PUBLIC_READ },
   isCouncilAdmin: { expect: PUBLIC_READ },
   club: {
-    // An unapproved club: its owner and platform administrators see it, nobody else.
-    expect: { ...all('NOT_FOUND'), clubOwner: 'unchanged', platformAdmin: 'unchanged' },
+    // An unapproved club: its owner and platform administrators see it; everyone else gets null
+    // (a nullable lookup, not an error), so every caller reads it unchanged.
+    expect: PUBLIC_READ,
     vars: async (cell) => {
       await db(cell).execute(sql`update clubs set application_status = 'pending' where id = ${cell.p.clubOwner.userId}`);
-      return { id: cell.p.clubOwner.userId };
+      return { id: cell.p.clubOwner.clubId };
     },
     restore: async (cell) => {
       await db(cell).execute(sql`update clubs set application_status = 'approved' where id = ${cell.p.clubOwner.userId}`);
@@ -160,16 +163,13 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     vars: (cell) => ({ id: cell.fx.privateMeetingId }),
   },
   // ---- queries: signed in ----
-  conversation: { expect: SIGNED_IN_READ, vars: (cell) => ({ partnerId: cell.p.bystander.userId, limit: 10 }) },
+  conversation: { expect: SIGNED_IN_READ, vars: (cell) => ({ partnerId: cell.p.bystander.memberId, last: 10 }) },
   conversationCounts: { expect: SIGNED_IN_READ },
-  conversations: { expect: SIGNED_IN_READ, vars: () => ({ filter: 'ALL', limit: 5, offset: 0 }) },
-  inbox: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5, offset: 0 }) },
-  sentMessages: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5, offset: 0 }) },
-  messageRecipients: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5 }) },
-  messageRecipient: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.userId }) },
-  myClub: { expect: SIGNED_IN_READ },
-  myVolunteerPositions: { expect: SIGNED_IN_READ },
-  notifications: { expect: SIGNED_IN_READ, vars: () => ({ limit: 5 }) },
+  conversations: { expect: SIGNED_IN_READ, vars: () => ({ filter: 'ALL', first: 5 }) },
+  inbox: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  sentMessages: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  messageRecipients: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  notifications: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
   unreadMessageCount: { expect: SIGNED_IN_READ },
   unreadNotificationCount: { expect: SIGNED_IN_READ },
   // ---- queries: platform administrators ----
@@ -199,44 +199,44 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   // ---- mutations: clubs ----
   saveClubProfile: { expect: SIGNED_IN, vars: (cell) => ({ input: profileInput(cell) }), restore: dropCreatedClub },
-  saveMeetingTimes: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ times: [{ dayOfWeek: 2, startTime: '18:00', endTime: '19:30' }] }) },
+  saveMeetingTimes: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ input: { times: [{ dayOfWeek: 2, startTime: '18:00', endTime: '19:30' }] } }) },
   createVolunteerPosition: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ input: { title: 'Matrix role', description: 'A role the matrix adds to a club.' } }) },
   updateVolunteerPosition: {
     expect: only(['clubOwner'], 'FORBIDDEN'),
-    vars: (cell) => ({ id: cell.fx.positionId, input: { title: 'Matrix role (edited)', description: 'Edited by the authorization matrix.' } }),
+    vars: (cell) => ({ input: { id: cell.fx.positionId, title: 'Matrix role (edited)', description: 'Edited by the authorization matrix.' } }),
   },
-  setVolunteerPositionLive: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: (cell) => ({ id: cell.fx.positionId, isLive: Math.random() < 0.5 }) },
-  deleteVolunteerPosition: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ id: await newPosition(cell) }) },
+  setVolunteerPositionLive: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: (cell) => ({ input: { id: cell.fx.positionId, isLive: Math.random() < 0.5 } }) },
+  deleteVolunteerPosition: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: await newPosition(cell) } }) },
   // ---- mutations: messages and notifications ----
   sendMessage: {
     expect: SIGNED_IN,
-    vars: (cell) => ({ input: { recipientId: cell.p.bystander.userId, subject: 'Matrix subject', content: 'Sent by the authorization matrix.' } }),
+    vars: (cell) => ({ input: { recipientId: cell.p.bystander.memberId, subject: 'Matrix subject', content: 'Sent by the authorization matrix.' } }),
   },
   deleteMessage: {
     // A message from member to otherMember: the sender deletes it; the recipient may not
     // (FORBIDDEN); anyone else is not party to it (NOT_FOUND).
     expect: { ...only(['member'], 'NOT_FOUND'), otherMember: 'FORBIDDEN' },
-    vars: async (cell) => ({ id: await message(cell.p.member, cell.p.otherMember) }),
+    vars: async (cell) => ({ input: { id: await message(cell.p.member, cell.p.otherMember) } }),
   },
   markMessagesRead: {
     // An unread message to member: only member's call changes anything.
     expect: only(['member'], 'unchanged'),
-    vars: async (cell) => ({ ids: [await message(cell.p.otherMember, cell.p.member)] }),
+    vars: async (cell) => ({ input: { ids: [await message(cell.p.otherMember, cell.p.member)] } }),
   },
   markConversationRead: {
     expect: only(['member'], 'unchanged'),
     vars: async (cell) => {
       await message(cell.p.otherMember, cell.p.member);
-      return { senderId: cell.p.otherMember.userId };
+      return { input: { partnerId: cell.p.otherMember.memberId } };
     },
   },
   markNotificationRead: {
     expect: only(['member'], 'NOT_FOUND'),
     vars: async (cell) => {
       const id = await message(cell.p.otherMember, cell.p.member);
-      const [row] = rows(await db(cell).execute(sql`select id from notifications where message_id = ${id}`));
+      const [row] = rows(await db(cell).execute(sql`select id from notifications where message_id = ${databaseId(id, 'Message')}`));
       if (!row) throw new Error('no notification for the message');
-      return { id: row.id };
+      return { input: { id: toGlobalId('Notification', row.id as string) } };
     },
   },
   markAllNotificationsRead: {
@@ -276,6 +276,18 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   messageDeleted: { expect: SIGNED_IN_READ },
   notificationAdded: { expect: SIGNED_IN_READ },
   sessionRevoked: { expect: SIGNED_IN_READ },
+
+  // ---- personal API tokens: each caller's own, from a signed-in session ----
+  apiTokens: { expect: SIGNED_IN_READ },
+  createApiToken: { expect: SIGNED_IN, vars: () => ({ input: { name: 'Matrix token', scopes: ['READ'] } }) },
+  revokeApiToken: {
+    // A token of member's: member revokes it; for anyone else it names nothing (NOT_FOUND).
+    expect: only(['member'], 'NOT_FOUND'),
+    vars: async (cell) => {
+      const data = await gqlData(cell.p.member, 'mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { token { id } } }', { i: { name: 'Matrix revoke', scopes: ['READ'] } });
+      return { input: { id: data.createApiToken.token.id } };
+    },
+  },
 };
 
 /** The table key of an operation: a subscription named like a query gets `_subscription`. */
@@ -290,6 +302,11 @@ const meetingBody = () => ({ title: 'Matrix REST meeting', meeting_date: '2026-0
 
 export const ROUTES: Record<string, RouteEntry> = {
   'GET /health': { expect: PUBLIC_READ },
+  // The integrator's references: the SDL and docs/API.md.
+  'GET /schema.graphql': { expect: PUBLIC_READ },
+  'HEAD /schema.graphql': { expect: PUBLIC_READ },
+  'GET /docs/api': { expect: PUBLIC_READ },
+  'HEAD /docs/api': { expect: PUBLIC_READ },
   'HEAD /health': { expect: PUBLIC_READ },
   'GET /graphql': { expect: PUBLIC_READ },
   // Apollo's CSRF prevention: HEAD and a bare preflight carry no operation and no allowed

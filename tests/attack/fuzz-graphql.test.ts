@@ -44,18 +44,20 @@ beforeAll(async () => {
   server = await startAttackServer();
   p = await principals(server);
   const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "Fuzz meeting", meetingDate: "2026-03-03" }) { id } }');
-  const position = await p.clubOwner.client.gql('mutation { createVolunteerPosition(input: { title: "Fuzz role", description: "A role for the fuzzer to find." }) { id } }');
-  const message = await p.member.client.gql('mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {
-    i: { recipientId: p.clubOwner.userId, subject: 'Fuzz subject', content: 'A message for the fuzzer to find.' },
+  const position = await p.clubOwner.client.gql('mutation { createVolunteerPosition(input: { title: "Fuzz role", description: "A role for the fuzzer to find." }) { position { id } } }');
+  const message = await p.member.client.gql('mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }', {
+    i: { recipientId: p.clubOwner.memberId, subject: 'Fuzz subject', content: 'A message for the fuzzer to find.' },
   });
   known = {
     ids: [
       p.member.userId!,
       p.clubOwner.userId!,
       p.bystander.userId!,
+      p.member.memberId!,
+      p.clubOwner.memberId!,
       meeting.data.createCouncilMeeting.id,
-      position.data.createVolunteerPosition.id,
-      message.data.sendMessage.id,
+      position.data.createVolunteerPosition.position.id,
+      message.data.sendMessage.message.id,
     ],
     emails: [p.bystander.email!, p.member.email!, 'nobody@example.com'],
   };
@@ -120,7 +122,7 @@ describe('whole-document attacks on /graphql', () => {
   });
 
   it('refuses an alias flood on an expensive field (200 aliases of the club directory)', async () => {
-    const query = `{ ${Array.from({ length: 200 }, (_, i) => `d${i}: clubDirectory(first: 100) { clubs { id name meetingTimes { dayName } livePositions { title } } }`).join(' ')} }`;
+    const query = `{ ${Array.from({ length: 200 }, (_, i) => `d${i}: clubs(first: 100) { nodes { id name meetingTimes { dayOfWeek } positions { nodes { title } } } }`).join(' ')} }`;
     const started = Date.now();
     const answer = await post({ query });
     await noServerFailure(answer, 'directory alias flood');
@@ -179,7 +181,7 @@ describe('whole-document attacks on /graphql', () => {
     ['a deeply nested array (100,000 levels)', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
     ['a deeply nested object in variables (100,000 levels)', `{"query":"{ sportCategories }","variables":{"a":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`],
     ['duplicate keys', '{"query":"{ sportCategories }","query":"{ me { id } }"}'],
-    ['__proto__ in variables', '{"query":"query($i: ClubProfileInput!) { saveClubProfile(input: $i) { id } }","variables":{"i":{"__proto__":{"clubName":"x"},"constructor":{"prototype":{"polluted":1}}}}}'],
+    ['__proto__ in variables', '{"query":"query($i: SaveClubProfileInput!) { saveClubProfile(input: $i) { club { id } } }","variables":{"i":{"__proto__":{"name":"x"},"constructor":{"prototype":{"polluted":1}}}}}'],
   ])('answers a malformed JSON body (%s) without failing', async (_name, body) => {
     const answer = await rawFetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body as BodyInit });
     await noServerFailure(answer, String(_name));
@@ -204,7 +206,7 @@ describe('whole-document attacks on /graphql', () => {
 
   it('runs no mutation over GET', async () => {
     const before = await fingerprint(server.clubroom);
-    const query = encodeURIComponent('mutation { markAllNotificationsRead }');
+    const query = encodeURIComponent('mutation { markAllNotificationsRead { count } }');
     const answer = await rawFetch(`${server.url}/graphql?query=${query}`, { method: 'GET', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${p.member.token()}` } });
     await noServerFailure(answer, 'GET mutation');
     expect(answer.status).toBeGreaterThanOrEqual(400);

@@ -352,15 +352,15 @@ export async function principals(server: TestServer): Promise<Principals> {
   ]);
   const platformAdmin = await signedIn(server.url, 'platformAdmin', ADMIN_EMAIL, ADMIN_PASSWORD);
   for (const owner of [clubOwner, otherClubOwner]) {
-    const saved = await owner.client.gql('mutation($i: ClubProfileInput!) { saveClubProfile(input: $i) { id } }', {
+    const saved = await owner.client.gql('mutation($i: SaveClubProfileInput!) { saveClubProfile(input: $i) { club { id } userErrors { message } } }', {
       i: {
-        clubName: owner.clubName,
+        name: owner.clubName,
         category: 'Football',
         description: 'A club that the attack suite owns, for the authorization matrix.',
         contactEmail: owner.email,
       },
     });
-    if (saved.errors) throw new Error(`profile: ${JSON.stringify(saved.errors)}`);
+    if (saved.errors || saved.data.saveClubProfile.userErrors.length) throw new Error(`profile: ${JSON.stringify(saved.errors ?? saved.data.saveClubProfile.userErrors)}`);
     await server.clubroom.database.db.execute(sql`update clubs set application_status = 'approved' where id = ${owner.userId}`);
   }
   const granted = await platformAdmin.client.gql('mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', { e: councilAdmin.email });

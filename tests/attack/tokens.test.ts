@@ -1,5 +1,6 @@
-// Forged, stale and tampered access tokens. Each is made for the platform administrator's live
-// session (so a token that slipped through would carry the most power), and each must be refused
+// Forged, stale and tampered access tokens, and personal API tokens that are revoked, expired,
+// forged or whose owner is suspended. Each is made for the platform administrator's live session
+// or with every scope (so a token that slipped through would carry the most power), and each must be refused
 // before any operation runs: HTTP 401 UNAUTHENTICATED on GraphQL (public queries included, as
 // docs/API.md promises), 401 on REST routes that need a caller (and never the token's user on the
 // public ones), nothing changed, and on graphql-ws the connection closed with 4403 before any
@@ -7,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, decodeJwt } from 'jose';
 import { rawConnectionInit } from '../helpers/ws.js';
-import { ApiClient } from '../helpers/client.js';
+import { ApiClient, newMember } from '../helpers/client.js';
+import { ALL_SCOPES, createToken, revokeToken } from '../helpers/api-tokens.js';
 import { type TestServer } from '../helpers/server.js';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   JWT_SECRET,
@@ -97,10 +99,43 @@ const CASES: Record<string, () => Promise<string>> = {
     if (!out.body.success) throw new Error(`sign-out failed: ${JSON.stringify(out.body)}`);
     return token;
   },
+  // Personal API tokens (clubroom_pat_…), each with every scope, so one that slipped through
+  // would have all its owner's rights.
+  'API token: revoked': async () => {
+    const { secret, token } = await createToken(p.platformAdmin.client, ALL_SCOPES, { name: 'Attack: revoked' });
+    await revokeToken(p.platformAdmin.client, token.id);
+    return secret;
+  },
+  'API token: expired': async () => {
+    const { secret, token } = await createToken(p.platformAdmin.client, ALL_SCOPES, { name: 'Attack: expired', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await server.clubroom.database.db.execute(sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${tokenUuid(token.id)}`);
+    return secret;
+  },
+  'API token: wrong secret (a forged one in the right format)': async () => `clubroom_pat_${randomBytes(32).toString('base64url')}`,
+  'API token: a real one with its last character changed': async () => {
+    const { secret } = await createToken(p.platformAdmin.client, ALL_SCOPES, { name: 'Attack: altered' });
+    return `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+  },
+  'API token: its owner suspended': async () => {
+    const owner = await newMember(server.url, { fullName: 'Suspended Owner' });
+    const { secret } = await createToken(owner.client, ALL_SCOPES, { name: 'Attack: suspended owner' });
+    await server.clubroom.database.db.execute(sql`update users set status = 'suspended' where id = ${owner.user.id}`);
+    return secret;
+  },
+  'API token: its owner banned': async () => {
+    const owner = await newMember(server.url, { fullName: 'Banned Owner' });
+    const { secret } = await createToken(owner.client, ALL_SCOPES, { name: 'Attack: banned owner' });
+    await server.clubroom.database.db.execute(sql`update users set status = 'banned' where id = ${owner.user.id}`);
+    return secret;
+  },
+  'API token: the marker alone': async () => 'clubroom_pat_',
   garbage: async () => 'not.a.token',
   'long (8k characters)': async () => 'a'.repeat(8_000),
 };
 const cases = Object.keys(CASES);
+
+/** The database id of a global ApiToken id. */
+const tokenUuid = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1];
 
 async function claims(): Promise<{ sub: string; sid: string }> {
   const { sub, sid } = await adminSession();
@@ -125,6 +160,15 @@ describe('the crafting itself', () => {
     const answer = await gqlRaw(server.url, { query: '{ me { id } isCouncilAdmin }' }, good.token);
     expect(answer.status).toBe(200);
     expect(answer.json.data).toEqual({ me: { id: adminClaims.sub }, isCouncilAdmin: true });
+  });
+});
+
+describe('the crafting of API tokens', () => {
+  it('makes an API token the server accepts while it is valid (so the refusals below mean something)', async () => {
+    const { secret } = await createToken(p.platformAdmin.client, ALL_SCOPES, { name: 'Attack: valid' });
+    const answer = await gqlRaw(server.url, { query: '{ isCouncilAdmin }' }, secret);
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toEqual({ isCouncilAdmin: true });
   });
 });
 

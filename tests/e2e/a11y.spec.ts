@@ -113,7 +113,8 @@ test('signed out: every public page, the 404 page and the reset dialog', async (
     { name: 'reset-password without a token', path: '/reset-password' },
     { name: 'reset-password form', path: '/reset-password?token=abc' },
     { name: 'clubs', path: '/clubs' },
-    { name: 'club page', path: `/clubs/${world.clubId}` },
+    // Club pages take the club's global id (base64url of 'Club:<uuid>').
+    { name: 'club page', path: `/clubs/${Buffer.from(`Club:${world.clubId}`).toString('base64url')}` },
     { name: 'club page, unknown club', path: `/clubs/${randomUUID()}` },
     { name: 'sports-council', path: '/sports-council' },
     { name: 'sports-council, past', path: '/sports-council', open: (p) => openTab(p, /Past Meetings/) },

@@ -96,7 +96,10 @@ test('a club owner fills the profile, adds positions, goes live and, once approv
 
   // Its page: profile, weekly meeting times and only the live position.
   await card.getByRole('link', { name: clubName }).click();
-  await expect(page).toHaveURL(/\/clubs\/[0-9a-f-]{36}$/);
+  // The address carries the club's global id.
+  await expect(page).toHaveURL(/\/clubs\/[A-Za-z0-9_-]+$/);
+  const clubId = new URL(page.url()).pathname.split('/').pop()!;
+  expect(Buffer.from(clubId, 'base64url').toString()).toMatch(/^Club:[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: clubName })).toBeVisible();
   await expect(page.getByText('Rowing on the river for juniors')).toBeVisible();
   await expect(page.getByText(/Monday/)).toBeVisible();
@@ -106,8 +109,11 @@ test('a club owner fills the profile, adds positions, goes live and, once approv
 });
 
 test('an unknown club page says so and leads back to the directory', async ({ page }) => {
-  await page.goto('/clubs/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Club not found')).toBeVisible();
+  // A global id that names no club, and an address that is no id at all.
+  for (const id of [Buffer.from('Club:00000000-0000-4000-8000-000000000000').toString('base64url'), '00000000-0000-4000-8000-000000000000', 'not%20an%20id']) {
+    await page.goto(`/clubs/${id}`);
+    await expect(page.getByRole('heading', { name: 'Club not found' })).toBeVisible();
+  }
   await page.getByRole('link', { name: /directory/i }).first().click();
   await expect(page).toHaveURL(/\/clubs$/);
 });

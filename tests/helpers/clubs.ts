@@ -35,9 +35,7 @@ export const CLUB_TEXT = {
   positionDescriptionMin: 'Description must be at least 10 characters',
   notYourPosition: "You can only change your own club's volunteer positions.",
   positionNotFound: 'Volunteer position not found',
-  invalidPositionId: 'Invalid position ID format',
-  clubNotFound: 'Club not found',
-  invalidClubId: 'Invalid club ID format',
+  profileFirst: 'Please save your club profile first.',
   unauthenticated: 'Authentication required',
 } as const;
 

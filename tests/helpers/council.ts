@@ -6,7 +6,8 @@ import ICAL from 'ical.js';
 import { councilAdmins, councilMeetings } from '../../server/src/db/schema/index.js';
 import type { Clubroom } from '../../server/src/http/app.js';
 import type { ApiClient, RestAnswer } from './client.js';
-import { dbOf, gqlOk } from './messages.js';
+import { toGlobalId } from '../../server/src/graphql/relay.js';
+import { connectionOf, dbOf, gqlOk, mutateOk, nodesOf } from './messages.js';
 
 type HasDb = { clubroom: Clubroom };
 
@@ -27,15 +28,32 @@ export const COUNCIL_ZONE = 'Europe/London';
 // ---------------------------------------------------------------------------------------------
 // GraphQL documents.
 
-export const MEETING_FIELDS = 'id title meetingDate meetingTime location agenda minutes status isPublic calendarUrl';
-export const PUBLIC_MEETINGS = `query Public($year: Int) { publicCouncilMeetings(year: $year) { today upcoming { ${MEETING_FIELDS} } past { ${MEETING_FIELDS} } } }`;
+export const MEETING_FIELDS = 'id title meetingDate meetingTime location agenda minutes status isPublic calendarUrl url createdAt updatedAt';
+const PAGE_VARS = '$first: Int, $after: String, $last: Int, $before: String';
+const PAGE_ARGS = 'first: $first, after: $after, last: $last, before: $before';
+const PAYLOAD_ERRORS = 'userErrors { field code message }';
+export const PUBLIC_MEETINGS = `query Public($year: Int, ${PAGE_VARS}) { publicCouncilMeetings(year: $year) {
+  today upcoming(${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} past(${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} } }`;
 export const MEETING_YEARS = '{ councilMeetingYears }';
 export const MEETING = `query Meeting($id: ID!) { councilMeeting(id: $id) { ${MEETING_FIELDS} } }`;
-export const MEETINGS = `query Meetings($status: MeetingStatus, $year: Int) { councilMeetings(status: $status, year: $year) { ${MEETING_FIELDS} } }`;
-export const IS_COUNCIL_ADMIN = '{ isCouncilAdmin }';
-export const GRANT = 'mutation Grant($email: String!) { grantCouncilAdmin(email: $email) { email fullName grantedAt } }';
-export const REVOKE = 'mutation Revoke($email: String!) { revokeCouncilAdmin(email: $email) }';
-export const ADMINS = '{ councilAdmins { email fullName grantedAt } }';
+export const MEETINGS = `query Meetings($status: MeetingStatus, $year: Int, ${PAGE_VARS}) { councilMeetings(status: $status, year: $year, ${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} }`;
+/** Whether the caller administers the council: `me.isCouncilAdmin` (false when signed out). */
+export const IS_COUNCIL_ADMIN = '{ me { id isCouncilAdmin } }';
+export const CREATE = `mutation Create($input: CreateCouncilMeetingInput!) { createCouncilMeeting(input: $input) { meeting { ${MEETING_FIELDS} } ${PAYLOAD_ERRORS} } }`;
+export const UPDATE = `mutation Update($input: UpdateCouncilMeetingInput!) { updateCouncilMeeting(input: $input) { meeting { ${MEETING_FIELDS} } ${PAYLOAD_ERRORS} } }`;
+export const DELETE = `mutation Delete($input: DeleteCouncilMeetingInput!) { deleteCouncilMeeting(input: $input) { deletedMeetingId ${PAYLOAD_ERRORS} } }`;
+export const ADMIN_FIELDS = 'email fullName grantedAt member { id name email }';
+export const GRANT = `mutation Grant($email: String!) { grantCouncilAdmin(input: { email: $email }) { councilAdmin { ${ADMIN_FIELDS} } ${PAYLOAD_ERRORS} } }`;
+export const REVOKE = `mutation Revoke($email: String!) { revokeCouncilAdmin(input: { email: $email }) { revoked ${PAYLOAD_ERRORS} } }`;
+export const ADMINS = `query Admins(${PAGE_VARS}) { councilAdmins(${PAGE_ARGS}) ${connectionOf(ADMIN_FIELDS)} }`;
+
+/** A meeting's global id from its database id (REST answers database ids). */
+export const meetingGid = (uuid: string) => toGlobalId('CouncilMeeting', uuid);
+
+/** Whether the caller is a council administrator, over GraphQL. */
+export async function isCouncilAdminGql(client: ApiClient): Promise<boolean> {
+  return (await gqlOk<{ me: { isCouncilAdmin: boolean } | null }>(client, IS_COUNCIL_ADMIN)).me?.isCouncilAdmin ?? false;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Meetings in the REST shape.
@@ -83,12 +101,31 @@ export async function checkAdmin(client: ApiClient): Promise<boolean> {
   return answer.body.data.is_admin;
 }
 
-export async function grantOk(platformAdmin: ApiClient, email: string) {
-  return (await gqlOk<{ grantCouncilAdmin: { email: string; fullName: string | null; grantedAt: string } }>(platformAdmin, GRANT, { email })).grantCouncilAdmin;
+export interface CouncilAdminView {
+  email: string;
+  fullName: string | null;
+  grantedAt: string;
+  member: { id: string; name: string; email: string | null } | null;
+}
+
+export async function grantOk(platformAdmin: ApiClient, email: string): Promise<CouncilAdminView> {
+  return (await mutateOk<{ councilAdmin: CouncilAdminView }>(platformAdmin, GRANT, { email }, 'grantCouncilAdmin')).councilAdmin;
 }
 
 export async function revokeOk(platformAdmin: ApiClient, email: string): Promise<boolean> {
-  return (await gqlOk<{ revokeCouncilAdmin: boolean }>(platformAdmin, REVOKE, { email })).revokeCouncilAdmin;
+  return (await mutateOk<{ revoked: boolean }>(platformAdmin, REVOKE, { email }, 'revokeCouncilAdmin')).revoked;
+}
+
+/** Every council administrator grant, all pages. */
+export async function allCouncilAdmins(platformAdmin: ApiClient): Promise<CouncilAdminView[]> {
+  const all: CouncilAdminView[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: any = (await gqlOk(platformAdmin, ADMINS, { first: 100, after })).councilAdmins;
+    all.push(...nodesOf<CouncilAdminView>(page));
+    if (!page.pageInfo.hasNextPage) return all;
+    after = page.pageInfo.endCursor;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

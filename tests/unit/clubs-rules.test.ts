@@ -160,14 +160,14 @@ describe('clubProfileRules: URL checks', () => {
   const check = (field: string, value: string) => byPath(clubProfileRules, validProfile({ [field]: value }))[field]?.[0] ?? null;
 
   it.each([
-    ['website', 'https://example.com', null],
-    ['website', 'http://example.org/path?x=1', null],
-    ['website', '', null],
-    ['website', 'example.com', CLUB_TEXT.url],
-    ['website', 'javascript:alert(1)', CLUB_TEXT.url],
-    ['website', 'data:text/html,<script>alert(1)</script>', CLUB_TEXT.url],
-    ['website', 'ftp://example.com', CLUB_TEXT.url],
-    ['website', 'https://localhost', CLUB_TEXT.url],
+    ['websiteUrl', 'https://example.com', null],
+    ['websiteUrl', 'http://example.org/path?x=1', null],
+    ['websiteUrl', '', null],
+    ['websiteUrl', 'example.com', CLUB_TEXT.url],
+    ['websiteUrl', 'javascript:alert(1)', CLUB_TEXT.url],
+    ['websiteUrl', 'data:text/html,<script>alert(1)</script>', CLUB_TEXT.url],
+    ['websiteUrl', 'ftp://example.com', CLUB_TEXT.url],
+    ['websiteUrl', 'https://localhost', CLUB_TEXT.url],
     ['facebookUrl', 'https://www.facebook.com/club', null],
     ['facebookUrl', 'https://facebook.com/club', null],
     ['facebookUrl', 'https://fb.com/club', null],
@@ -195,8 +195,8 @@ describe('clubProfileRules: URL checks', () => {
   });
 
   it('answers blank optional fields as empty strings (the service stores them as NULL)', () => {
-    const parsed = clubProfileRules.parse(validProfile({ website: '  ', contactPhone: '', facebookUrl: null, what3words: undefined }));
-    expect(parsed).toMatchObject({ website: '', contactPhone: '', facebookUrl: '', what3words: '' });
+    const parsed = clubProfileRules.parse(validProfile({ websiteUrl: '  ', contactPhone: '', facebookUrl: null, what3words: undefined }));
+    expect(parsed).toMatchObject({ websiteUrl: '', contactPhone: '', facebookUrl: '', what3words: '' });
   });
 
   it('checks what3words as ///word.word.word in lowercase letters', () => {
@@ -287,7 +287,7 @@ describe('mutation-found gaps: profile fields', () => {
 
   it('refuses a link holding markup or quotes even where the URL parser would take it', () => {
     for (const website of ['https://example.com/a"onmouseover=x', 'https://example.com/<script>', "https://example.com/'x", 'https://example.com/`x`']) {
-      expect(fields({ website }), website).toEqual({ website: [CLUB_TEXT.url] });
+      expect(fields({ websiteUrl: website }), website).toEqual({ websiteUrl: [CLUB_TEXT.url] });
     }
   });
 

@@ -19,8 +19,9 @@ import { byPath } from '../helpers/rules.js';
 /** True when the text holds half of a surrogate pair (a character cut in two). */
 const hasBrokenCharacter = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
-const UUID = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
-const OTHER_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+// Members and messages are named by their GraphQL global ids (opaque to the rules).
+const UUID = 'TWVtYmVyOjNmMmI4YzFlLTVkNGEtNGI2Zi05ZTdkLTFhMmIzYzRkNWU2Zg';
+const OTHER_UUID = 'TWVzc2FnZTo5YThiN2M2ZC01ZTRmLTRhM2ItOGMyZC0xZTBmOWE4YjdjNmQ';
 
 const compose = (over: Record<string, unknown> = {}) => ({ recipientId: UUID, subject: 'Hello there', content: 'A message of some length', ...over });
 
@@ -54,10 +55,12 @@ describe('composeMessageRules', () => {
     });
   });
 
-  it("needs a recipient UUID: 'Please select a recipient'", () => {
-    for (const recipientId of [undefined, null, '', '   ', 'abc', '12345', `${UUID}0`, 42]) {
+  it("needs a recipient: 'Please select a recipient' (which member an id names is the server's question)", () => {
+    for (const recipientId of [undefined, null, '', '   ', 42]) {
       expect(byPath(composeMessageRules, compose({ recipientId })), String(recipientId)).toEqual({ recipientId: [MESSAGE_MESSAGES.recipient] });
     }
+    for (const recipientId of ['abc', `${UUID}0`]) expect(byPath(composeMessageRules, compose({ recipientId })), recipientId).toEqual({});
+    expect(composeMessageRules.parse(compose({ recipientId: ` ${UUID} ` })).recipientId).toBe(UUID);
   });
 
   it("needs a subject of at least 5 characters after trimming: 4 refused, 5 accepted", () => {
@@ -120,10 +123,10 @@ describe('replyRules', () => {
     expect(byPath(replyRules, reply({ content: 'r'.repeat(5001) }))).toEqual({ content: [MESSAGE_MESSAGES.contentMax] });
   });
 
-  it("needs a recipient and a message to answer, both UUIDs", () => {
-    expect(byPath(replyRules, reply({ recipientId: 'x' }))).toEqual({ recipientId: [MESSAGE_MESSAGES.recipient] });
-    expect(byPath(replyRules, reply({ replyToId: 'x' }))).toEqual({ replyToId: ['Invalid message ID format'] });
-    expect(byPath(replyRules, reply({ replyToId: undefined }))).toEqual({ replyToId: ['Invalid message ID format'] });
+  it('needs a recipient and a message to answer', () => {
+    expect(byPath(replyRules, reply({ recipientId: ' ' }))).toEqual({ recipientId: [MESSAGE_MESSAGES.recipient] });
+    expect(byPath(replyRules, reply({ replyToId: undefined }))).toEqual({ replyToId: ['Message not found'] });
+    expect(byPath(replyRules, reply({ replyToId: 42 }))).toEqual({ replyToId: ['Message not found'] });
   });
 
   it('takes no subject: a subject sent along is dropped', () => {

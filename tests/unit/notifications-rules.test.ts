@@ -1,35 +1,31 @@
-// The notification bell's rules (server/src/modules/notifications/notifications.rules.ts): the list
-// size (10 by default, 1 to 50) and the notification id.
+// The notification bell's rules (server/src/modules/notifications/notifications.rules.ts): the page
+// size (10 by default; the connection's first/last take 1 to 100) and the notification id.
 import { describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_LIST_DEFAULT,
-  NOTIFICATION_LIST_MAX,
-  notificationIdRules,
-  notificationsLimitRules,
-} from '../../server/src/modules/notifications/notifications.rules.js';
+import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from '../../server/src/modules/notifications/notifications.rules.js';
+import { MAX_PAGE_SIZE, pageRequest } from '../../server/src/graphql/relay.js';
 
 const UUID = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
+const anyCursor = (values: unknown[]) => values;
 
-describe('notificationsLimitRules', () => {
-  it('lists 10 by default and at most 50', () => {
+describe('the notification page size', () => {
+  it('is 10 by default (the bell shows at most 10), and a page takes 1 to 100', () => {
     expect(NOTIFICATION_LIST_DEFAULT).toBe(10);
-    expect(NOTIFICATION_LIST_MAX).toBe(50);
+    expect(MAX_PAGE_SIZE).toBe(100);
+    expect(pageRequest({}, anyCursor, NOTIFICATION_LIST_DEFAULT)).toMatchObject({ forward: true, size: 10, cursor: null });
+    expect(pageRequest({ first: null, last: null }, anyCursor, NOTIFICATION_LIST_DEFAULT).size).toBe(10);
   });
 
-  it('answers the default for a missing or null limit', () => {
-    expect(notificationsLimitRules.parse({})).toEqual({ limit: 10 });
-    expect(notificationsLimitRules.parse({ limit: undefined })).toEqual({ limit: 10 });
-    expect(notificationsLimitRules.parse({ limit: null })).toEqual({ limit: 10 });
+  it('keeps first or last from 1 to 100', () => {
+    for (const first of [1, 25, 100]) expect(pageRequest({ first }, anyCursor, NOTIFICATION_LIST_DEFAULT)).toMatchObject({ forward: true, size: first });
+    expect(pageRequest({ last: 100 }, anyCursor, NOTIFICATION_LIST_DEFAULT)).toMatchObject({ forward: false, size: 100 });
   });
 
-  it('keeps a limit from 1 to 50', () => {
-    expect(notificationsLimitRules.parse({ limit: 1 })).toEqual({ limit: 1 });
-    expect(notificationsLimitRules.parse({ limit: 25 })).toEqual({ limit: 25 });
-    expect(notificationsLimitRules.parse({ limit: 50 })).toEqual({ limit: 50 });
-  });
-
-  it('refuses 0, 51, a fraction and a string', () => {
-    for (const limit of [0, -1, 51, 1.5, '5']) expect(notificationsLimitRules.safeParse({ limit }).success, String(limit)).toBe(false);
+  it("refuses 0, 101, a fraction, and first with last: 'first must be between 1 and 100.'", () => {
+    for (const first of [0, -1, 101, 1.5]) {
+      expect(() => pageRequest({ first }, anyCursor, NOTIFICATION_LIST_DEFAULT), String(first)).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'first must be between 1 and 100.' }));
+    }
+    expect(() => pageRequest({ last: 101 }, anyCursor, NOTIFICATION_LIST_DEFAULT)).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'last must be between 1 and 100.' }));
+    expect(() => pageRequest({ first: 1, last: 1 }, anyCursor, NOTIFICATION_LIST_DEFAULT)).toThrow(expect.objectContaining({ message: 'Pass first or last, not both.' }));
   });
 });
 

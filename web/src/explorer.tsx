@@ -1,81 +1,62 @@
 // The GraphQL explorer served at GET /graphql in a browser: GraphiQL bundled by Vite (no CDN).
-// Queries and mutations go over HTTP with the headers of the headers editor; subscriptions go
-// over graphql-ws, whose connection_init carries the same Authorization header.
+// Queries and mutations go over HTTP, subscriptions over graphql-ws, both with the credential the
+// page shows (explorer/credentials.ts): the headers editor's Authorization, a pasted API token, or
+// this browser's signed-in session. Example operations for every domain are in the Examples panel.
 import { createGraphiQLFetcher, type Fetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { createClient } from 'graphql-ws';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readStoredSession } from './lib/session-storage';
+import { CredentialBar } from './explorer/credential-bar';
+import { onCredentialChange, withAuthorization } from './explorer/credentials';
+import { EXPLORER_EXAMPLES } from './explorer/examples';
+import { examplesPlugin } from './explorer/examples-plugin';
 
 const DEFAULT_QUERY = `# Welcome to the Clubroom GraphQL Explorer.
-# Paste a bearer token in the Headers tab below to act as a signed-in user.
+# Requests act as the credential shown above: your signed-in session in this
+# browser, an API token you paste there, or an Authorization header in the
+# Headers tab below. Open the Examples panel (the book icon) for an operation
+# of every domain, and the Docs panel for every type and field.
 
-query Me {
-  me {
-    id
-    email
-    fullName
-    role
-  }
-}
-`;
+${EXPLORER_EXAMPLES[0]!.query}`;
 
 function websocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}/graphql`;
 }
 
-/** An Authorization value worth sending: not the empty 'Bearer ' template. */
-function isUsableAuthorization(value: unknown): value is string {
-  return typeof value === 'string' && /^bearer\s+\S+/i.test(value.trim());
-}
-
-/** The usable Authorization header (if any) and the headers without an unusable one. */
-function splitHeaders(headers: Record<string, unknown> | undefined) {
-  let authorizationValue: string | undefined;
-  const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (name.toLowerCase() !== 'authorization') kept[name] = value;
-    else if (isUsableAuthorization(value)) kept[name] = authorizationValue = value.trim();
-  }
-  return { authorizationValue, kept };
-}
-
-let authorization: string | undefined;
+let socketAuthorization: string | undefined;
 const wsClient = createClient({
   url: websocketUrl(),
   lazy: true,
-  connectionParams: () => (authorization ? { authorization } : {}),
+  connectionParams: () => (socketAuthorization ? { authorization: socketAuthorization } : {}),
 });
+// A new token or session: subscriptions reconnect with it.
+onCredentialChange(() => wsClient.terminate());
 const baseFetcher = createGraphiQLFetcher({ url: '/graphql', wsClient });
 
 const fetcher: Fetcher = (params, options) => {
-  const { authorizationValue, kept } = splitHeaders(options?.headers);
-  if (authorizationValue !== authorization) {
-    authorization = authorizationValue;
-    // Reconnect so that subscriptions run as the user named in the headers editor.
+  const { headers, authorization } = withAuthorization(options?.headers);
+  if (authorization !== socketAuthorization) {
+    socketAuthorization = authorization;
     wsClient.terminate();
   }
-  return baseFetcher(params, { ...options, headers: kept });
+  return baseFetcher(params, { ...options, headers });
 };
-
-const storedToken = readStoredSession()?.access_token ?? '';
-const defaultHeaders = JSON.stringify({ Authorization: `Bearer ${storedToken}` }, null, 2);
 
 const container = document.getElementById('explorer');
 if (!container) throw new Error('The page has no #explorer element.');
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL
-      fetcher={fetcher}
-      defaultQuery={DEFAULT_QUERY}
-      defaultHeaders={defaultHeaders}
-      defaultEditorToolsVisibility="headers"
-    >
-      <GraphiQL.Logo>Clubroom GraphQL Explorer</GraphiQL.Logo>
-    </GraphiQL>
+    <div className="explorer-shell">
+      <CredentialBar />
+      <main className="explorer-main">
+        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultHeaders="{}" plugins={[examplesPlugin]} visiblePlugin={examplesPlugin}>
+          <GraphiQL.Logo>Clubroom</GraphiQL.Logo>
+        </GraphiQL>
+      </main>
+    </div>
   </StrictMode>,
 );

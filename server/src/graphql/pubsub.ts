@@ -24,7 +24,8 @@ export enum Topic {
 }
 
 export interface TopicPayloads {
-  [Topic.SessionRevoked]: { sessionId: string; userId: string };
+  /** `reason` (auth.types.ts SessionEndReason) when the publisher knows it. */
+  [Topic.SessionRevoked]: { sessionId: string; userId: string; reason?: 'signed_out' | 'password_changed' | 'password_reset' | 'refresh_token_reused' };
   [Topic.MessageReceived]: { messageId: string };
   [Topic.MessagesRead]: { messageIds: string[] };
   [Topic.MessageDeleted]: { messageId: string };

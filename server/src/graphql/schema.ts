@@ -6,7 +6,7 @@ import { ConversationResolver, MessagesResolver } from '../modules/messages/mess
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
 import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
-import { CouncilResolver } from '../modules/council/council.resolver.js';
+import { CouncilAdminResolver, CouncilResolver, PublicCouncilMeetingsResolver } from '../modules/council/council.resolver.js';
 import { MemberResolver } from '../modules/users/users.resolver.js';
 import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { NodeResolver } from './node.resolver.js';
@@ -26,6 +26,8 @@ export const resolvers = [
   MemberClubResolver,
   VolunteerPositionResolver,
   CouncilResolver,
+  PublicCouncilMeetingsResolver,
+  CouncilAdminResolver,
   ApiTokensResolver,
 ] as const;
 

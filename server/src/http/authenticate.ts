@@ -14,6 +14,13 @@ declare module 'fastify' {
   }
 }
 
+export const API_TOKEN_NOT_FOR_REST = 'API tokens work with the GraphQL API only: send your requests to /graphql.';
+
+/** The REST adapter's paths. */
+export function isRestRoute(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/admin/club-applications');
+}
+
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match ? match[1]! : null;
@@ -31,6 +38,9 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
       if (!(err instanceof AppError)) throw err;
       request.authError = err;
     }
+    // Personal API tokens are for the GraphQL API, where their scopes are enforced; the REST
+    // adapter (the web client's sign-in calls and the specification's routes) refuses them.
+    if (request.viewer?.credential === 'token' && isRestRoute(request.url)) throw errors.forbidden(API_TOKEN_NOT_FOR_REST);
   });
 }
 

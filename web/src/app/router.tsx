@@ -9,6 +9,7 @@ const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const DeveloperPage = lazy(() => import('../features/developer/developer-page'));
 const VolunteerDashboardPage = lazy(() => import('../features/volunteer/volunteer-dashboard-page'));
 const VolunteerOpportunitiesPage = lazy(() => import('../features/volunteer/volunteer-opportunities-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile/developer', element: <DeveloperPage /> },
           { path: 'volunteer/dashboard', element: <VolunteerDashboardPage /> },
           { path: 'club/dashboard', element: <ClubDashboardPage /> },
           // One route for both paths, so the list keeps its search and tab when a row is chosen.

@@ -37,6 +37,10 @@ export function userMenuGroups(user: SessionUser): UserMenuLink[][] {
       { label: 'Register Club', to: '/register' },
     ]);
   }
-  groups.push([{ label: 'Messages', to: '/messages', unread: true }]);
+  groups.push([
+    { label: 'Messages', to: '/messages', unread: true },
+    // Personal API tokens for the member's own scripts (issue 10).
+    { label: 'Developer', to: '/profile/developer' },
+  ]);
   return groups.filter((group) => group.length > 0);
 }

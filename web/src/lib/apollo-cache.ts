@@ -1,5 +1,6 @@
 // The Apollo cache and how it stores the lists that are fetched in pages.
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 
 type Entry = Reference | Record<string, unknown>;
 
@@ -28,7 +29,15 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // A conversation is one row per counterpart, whichever tab lists it.
       Conversation: { keyFields: ['partnerId'] },
-      Query: { fields: { conversations: conversationsPolicy } },
+      Query: {
+        fields: {
+          conversations: conversationsPolicy,
+          // The club directory: one list per search and sport, 'Load more clubs' appends pages.
+          clubs: relayStylePagination(['search', 'sport']),
+        },
+      },
+      // A club's positions: the public (live) list and the owner's (hidden ones included) apart.
+      Club: { fields: { positions: relayStylePagination(['includeHidden']) } },
     },
   });
 }

@@ -163,7 +163,7 @@ export class AuthService {
         .set({ revokedAt: now })
         .where(and(eq(sessions.previousRefreshTokenHash, hash), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id, userId: sessions.userId });
-      if (reused) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: reused.id, userId: reused.userId }, { id: reused.id });
+      if (reused) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: reused.id, userId: reused.userId, reason: 'refresh_token_reused' }, { id: reused.id });
       throw errors.sessionExpired();
     }
     const [owner] = await this.deps.db.select({ status: users.status }).from(users).where(eq(users.id, rotated.userId));
@@ -174,7 +174,7 @@ export class AuthService {
   async signOut(viewer: Viewer): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, viewer.sessionId), isNull(sessions.revokedAt)));
-      await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: viewer.sessionId, userId: viewer.userId }, { id: viewer.sessionId, executor: tx });
+      await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: viewer.sessionId, userId: viewer.userId, reason: 'signed_out' }, { id: viewer.sessionId, executor: tx });
     });
   }
 
@@ -270,7 +270,7 @@ export class AuthService {
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id, userId: sessions.userId });
-      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, { id: s.id, executor: tx });
+      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId, reason: 'password_reset' }, { id: s.id, executor: tx });
     });
   }
 
@@ -307,7 +307,7 @@ export class AuthService {
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, viewer.userId), isNull(sessions.revokedAt), ne(sessions.id, viewer.sessionId)))
         .returning({ id: sessions.id, userId: sessions.userId });
-      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId }, { id: s.id, executor: tx });
+      for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId, reason: 'password_changed' }, { id: s.id, executor: tx });
     });
   }
 

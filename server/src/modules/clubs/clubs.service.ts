@@ -248,7 +248,7 @@ export class ClubsService {
     const where = and(...conditions)!;
     const page = keyset([[SORT_NAME, 'text'], [clubs.id as never, 'uuid']], 'asc', req);
     const rows = await this.db
-      .select({ ...getTableColumns(clubs), sortName: SORT_NAME })
+      .select({ ...getTableColumns(clubs), sortName: sql<string>`lower(${clubs.name})`.as('sort_name') })
       .from(clubs)
       .where(page.where ? and(where, page.where) : where)
       .orderBy(...page.orderBy)

@@ -49,7 +49,7 @@ export class VolunteerPositionResolver {
   @Mutation(() => CreateVolunteerPositionPayload, {
     description: "Adds a position to the caller's club (once its profile is saved); it starts hidden. A caller without a club is FORBIDDEN.",
   })
-  createVolunteerPosition(@Arg('input', () => CreateVolunteerPositionInput) input: CreateVolunteerPositionInput, @Ctx() ctx: Context) {
+  createVolunteerPosition(@Arg('input', () => CreateVolunteerPositionInput, { description: 'The new position.' }) input: CreateVolunteerPositionInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.clubs.createPosition(ctx.viewer!, { ...input }),
       (position) => {
@@ -64,7 +64,7 @@ export class VolunteerPositionResolver {
   @Mutation(() => UpdateVolunteerPositionPayload, {
     description: "Replaces the texts of one of the caller's club's positions (its visibility stays). Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
   })
-  updateVolunteerPosition(@Arg('input', () => UpdateVolunteerPositionInput) input: UpdateVolunteerPositionInput, @Ctx() ctx: Context) {
+  updateVolunteerPosition(@Arg('input', () => UpdateVolunteerPositionInput, { description: 'Which position, and its new texts.' }) input: UpdateVolunteerPositionInput, @Ctx() ctx: Context) {
     const { id, ...texts } = input;
     return mutate(
       () => ctx.services.clubs.updatePosition(ctx.viewer!, positionId(id), texts),
@@ -80,7 +80,7 @@ export class VolunteerPositionResolver {
   @Mutation(() => SetVolunteerPositionLivePayload, {
     description: "Shows (isLive true) or hides one of the caller's club's positions. Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
   })
-  setVolunteerPositionLive(@Arg('input', () => SetVolunteerPositionLiveInput) input: SetVolunteerPositionLiveInput, @Ctx() ctx: Context) {
+  setVolunteerPositionLive(@Arg('input', () => SetVolunteerPositionLiveInput, { description: 'Which position, and whether it is live.' }) input: SetVolunteerPositionLiveInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.clubs.setPositionLive(ctx.viewer!, positionId(input.id), input.isLive),
       (position) => {
@@ -95,7 +95,7 @@ export class VolunteerPositionResolver {
   @Mutation(() => DeleteVolunteerPositionPayload, {
     description: "Deletes one of the caller's club's positions. Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
   })
-  deleteVolunteerPosition(@Arg('input', () => DeleteVolunteerPositionInput) input: DeleteVolunteerPositionInput, @Ctx() ctx: Context) {
+  deleteVolunteerPosition(@Arg('input', () => DeleteVolunteerPositionInput, { description: 'Which position.' }) input: DeleteVolunteerPositionInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id)),
       (position) => {

@@ -16,9 +16,15 @@ export interface IcsOptions {
   timeZone: string;
 }
 
+/** The meeting's card on the public page, as a path of the site (GraphQL's `CouncilMeeting.url`;
+ *  the web page gives each card the anchor this names). */
+export function meetingPath(id: string): string {
+  return `/sports-council#meeting-${id}`;
+}
+
 /** The link back to the meeting's card on the public page. */
 export function meetingUrl(appUrl: string, id: string): string {
-  return `${appUrl}/sports-council#meeting-${id}`;
+  return `${appUrl}${meetingPath(id)}`;
 }
 
 function when(meeting: CouncilMeetingRow, timeZone: string): { start: Date; end: Date; allDay: boolean } {

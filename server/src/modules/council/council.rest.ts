@@ -48,7 +48,7 @@ export function registerCouncilRoutes(app: FastifyInstance, deps: { services: Se
 
   app.get('/api/sports-council/meetings', async (req) => {
     const q = query(req);
-    const rows = await council.list(req.viewer, { status: (q.status || null) as never, year: q.year || null });
+    const rows = await council.listAll(req.viewer, { status: (q.status || null) as never, year: q.year || null });
     return ok(rows.map(meetingJson));
   });
   app.post('/api/sports-council/meetings', async (req, reply) => {
@@ -72,7 +72,7 @@ export function registerCouncilRoutes(app: FastifyInstance, deps: { services: Se
 
   // Calendar feeds: public meetings only (a calendar app sends no credentials).
   app.get('/api/sports-council/meetings.ics', async (_req, reply) => {
-    const body = meetingsFeed(await council.list(null), ics);
+    const body = meetingsFeed(await council.listAll(null), ics);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="sports-council-meetings.ics"')

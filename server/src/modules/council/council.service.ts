@@ -1,16 +1,17 @@
 // The sports council: meetings (public lists, the admin's writes, stats) and who administers it.
 // Only council administrators write meetings; non-public meetings never reach anyone else.
 // Platform administrators are council administrators and grant or revoke the role by email.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { councilAdmins, councilMeetings, users, type CouncilMeetingRow } from '../../db/schema/index.js';
-import { errors } from '../../lib/errors.js';
+import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeRichText, sanitizeText } from '../../lib/sanitize.js';
 import { emailRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../auth/viewer.js';
-import { councilMeetingRules, MEETING_STATUSES, publicTab, todayIn, type MeetingStatus } from './council.rules.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
+import { councilMeetingRules, isCalendarDate, MEETING_STATUSES, todayIn, type MeetingStatus } from './council.rules.js';
 
 export const ONLY_COUNCIL_ADMINS = 'Only sports council administrators can manage meetings.';
 export const ONLY_PLATFORM_ADMINS = 'Only platform administrators can change who administers the sports council.';
@@ -24,17 +25,23 @@ export interface MeetingStats {
   meetingsThisYear: number;
 }
 
-export interface PublicMeetings {
-  today: string;
-  upcoming: CouncilMeetingRow[];
-  past: CouncilMeetingRow[];
-}
+/** Which list of the public page. */
+export type PublicTab = 'upcoming' | 'past';
 
 export interface CouncilAdminEntry {
   email: string;
   fullName: string | null;
   grantedAt: Date;
+  /** The account using the email, if any. */
+  userId: string | null;
 }
+
+/** A meeting read for a page: its row and the keyset position of its start time. */
+export type CouncilMeetingListRow = CouncilMeetingRow & { timeKey: string };
+
+/** Page sizes when neither `first` nor `last` is given. */
+export const MEETING_PAGE_DEFAULT = 50;
+export const COUNCIL_ADMIN_PAGE_DEFAULT = 50;
 
 const listRules = z.object({
   status: z.enum(MEETING_STATUSES, { error: 'Status must be upcoming, completed or cancelled' }).nullish(),
@@ -48,6 +55,22 @@ const listRules = z.object({
 export type MeetingFilters = z.input<typeof listRules>;
 
 const meetingIdRule = uuidRule('meeting');
+const emailInput = z.object({ email: emailRule });
+
+// Meetings are listed by date, then start time (a meeting without a time after the timed ones of
+// its day, as '24:00'), then id: a keyset that never skips or repeats while meetings are added.
+const TIME_KEY = sql<string>`coalesce(${councilMeetings.meetingTime}, '24:00')`;
+// relay.ts's KeyColumn names no 'date' cast yet; the date column compares with a date cursor value.
+const DATE_CAST = 'date' as unknown as KeyColumn[1];
+const MEETING_KEYS: readonly KeyColumn[] = [
+  [sql`${councilMeetings.meetingDate}`, DATE_CAST],
+  [TIME_KEY, 'text'],
+  [sql`${councilMeetings.id}`, 'uuid'],
+];
+const meetingCursor = (v: unknown[]) =>
+  v.length === 3 && typeof v[0] === 'string' && isCalendarDate(v[0]) && typeof v[1] === 'string' && /^\d{2}:\d{2}$/.test(v[1]) && cursorValue.uuid(v[2]) ? v : null;
+const meetingCursorOf = (row: CouncilMeetingListRow) => [row.meetingDate, row.timeKey, row.id];
+const adminCursor = (v: unknown[]) => (v.length === 1 && typeof v[0] === 'string' && v[0].length <= 254 ? v : null);
 
 /** The fields a writer may send; agenda and minutes keep only the allowed tags. */
 function cleanMeeting(raw: unknown): unknown {
@@ -79,35 +102,56 @@ export class CouncilService {
     return this.isAdmin(viewer) ? undefined : eq(councilMeetings.isPublic, true);
   }
 
-  /** Meetings the caller may see, newest date first; optionally one status and one year. */
-  async list(viewer: Viewer | null, raw: MeetingFilters = {}): Promise<CouncilMeetingRow[]> {
+  private filtered(viewer: Viewer | null, raw: MeetingFilters): SQL | undefined {
     const filters = parseInput(listRules, raw);
-    const where = and(
+    return and(
       this.visibleTo(viewer),
       filters.status ? eq(councilMeetings.status, filters.status) : undefined,
       filters.year ? eq(yearOf(councilMeetings.meetingDate), filters.year) : undefined,
     );
+  }
+
+  /** Meetings the caller may see, newest date first (REST and the calendar feed: at most 1000). */
+  async listAll(viewer: Viewer | null, raw: MeetingFilters = {}): Promise<CouncilMeetingRow[]> {
     return this.db
       .select()
       .from(councilMeetings)
-      .where(where)
-      .orderBy(desc(councilMeetings.meetingDate), desc(councilMeetings.meetingTime), asc(councilMeetings.title))
+      .where(this.filtered(viewer, raw))
+      .orderBy(desc(councilMeetings.meetingDate), desc(TIME_KEY), desc(councilMeetings.id))
       .limit(1000);
   }
 
-  /** The public page: upcoming (soonest first) and past (latest first), judged against today in
-   *  the council's time zone. Public meetings only, whoever asks. */
-  async publicMeetings(raw: { year?: unknown } = {}, now: Date = new Date()): Promise<PublicMeetings> {
-    const { year } = parseInput(listRules.pick({ year: true }), raw);
+  /** Meetings the caller may see, a page at a time: latest date first (then latest time). */
+  async list(viewer: Viewer | null, raw: MeetingFilters, args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
+    return this.page(this.filtered(viewer, raw), 'desc', args);
+  }
+
+  /** One list of the public page, judged against `today` (a date in the council's zone): upcoming
+   *  = status upcoming, or completed and dated today or later, soonest first; past = completed and
+   *  dated before today, latest first. Public meetings only, whoever asks; cancelled ones in neither. */
+  async publicList(tab: PublicTab, raw: { year?: unknown; today: string }, args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
+    const { year } = parseInput(listRules.pick({ year: true }), { year: raw.year });
+    const inTab =
+      tab === 'upcoming'
+        ? or(eq(councilMeetings.status, 'upcoming'), and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} >= cast(${raw.today} as date)`))
+        : and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} < cast(${raw.today} as date)`);
+    const where = and(eq(councilMeetings.isPublic, true), year ? eq(yearOf(councilMeetings.meetingDate), year) : undefined, inTab);
+    return this.page(where, tab === 'upcoming' ? 'asc' : 'desc', args);
+  }
+
+  private async page(where: SQL | undefined, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
+    const req = pageRequest(args, meetingCursor, MEETING_PAGE_DEFAULT);
+    const page = keyset(MEETING_KEYS, order, req);
     const rows = await this.db
-      .select()
+      .select({ ...getTableColumns(councilMeetings), timeKey: TIME_KEY })
       .from(councilMeetings)
-      .where(and(eq(councilMeetings.isPublic, true), year ? eq(yearOf(councilMeetings.meetingDate), year) : undefined))
-      .orderBy(asc(councilMeetings.meetingDate), asc(councilMeetings.meetingTime), asc(councilMeetings.title));
-    const today = this.today(now);
-    const upcoming = rows.filter((m) => publicTab(m, today) === 'upcoming');
-    const past = rows.filter((m) => publicTab(m, today) === 'past').reverse();
-    return { today, upcoming, past };
+      .where(and(where, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    return connectionFrom(rows, req, meetingCursorOf, async () => {
+      const [row] = await this.db.select({ n: count() }).from(councilMeetings).where(where);
+      return Number(row?.n ?? 0);
+    });
   }
 
   /** The year filter's options: years that have public meetings, newest first. */
@@ -120,15 +164,21 @@ export class CouncilService {
     return rows.map((r) => Number(r.year));
   }
 
-  /** One meeting the caller may see (a non-public one only for administrators). */
+  /** One meeting the caller may see (a non-public one only for administrators), or NOT_FOUND. */
   async get(viewer: Viewer | null, id: unknown): Promise<CouncilMeetingRow> {
     const meetingId = parseInput(meetingIdRule, id);
-    const [row] = await this.db
-      .select()
-      .from(councilMeetings)
-      .where(and(eq(councilMeetings.id, meetingId), this.visibleTo(viewer)));
+    const [row] = await this.byIds(viewer, [meetingId]);
     if (!row) throw errors.notFound(MEETING_NOT_FOUND);
     return row;
+  }
+
+  /** The meetings of these ids that the caller may see (any order; unknown ids are left out). */
+  async byIds(viewer: Viewer | null, ids: readonly string[]): Promise<CouncilMeetingRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(councilMeetings)
+      .where(and(inArray(councilMeetings.id, [...ids]), this.visibleTo(viewer)));
   }
 
   /** The four counters over the meetings the caller may see; 'this year' in the council's zone. */
@@ -151,7 +201,8 @@ export class CouncilService {
     };
   }
 
-  private requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
+  /** Refuses callers who may not manage meetings: checked before anything about the input. */
+  requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
     if (!viewer) throw errors.unauthenticated();
     if (!this.isAdmin(viewer)) throw errors.forbidden(ONLY_COUNCIL_ADMINS);
   }
@@ -172,7 +223,7 @@ export class CouncilService {
     const meetingId = parseInput(meetingIdRule, id);
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(councilMeetings).where(eq(councilMeetings.id, meetingId)).for('update');
-      if (!current) throw errors.notFound(MEETING_NOT_FOUND);
+      if (!current) throw notFound();
       const sent = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
       const input = parseInput(councilMeetingRules, cleanMeeting({ ...pickMeeting(current), ...sent }));
       const [row] = await tx
@@ -188,7 +239,7 @@ export class CouncilService {
     this.requireAdmin(viewer);
     const meetingId = parseInput(meetingIdRule, id);
     const [row] = await this.db.delete(councilMeetings).where(eq(councilMeetings.id, meetingId)).returning({ id: councilMeetings.id });
-    if (!row) throw errors.notFound(MEETING_NOT_FOUND);
+    if (!row) throw notFound();
     return row.id;
   }
 
@@ -199,35 +250,50 @@ export class CouncilService {
     if (!viewer.isPlatformAdmin) throw errors.forbidden(ONLY_PLATFORM_ADMINS);
   }
 
-  /** Accounts granted the role by email (platform administrators hold it without a grant). */
-  async admins(viewer: Viewer | null): Promise<CouncilAdminEntry[]> {
-    this.requirePlatformAdmin(viewer);
-    const rows = await this.db
-      .select({ email: councilAdmins.email, fullName: users.fullName, grantedAt: councilAdmins.createdAt })
+  private adminEntries() {
+    return this.db
+      .select({ email: councilAdmins.email, fullName: users.fullName, grantedAt: councilAdmins.createdAt, userId: users.id })
       .from(councilAdmins)
-      .leftJoin(users, eq(sql`lower(${users.email})`, councilAdmins.email))
-      .orderBy(asc(councilAdmins.email));
-    return rows;
+      .leftJoin(users, eq(sql`lower(${users.email})`, councilAdmins.email));
+  }
+
+  /** Accounts granted the role by email, a page at a time in email order (platform
+   *  administrators hold it without a grant). */
+  async admins(viewer: Viewer | null, args: PageArgs = {}): Promise<ConnectionResult<CouncilAdminEntry>> {
+    this.requirePlatformAdmin(viewer);
+    const req = pageRequest(args, adminCursor, COUNCIL_ADMIN_PAGE_DEFAULT);
+    const page = keyset([[sql`${councilAdmins.email}`, 'text']], 'asc', req);
+    const rows = await this.adminEntries()
+      .where(page.where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    return connectionFrom(rows, req, (r) => [r.email], async () => {
+      const [row] = await this.db.select({ n: count() }).from(councilAdmins);
+      return Number(row?.n ?? 0);
+    });
   }
 
   async grant(viewer: Viewer | null, rawEmail: unknown): Promise<CouncilAdminEntry> {
     this.requirePlatformAdmin(viewer);
-    const email = parseInput(emailRule, rawEmail).toLowerCase();
-    const [account] = await this.db.select({ fullName: users.fullName }).from(users).where(eq(sql`lower(${users.email})`, email));
-    if (!account) throw errors.notFound(NO_SUCH_ACCOUNT);
+    const email = parseInput(emailInput, { email: rawEmail }).email.toLowerCase();
+    const [account] = await this.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+    if (!account) throw new AppError('NOT_FOUND', NO_SUCH_ACCOUNT, { email: NO_SUCH_ACCOUNT });
     await this.db.insert(councilAdmins).values({ email, grantedBy: viewer.userId }).onConflictDoNothing();
-    const [row] = await this.db.select().from(councilAdmins).where(eq(councilAdmins.email, email));
-    return { email, fullName: account.fullName, grantedAt: row!.createdAt };
+    const [entry] = await this.adminEntries().where(eq(councilAdmins.email, email));
+    return entry!;
   }
 
   /** Answers whether a grant was removed. */
   async revoke(viewer: Viewer | null, rawEmail: unknown): Promise<boolean> {
     this.requirePlatformAdmin(viewer);
-    const email = parseInput(emailRule, rawEmail).toLowerCase();
+    const email = parseInput(emailInput, { email: rawEmail }).email.toLowerCase();
     const removed = await this.db.delete(councilAdmins).where(eq(councilAdmins.email, email)).returning({ email: councilAdmins.email });
     return removed.length > 0;
   }
 }
+
+/** An unknown meeting: NOT_FOUND 'Meeting not found' (a user error on `id` over GraphQL). */
+const notFound = () => new AppError('NOT_FOUND', MEETING_NOT_FOUND, { id: MEETING_NOT_FOUND });
 
 function pickMeeting(row: CouncilMeetingRow): Record<string, unknown> {
   return {

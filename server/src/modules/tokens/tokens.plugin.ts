@@ -44,7 +44,8 @@ export async function gateSocketOperation(schema: GraphQLSchema, services: Pick<
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   const { refusal } = await gateOperation(schema, services, viewer, document, operation);
-  return refusal ? [new GraphQLError(refusal.error.message, { extensions: { code: refusal.error.code } })] : null;
+  // The AppError inside, so the socket's error formatting answers its message and code.
+  return refusal ? [new GraphQLError(refusal.error.message, { originalError: refusal.error, extensions: { code: refusal.error.code } })] : null;
 }
 
 /** The Apollo plugin. `ignoresBearer`: documents that act on credentials of their own (sign-in,

@@ -9,7 +9,20 @@ import { Member, MemberKindEnum, RoleEnum } from './users.types.js';
 
 const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
 
+/** Marks an account answered to a caller who has just proved to be it (signUp, signIn,
+ *  refreshSession): its own fields are shown although the request carries no session of it yet. */
+const PROVEN_OWNER = Symbol('provenOwner');
+
+export function asProvenOwner(member: UserView): UserView {
+  return Object.assign({ ...member }, { [PROVEN_OWNER]: true });
+}
+
+export function isProvenOwner(member: object): boolean {
+  return (member as { [PROVEN_OWNER]?: boolean })[PROVEN_OWNER] === true;
+}
+
 function own(ctx: Context, member: UserView): boolean {
+  if (isProvenOwner(member)) return true;
   return ctx.viewer !== null && (ctx.viewer.userId === member.id || ctx.viewer.isPlatformAdmin);
 }
 

@@ -18,9 +18,9 @@ export default function ClubDashboardPage() {
         <Heading as="h1" size="2xl">
           Club Dashboard
         </Heading>
-        {data && <ClubDashboard club={data.myClub ?? null} />}
+        {data?.me && <ClubDashboard club={data.me.club ?? null} />}
         {!data && loading && <PageSpinner />}
-        {!data && !loading && (
+        {!data?.me && !loading && (
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { CLUB_MESSAGES, clubProfileRules } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { useAuth } from '../../lib/use-auth';
 import { PROFILE_TOASTS } from './club-dashboard-texts';
@@ -42,18 +42,18 @@ export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
 
   const refuseNameChange = () => {
     notifyError(CLUB_MESSAGES.clubNameLockedTitle, CLUB_MESSAGES.clubNameLocked);
-    if (club) setValue('clubName', club.clubName, { shouldDirty: false, shouldValidate: false });
+    if (club) setValue('name', club.name, { shouldDirty: false, shouldValidate: false });
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (club?.profileSaved && values.clubName !== club.clubName.trim()) {
+    if (club?.profileSaved && values.name !== club.name.trim()) {
       refuseNameChange();
       return;
     }
     const firstSave = !club?.profileSaved;
     try {
       const saved = await save(toProfileInput(values));
-      reset(toProfileFormValues(saved ?? null, email));
+      reset(toProfileFormValues(saved, email));
       notifySuccess(PROFILE_TOASTS.saved);
       if (firstSave) {
         onFirstSave();
@@ -62,11 +62,11 @@ export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
       }
     } catch (error) {
       console.error('Saving the club profile failed:', error);
-      if (graphQLErrorMessage(error) === CLUB_MESSAGES.clubNameLockedTitle) {
+      if (errorMessageOf(error) === CLUB_MESSAGES.clubNameLockedTitle) {
         refuseNameChange();
         return;
       }
-      applyServerFieldErrors(graphQLFieldErrors(error), setError, FIELD_NAMES);
+      applyServerFieldErrors(fieldErrorsOf(error), setError, FIELD_NAMES);
       notifyError(PROFILE_TOASTS.failedTitle, PROFILE_TOASTS.failed);
     }
   });

@@ -11,7 +11,7 @@ export function ClubStatusNote({ club }: { club: ClubDashboard_ClubFragment | nu
         <Alert.Content>
           <Alert.Title>Your club application was rejected.</Alert.Title>
           <Alert.Description>
-            An administrator did not approve {club.clubName}. Your club is not listed in the directory.
+            An administrator did not approve {club.name}. Your club is not listed in the directory.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -34,7 +34,7 @@ export function ClubStatusNote({ club }: { club: ClubDashboard_ClubFragment | nu
   return (
     <HStack gap="3" flexWrap="wrap">
       <Text fontWeight="semibold" fontSize="lg">
-        {club.clubName}
+        {club.name}
       </Text>
       <Badge colorPalette={approved ? 'green' : 'orange'} size="md">
         {approved ? 'Approved' : CLUB_MESSAGES.pendingApproval}

@@ -11,7 +11,7 @@ export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
 
 /** Meeting Times needs an approved club; Volunteer Positions a saved profile. */
 export function isTabEnabled(tab: DashboardTab, club: ClubDashboard_ClubFragment | null): boolean {
-  if (tab === 'meeting-times') return !!club?.approved;
+  if (tab === 'meeting-times') return club?.applicationStatus === 'APPROVED';
   if (tab === 'positions') return !!club?.profileSaved;
   return true;
 }

@@ -1,7 +1,7 @@
 import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { graphQLErrorMessage } from '../../lib/graphql-field-errors';
+import { errorMessageOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { useDeletePosition } from './use-position-actions';
@@ -24,7 +24,7 @@ export function DeletePositionDialog({ open, onClose, position }: DeletePosition
       onClose();
     } catch (error) {
       console.error('Deleting the volunteer position failed:', error);
-      notifyError(POSITION_TOASTS.deleteFailed, graphQLErrorMessage(error));
+      notifyError(POSITION_TOASTS.deleteFailed, errorMessageOf(error));
     }
   };
 

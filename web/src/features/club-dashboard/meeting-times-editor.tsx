@@ -5,7 +5,7 @@ import { LuPlus } from 'react-icons/lu';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { CLUB_MESSAGES, MEETING_TIMES_MAX } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
-import { graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { MEETING_TIMES_TOASTS } from './club-dashboard-texts';
 import { EMPTY_MEETING_TIME, meetingTimesFormRules, toFormFieldErrors, toMeetingTimeRows } from './meeting-times-form';
@@ -14,7 +14,7 @@ import { useSaveMeetingTimes } from './use-save-meeting-times';
 
 /** Rows of day, start and end; incomplete rows are dropped on save and errors block it. */
 export function MeetingTimesEditor({ club }: { club: ClubDashboard_ClubFragment }) {
-  const save = useSaveMeetingTimes(club.id);
+  const save = useSaveMeetingTimes();
   const form = useForm({
     resolver: zodResolver(meetingTimesFormRules),
     mode: 'onChange',
@@ -42,7 +42,7 @@ export function MeetingTimesEditor({ club }: { club: ClubDashboard_ClubFragment 
         notifySuccess(MEETING_TIMES_TOASTS.saved);
       } catch (error) {
         console.error('Saving the meeting times failed:', error);
-        for (const { name, message } of toFormFieldErrors(rows, graphQLFieldErrors(error))) {
+        for (const { name, message } of toFormFieldErrors(rows, fieldErrorsOf(error))) {
           setError(name, { type: 'server', message });
         }
         notifyError(MEETING_TIMES_TOASTS.failedTitle, MEETING_TIMES_TOASTS.failed);

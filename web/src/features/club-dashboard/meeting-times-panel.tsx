@@ -5,7 +5,7 @@ import { MeetingTimesEditor } from './meeting-times-editor';
 
 /** The Meeting Times tab: the editor once the club is approved, an explanation before. */
 export function MeetingTimesPanel({ club }: { club: ClubDashboard_ClubFragment }) {
-  if (!club.approved) {
+  if (club.applicationStatus !== 'APPROVED') {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />

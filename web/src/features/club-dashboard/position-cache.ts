@@ -1,21 +1,35 @@
-// Keeps the cached `myVolunteerPositions` list in step with creates and deletes (edits and the
-// live toggle update the normalized position by id on their own).
-import type { ApolloCache } from '@apollo/client';
-import { MyVolunteerPositionsDocument, type ClubDashboard_PositionFragment } from '../../gql/graphql';
+// Keeps the cached list of the owner's positions (`me.club.positions(includeHidden: true)`, a
+// relay-style connection) in step with creates and deletes. Edits and the live toggle update the
+// normalized position by id on their own.
+import type { ApolloCache, Reference } from '@apollo/client';
+import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 
-/** A new position is the newest: it goes first. */
-export function prependPosition(cache: ApolloCache, position: ClubDashboard_PositionFragment): void {
-  cache.updateQuery({ query: MyVolunteerPositionsDocument }, (data) =>
-    data
-      ? { myVolunteerPositions: [position, ...data.myVolunteerPositions.filter((item) => item.id !== position.id)] }
-      : data,
-  );
+interface CachedConnection {
+  edges: Array<{ cursor?: string; node: Reference }>;
+  [key: string]: unknown;
 }
 
+/** A new position is the newest: it goes first in the owner's list of its club. */
+export function prependPosition(cache: ApolloCache, clubId: string, position: ClubDashboard_PositionFragment): void {
+  const node = cache.identify(position);
+  if (!node) return;
+  cache.modify<{ positions: CachedConnection }>({
+    id: cache.identify({ __typename: 'Club', id: clubId }),
+    fields: {
+      positions(existing, { storeFieldName, toReference }) {
+        const connection = existing as unknown as CachedConnection;
+        // Only the owner's list (the public one shows live positions, and a new one is hidden).
+        if (!storeFieldName.includes('"includeHidden":true') || !connection?.edges) return existing;
+        const ref = toReference(node)!;
+        const edges = [{ __typename: 'VolunteerPositionEdge', cursor: '', node: ref }, ...connection.edges.filter((edge) => edge.node.__ref !== ref.__ref)];
+        return { ...connection, edges } as never;
+      },
+    },
+  });
+}
+
+/** A deleted position leaves every list (the lists skip what the cache no longer holds). */
 export function removePosition(cache: ApolloCache, id: string): void {
-  cache.updateQuery({ query: MyVolunteerPositionsDocument }, (data) =>
-    data ? { myVolunteerPositions: data.myVolunteerPositions.filter((item) => item.id !== id) } : data,
-  );
   cache.evict({ id: cache.identify({ __typename: 'VolunteerPosition', id }) });
   cache.gc();
 }

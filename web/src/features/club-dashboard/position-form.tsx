@@ -8,7 +8,7 @@ import {
 import { FormField } from '../../components/form-field';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { useCreatePosition, useUpdatePosition } from './use-position-actions';
@@ -55,8 +55,8 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
       onSaved();
     } catch (error) {
       console.error('Saving the volunteer position failed:', error);
-      applyServerFieldErrors(graphQLFieldErrors(error), setError, FIELD_NAMES);
-      notifyError(POSITION_TOASTS.saveFailed, graphQLErrorMessage(error));
+      applyServerFieldErrors(fieldErrorsOf(error), setError, FIELD_NAMES);
+      notifyError(POSITION_TOASTS.saveFailed, errorMessageOf(error));
     }
   });
 

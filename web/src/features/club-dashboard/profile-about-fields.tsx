@@ -18,10 +18,10 @@ export function ProfileAboutFields({ nameLocked }: { nameLocked: boolean }) {
     <>
       <FormField
         label="Club Name"
-        error={errors.clubName}
+        error={errors.name}
         helperText={nameLocked ? 'The club name cannot be changed once the profile is saved.' : undefined}
       >
-        <Input readOnly={nameLocked} aria-readonly={nameLocked} bg={nameLocked ? 'bg.muted' : undefined} {...register('clubName')} />
+        <Input readOnly={nameLocked} aria-readonly={nameLocked} bg={nameLocked ? 'bg.muted' : undefined} {...register('name')} />
       </FormField>
       <FormField label="Category" error={errors.category}>
         <NativeSelect.Root>

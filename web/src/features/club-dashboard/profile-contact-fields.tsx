@@ -11,8 +11,8 @@ export function ProfileContactFields() {
   } = useFormContext<ProfileFormValues>();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label="Website" error={errors.website}>
-        <Input type="url" inputMode="url" placeholder="https://example.com" {...register('website')} />
+      <FormField label="Website" error={errors.websiteUrl}>
+        <Input type="url" inputMode="url" placeholder="https://example.com" {...register('websiteUrl')} />
       </FormField>
       <FormField label="Contact Email" error={errors.contactEmail}>
         <Input type="email" autoComplete="email" {...register('contactEmail')} />

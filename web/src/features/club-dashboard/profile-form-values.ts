@@ -1,17 +1,17 @@
 // Between the cached club, the profile form and the saveClubProfile input.
 import type { ClubProfileInput as ProfileFormValues, ClubProfileValues } from '../../../../server/src/modules/clubs/clubs.rules';
-import type { ClubDashboard_ClubFragment, ClubProfileInput } from '../../gql/graphql';
+import type { ClubDashboard_ClubFragment, SaveClubProfileInput } from '../../gql/graphql';
 
 export type { ProfileFormValues };
 
 /** Prefilled from the club (the registration leaves the name and email), else from the user. */
 export function toProfileFormValues(club: ClubDashboard_ClubFragment | null, email: string): ProfileFormValues {
   return {
-    clubName: club?.clubName ?? '',
+    name: club?.name ?? '',
     // An empty string selects the placeholder; the rule then asks for a category.
     category: (club?.category ?? '') as ProfileFormValues['category'],
     description: club?.description ?? '',
-    website: club?.website ?? '',
+    websiteUrl: club?.websiteUrl ?? '',
     contactEmail: club?.contactEmail ?? email,
     contactPhone: club?.contactPhone ?? '',
     facebookUrl: club?.facebookUrl ?? '',
@@ -26,13 +26,13 @@ export function toProfileFormValues(club: ClubDashboard_ClubFragment | null, ema
 }
 
 /** Empty optional fields are sent as null (spec section 7: upsert with empty fields as null). */
-export function toProfileInput(values: ClubProfileValues): ClubProfileInput {
+export function toProfileInput(values: ClubProfileValues): SaveClubProfileInput {
   const orNull = (value: string) => (value === '' ? null : value);
   return {
-    clubName: values.clubName,
+    name: values.name,
     category: values.category,
     description: values.description,
-    website: orNull(values.website),
+    websiteUrl: orNull(values.websiteUrl),
     contactEmail: values.contactEmail,
     contactPhone: orNull(values.contactPhone),
     facebookUrl: orNull(values.facebookUrl),

@@ -1,4 +1,5 @@
-// One hook per position mutation. Each rejects on failure; the caller tells the user.
+// One hook per position mutation. Each rejects on failure or userErrors (UserErrors); the caller
+// tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
@@ -7,8 +8,9 @@ import {
   SetVolunteerPositionLiveDocument,
   UpdateVolunteerPositionDocument,
   type ClubDashboard_PositionFragment,
-  type VolunteerPositionInput,
+  type CreateVolunteerPositionInput,
 } from '../../gql/graphql';
+import { requirePayload } from '../../lib/user-errors';
 import { prependPosition, removePosition } from './position-cache';
 
 const SILENT = { context: { silent: true } } as const;
@@ -16,15 +18,15 @@ const SILENT = { context: { silent: true } } as const;
 export function useCreatePosition() {
   const [mutate] = useMutation(CreateVolunteerPositionDocument, SILENT);
   return useCallback(
-    async (input: VolunteerPositionInput) => {
+    async (input: CreateVolunteerPositionInput) => {
       const { data } = await mutate({
         variables: { input },
         update: (cache, result) => {
-          const created = result.data?.createVolunteerPosition;
-          if (created) prependPosition(cache, created);
+          const created = result.data?.createVolunteerPosition.position;
+          if (created) prependPosition(cache, created.club.id, created);
         },
       });
-      return data?.createVolunteerPosition;
+      return requirePayload(data?.createVolunteerPosition).position;
     },
     [mutate],
   );
@@ -33,7 +35,8 @@ export function useCreatePosition() {
 export function useUpdatePosition() {
   const [mutate] = useMutation(UpdateVolunteerPositionDocument, SILENT);
   return useCallback(
-    async (id: string, input: VolunteerPositionInput) => (await mutate({ variables: { id, input } })).data?.updateVolunteerPosition,
+    async (id: string, input: CreateVolunteerPositionInput) =>
+      requirePayload((await mutate({ variables: { input: { id, ...input } } })).data?.updateVolunteerPosition).position,
     [mutate],
   );
 }
@@ -42,12 +45,14 @@ export function useDeletePosition() {
   const [mutate, { loading }] = useMutation(DeleteVolunteerPositionDocument, SILENT);
   const remove = useCallback(
     async (id: string) => {
-      await mutate({
-        variables: { id },
+      const { data } = await mutate({
+        variables: { input: { id } },
         update: (cache, result) => {
-          if (result.data?.deleteVolunteerPosition) removePosition(cache, result.data.deleteVolunteerPosition);
+          const deleted = result.data?.deleteVolunteerPosition.deletedPositionId;
+          if (deleted) removePosition(cache, deleted);
         },
       });
+      requirePayload(data?.deleteVolunteerPosition);
     },
     [mutate],
   );
@@ -59,11 +64,12 @@ export function useSetPositionLive() {
   const [mutate] = useMutation(SetVolunteerPositionLiveDocument, SILENT);
   return useCallback(
     async (position: ClubDashboard_PositionFragment, isLive: boolean) => {
-      await mutate({
-        variables: { id: position.id, isLive },
+      const { data } = await mutate({
+        variables: { input: { id: position.id, isLive } },
         // The cached position carries its __typename, so the optimistic copy is normalized.
-        optimisticResponse: { setVolunteerPositionLive: { ...position, isLive } },
+        optimisticResponse: { setVolunteerPositionLive: { position: { ...position, isLive }, userErrors: [] } },
       });
+      requirePayload(data?.setVolunteerPositionLive);
     },
     [mutate],
   );

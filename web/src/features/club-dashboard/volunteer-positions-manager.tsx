@@ -1,10 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { PageSpinner } from '../../components/page-spinner';
 import { MyVolunteerPositionsDocument, type ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { notifyError } from '../../lib/toaster';
+import { useRemainingPages } from '../../lib/use-remaining-pages';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { DeletePositionDialog } from './delete-position-dialog';
 import { PositionCard } from './position-card';
@@ -16,13 +17,19 @@ interface DialogState {
   position?: ClubDashboard_PositionFragment;
 }
 
-/** The Volunteer Positions tab: the club's positions newest first, with add, edit, delete and
- *  the live toggle. */
+/** The Volunteer Positions tab: the club's positions newest first (all of them: a club has at
+ *  most 200, read 100 a page), with add, edit, delete and the live toggle. */
 export function VolunteerPositionsManager() {
-  const { data, loading, error, refetch } = useQuery(MyVolunteerPositionsDocument, { context: { silent: true } });
+  const { data, loading, error, refetch, fetchMore } = useQuery(MyVolunteerPositionsDocument, {
+    variables: { after: null },
+    context: { silent: true },
+  });
   const [editor, setEditor] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<DialogState>({ open: false });
-  const positions = data?.myVolunteerPositions;
+  const connection = data?.me?.club?.positions;
+  const positions = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
+  const fetchAfter = useCallback((cursor: string) => fetchMore({ variables: { after: cursor } }), [fetchMore]);
+  useRemainingPages(connection?.pageInfo, fetchAfter);
 
   useEffect(() => {
     if (error) notifyError(POSITION_TOASTS.loadFailed);

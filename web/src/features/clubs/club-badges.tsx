@@ -1,9 +1,9 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { LuBadgeCheck } from 'react-icons/lu';
 
-/** 'Verified' (for verified clubs) and one badge per sport. */
-export function ClubBadges({ verified, sports }: { verified: boolean; sports: readonly string[] }) {
-  if (!verified && sports.length === 0) return null;
+/** 'Verified' (for verified clubs) and the club's sport. */
+export function ClubBadges({ verified, sport }: { verified: boolean; sport: string | null | undefined }) {
+  if (!verified && !sport) return null;
   return (
     <HStack gap="1.5" wrap="wrap">
       {verified && (
@@ -12,11 +12,11 @@ export function ClubBadges({ verified, sports }: { verified: boolean; sports: re
           Verified
         </Badge>
       )}
-      {sports.map((sport) => (
-        <Badge key={sport} colorPalette="teal" variant="outline">
+      {sport && (
+        <Badge colorPalette="teal" variant="outline">
           {sport}
         </Badge>
-      ))}
+      )}
     </HStack>
   );
 }

@@ -42,7 +42,7 @@ export const ClubCard = memo(function ClubCard({ club, linkState }: ClubCardProp
                   </RouterLink>
                 </LinkOverlay>
               </Heading>
-              <ClubBadges verified={club.verified} sports={club.sportTypes} />
+              <ClubBadges verified={club.verified} sport={club.category} />
             </Stack>
           </HStack>
           {club.location && (

@@ -12,9 +12,9 @@ import { ClubSection } from './club-section';
 import { LoadError } from './load-error';
 import { useClub } from './use-club';
 
-/** The public page of the club `clubId` (a UUID): loading, not found, failed, or the club. */
+/** The public page of the club `clubId` (its global id): loading, not found, failed, or the club. */
 export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string }) {
-  const { club, error, notFound, retry } = useClub(clubId);
+  const { club, positions, error, notFound, retry } = useClub(clubId);
 
   if (notFound) return <ClubNotFound backTo={backTo} />;
   if (!club) {
@@ -44,7 +44,7 @@ export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string
               </Text>
             </ClubSection>
             <ClubMeetingTimes times={club.meetingTimes} />
-            <ClubPositions positions={club.livePositions} />
+            <ClubPositions positions={positions} />
           </Stack>
           <Stack as="aside" gap="6" minW="0" aria-label="Club details">
             <ClubContact club={club} />

@@ -1,4 +1,5 @@
 // Texts shared by the directory cards and the club page.
+import { weekdayName } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { MeetingTimeSummary_MeetingTimeFragment } from '../../gql/graphql';
 
 /** '1 club found', '24 clubs found'. */
@@ -19,7 +20,7 @@ export function timeRange({ startTime, endTime }: MeetingTimeSummary_MeetingTime
 
 /** 'Mon 18:00–19:30'. */
 export function shortMeetingTime(time: MeetingTimeSummary_MeetingTimeFragment): string {
-  return `${time.dayName.slice(0, 3)} ${timeRange(time)}`;
+  return `${weekdayName(time.dayOfWeek).slice(0, 3)} ${timeRange(time)}`;
 }
 
 /** A what3words address ('///word.word.word') as a link to its map. */
@@ -27,11 +28,10 @@ export function what3wordsUrl(address: string): string {
   return `https://what3words.com/${encodeURIComponent(address.replace(/^\/+/, ''))}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Club ids are UUIDs; anything else cannot be a club (the server answers 'Invalid club ID format'). */
+/** Club ids are opaque global ids (base64url); anything else cannot be a club, so it is not asked
+ *  for (the server would answer null for it too). */
 export function isClubId(value: string | undefined): value is string {
-  return value !== undefined && UUID.test(value);
+  return value !== undefined && /^[A-Za-z0-9_-]{1,200}$/.test(value);
 }
 
 /** `value` if it is an http(s) address (a link must never run script), else undefined. */

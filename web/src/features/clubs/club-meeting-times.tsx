@@ -1,4 +1,5 @@
 import { DataList, Text } from '@chakra-ui/react';
+import { weekdayName } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { MeetingTimeSummary_MeetingTimeFragment } from '../../gql/graphql';
 import { timeRange } from './club-format';
 import { ClubSection } from './club-section';
@@ -13,7 +14,7 @@ export function ClubMeetingTimes({ times }: { times: readonly MeetingTimeSummary
         <DataList.Root orientation="horizontal" gap="2">
           {times.map((time) => (
             <DataList.Item key={`${time.dayOfWeek}-${time.startTime}`}>
-              <DataList.ItemLabel minW="7rem">{time.dayName}</DataList.ItemLabel>
+              <DataList.ItemLabel minW="7rem">{weekdayName(time.dayOfWeek)}</DataList.ItemLabel>
               <DataList.ItemValue fontVariantNumeric="tabular-nums">{timeRange(time)}</DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -15,7 +15,7 @@ export function ClubPageHeader({ club }: { club: ClubDetails_ClubFragment }) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
           {club.name}
         </Heading>
-        <ClubBadges verified={club.verified} sports={club.sportTypes} />
+        <ClubBadges verified={club.verified} sport={club.category} />
         <HStack gap="4" wrap="wrap" textStyle="sm" color="fg.muted">
           {club.location && (
             <HStack gap="1.5">

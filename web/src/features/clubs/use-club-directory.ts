@@ -1,17 +1,16 @@
-// One directory listing (a search and a sport), 24 clubs a page, further pages after the keyset
-// cursor appended to the cached first page. Mounted once per listing (see ClubDirectoryPage).
+// One directory listing (a search and a sport), 24 clubs a page; further pages continue after the
+// connection's endCursor and the cache appends them (relayStylePagination in lib/apollo-cache).
+// Mounted once per listing (see ClubDirectoryPage).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ClubDirectoryDocument, type ClubDirectoryQuery } from '../../gql/graphql';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ClubDirectoryDocument, type ClubCard_ClubFragment } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { CLUBS_MAX_AGE_MS, DIRECTORY_PAGE_SIZE } from './clubs-limits';
 
-type DirectoryPage = ClubDirectoryQuery['clubDirectory'];
-
-/** The next page after `previous`; a club already listed (names can change between pages) is kept once. */
-function appendPage(previous: DirectoryPage, next: DirectoryPage): DirectoryPage {
-  const seen = new Set(previous.clubs.map((club) => club.id));
-  return { ...next, clubs: [...previous.clubs, ...next.clubs.filter((club) => !seen.has(club.id))] };
+export interface DirectoryPage {
+  clubs: ClubCard_ClubFragment[];
+  totalCount: number;
+  hasMore: boolean;
 }
 
 export function useClubDirectory(search: string, sport: string) {
@@ -25,24 +24,26 @@ export function useClubDirectory(search: string, sport: string) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const inFlight = useRef(false);
-  const page = data?.clubDirectory;
+  const connection = data?.clubs;
   useEffect(() => {
     if (error) console.error('Loading the club directory failed:', error);
   }, [error]);
 
+  const page = useMemo<DirectoryPage | undefined>(() => {
+    if (!connection) return undefined;
+    // A club met again on a later page (its name changed between pages) is listed once.
+    const seen = new Set<string>();
+    const clubs = connection.edges.map((edge) => edge.node).filter((club) => !seen.has(club.id) && !!seen.add(club.id));
+    return { clubs, totalCount: connection.totalCount, hasMore: connection.pageInfo.hasNextPage };
+  }, [connection]);
+
+  const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
   const loadMore = useCallback(() => {
-    if (!page?.hasMore || !page.endCursor || inFlight.current) return;
+    if (!endCursor || inFlight.current) return;
     inFlight.current = true;
     setLoadingMore(true);
     setLoadMoreFailed(false);
-    fetchMore({
-      variables: { after: page.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        // The cache may have dropped the list meanwhile (returnPartialData gives what is left).
-        if (!previous?.clubDirectory) return previous;
-        return { clubDirectory: appendPage(previous.clubDirectory, fetchMoreResult.clubDirectory) };
-      },
-    })
+    fetchMore({ variables: { after: endCursor } })
       .catch((cause: unknown) => {
         console.error('Loading more clubs failed:', cause);
         setLoadMoreFailed(true);
@@ -51,7 +52,7 @@ export function useClubDirectory(search: string, sport: string) {
         inFlight.current = false;
         setLoadingMore(false);
       });
-  }, [fetchMore, page]);
+  }, [fetchMore, endCursor]);
 
   // Failures are logged by the effect above.
   const retry = useCallback(() => {

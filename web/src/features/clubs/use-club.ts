@@ -1,30 +1,34 @@
-// One club's public page data, fresh for 5 minutes.
+// One club's public page data, fresh for 5 minutes: the club, and all its live positions (read
+// 100 a page; further pages follow at once, as a club has at most 200).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ClubDocument } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
-import { errorCodes } from '../../lib/request-errors';
+import { useRemainingPages } from '../../lib/use-remaining-pages';
 import { CLUBS_MAX_AGE_MS } from './clubs-limits';
-
-/** The server's answers for a club that is not listed: unknown or unapproved, or not a UUID. */
-const NOT_LISTED = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 export function useClub(id: string) {
   const fetchPolicy = useFreshnessPolicy(`club:${id}`, CLUBS_MAX_AGE_MS);
-  const { data, error, refetch } = useQuery(ClubDocument, {
-    variables: { id },
+  const { data, error, refetch, fetchMore } = useQuery(ClubDocument, {
+    variables: { id, positionsAfter: null },
     fetchPolicy,
     context: { silent: true },
   });
-  const notFound = !!error && errorCodes(error).some((code) => NOT_LISTED.has(code));
+  const club = data?.club ?? undefined;
+  // The server answers null for a club that does not exist or is not listed (unapproved).
+  const notFound = data !== undefined && data.club === null;
 
   useEffect(() => {
-    if (error && !notFound) console.error('Loading the club failed:', error);
-  }, [error, notFound]);
+    if (error) console.error('Loading the club failed:', error);
+  }, [error]);
+
+  const fetchPositionsAfter = useCallback((cursor: string) => fetchMore({ variables: { positionsAfter: cursor } }), [fetchMore]);
+  useRemainingPages(club?.positions.pageInfo, fetchPositionsAfter);
+  const positions = useMemo(() => club?.positions.edges.map((edge) => edge.node) ?? [], [club]);
 
   const retry = useCallback(() => {
     refetch().catch(() => undefined);
   }, [refetch]);
 
-  return { club: data?.club, error, notFound, retry };
+  return { club, positions, error, notFound, retry };
 }

@@ -5,6 +5,7 @@ import { MeDocument } from '../../gql/graphql';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';
 import { ProfileNameForm } from './profile-name-form';
+import { DeveloperLink } from './developer-link';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useQuery(MeDocument, { context: { retry: false } });
@@ -21,6 +22,7 @@ export default function ProfilePage() {
             <ProfileCard me={me} />
             <ProfileNameForm fullName={me.fullName} />
             <ChangePasswordForm />
+            <DeveloperLink />
           </>
         )}
         {!me && loading && <PageSpinner />}

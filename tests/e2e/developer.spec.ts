@@ -1,0 +1,123 @@
+// The Developer page: a member creates a personal API token (shown once, copied), a script — plain
+// fetch from this test process, no browser — reads the member's inbox and sends a message with
+// it, the page then shows when it was last used, the member revokes it, and the script is refused.
+// Every state of the page passes axe in light and dark mode.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, settled, useColorMode } from './axe.js';
+import { registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+
+const INVALID = 'This API token is not valid: it may have been revoked or have expired.';
+
+/** What an integrator's script does: one POST /graphql with the token as the bearer. */
+async function script(baseURL: string, token: string, query: string, variables?: Record<string, unknown>) {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+}
+
+const memberGlobalId = (uuid: string) => Buffer.from(`Member:${uuid}`, 'utf8').toString('base64url');
+
+async function checkBothModes(page: Page, where: string) {
+  for (const mode of ['light', 'dark'] as const) {
+    await useColorMode(page, mode);
+    await page.reload();
+    await settled(page);
+    await expectAccessible(page, `${where} (${mode})`);
+  }
+}
+
+test('a member creates a token, a script reads the inbox and sends a message with it, the member revokes it and the script is refused', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = uniqueEmail('developer');
+  const partnerEmail = uniqueEmail('developer.partner');
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Dana Developer' });
+  await registerAccount(page, { email: partnerEmail, fullName: 'Pia Partner' });
+  const [ids] = await runSql<{ me: string; partner: string }>(
+    `select (select id from users where email = '${email}') as me, (select id from users where email = '${partnerEmail}') as partner`,
+  );
+  await runSql(`insert into messages (sender_id, recipient_id, subject, content) values ('${ids!.partner}', '${ids!.me}', 'Track marshals needed', 'Could you marshal at the track on Saturday?')`);
+
+  await signIn(page, email);
+  await page.getByRole('link', { name: 'Manage API tokens' }).click();
+  await expect(page).toHaveURL(/\/profile\/developer$/);
+  await expect(page.getByRole('heading', { name: 'Developer', level: 1 })).toBeVisible();
+  await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
+  await checkBothModes(page, 'developer page, no tokens');
+
+  // Create: a name, the messages:write scope besides read (ticked already), no expiry.
+  await page.getByRole('button', { name: 'New token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New API token' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /^read/ })).toBeChecked();
+  await expectAccessible(page, 'new token dialog');
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await expect(dialog.getByText('Token name is required')).toBeVisible();
+  await dialog.getByLabel('Token name').fill('Inbox script');
+  await dialog.getByRole('checkbox', { name: /^messages:write/ }).check();
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+
+  // The secret, once, with a warning and a copy button.
+  await expect(dialog.getByText(/shown only once/)).toBeVisible();
+  const secretField = dialog.getByLabel('Your new API token');
+  const secret = await secretField.inputValue();
+  expect(secret).toMatch(/^clubroom_pat_[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page, 'token secret');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Token copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const item = page.getByRole('listitem').filter({ hasText: 'Inbox script' });
+  await expect(item.getByText('Active')).toBeVisible();
+  await expect(item.getByText('Never used')).toBeVisible();
+  await expect(item.getByText(secret.slice(0, 21))).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await checkBothModes(page, 'developer page with a token');
+  // Gone for good once the dialog is closed.
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // The script: reads the inbox, sends a message.
+  const inbox = await script(baseURL!, secret, 'query { inbox(first: 10) { nodes { subject sender { name } } } }');
+  expect(inbox.status).toBe(200);
+  expect(inbox.body.data.inbox.nodes).toContainEqual({ subject: 'Track marshals needed', sender: { name: 'Pia Partner' } });
+  const sent = await script(
+    baseURL!,
+    secret,
+    'mutation($input: SendMessageInput!) { sendMessage(input: $input) { message { id subject } userErrors { message } } }',
+    { input: { recipientId: memberGlobalId(ids!.partner), subject: 'Re: Track marshals needed', content: 'Yes, count me in from nine.' } },
+  );
+  expect(sent.body.errors).toBeUndefined();
+  expect(sent.body.data.sendMessage.userErrors).toEqual([]);
+  expect(sent.body.data.sendMessage.message.subject).toBe('Re: Track marshals needed');
+  const delivered = await runSql(`select 1 from messages where sender_id = '${ids!.me}' and recipient_id = '${ids!.partner}' and subject = 'Re: Track marshals needed'`);
+  expect(delivered).toHaveLength(1);
+
+  // The page shows the use.
+  await page.reload();
+  await expect(item.getByText('Never used')).toHaveCount(0);
+  await expect(item.getByText(/ago$/)).toBeVisible();
+
+  // Revoke, confirmed.
+  await item.getByRole('button', { name: 'Revoke Inbox script' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Inbox script');
+  await expectAccessible(page, 'revoke dialog');
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('API token revoked')).toBeVisible();
+  await expect(item.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Revoke Inbox script' })).toHaveCount(0);
+
+  // The script is refused at once, reads included.
+  for (const query of ['query { inbox(first: 10) { nodes { subject } } }', '{ sportCategories }']) {
+    const refused = await script(baseURL!, secret, query);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(refused.body.data ?? null).toBeNull();
+  }
+});

@@ -1,0 +1,112 @@
+// API token scopes: the one list (API_SCOPES) the rules, the GraphQL enum and the checks share;
+// every mutation of the schema names the scope a token needs or is for sessions only; and the rule
+// that decides what a token may run.
+import { describe, expect, it } from 'vitest';
+import { isObjectType } from 'graphql';
+import { API_SCOPES } from '../../server/src/graphql/access.js';
+import { buildClubroomSchema } from '../../server/src/graphql/schema.js';
+import { scopeRefusal } from '../../server/src/modules/tokens/tokens.scopes.js';
+import {
+  API_SCOPE_NAMES,
+  TOKEN_MESSAGES,
+  createApiTokenFormRules,
+  createApiTokenRules,
+  endOfLocalDay,
+  scopeEnumName,
+  scopeOfEnumName,
+  type ApiScopeName,
+} from '../../server/src/modules/tokens/tokens.rules.js';
+import type { Viewer } from '../../server/src/modules/auth/viewer.js';
+
+const noPubSub = { publish: () => {}, subscribe: () => (async function* () {})() };
+const DAY = 86_400_000;
+
+const session: Viewer = { userId: 'u', sessionId: 's', email: 'a@example.com', role: 'volunteer', isPlatformAdmin: false, isCouncilAdmin: false };
+const token = (...scopes: ApiScopeName[]): Viewer => ({ ...session, credential: 'token', scopes, tokenId: 't' });
+const field = (name: string, scope?: string) => ({ name, extensions: scope ? { scope } : {} });
+
+describe('the scope list', () => {
+  it('is API_SCOPES, in the rules the forms share and in the GraphQL enum', async () => {
+    expect([...API_SCOPE_NAMES]).toEqual(Object.keys(API_SCOPES));
+    const schema = await buildClubroomSchema(noPubSub);
+    const values = (schema.getType('ApiScope') as import('graphql').GraphQLEnumType).getValues();
+    expect(values.map((v) => v.value).sort()).toEqual([...API_SCOPE_NAMES].sort());
+    for (const value of values) {
+      expect(scopeOfEnumName(value.name)).toBe(value.value);
+      expect(value.description).toContain(API_SCOPES[value.value as ApiScopeName]);
+    }
+    expect(scopeEnumName('messages:write')).toBe('MESSAGES_WRITE');
+    expect(scopeOfEnumName('NOT_A_SCOPE')).toBeNull();
+  });
+});
+
+describe('the marker of every mutation', () => {
+  it('is @RequiresScope with a known scope, or @SessionOnly', async () => {
+    const schema = await buildClubroomSchema(noPubSub);
+    const mutation = schema.getMutationType();
+    expect(mutation && isObjectType(mutation)).toBe(true);
+    const unmarked = Object.values(mutation!.getFields())
+      .filter((f) => {
+        const scope = (f.extensions as { scope?: unknown }).scope;
+        return !(scope === 'session' || (typeof scope === 'string' && scope in API_SCOPES));
+      })
+      .map((f) => f.name);
+    expect(unmarked, `mark these mutations @RequiresScope(...) or @SessionOnly(): ${unmarked.join(', ')}`).toEqual([]);
+  });
+});
+
+describe('what a token may run', () => {
+  it('leaves sessions alone', () => {
+    expect(scopeRefusal(session, 'mutation', field('anything'))).toBeNull();
+    expect(scopeRefusal(session, 'query', field('apiTokens', 'session'))).toBeNull();
+  });
+
+  it('needs read for queries and subscriptions, plus a scope a query names', () => {
+    expect(scopeRefusal(token('read'), 'query', field('me'))).toBeNull();
+    expect(scopeRefusal(token('read'), 'subscription', field('messageReceived'))).toBeNull();
+    expect(scopeRefusal(token('messages:write'), 'query', field('me'))?.message).toBe('This API token lacks the read scope.');
+    expect(scopeRefusal(token('messages:write'), 'subscription', field('messageReceived'))?.code).toBe('FORBIDDEN');
+    expect(scopeRefusal(token('read'), 'query', field('auditLog', 'admin'))?.message).toBe('This API token lacks the admin scope.');
+    expect(scopeRefusal(token('read', 'admin'), 'query', field('auditLog', 'admin'))).toBeNull();
+  });
+
+  it("needs a mutation's own scope; never runs one marked session-only or unmarked", () => {
+    expect(scopeRefusal(token('messages:write'), 'mutation', field('sendMessage', 'messages:write'))).toBeNull();
+    expect(scopeRefusal(token('read', 'club:write'), 'mutation', field('sendMessage', 'messages:write'))?.message).toBe('This API token lacks the messages:write scope.');
+    expect(scopeRefusal(token(...API_SCOPE_NAMES), 'mutation', field('signOut', 'session'))?.message).toBe('An API token cannot run signOut: it needs a signed-in session.');
+    expect(scopeRefusal(token(...API_SCOPE_NAMES), 'mutation', field('unmarked'))?.message).toBe('An API token cannot run unmarked: it needs a signed-in session.');
+  });
+
+  it('lets introspection through', () => {
+    expect(scopeRefusal(token('messages:write'), 'query', field('__schema'))).toBeNull();
+    expect(scopeRefusal(token('messages:write'), 'query', field('__typename'))).toBeNull();
+  });
+});
+
+describe('the token rules', () => {
+  it('trims the name, keeps scopes in the list order without repeats, and takes no expiry as null', () => {
+    expect(createApiTokenRules.parse({ name: '  CI  ', scopes: ['admin', 'read', 'read'] })).toEqual({ name: 'CI', scopes: ['read', 'admin'], expiresAt: null });
+  });
+
+  it('takes an expiry in the future and within 365 days (one more day for "through that day")', () => {
+    const ok = new Date(Date.now() + 366 * DAY - 60_000);
+    expect(createApiTokenRules.parse({ name: 'x', scopes: ['read'], expiresAt: ok }).expiresAt).toEqual(ok);
+    const past = createApiTokenRules.safeParse({ name: 'x', scopes: ['read'], expiresAt: new Date(Date.now() - 1) });
+    expect(past.error?.issues[0]?.message).toBe(TOKEN_MESSAGES.expiryPast);
+    const far = createApiTokenRules.safeParse({ name: 'x', scopes: ['read'], expiresAt: new Date(Date.now() + 367 * DAY) });
+    expect(far.error?.issues[0]?.message).toBe(TOKEN_MESSAGES.expiryTooFar);
+  });
+
+  it('in the form, takes no date, or a date from tomorrow to 365 days ahead', () => {
+    const today = new Date(2026, 0, 31, 15, 0);
+    const rules = createApiTokenFormRules(today);
+    const expiry = (expiresOn: string) => rules.safeParse({ name: 'x', scopes: ['read'], expiresOn });
+    expect(expiry('').success).toBe(true);
+    expect(expiry('2026-02-01').success).toBe(true);
+    expect(expiry('2027-01-31').success).toBe(true);
+    expect(expiry('2026-01-31').error?.issues[0]?.message).toBe(TOKEN_MESSAGES.expiryPast);
+    expect(expiry('2027-02-01').error?.issues[0]?.message).toBe(TOKEN_MESSAGES.expiryTooFar);
+    expect(rules.safeParse({ name: '', scopes: [], expiresOn: '' }).error?.issues.map((i) => i.message)).toEqual([TOKEN_MESSAGES.nameRequired, TOKEN_MESSAGES.scopesRequired]);
+    expect(endOfLocalDay('2026-02-01')).toEqual(new Date(2026, 1, 2));
+  });
+});

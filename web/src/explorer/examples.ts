@@ -1,0 +1,254 @@
+// Example operations of the explorer, one or more per domain. A unit test validates every one
+// against schema.graphql and the document limits (tests/unit/explorer-examples.test.ts), so they
+// change with the schema.
+
+export interface ExplorerExample {
+  /** The operation's name (each example is one named operation). */
+  name: string;
+  domain: 'Account' | 'Messages' | 'Notifications' | 'Clubs' | 'Sports council' | 'API tokens';
+  description: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+export const EXPLORER_EXAMPLES: ExplorerExample[] = [
+  {
+    name: 'Me',
+    domain: 'Account',
+    description: 'Who the request acts as (null when signed out).',
+    query: `query Me {
+  me {
+    id
+    name
+    email
+    role
+    club {
+      id
+      name
+    }
+  }
+}
+`,
+  },
+  {
+    name: 'Inbox',
+    domain: 'Messages',
+    description: 'The newest messages you received, a page at a time (pass endCursor as after for the next).',
+    query: `query Inbox($first: Int, $after: String) {
+  inbox(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      subject
+      content
+      read
+      createdAt
+      sender {
+        id
+        name
+      }
+    }
+  }
+}
+`,
+    variables: { first: 10 },
+  },
+  {
+    name: 'Recipients',
+    domain: 'Messages',
+    description: 'Members you can write to (their id is the recipientId of SendMessage).',
+    query: `query Recipients($search: String) {
+  messageRecipients(search: $search, first: 20) {
+    nodes {
+      id
+      name
+      kind
+    }
+  }
+}
+`,
+    variables: { search: '' },
+  },
+  {
+    name: 'SendMessage',
+    domain: 'Messages',
+    description: 'Sends a message (scope messages:write). Rule violations come back as userErrors.',
+    query: `mutation SendMessage($input: SendMessageInput!) {
+  sendMessage(input: $input) {
+    message {
+      id
+      subject
+      createdAt
+      recipient {
+        name
+      }
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+`,
+    variables: { input: { recipientId: 'a Member id from Recipients', subject: 'Training on Saturday', content: 'Can you help at the track from nine?', idempotencyKey: 'a-new-uuid-per-send' } },
+  },
+  {
+    name: 'MessageReceived',
+    domain: 'Messages',
+    description: 'Live: every message you receive, as it arrives (graphql-ws).',
+    query: `subscription MessageReceived {
+  messageReceived {
+    message {
+      id
+      subject
+      sender {
+        name
+      }
+    }
+  }
+}
+`,
+  },
+  {
+    name: 'Notifications',
+    domain: 'Notifications',
+    description: 'Your notification bell: the newest entries and the unread count.',
+    query: `query Notifications {
+  unreadNotificationCount
+  notifications(first: 10) {
+    nodes {
+      id
+      type
+      title
+      description
+      read
+      createdAt
+    }
+  }
+}
+`,
+  },
+  {
+    name: 'MarkAllNotificationsRead',
+    domain: 'Notifications',
+    description: 'Marks every notification read (scope messages:write).',
+    query: `mutation MarkAllNotificationsRead {
+  markAllNotificationsRead {
+    count
+    userErrors {
+      message
+    }
+  }
+}
+`,
+  },
+  {
+    name: 'ClubDirectory',
+    domain: 'Clubs',
+    description: 'Approved clubs by name; search is full text with prefixes ("foot lon").',
+    query: `query ClubDirectory($search: String, $sport: String, $after: String) {
+  clubs(search: $search, sport: $sport, first: 24, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      name
+      category
+      city
+    }
+  }
+}
+`,
+    variables: { search: null, sport: null },
+  },
+  {
+    name: 'CouncilMeetings',
+    domain: 'Sports council',
+    description: 'Upcoming and past public meetings of the sports council.',
+    query: `query CouncilMeetings($year: Int) {
+  publicCouncilMeetings(year: $year) {
+    upcoming {
+      id
+      title
+      meetingDate
+      meetingTime
+      location
+    }
+    past {
+      id
+      title
+      meetingDate
+    }
+  }
+}
+`,
+  },
+  {
+    name: 'MyApiTokens',
+    domain: 'API tokens',
+    description: 'Your API tokens (signed-in session only: a token never lists tokens).',
+    query: `query MyApiTokens {
+  apiTokens(first: 20) {
+    nodes {
+      id
+      name
+      prefix
+      scopes
+      expiresAt
+      lastUsedAt
+      active
+    }
+  }
+}
+`,
+  },
+  {
+    name: 'CreateApiToken',
+    domain: 'API tokens',
+    description: 'Creates a token (signed-in session only). Copy the secret now: it is shown once.',
+    query: `mutation CreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    token {
+      id
+      name
+      prefix
+      scopes
+      expiresAt
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+`,
+    variables: { input: { name: 'Inbox sync script', scopes: ['READ', 'MESSAGES_WRITE'], expiresAt: null } },
+  },
+  {
+    name: 'RevokeApiToken',
+    domain: 'API tokens',
+    description: 'Revokes a token at once: its requests answer 401 and its sockets close.',
+    query: `mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(input: { id: $id }) {
+    token {
+      id
+      revokedAt
+    }
+    userErrors {
+      message
+    }
+  }
+}
+`,
+    variables: { id: 'an ApiToken id from MyApiTokens' },
+  },
+];
