@@ -13,7 +13,7 @@ const config: CodegenConfig = {
       // (Its types come from a newer plugin-helpers than the CLI's: the same shape, another copy.)
       preset: clientPreset.preset as never,
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTimeISO: 'string' } },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', Date: 'string', LocalTime: 'string' } },
     },
   },
 };

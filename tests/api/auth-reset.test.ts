@@ -244,8 +244,8 @@ describe('POST /api/auth/reset-password/confirm', () => {
 });
 
 describe('GraphQL requestPasswordReset and resetPassword', () => {
-  const REQUEST = 'mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }';
-  const RESET = 'mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+  const REQUEST = 'mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { requested userErrors { field code message } } }';
+  const RESET = 'mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) { passwordChanged userErrors { field code message } } }';
 
   it('answers true for an existing and an unknown email, and mails the link only to the existing one', async () => {
     const { email } = await newMember(server.url);
@@ -253,7 +253,7 @@ describe('GraphQL requestPasswordReset and resetPassword', () => {
     const known = await client.gql(REQUEST, { input: { email, redirectTo: 'https://evil.example/reset-password' } });
     const unknownEmail = uniqueEmail('ghost');
     const unknown = await client.gql(REQUEST, { input: { email: unknownEmail } });
-    expect(known).toEqual({ status: 200, data: { requestPasswordReset: true }, errors: undefined });
+    expect(known).toEqual({ status: 200, data: { requestPasswordReset: { requested: true, userErrors: [] } }, errors: undefined });
     expect(unknown).toEqual(known);
     const [mail] = await waitForResetMails(email);
     expect(mail!.text).toMatch(LINK);
@@ -269,28 +269,27 @@ describe('GraphQL requestPasswordReset and resetPassword', () => {
 
     const res = await other.gql(RESET, { input: { token, password: NEW_PASSWORD } });
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ resetPassword: true });
+    expect(res.data).toEqual({ resetPassword: { passwordChanged: true, userErrors: [] } });
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
     expect(await signInStatus(email, STRONG_PASSWORD)).toBe(401);
     expect((await client.rest('GET', '/api/auth/user')).status).toBe(401);
 
     const again = await other.gql(RESET, { input: { token, password: NEW_PASSWORD } });
-    expect(again.data).toBeNull();
-    expect(again.errors?.[0]).toMatchObject({ message: INVALID_RESET_LINK, extensions: { code: 'INVALID_RESET_TOKEN' } });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.resetPassword).toEqual({ passwordChanged: null, userErrors: [{ field: null, code: 'INVALID_RESET_TOKEN', message: INVALID_RESET_LINK }] });
   });
 
-  it('resetPassword answers BAD_USER_INPUT with the password rule message for a weak password', async () => {
+  it('resetPassword answers a BAD_USER_INPUT user error on password with the password rule message for a weak password', async () => {
     const client = new ApiClient(server.url);
     const res = await client.gql(RESET, { input: { token: 'f'.repeat(64), password: 'abcdefg1!' } });
-    expect(res.errors?.[0]).toMatchObject({
-      message: PASSWORD.uppercase,
-      extensions: { code: 'BAD_USER_INPUT', fields: { password: PASSWORD.uppercase } },
-    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.resetPassword).toEqual({ passwordChanged: null, userErrors: [{ field: 'password', code: 'BAD_USER_INPUT', message: PASSWORD.uppercase }] });
   });
 
-  it('requestPasswordReset refuses an invalid email', async () => {
+  it('requestPasswordReset answers a user error for an invalid email', async () => {
     const client = new ApiClient(server.url);
     const res = await client.gql(REQUEST, { input: { email: 'nope' } });
-    expect(res.errors?.[0]).toMatchObject({ message: INVALID_EMAIL, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.requestPasswordReset).toEqual({ requested: null, userErrors: [{ field: 'email', code: 'BAD_USER_INPUT', message: INVALID_EMAIL }] });
   });
 });

@@ -36,8 +36,8 @@ describe('refused sign-ins and refreshes leave no session row', () => {
     expect(wrong.status).toBe(401);
     const unknown = await client.rest('POST', '/api/auth/signin', { email: uniqueEmail('nobody'), password: STRONG_PASSWORD });
     expect(unknown.status).toBe(401);
-    const gqlWrong = await client.gql('mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', { i: { email, password: 'Wr0ng!Password' } });
-    expect(gqlWrong.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    const gqlWrong = await client.gql('mutation($i: SignInInput!) { signIn(input: $i) { session { accessToken } userErrors { code } } }', { i: { email, password: 'Wr0ng!Password' } });
+    expect(gqlWrong.data.signIn).toEqual({ session: null, userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
     expect(await sessionCount()).toBe(before);
 
     await db().update(users).set({ status: 'suspended' }).where(eq(users.id, user.id));
@@ -63,7 +63,7 @@ describe('refused sign-ins and refreshes leave no session row', () => {
 
       const rest = await client.rest('POST', '/api/auth/refresh', { refresh_token: refreshToken });
       expect(rest.status).toBe(401);
-      const gql = await new ApiClient(server.url).gql('mutation($t: String!) { refreshSession(refreshToken: $t) { accessToken } }', { t: refreshToken });
+      const gql = await new ApiClient(server.url).gql('mutation($t: String!) { refreshSession(input: { refreshToken: $t }) { session { accessToken } } }', { t: refreshToken });
       expect(gql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
       expect(await sessionCount()).toBe(before);

@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, sessions } from '../../server/src/db/schema/index.js';
 import { ApiClient, STRONG_PASSWORD, newMember, uniqueEmail } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { memberId } from '../helpers/messages.js';
 
 const NO_ACTIVE_SESSION = 'No active session';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 const ME = '{ me { id email fullName role isCouncilAdmin club { name applicationStatus } } }';
 const REFRESH = `mutation Refresh($token: String!) {
-  refreshSession(refreshToken: $token) { accessToken expiresAt refreshToken user { id email } }
+  refreshSession(input: { refreshToken: $token }) { session { accessToken expiresAt refreshToken member { id email } } userErrors { field code message } }
 }`;
+const SIGN_OUT = 'mutation { signOut { signedOut userErrors { field code message } } }';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,7 +92,7 @@ describe('GET /api/auth/user and GraphQL me', () => {
     const { client, email, user } = await member();
     const res = await client.gql(ME);
     expect(res.errors).toBeUndefined();
-    expect(res.data.me).toEqual({ id: user.id, email, fullName: 'Sess Ion', role: 'VOLUNTEER', isCouncilAdmin: false, club: null });
+    expect(res.data.me).toEqual({ id: memberId(user.id), email, fullName: 'Sess Ion', role: 'VOLUNTEER', isCouncilAdmin: false, club: null });
   });
 
   it("answers 401 'No active session' without a token", async () => {
@@ -253,8 +255,10 @@ describe('refresh (POST /api/auth/refresh and GraphQL refreshSession)', () => {
     const { client, email, refreshToken } = await member();
     const res = await client.gql(REFRESH, { token: refreshToken }, { token: null });
     expect(res.errors).toBeUndefined();
-    const session = res.data.refreshSession;
-    expect(session.user.email).toBe(email);
+    expect(res.data.refreshSession.userErrors).toEqual([]);
+    const session = res.data.refreshSession.session;
+    expect(session.member.email).toBe(email);
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
     expect(session.refreshToken).not.toBe(refreshToken);
     const me = await client.gql('{ me { email } }', undefined, { token: session.accessToken });
     expect(me.data.me.email).toBe(email);
@@ -279,7 +283,7 @@ describe('refresh (POST /api/auth/refresh and GraphQL refreshSession)', () => {
     const expired = await signToken({ sub: user.id, sid: row!.id }, await jwtSecret(), { expiresAt: Math.floor(Date.now() / 1000) - 60 });
     const res = await client.gql(REFRESH, { token: refreshToken }, { token: expired });
     expect(res.errors).toBeUndefined();
-    expect(res.data.refreshSession.user.id).toBe(user.id);
+    expect(res.data.refreshSession.session.member.id).toBe(memberId(user.id));
   });
 
   it('refuses a refresh once the session has been idle past SESSION_IDLE_TIMEOUT', async () => {
@@ -327,9 +331,9 @@ describe('sign-out', () => {
   it('GraphQL signOut revokes the session too', async () => {
     const { client, refreshToken } = await member();
     const token = client.accessToken!;
-    const res = await client.gql('mutation { signOut }');
+    const res = await client.gql(SIGN_OUT);
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ signOut: true });
+    expect(res.data).toEqual({ signOut: { signedOut: true, userErrors: [] } });
     await expectRest401(client, token);
     await expectGql401(client, token);
     const refresh = await client.gql(REFRESH, { token: refreshToken }, { token: null });
@@ -354,7 +358,7 @@ describe('sign-out', () => {
 
   it('GraphQL signOut without a token answers UNAUTHENTICATED', async () => {
     const client = new ApiClient(server.url);
-    const res = await client.gql('mutation { signOut }');
+    const res = await client.gql(SIGN_OUT);
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

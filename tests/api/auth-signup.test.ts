@@ -13,7 +13,7 @@ const NAME_MIN = 'Name must be at least 2 characters';
 const CLUB_NAME_MIN = 'Club name must be at least 2 characters';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) {
-  signUp(input: $input) { user { id email fullName role club { id name applicationStatus } } }
+  signUp(input: $input) { member { id email fullName role } userErrors { field code message } }
 }`;
 
 let server: TestServer;
@@ -332,8 +332,10 @@ describe('GraphQL signUp', () => {
     const email = uniqueEmail('gql');
     const res = await client.gql(SIGN_UP, { input: { email, password: STRONG_PASSWORD, fullName: 'Gina Graph' } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.signUp.user).toMatchObject({ email, fullName: 'Gina Graph', role: 'VOLUNTEER', club: null });
+    expect(res.data.signUp.userErrors).toEqual([]);
+    expect(res.data.signUp.member).toMatchObject({ email, fullName: 'Gina Graph', role: 'VOLUNTEER' });
     expect((await client.signIn(email, STRONG_PASSWORD)).status).toBe(200);
+    expect((await client.gql('{ me { id club { id } } }')).data.me).toEqual({ id: res.data.signUp.member.id, club: null });
   });
 
   it('with clubName creates the club application with status PENDING', async () => {
@@ -341,37 +343,43 @@ describe('GraphQL signUp', () => {
     const email = uniqueEmail('gqlclub');
     const res = await client.gql(SIGN_UP, { input: { email, password: STRONG_PASSWORD, fullName: 'Gus Graph', clubName: 'Graph Cricket' } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.signUp.user).toMatchObject({ role: 'CLUB_ADMIN', club: { name: 'Graph Cricket', applicationStatus: 'PENDING' } });
+    expect(res.data.signUp.member).toMatchObject({ role: 'CLUB_ADMIN' });
 
     await client.signIn(email, STRONG_PASSWORD);
+    expect((await client.gql('{ me { club { name applicationStatus } } }')).data.me.club).toEqual({ name: 'Graph Cricket', applicationStatus: 'PENDING' });
     const me = await client.rest('GET', '/api/auth/user');
     expect(me.body.data.user.club).toMatchObject({ name: 'Graph Cricket', application_status: 'pending' });
   });
 
-  it('refuses the same email in another letter case with EMAIL_IN_USE', async () => {
+  it('refuses the same email in another letter case with the user error EMAIL_IN_USE on email', async () => {
     const client = new ApiClient(server.url);
     const email = uniqueEmail('gqltwice');
     await client.gql(SIGN_UP, { input: { email, password: STRONG_PASSWORD, fullName: 'One Time' } });
     const before = await userCount();
     const res = await client.gql(SIGN_UP, { input: { email: email.toUpperCase(), password: STRONG_PASSWORD, fullName: 'Two Times' } });
-    expect(res.data).toBeNull();
-    expect(res.errors?.[0]).toMatchObject({ message: EMAIL_IN_USE, extensions: { code: 'EMAIL_IN_USE' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.signUp).toEqual({ member: null, userErrors: [{ field: 'email', code: 'EMAIL_IN_USE', message: EMAIL_IN_USE }] });
     expect(await userCount()).toBe(before);
   });
 
-  it('answers BAD_USER_INPUT with the rule messages in extensions.fields', async () => {
+  it('answers a BAD_USER_INPUT user error per field with the rule messages, and creates nothing', async () => {
     const client = new ApiClient(server.url);
+    const before = await userCount();
     const res = await client.gql(SIGN_UP, { input: { email: 'bad', password: 'abcdefg1!', fullName: 'A', clubName: 'Z' } });
-    expect(res.data).toBeNull();
-    const error = res.errors?.[0];
-    expect(error?.message).toBe(INVALID_EMAIL);
-    expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(error?.extensions?.fields).toMatchObject({ email: INVALID_EMAIL, password: PASSWORD.uppercase, fullName: NAME_MIN, clubName: CLUB_NAME_MIN });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.signUp.member).toBeNull();
+    expect(res.data.signUp.userErrors).toEqual([
+      { field: 'email', code: 'BAD_USER_INPUT', message: INVALID_EMAIL },
+      { field: 'password', code: 'BAD_USER_INPUT', message: PASSWORD.uppercase },
+      { field: 'fullName', code: 'BAD_USER_INPUT', message: NAME_MIN },
+      { field: 'clubName', code: 'BAD_USER_INPUT', message: CLUB_NAME_MIN },
+    ]);
+    expect(await userCount()).toBe(before);
   });
 
   it('strips tags from the name', async () => {
     const client = new ApiClient(server.url);
     const res = await client.gql(SIGN_UP, { input: { email: uniqueEmail(), password: STRONG_PASSWORD, fullName: 'Ann <b>Lee</b>' } });
-    expect(res.data.signUp.user.fullName).toBe('Ann Lee');
+    expect(res.data.signUp.member.fullName).toBe('Ann Lee');
   });
 });

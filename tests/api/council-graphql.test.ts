@@ -129,7 +129,7 @@ describe('updateCouncilMeeting and deleteCouncilMeeting', () => {
 });
 
 /** Pages a connection forward with `first: size`, calling `between` after each page; answers the ids. */
-async function pageForward(read: (vars: Record<string, unknown>) => Promise<any>, size: number, between: () => Promise<void>) {
+async function pageForward(read: (vars: Record<string, unknown>) => Promise<any>, size: number, between: () => Promise<unknown>) {
   const seen: string[] = [];
   let after: string | null = null;
   for (;;) {
@@ -142,7 +142,7 @@ async function pageForward(read: (vars: Record<string, unknown>) => Promise<any>
 }
 
 /** Pages a connection backward from its end with `last: size`; answers the ids in list order. */
-async function pageBackward(read: (vars: Record<string, unknown>) => Promise<any>, size: number, between: () => Promise<void>) {
+async function pageBackward(read: (vars: Record<string, unknown>) => Promise<any>, size: number, between: () => Promise<unknown>) {
   const seen: string[] = [];
   let before: string | null = null;
   for (;;) {

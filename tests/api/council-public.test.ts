@@ -13,7 +13,7 @@ import {
   meetingGid,
   todayInZone,
 } from '../helpers/council.js';
-import { adminClient, gqlOk, nodesOf, type Member } from '../helpers/messages.js';
+import { adminClient, gqlOk, nodesOf, type Connection, type Member } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 /** The ids of a connection's meetings, in list order. */
-const ids = (connection: { edges: Array<{ node: { id: string } }> }) => nodesOf(connection).map((x) => x.id);
+const ids = (connection: Connection<{ id: string }>) => nodesOf(connection).map((x) => x.id);
 /** The global ids of some of this file's meetings. */
 const gids = (...keys: string[]) => keys.map((key) => meetingGid(m[key]!.id));
 

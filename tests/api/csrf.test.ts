@@ -190,12 +190,12 @@ describe('GraphQL and CSRF', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation($i: SignUpInput!) { signUp(input: $i) { user { email } } }',
+        query: 'mutation($i: SignUpInput!) { signUp(input: $i) { member { email } } }',
         variables: { i: { email, password: STRONG_PASSWORD, fullName: 'Gql Csrf' } },
       }),
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { signUp: { user: { email: string } } } }).data.signUp.user.email).toBe(email);
+    expect(((await res.json()) as { data: { signUp: { member: { email: string } } } }).data.signUp.member.email).toBe(email);
     expect(await accountsWithEmail(email)).toBe(1);
   });
 
@@ -205,7 +205,7 @@ describe('GraphQL and CSRF', () => {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({
-        query: 'mutation($i: SignUpInput!) { signUp(input: $i) { user { email } } }',
+        query: 'mutation($i: SignUpInput!) { signUp(input: $i) { member { email } } }',
         variables: { i: { email, password: STRONG_PASSWORD, fullName: 'Gql Simple' } },
       }),
     });
@@ -239,7 +239,7 @@ describe('GraphQL and CSRF', () => {
 
   it('a mutation over GET is refused even with the preflight header', async () => {
     const email = uniqueEmail('gql-get');
-    const query = `mutation { signUp(input: { email: "${email}", password: "${STRONG_PASSWORD}", fullName: "Get Mutation" }) { user { id } } }`;
+    const query = `mutation { signUp(input: { email: "${email}", password: "${STRONG_PASSWORD}", fullName: "Get Mutation" }) { member { id } } }`;
     const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await accountsWithEmail(email)).toBe(0);

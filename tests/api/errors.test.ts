@@ -186,7 +186,7 @@ describe('GraphQL errors', () => {
 
   it('answers variables of the wrong type with BAD_USER_INPUT', async () => {
     const res = await gqlPost(
-      JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { accessToken } }', variables: { i: { email: 5 } } }),
+      JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { session { accessToken } } }', variables: { i: { email: 5 } } }),
     );
     expect(res.status).toBe(400);
     expectGraphQLErrors(res.json);
@@ -221,15 +221,28 @@ describe('GraphQL errors', () => {
     expect(JSON.stringify(error?.payload)).not.toContain('INTERNAL_SERVER_ERROR');
   });
 
-  it('answers a rule failure in a resolver with its code and fields', async () => {
-    const res = await gqlPost(JSON.stringify({ query: 'mutation { signIn(input: { email: "x", password: "" }) { accessToken } }' }));
+  it("answers a mutation's rule failure as userErrors with their codes and fields, not as errors", async () => {
+    const res = await gqlPost(JSON.stringify({ query: 'mutation { signIn(input: { email: "x", password: "" }) { session { accessToken } userErrors { field code message } } }' }));
+    expect(res.status).toBe(200);
+    expect(res.json.errors).toBeUndefined();
+    expect(res.json.data.signIn).toEqual({
+      session: null,
+      userErrors: [
+        { field: 'email', code: 'BAD_USER_INPUT', message: 'Please enter a valid email address' },
+        { field: 'password', code: 'BAD_USER_INPUT', message: 'Password is required' },
+      ],
+    });
+  });
+
+  it('answers a rule failure of a query in a resolver with its code and fields', async () => {
+    const res = await gqlPost(JSON.stringify({ query: '{ councilMeetings(first: 101) { totalCount } }' }));
     expect(res.status).toBe(200);
     expectGraphQLErrors(res.json);
-    expect(res.json.errors[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.json.errors[0]).toMatchObject({ message: 'first must be between 1 and 100.', extensions: { code: 'BAD_USER_INPUT', fields: { first: 'first must be between 1 and 100.' } } });
   });
 
   it('answers an operation that needs a session with UNAUTHENTICATED', async () => {
-    const res = await gqlPost(JSON.stringify({ query: 'mutation { signOut }' }));
+    const res = await gqlPost(JSON.stringify({ query: 'mutation { signOut { signedOut } }' }));
     expectGraphQLErrors(res.json);
     expect(res.json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -270,9 +283,10 @@ describe('GraphQL errors', () => {
     const requests = [
       JSON.stringify({ query: '{' }),
       JSON.stringify({ query: '{ nope }' }),
-      JSON.stringify({ query: 'mutation { signUp(input: { email: "bad", password: "x", fullName: "A" }) { user { id } } }' }),
+      JSON.stringify({ query: 'mutation { signUp(input: { email: "bad", password: "x" }) { member { id } } }' }),
       JSON.stringify({ query: 'mutation { resetPassword(input: { token: "x", password: "Str0ng!Passw0rd" }) }' }),
-      JSON.stringify({ query: 'mutation { refreshSession(refreshToken: "nope") { accessToken } }' }),
+      JSON.stringify({ query: 'mutation { refreshSession(input: { refreshToken: "nope" }) { session { accessToken } } }' }),
+      JSON.stringify({ query: 'mutation { signOut { signedOut } }' }),
       JSON.stringify({ query: 'query($n: Int!) { me { id } }', variables: { n: 'x' } }),
       JSON.stringify({ query: '{ me { id } } { me { id } }' }),
     ];
@@ -281,5 +295,18 @@ describe('GraphQL errors', () => {
       expectGraphQLErrors(res.json);
       expectNoInternals(res.text);
     }
+  });
+});
+
+describe('reportNotFound (the web app’s 404 page)', () => {
+  const REPORT = 'mutation R($input: ReportNotFoundInput!) { reportNotFound(input: $input) { reported userErrors { field code message } } }';
+
+  it('answers reported: true to anonymous and signed-in callers alike', async () => {
+    const anonymous = await new ApiClient(server.url).gql(REPORT, { input: { path: '/no/such/page' } });
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data.reportNotFound).toEqual({ reported: true, userErrors: [] });
+    const { client } = await newMember(server.url);
+    const signedIn = await client.gql(REPORT, { input: { path: `/${'x'.repeat(5000)}` } });
+    expect(signedIn.data.reportNotFound).toEqual({ reported: true, userErrors: [] });
   });
 });

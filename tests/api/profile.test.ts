@@ -5,16 +5,18 @@ import { ApiClient, STRONG_PASSWORD, newMember } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { PASSWORD } from '../helpers/spec-texts.js';
 import { firstEvent, wsClient } from '../helpers/ws.js';
+import { memberId, onlyUserError, userErrorsOf } from '../helpers/messages.js';
 
 const NAME_RULE = 'Name must be at least 2 characters';
 const NEW_PASSWORD = 'N3w!Passw0rd-2';
 
 const UPDATE_PROFILE = `mutation UpdateMyProfile($input: UpdateMyProfileInput!) {
-  updateMyProfile(input: $input) { id fullName email }
+  updateMyProfile(input: $input) { member { id fullName email } userErrors { field code message } }
 }`;
 const CHANGE_PASSWORD = `mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input)
+  changePassword(input: $input) { passwordChanged userErrors { field code message } }
 }`;
+const REVOKED = 'subscription { sessionRevoked { reason } }';
 const ME = '{ me { id fullName } }';
 
 let server: TestServer;
@@ -43,7 +45,7 @@ describe('updateMyProfile', () => {
     const other = await newMember(server.url, { fullName: 'Someone Else' });
     const res = await client.gql(UPDATE_PROFILE, { input: { fullName: '  Fresh Name  ' } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateMyProfile).toMatchObject({ id: user.id, fullName: 'Fresh Name' });
+    expect(res.data.updateMyProfile).toEqual({ member: { id: memberId(user.id), fullName: 'Fresh Name', email: user.email }, userErrors: [] });
     expect((await client.gql(ME)).data.me.fullName).toBe('Fresh Name');
     expect((await client.rest('GET', '/api/auth/user')).body.data.user.full_name).toBe('Fresh Name');
     expect((await other.client.gql(ME)).data.me.fullName).toBe('Someone Else');
@@ -53,9 +55,7 @@ describe('updateMyProfile', () => {
     const { client } = await newMember(server.url, { fullName: 'Kept Name' });
     for (const fullName of ['A', ' ', '']) {
       const res = await client.gql(UPDATE_PROFILE, { input: { fullName } });
-      expect(res.errors?.[0]?.message).toBe(NAME_RULE);
-      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0]?.extensions?.fields).toEqual({ fullName: NAME_RULE });
+      expect(onlyUserError(res, 'updateMyProfile')).toEqual({ field: 'fullName', code: 'BAD_USER_INPUT', message: NAME_RULE });
     }
     expect((await client.gql(ME)).data.me.fullName).toBe('Kept Name');
   });
@@ -63,9 +63,9 @@ describe('updateMyProfile', () => {
   it('sanitises the name like sign-up: tags and script go, and what is left must still be 2 characters', async () => {
     const { client } = await newMember(server.url, { fullName: 'Plain Name' });
     const clean = await client.gql(UPDATE_PROFILE, { input: { fullName: '<b>Bold</b> <script>alert(1)</script>Name' } });
-    expect(clean.data.updateMyProfile.fullName).toBe('Bold Name');
+    expect(clean.data.updateMyProfile.member.fullName).toBe('Bold Name');
     const onlyTags = await client.gql(UPDATE_PROFILE, { input: { fullName: '<img src=x onerror=alert(1)>x' } });
-    expect(onlyTags.errors?.[0]?.message).toBe(NAME_RULE);
+    expect(onlyUserError(onlyTags, 'updateMyProfile').message).toBe(NAME_RULE);
     expect((await client.gql(ME)).data.me.fullName).toBe('Bold Name');
   });
 
@@ -81,9 +81,7 @@ describe('changePassword', () => {
     const { client, email } = await newMember(server.url);
     const laptop = await anotherDevice(email);
     const res = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Wr0ng!Password', newPassword: NEW_PASSWORD } });
-    expect(res.errors?.[0]?.message).toBe('Current password is incorrect');
-    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0]?.extensions?.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(onlyUserError(res, 'changePassword')).toEqual({ field: 'currentPassword', code: 'BAD_USER_INPUT', message: 'Current password is incorrect' });
     expect(await signInStatus(email, STRONG_PASSWORD)).toBe(200);
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(401);
     expect((await laptop.gql(ME)).errors).toBeUndefined();
@@ -92,11 +90,13 @@ describe('changePassword', () => {
 
   it('refuses a missing current password and a new one that breaks the password rules, listing each rule', async () => {
     const { client, email } = await newMember(server.url);
+    const fieldsOf = (res: Awaited<ReturnType<typeof client.gql>>) =>
+      Object.fromEntries(userErrorsOf(res, 'changePassword').map((e) => [e.field, e.message]));
     const missing = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: '', newPassword: NEW_PASSWORD } });
-    expect(missing.errors?.[0]?.extensions?.fields).toMatchObject({ currentPassword: 'Current password is required' });
+    expect(fieldsOf(missing)).toMatchObject({ currentPassword: 'Current password is required' });
     const weak = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: STRONG_PASSWORD, newPassword: 'short' } });
-    expect(weak.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(weak.errors?.[0]?.extensions?.fields?.newPassword).toBe(PASSWORD.length);
+    expect(userErrorsOf(weak, 'changePassword').every((e) => e.code === 'BAD_USER_INPUT')).toBe(true);
+    expect(fieldsOf(weak).newPassword).toBe(PASSWORD.length);
     for (const [newPassword, message] of [
       ['alllowercase1!', PASSWORD.uppercase],
       ['ALLUPPERCASE1!', PASSWORD.lowercase],
@@ -104,10 +104,10 @@ describe('changePassword', () => {
       ['NoSpecial123', PASSWORD.special],
     ] as const) {
       const res = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: STRONG_PASSWORD, newPassword } });
-      expect(res.errors?.[0]?.extensions?.fields?.newPassword).toBe(message);
+      expect(fieldsOf(res).newPassword).toBe(message);
     }
     const same = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD } });
-    expect(same.errors?.[0]?.extensions?.fields).toEqual({ newPassword: 'New password must be different from the current password' });
+    expect(onlyUserError(same, 'changePassword')).toEqual({ field: 'newPassword', code: 'BAD_USER_INPUT', message: 'New password must be different from the current password' });
     expect(await signInStatus(email, STRONG_PASSWORD)).toBe(200);
   });
 
@@ -118,15 +118,15 @@ describe('changePassword', () => {
     const ws = wsClient(server.url, phone.accessToken!);
     const mine = wsClient(server.url, client.accessToken!);
     try {
-      const phoneRevoked = firstEvent<{ sessionRevoked: boolean }>(ws, 'subscription { sessionRevoked }');
-      const myRevoked = firstEvent(mine, 'subscription { sessionRevoked }');
+      const phoneRevoked = firstEvent<{ sessionRevoked: { reason: string | null } }>(ws, REVOKED);
+      const myRevoked = firstEvent(mine, REVOKED);
       await Promise.all([phoneRevoked.ready, myRevoked.ready]);
 
       const res = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD } });
       expect(res.errors).toBeUndefined();
-      expect(res.data.changePassword).toBe(true);
+      expect(res.data.changePassword).toEqual({ passwordChanged: true, userErrors: [] });
 
-      await expect(phoneRevoked.event).resolves.toEqual({ sessionRevoked: true });
+      await expect(phoneRevoked.event).resolves.toEqual({ sessionRevoked: { reason: 'PASSWORD_CHANGED' } });
       for (const device of [laptop, phone]) {
         expect((await device.gql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
         const refresh = await device.rest('POST', '/api/auth/refresh');

@@ -95,7 +95,7 @@ describe('the log', () => {
     const email = uniqueEmail('secret');
     const text = await logged(() =>
       withFailingUserInsert(async () => {
-        const res = await new ApiClient(url).gql('mutation($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
+        const res = await new ApiClient(url).gql('mutation($input: SignUpInput!) { signUp(input: $input) { member { id } } }', {
           input: { email, password: STRONG_PASSWORD, fullName: 'Another Secretname' },
         });
         expect(res.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');

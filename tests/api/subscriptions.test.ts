@@ -21,11 +21,11 @@ describe('graphql-ws subscriptions on /graphql', () => {
     const { client } = await newMember(a.url);
     const ws = wsClient(b.url, client.accessToken!);
     try {
-      const { event, ready } = firstEvent<{ sessionRevoked: boolean }>(ws, 'subscription { sessionRevoked }');
+      const { event, ready } = firstEvent<{ sessionRevoked: { reason: string | null } }>(ws, 'subscription { sessionRevoked { reason } }');
       await ready;
       const signOut = await client.rest('POST', '/api/auth/signout');
       expect(signOut.body.success).toBe(true);
-      await expect(event).resolves.toEqual({ sessionRevoked: true });
+      await expect(event).resolves.toEqual({ sessionRevoked: { reason: 'SIGNED_OUT' } });
     } finally {
       await ws.dispose();
     }
@@ -36,7 +36,7 @@ describe('graphql-ws subscriptions on /graphql', () => {
     const other = await newMember(a.url);
     const ws = wsClient(b.url, other.client.accessToken!);
     try {
-      const { event, ready } = firstEvent(ws, 'subscription { sessionRevoked }');
+      const { event, ready } = firstEvent(ws, 'subscription { sessionRevoked { reason } }');
       await ready;
       await first.client.rest('POST', '/api/auth/signout');
       const outcome = await Promise.race([event.then(() => 'event'), new Promise((r) => setTimeout(() => r('quiet'), 1500))]);
@@ -66,7 +66,7 @@ describe('graphql-ws subscriptions on /graphql', () => {
   it('refuses a subscription that needs a signed-in user when connection_init carries none', async () => {
     const ws = wsClient(a.url);
     try {
-      const { event } = firstEvent(ws, 'subscription { sessionRevoked }');
+      const { event } = firstEvent(ws, 'subscription { sessionRevoked { reason } }');
       await expect(event).rejects.toThrow('Authentication required');
     } finally {
       await ws.dispose();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from '../helpers/server.js';
+import { databaseId } from '../../server/src/graphql/relay.js';
 import { GRAPHQL, ROUTES, graphqlKey, newPosition, type Cell, type Fixture, type Outcome } from './expectations.js';
 import {
   ROLES,
@@ -45,11 +46,12 @@ beforeAll(async () => {
   server = await startAttackServer();
   p = await principals(server);
   const meeting = async (isPublic: boolean) => {
-    const answer = await p.platformAdmin.client.gql('mutation($i: CouncilMeetingInput!) { createCouncilMeeting(input: $i) { id } }', {
+    const answer = await p.platformAdmin.client.gql('mutation($i: CreateCouncilMeetingInput!) { createCouncilMeeting(input: $i) { meeting { id } userErrors { message } } }', {
       i: { title: isPublic ? 'Matrix public meeting' : 'Matrix closed meeting', meetingDate: '2026-04-04', isPublic },
     });
-    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-    return answer.data.createCouncilMeeting.id as string;
+    if (answer.errors || !answer.data.createCouncilMeeting.meeting) throw new Error(JSON.stringify(answer.errors ?? answer.data));
+    // The fixture keeps database ids (REST paths take them); GraphQL entries make global ids.
+    return databaseId(answer.data.createCouncilMeeting.meeting.id as string, 'CouncilMeeting')!;
   };
   const cellFor = { server, p, role: 'clubOwner', caller: p.clubOwner, fx: {} as Fixture } as Cell;
   fx = { publicMeetingId: await meeting(true), privateMeetingId: await meeting(false), positionId: await newPosition(cellFor) };

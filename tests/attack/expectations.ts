@@ -87,12 +87,17 @@ async function message(from: Principal, to: Principal): Promise<string> {
   return data.sendMessage.message.id;
 }
 
+/** A new council meeting; answers its database id (REST paths take it; GraphQL takes meetingGid). */
 async function newMeeting(cell: Cell, isPublic = true): Promise<string> {
-  const data = await gqlData(cell.p.platformAdmin, 'mutation($i: CouncilMeetingInput!) { createCouncilMeeting(input: $i) { id } }', {
+  const data = await gqlData(cell.p.platformAdmin, 'mutation($i: CreateCouncilMeetingInput!) { createCouncilMeeting(input: $i) { meeting { id } userErrors { message } } }', {
     i: { title: 'Matrix meeting', meetingDate: '2026-05-05', isPublic },
   });
-  return data.createCouncilMeeting.id;
+  if (!data.createCouncilMeeting.meeting) throw new Error(`preparing a cell failed: createCouncilMeeting: ${JSON.stringify(data.createCouncilMeeting.userErrors)}`);
+  return databaseId(data.createCouncilMeeting.meeting.id, 'CouncilMeeting')!;
 }
+
+/** A council meeting's global id from its database id. */
+const meetingGid = (uuid: string) => toGlobalId('CouncilMeeting', uuid);
 
 async function newPosition(cell: Cell): Promise<string> {
   const data = await gqlData(cell.p.clubOwner, 'mutation($i: CreateVolunteerPositionInput!) { createVolunteerPosition(input: $i) { position { id } } }', {
@@ -125,7 +130,7 @@ const profileInput = (cell: Cell) => ({
 
 /** changePassword's new password in the matrix; its restore puts the caller's own back. */
 const MATRIX_PASSWORD = 'Matr1x!Changed-pw';
-const CHANGE_PASSWORD = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) }';
+const CHANGE_PASSWORD = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { passwordChanged } }';
 
 const renewAfterSignOut = async (cell: Cell, allowed: boolean) => {
   if (allowed) await cell.caller.renew();
@@ -144,7 +149,6 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   councilMeetingYears: { expect: PUBLIC_READ },
   councilMeetings: { expect: PUBLIC_READ },
   publicCouncilMeetings: { expect: PUBLIC_READ },
-  isCouncilAdmin: { expect: PUBLIC_READ },
   club: {
     // An unapproved club: its owner and platform administrators see it; everyone else gets null
     // (a nullable lookup, not an error), so every caller reads it unchanged.
@@ -158,9 +162,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   councilMeeting: {
-    // A non-public meeting: council administrators only.
-    expect: { ...all('NOT_FOUND'), councilAdmin: 'unchanged', platformAdmin: 'unchanged' },
-    vars: (cell) => ({ id: cell.fx.privateMeetingId }),
+    // A non-public meeting: council administrators see it; everyone else gets null (a nullable
+    // lookup, not an error), so every caller reads it unchanged.
+    expect: PUBLIC_READ,
+    vars: (cell) => ({ id: meetingGid(cell.fx.privateMeetingId) }),
   },
   // ---- queries: signed in ----
   conversation: { expect: SIGNED_IN_READ, vars: (cell) => ({ partnerId: cell.p.bystander.memberId, last: 10 }) },
@@ -172,6 +177,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   notifications: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
   unreadMessageCount: { expect: SIGNED_IN_READ },
   unreadNotificationCount: { expect: SIGNED_IN_READ },
+  member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
   // ---- queries: platform administrators ----
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
 
@@ -181,11 +187,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     vars: () => ({ input: { email: `matrix.${Math.random().toString(36).slice(2)}@example.com`, password: 'Str0ng!Passw0rd', fullName: 'Matrix Signup' } }),
   },
   signIn: { expect: PUBLIC, vars: (cell) => ({ input: { email: cell.p.bystander.email, password: cell.p.bystander.password } }) },
-  refreshSession: { expect: PUBLIC, vars: async (cell) => ({ refreshToken: await refreshToken(cell) }) },
+  refreshSession: { expect: PUBLIC, vars: async (cell) => ({ input: { refreshToken: await refreshToken(cell) } }) },
   signOut: { expect: SIGNED_IN, restore: renewAfterSignOut },
   requestPasswordReset: { expect: PUBLIC, vars: (cell) => ({ input: { email: cell.p.bystander.email } }) },
   resetPassword: { expect: all('INVALID_RESET_TOKEN'), vars: () => ({ input: { token: 'f'.repeat(64), password: 'N3w!Passw0rd-x' } }) },
-  reportNotFound: { expect: PUBLIC_READ, vars: () => ({ path: '/no/such/page' }) },
+  reportNotFound: { expect: PUBLIC_READ, vars: () => ({ input: { path: '/no/such/page' } }) },
   // The caller's own account only: there is no user id to aim at someone else's.
   updateMyProfile: { expect: SIGNED_IN, vars: () => ({ input: { fullName: 'Matrix Renamed' } }) },
   changePassword: {
@@ -248,11 +254,14 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   // ---- mutations: the sports council ----
   createCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: () => ({ input: { title: 'Matrix created', meetingDate: '2026-06-06' } }) },
-  updateCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: (cell) => ({ id: cell.fx.publicMeetingId, input: { title: `Matrix edited ${Math.random()}` } }) },
-  deleteCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: async (cell) => ({ id: await newMeeting(cell) }) },
+  updateCouncilMeeting: {
+    expect: only(COUNCIL_ADMINS, 'FORBIDDEN'),
+    vars: (cell) => ({ input: { id: meetingGid(cell.fx.publicMeetingId), title: `Matrix edited ${Math.random()}` } }),
+  },
+  deleteCouncilMeeting: { expect: only(COUNCIL_ADMINS, 'FORBIDDEN'), vars: async (cell) => ({ input: { id: meetingGid(await newMeeting(cell)) } }) },
   grantCouncilAdmin: {
     expect: only(['platformAdmin'], 'FORBIDDEN'),
-    vars: (cell) => ({ email: cell.p.bystander.email }),
+    vars: (cell) => ({ input: { email: cell.p.bystander.email } }),
     restore: async (cell) => {
       await db(cell).execute(sql`delete from council_admins where lower(email) = lower(${cell.p.bystander.email})`);
     },
@@ -260,8 +269,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   revokeCouncilAdmin: {
     expect: only(['platformAdmin'], 'FORBIDDEN'),
     vars: async (cell) => {
-      await gqlData(cell.p.platformAdmin, 'mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', { e: cell.p.bystander.email });
-      return { email: cell.p.bystander.email };
+      await gqlData(cell.p.platformAdmin, 'mutation($e: String!) { grantCouncilAdmin(input: { email: $e }) { councilAdmin { email } } }', { e: cell.p.bystander.email });
+      return { input: { email: cell.p.bystander.email } };
     },
     restore: async (cell) => {
       await db(cell).execute(sql`delete from council_admins where lower(email) = lower(${cell.p.bystander.email})`);

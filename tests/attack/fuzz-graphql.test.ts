@@ -43,7 +43,7 @@ const rejections = watchUnhandledRejections();
 beforeAll(async () => {
   server = await startAttackServer();
   p = await principals(server);
-  const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "Fuzz meeting", meetingDate: "2026-03-03" }) { id } }');
+  const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "Fuzz meeting", meetingDate: "2026-03-03" }) { meeting { id } } }');
   const position = await p.clubOwner.client.gql('mutation { createVolunteerPosition(input: { title: "Fuzz role", description: "A role for the fuzzer to find." }) { position { id } } }');
   const message = await p.member.client.gql('mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }', {
     i: { recipientId: p.clubOwner.memberId, subject: 'Fuzz subject', content: 'A message for the fuzzer to find.' },
@@ -55,7 +55,7 @@ beforeAll(async () => {
       p.bystander.userId!,
       p.member.memberId!,
       p.clubOwner.memberId!,
-      meeting.data.createCouncilMeeting.id,
+      meeting.data.createCouncilMeeting.meeting.id,
       position.data.createVolunteerPosition.position.id,
       message.data.sendMessage.message.id,
     ],

@@ -5,6 +5,7 @@
 // administrator (who gets past every permission), with a valid security token. No answer may be a
 // 5xx or INTERNAL_SERVER_ERROR; a refused write leaves every table as it was; /api answers keep the
 // envelope; the server stays healthy; no promise rejects unhandled.
+import { databaseId } from '../../server/src/graphql/relay.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TestServer } from '../helpers/server.js';
@@ -37,8 +38,9 @@ beforeAll(async () => {
   server = await startAttackServer();
   p = await principals(server);
   routes = routesOf(server.clubroom.app);
-  const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "REST fuzz meeting", meetingDate: "2026-02-02" }) { id } }');
-  meetingId = meeting.data.createCouncilMeeting.id;
+  const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "REST fuzz meeting", meetingDate: "2026-02-02" }) { meeting { id } } }');
+  // REST paths take database ids.
+  meetingId = databaseId(meeting.data.createCouncilMeeting.meeting.id, 'CouncilMeeting')!;
   for (const caller of [p.anonymous, p.platformAdmin]) await caller.client.fetchCsrf();
 }, 120_000);
 

@@ -363,8 +363,8 @@ export async function principals(server: TestServer): Promise<Principals> {
     if (saved.errors || saved.data.saveClubProfile.userErrors.length) throw new Error(`profile: ${JSON.stringify(saved.errors ?? saved.data.saveClubProfile.userErrors)}`);
     await server.clubroom.database.db.execute(sql`update clubs set application_status = 'approved' where id = ${owner.userId}`);
   }
-  const granted = await platformAdmin.client.gql('mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', { e: councilAdmin.email });
-  if (granted.errors) throw new Error(`grant: ${JSON.stringify(granted.errors)}`);
+  const granted = await platformAdmin.client.gql('mutation($e: String!) { grantCouncilAdmin(input: { email: $e }) { councilAdmin { email } userErrors { message } } }', { e: councilAdmin.email });
+  if (granted.errors || granted.data.grantCouncilAdmin.userErrors.length) throw new Error(`grant: ${JSON.stringify(granted.errors ?? granted.data)}`);
   // The grant is read when the session is authenticated: sign in again to be sure it is seen.
   await councilAdmin.renew();
   return { anonymous, member, otherMember, clubOwner, otherClubOwner, councilAdmin, platformAdmin, bystander: { ...bystander, role: 'member' } };

@@ -13,6 +13,7 @@ import { ALL_SCOPES, createToken, revokeToken } from '../helpers/api-tokens.js';
 import { type TestServer } from '../helpers/server.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { toGlobalId } from '../../server/src/graphql/relay.js';
 import {
   JWT_SECRET,
   changedTables,
@@ -157,18 +158,18 @@ afterAll(async () => {
 describe('the crafting itself', () => {
   it('makes a token the server accepts when signed right (so the refusals below mean something)', async () => {
     const good = await adminSession();
-    const answer = await gqlRaw(server.url, { query: '{ me { id } isCouncilAdmin }' }, good.token);
+    const answer = await gqlRaw(server.url, { query: '{ me { id isCouncilAdmin } }' }, good.token);
     expect(answer.status).toBe(200);
-    expect(answer.json.data).toEqual({ me: { id: adminClaims.sub }, isCouncilAdmin: true });
+    expect(answer.json.data).toEqual({ me: { id: toGlobalId('Member', adminClaims.sub), isCouncilAdmin: true } });
   });
 });
 
 describe('the crafting of API tokens', () => {
   it('makes an API token the server accepts while it is valid (so the refusals below mean something)', async () => {
     const { secret } = await createToken(p.platformAdmin.client, ALL_SCOPES, { name: 'Attack: valid' });
-    const answer = await gqlRaw(server.url, { query: '{ isCouncilAdmin }' }, secret);
+    const answer = await gqlRaw(server.url, { query: '{ me { isCouncilAdmin } }' }, secret);
     expect(answer.status).toBe(200);
-    expect(answer.json.data).toEqual({ isCouncilAdmin: true });
+    expect(answer.json.data).toEqual({ me: { isCouncilAdmin: true } });
   });
 });
 
@@ -178,13 +179,16 @@ describe('forged and stale access tokens over HTTP', () => {
     const token = await CASES[name]!();
     const documents = [
       { query: '{ sportCategories }' },
-      { query: '{ isCouncilAdmin }' },
-      { query: '{ me { id email } }' },
-      { query: '{ councilAdmins { email } }' },
-      { query: 'mutation($e: String!) { grantCouncilAdmin(email: $e) { email } }', variables: { e: p.bystander.email } },
-      { query: 'mutation($i: CouncilMeetingInput!) { createCouncilMeeting(input: $i) { id } }', variables: { i: { title: 'Forged', meetingDate: '2026-01-01' } } },
+      { query: '{ councilMeetings(first: 1) { totalCount } }' },
+      { query: '{ me { id email isCouncilAdmin } }' },
+      { query: '{ councilAdmins(first: 5) { nodes { email } } }' },
+      { query: 'mutation($e: String!) { grantCouncilAdmin(input: { email: $e }) { councilAdmin { email } } }', variables: { e: p.bystander.email } },
+      { query: 'mutation($i: CreateCouncilMeetingInput!) { createCouncilMeeting(input: $i) { meeting { id } } }', variables: { i: { title: 'Forged', meetingDate: '2026-01-01' } } },
       // A credential operation mixed with one that would act as the bearer is refused whole.
-      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { accessToken } markAllNotificationsRead }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
+      {
+        query: 'mutation($i: SignInInput!) { signIn(input: $i) { session { accessToken } } markAllNotificationsRead { count } }',
+        variables: { i: { email: p.bystander.email, password: p.bystander.password } },
+      },
     ];
     const failures: string[] = [];
     for (const document of documents) {
@@ -207,13 +211,13 @@ describe('forged and stale access tokens over HTTP', () => {
     const token = await CASES[name]!();
     const answer = await gqlRaw(
       server.url,
-      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
+      { query: 'mutation($i: SignInInput!) { signIn(input: $i) { session { member { id } } } }', variables: { i: { email: p.bystander.email, password: p.bystander.password } } },
       token,
     );
     expect(serverFailure(answer)).toBeFalsy();
     expect(answer.status).toBe(200);
-    expect(answer.json.data?.signIn?.user?.id).not.toBe(adminClaims.sub);
-    expect(answer.json.data?.signIn?.user?.id).toBeTruthy();
+    expect(answer.json.data?.signIn?.session?.member?.id).not.toBe(toGlobalId('Member', adminClaims.sub));
+    expect(answer.json.data?.signIn?.session?.member?.id).toBeTruthy();
   });
 
   it.each(cases)('%s: REST answers 401 where a caller is needed, never acts as the token\'s user, and changes nothing', async (name) => {
@@ -256,7 +260,7 @@ describe('forged and stale access tokens over HTTP', () => {
 
   it('leaves the real sessions working, the server healthy, and saw no unhandled rejection', async () => {
     const answer = await gqlRaw(server.url, { query: '{ me { id } }' }, p.platformAdmin.token());
-    expect(answer.json.data.me.id).toBe(adminClaims.sub);
+    expect(answer.json.data.me.id).toBe(toGlobalId('Member', adminClaims.sub));
     expect(await healthy(server.url)).toBe(true);
     expect(rejections.seen.map(String)).toEqual([]);
   });

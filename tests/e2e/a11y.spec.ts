@@ -59,6 +59,12 @@ test.beforeAll(async ({ browser }) => {
        ('Axe council upcoming', current_date + 7, '19:00', 'Town Hall', '<p>Grants</p>', 'upcoming'),
        ('Axe council past', current_date - 30, null, null, '<p>Budget</p>', 'completed')`,
   );
+  // Two API tokens of the member's, one used and one revoked, for the Developer page's list.
+  await runSql(
+    `insert into api_tokens (user_id, name, token_hash, prefix, scopes, last_used_at, revoked_at, expires_at) values
+       ('${ids!.member}', 'Inbox script', md5(random()::text), 'clubroom_pat_a11yAbcd', '{read,messages:write}', now() - interval '5 minutes', null, now() + interval '30 days'),
+       ('${ids!.member}', 'Old export', md5(random()::text), 'clubroom_pat_a11yEfgh', '{read}', null, now() - interval '1 day', null)`,
+  );
   world = { clubId: club!.id, owner, member, partner, partnerId: ids!.partner };
 });
 
@@ -132,8 +138,9 @@ test('signed in as a member: profile, dashboards, messages, council admin refusa
     { name: 'volunteer/dashboard', path: '/volunteer/dashboard' },
     { name: 'club/dashboard (no club)', path: '/club/dashboard' },
     { name: 'messages', path: '/messages' },
-    { name: 'messages/{id}', path: `/messages/${world.partnerId}` },
-    { name: 'messages/{unknown id}', path: `/messages/${randomUUID()}` },
+    // Members are named by their GraphQL global ids in the address.
+    { name: 'messages/{id}', path: `/messages/${Buffer.from(`Member:${world.partnerId}`).toString('base64url')}` },
+    { name: 'messages/{unknown id}', path: `/messages/${Buffer.from(`Member:${randomUUID()}`).toString('base64url')}` },
     { name: 'messages/{not an id}', path: '/messages/not-a-member' },
     {
       name: 'messages: compose dialog',
@@ -141,6 +148,27 @@ test('signed in as a member: profile, dashboards, messages, council admin refusa
       open: async (p) => {
         await p.getByRole('button', { name: 'New Message' }).click();
         await expect(p.getByRole('dialog')).toBeVisible();
+        await p.waitForTimeout(300);
+      },
+    },
+    { name: 'profile/developer', path: '/profile/developer', heading: 'Developer' },
+    {
+      name: 'profile/developer: new token dialog',
+      path: '/profile/developer',
+      heading: 'Developer',
+      open: async (p) => {
+        await p.getByRole('button', { name: 'New token' }).click();
+        await expect(p.getByRole('dialog')).toBeVisible();
+        await p.waitForTimeout(300);
+      },
+    },
+    {
+      name: 'profile/developer: revoke dialog',
+      path: '/profile/developer',
+      heading: 'Developer',
+      open: async (p) => {
+        await p.getByRole('button', { name: 'Revoke Inbox script' }).click();
+        await expect(p.getByRole('alertdialog')).toBeVisible();
         await p.waitForTimeout(300);
       },
     },

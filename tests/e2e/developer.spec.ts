@@ -1,10 +1,13 @@
 // The Developer page: a member creates a personal API token (shown once, copied), a script — plain
 // fetch from this test process, no browser — reads the member's inbox and sends a message with
 // it, the page then shows when it was last used, the member revokes it, and the script is refused.
-// Every state of the page passes axe in light and dark mode.
+// Every state of the page passes axe in light and dark mode. The explorer acts as the browser's
+// session or a pasted token and opens its examples.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, settled, useColorMode } from './axe.js';
-import { registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { ApiClient } from '../helpers/client.js';
+import { createToken } from '../helpers/api-tokens.js';
 
 const INVALID = 'This API token is not valid: it may have been revoked or have expired.';
 
@@ -120,4 +123,47 @@ test('a member creates a token, a script reads the inbox and sends a message wit
     expect(refused.body.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'UNAUTHENTICATED' } });
     expect(refused.body.data ?? null).toBeNull();
   }
+});
+
+test("the explorer acts as the browser's signed-in session or a pasted API token, and opens the examples", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('explorer');
+  const otherEmail = uniqueEmail('explorer.other');
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Eve Explorer' });
+  await registerAccount(page, { email: otherEmail, fullName: 'Otto Other' });
+  // Otto's token, made the way a script's owner makes one (from his own session).
+  const otto = new ApiClient(baseURL!);
+  await otto.signIn(otherEmail, PASSWORD);
+  const { secret } = await createToken(otto, ['READ'], { name: 'Explorer test' });
+
+  await signIn(page, email);
+  await page.goto('/graphql');
+  const status = page.getByRole('status').filter({ hasText: 'Requests act as' });
+  await expect(status).toContainText(`your signed-in session (${email})`);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expectAccessible(page, `explorer bar (${mode})`, '.explorer-bar');
+  }
+  await expect(page.getByRole('link', { name: 'API guide (docs/API.md)' })).toHaveAttribute('href', '/docs/api');
+
+  // The welcome tab runs Me: as Eve, from her session.
+  const execute = page.getByRole('button', { name: /Execute query/ });
+  await execute.click();
+  await expect(page.locator('.graphiql-response')).toContainText('Eve Explorer');
+
+  // A pasted token takes over: now Otto.
+  await page.getByLabel('API token').fill(secret);
+  await page.getByRole('button', { name: 'Use token' }).click();
+  await expect(status).toContainText('the API token pasted here');
+  await execute.click();
+  await expect(page.locator('.graphiql-response')).toContainText('Otto Other');
+  await page.getByRole('button', { name: 'Forget token' }).click();
+  await expect(status).toContainText('your signed-in session');
+
+  // The Examples panel opens an operation in a new tab.
+  await page.getByRole('button', { name: 'Open Inbox in a new tab' }).click();
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Inbox');
+  await execute.click();
+  await expect(page.locator('.graphiql-response')).toContainText('"inbox"');
 });

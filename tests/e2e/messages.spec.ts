@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerAccount, signIn, uniqueEmail } from './support.js';
+import { registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 async function memberIn(browser: Browser, fullName: string, clubName?: string): Promise<{ page: Page; email: string; close(): Promise<void> }> {
   const context = await browser.newContext();
@@ -40,13 +40,13 @@ test('a message reaches the other member live: badge, bell, conversation and the
     await bell.click();
     await expect(bob.page.getByText('Stay updated with your latest activity')).toBeVisible();
     await bob.page.getByText('New message from Alice Sender').click();
-    await expect(bob.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expect(bob.page).toHaveURL(/\/messages\/[A-Za-z0-9_-]{20,}$/);
     const bobThread = bob.page.getByRole('list', { name: 'Messages in this conversation' });
     await expect(bobThread.getByText('Are you free to help on Saturday?')).toBeVisible();
     await expect(bobNav.getByRole('link', { name: /^Messages/ })).not.toContainText('1');
 
     // Alice sees her message turn from Sent to Read, live.
-    await alice.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await alice.page.waitForURL(/\/messages\/[A-Za-z0-9_-]{20,}$/);
     const aliceThread = alice.page.getByRole('list', { name: 'Messages in this conversation' });
     await expect(aliceThread.getByRole('group', { name: 'Your message' }).getByText('Read', { exact: true })).toBeVisible();
 
@@ -59,5 +59,40 @@ test('a message reaches the other member live: badge, bell, conversation and the
   } finally {
     await alice.close();
     await bob.close();
+  }
+});
+
+test('a long conversation opens at its newest messages and loads older ones on request', async ({ browser }) => {
+  const reader = await memberIn(browser, 'Rita Reader');
+  const writer = await memberIn(browser, 'Walt Writer');
+  try {
+    // 75 messages from Walt to Rita, one a minute, the newest last.
+    await runSql(
+      `insert into messages (sender_id, recipient_id, subject, content, read, created_at)
+       select w.id, r.id, 'Update ' || g, 'Long thread message number ' || g || '.', true, now() - (76 - g) * interval '1 minute'
+       from users w, users r, generate_series(1, 75) g
+       where w.email = '${writer.email}' and r.email = '${reader.email}'`,
+    );
+    await reader.page.goto('/messages');
+    await reader.page.getByRole('link', { name: /Walt Writer/ }).click();
+    const thread = reader.page.getByRole('list', { name: 'Messages in this conversation' });
+    await expect(thread.getByText('Long thread message number 75.')).toBeVisible();
+    await expect(reader.page.getByText('75 messages')).toBeVisible();
+    await expect(thread.getByRole('listitem')).toHaveCount(50);
+    await expect(thread.getByText('Long thread message number 1.', { exact: true })).toHaveCount(0);
+
+    await reader.page.getByRole('button', { name: 'Load older messages' }).click();
+    await expect(thread.getByText('Long thread message number 1.', { exact: true })).toBeVisible();
+    await expect(thread.getByRole('listitem')).toHaveCount(75);
+    await expect(reader.page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+
+    // A reply still goes at the end, after the newest message.
+    await reader.page.getByLabel('Reply').fill('Thanks for all the updates.');
+    await reader.page.getByLabel('Reply').press('Control+Enter');
+    await expect(thread.getByRole('listitem').last()).toContainText('Thanks for all the updates.');
+    await expect(reader.page.getByText('76 messages')).toBeVisible();
+  } finally {
+    await reader.close();
+    await writer.close();
   }
 });

@@ -90,7 +90,8 @@ test('/messages/{id} of an id that is no member says so and leads back to Messag
   await page.goto('/login');
   await registerAccount(page, { email, fullName: 'Nina Nobody' });
   await signIn(page, email);
-  await page.goto(`/messages/${randomUUID()}`);
+  // A well-formed member id (a GraphQL global id) that names nobody.
+  await page.goto(`/messages/${Buffer.from(`Member:${randomUUID()}`).toString('base64url')}`);
   const panel = page.getByText('This member does not exist.');
   await expect(panel).toBeVisible();
   await expect(page.getByText('Start the conversation')).toHaveCount(0);

@@ -5,12 +5,8 @@ import type { UserView } from '../modules/users/users.service.js';
 import type { MessageRow } from '../db/schema/index.js';
 import { createClubLoaders, type ClubLoaders } from '../modules/clubs/clubs.loaders.js';
 
-/** Names of accounts that no longer exist. */
-const FORMER_MEMBER = 'Former member';
-
 export interface Loaders extends ClubLoaders {
   user: DataLoader<string, UserView | null>;
-  displayName: DataLoader<string, string>;
   message: DataLoader<string, MessageRow | null>;
 }
 
@@ -21,10 +17,6 @@ export function createLoaders(services: Services): Loaders {
       const views = await services.users.viewMany(ids);
       const byId = new Map(views.map((v) => [v.id, v]));
       return ids.map((id) => byId.get(id) ?? null);
-    }),
-    displayName: new DataLoader(async (ids) => {
-      const names = await services.users.displayNames(ids);
-      return ids.map((id) => names.get(id) ?? FORMER_MEMBER);
     }),
     message: new DataLoader(async (ids) => {
       const rows = await services.messages.byIds(ids);

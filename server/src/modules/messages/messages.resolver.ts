@@ -136,7 +136,7 @@ export class MessagesResolver {
   @Authorized()
   @RequiresScope('messages:write')
   @Mutation(() => SendMessagePayload, { description: 'Sends a message (or a reply); the recipient is notified live.' })
-  sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: Context) {
+  sendMessage(@Arg('input', () => SendMessageInput, { description: 'The message: recipient, subject and content, or for a reply the message it answers and the content.' }) input: SendMessageInput, @Ctx() ctx: Context) {
     return mutate(
       () =>
         ctx.services.messages.send(ctx.viewer!, {
@@ -151,7 +151,7 @@ export class MessagesResolver {
   @Authorized()
   @RequiresScope('messages:write')
   @Mutation(() => MarkConversationReadPayload, { description: 'Marks every message from the partner to the caller read; answers the messages that changed.' })
-  markConversationRead(@Arg('input', () => MarkConversationReadInput) input: MarkConversationReadInput, @Ctx() ctx: Context) {
+  markConversationRead(@Arg('input', () => MarkConversationReadInput, { description: 'Whose messages to mark read.' }) input: MarkConversationReadInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.messages.markConversationRead(ctx.viewer!, databaseId(input.partnerId, 'Member')),
       (messages) => ({ messages }),
@@ -161,7 +161,7 @@ export class MessagesResolver {
   @Authorized()
   @RequiresScope('messages:write')
   @Mutation(() => MarkMessagesReadPayload, { description: 'Marks these messages read where the caller is the recipient; answers the messages that changed.' })
-  markMessagesRead(@Arg('input', () => MarkMessagesReadInput) input: MarkMessagesReadInput, @Ctx() ctx: Context) {
+  markMessagesRead(@Arg('input', () => MarkMessagesReadInput, { description: 'Which messages to mark read.' }) input: MarkMessagesReadInput, @Ctx() ctx: Context) {
     const ids = input.ids.map((id) => databaseId(id, 'Message')).filter((id): id is string => id !== null);
     return mutate(
       () => ctx.services.messages.markMessagesRead(ctx.viewer!, ids),
@@ -172,7 +172,7 @@ export class MessagesResolver {
   @Authorized()
   @RequiresScope('messages:write')
   @Mutation(() => DeleteMessagePayload, { description: "Deletes a message the caller sent (FORBIDDEN 'You can only delete messages you sent.' for a message the caller received)." })
-  deleteMessage(@Arg('input', () => DeleteMessageInput) input: DeleteMessageInput, @Ctx() ctx: Context) {
+  deleteMessage(@Arg('input', () => DeleteMessageInput, { description: 'Which message to delete.' }) input: DeleteMessageInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.messages.delete(ctx.viewer!, requireDatabaseId(input.id, 'Message', 'id', MESSAGE_NOT_FOUND)),
       (id) => ({ deletedMessageId: toGlobalId('Message', id) }),

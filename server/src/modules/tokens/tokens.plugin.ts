@@ -56,8 +56,8 @@ export function tokenGatePlugin(services: Pick<Services, 'tokenBudget'>, ignores
       let outcome: GateOutcome | null = null;
       return {
         async didResolveOperation({ contextValue, document, operation, schema }) {
-          // A refused bearer answers 401 first (app.ts); nothing to report or charge.
-          if (contextValue.authError || !operation) return;
+          if (!operation) return;
+          // A refused bearer leaves no viewer (app.ts answers 401): the cost is still reported.
           const viewer = ignoresBearer(operation) ? null : contextValue.viewer;
           outcome = await gateOperation(schema, services, viewer, document, operation);
           if (outcome.refusal) throw outcome.refusal.error;

@@ -23,14 +23,14 @@ export class ApiTokensResolver {
   @Authorized()
   @SessionOnly()
   @Mutation(() => CreateApiTokenPayload, { description: 'Creates a personal API token that acts as the caller, narrowed to its scopes. The secret is in this answer only. Signed-in sessions only.' })
-  createApiToken(@Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput, @Ctx() ctx: Context) {
+  createApiToken(@Arg('input', () => CreateApiTokenInput, { description: 'The name, scopes and optional expiry of the new token.' }) input: CreateApiTokenInput, @Ctx() ctx: Context) {
     return mutate(() => ctx.services.apiTokens.create(ctx.viewer!, input), ({ token, secret }) => ({ token: token as unknown as ApiToken, secret }));
   }
 
   @Authorized()
   @SessionOnly()
   @Mutation(() => RevokeApiTokenPayload, { description: "Revokes one of the caller's API tokens at once: requests with it are refused (401) and WebSocket connections made with it close. Signed-in sessions only." })
-  revokeApiToken(@Arg('input', () => RevokeApiTokenInput) input: RevokeApiTokenInput, @Ctx() ctx: Context) {
+  revokeApiToken(@Arg('input', () => RevokeApiTokenInput, { description: 'Which token to revoke.' }) input: RevokeApiTokenInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.apiTokens.revoke(ctx.viewer!, requireDatabaseId(input.id, 'ApiToken', 'id', TOKEN_MESSAGES.notFound)),
       (token) => ({ token: token as unknown as ApiToken }),

@@ -1,6 +1,6 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphQLErrorMessage } from '../../lib/graphql-field-errors';
+import { errorMessageOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { COUNCIL_ADMIN_TOASTS } from './council-admin-texts';
 import { useCouncilAdmins, useGrantCouncilAdmin, useRevokeCouncilAdmin } from './use-council-admins';
@@ -23,7 +23,7 @@ export function CouncilAdminsCard() {
       setEmail('');
     } catch (cause) {
       console.error('Granting the council administrator role failed:', cause);
-      notifyError(graphQLErrorMessage(cause) ?? COUNCIL_ADMIN_TOASTS.grantFailed);
+      notifyError(errorMessageOf(cause) ?? COUNCIL_ADMIN_TOASTS.grantFailed);
     }
   };
 
@@ -34,7 +34,7 @@ export function CouncilAdminsCard() {
       notifySuccess(COUNCIL_ADMIN_TOASTS.revoked);
     } catch (cause) {
       console.error('Revoking the council administrator role failed:', cause);
-      notifyError(graphQLErrorMessage(cause) ?? COUNCIL_ADMIN_TOASTS.revokeFailed);
+      notifyError(errorMessageOf(cause) ?? COUNCIL_ADMIN_TOASTS.revokeFailed);
     } finally {
       setRevoking(undefined);
     }

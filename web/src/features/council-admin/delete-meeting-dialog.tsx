@@ -1,7 +1,7 @@
 import { MEETING_MESSAGES } from '../../../../server/src/modules/council/council.rules';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { graphQLErrorMessage } from '../../lib/graphql-field-errors';
+import { errorMessageOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { MEETING_TOASTS } from './council-admin-texts';
 import { useDeleteMeeting } from './use-meeting-actions';
@@ -24,7 +24,7 @@ export function DeleteMeetingDialog({ open, onClose, meeting }: DeleteMeetingDia
       onClose();
     } catch (error) {
       console.error('Deleting the council meeting failed:', error);
-      notifyError(MEETING_TOASTS.deleteFailed, graphQLErrorMessage(error));
+      notifyError(MEETING_TOASTS.deleteFailed, errorMessageOf(error));
     }
   };
 

@@ -9,7 +9,7 @@ import {
 import { FormField } from '../../components/form-field';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { GQL_STATUSES, MEETING_TOASTS, STATUS_LABELS, toGqlStatus, toRuleStatus } from './council-admin-texts';
 import { useSaveMeeting } from './use-meeting-actions';
@@ -52,13 +52,14 @@ export function MeetingForm({ meeting, onSaved }: MeetingFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save(meeting?.id, { ...values, meetingTime: values.meetingTime ?? '', status: toGqlStatus(values.status) });
+      // An empty time is null: the meeting has no time (a LocalTime is HH:MM or nothing).
+      await save(meeting?.id, { ...values, meetingTime: values.meetingTime || null, status: toGqlStatus(values.status) });
       notifySuccess(meeting ? MEETING_TOASTS.updated : MEETING_TOASTS.created);
       onSaved();
     } catch (error) {
       console.error('Saving the council meeting failed:', error);
-      applyServerFieldErrors(graphQLFieldErrors(error), setError, FIELD_NAMES);
-      notifyError(meeting ? MEETING_TOASTS.updateFailed : MEETING_TOASTS.createFailed, graphQLErrorMessage(error));
+      applyServerFieldErrors(fieldErrorsOf(error), setError, FIELD_NAMES);
+      notifyError(meeting ? MEETING_TOASTS.updateFailed : MEETING_TOASTS.createFailed, errorMessageOf(error));
     }
   });
 

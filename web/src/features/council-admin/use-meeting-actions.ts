@@ -1,6 +1,7 @@
-// The meeting writes. Each rejects on failure; the caller tells the user. After a write the list
-// and the counters are fetched again; the cached stats are dropped too, so a tab showing them
-// later does not answer from an old copy.
+// The meeting writes. Each rejects on failure (UserErrors when the server refused the input, see
+// lib/user-errors); the caller tells the user. After a write the list and the counters are
+// fetched again; the cached stats are dropped too, so a tab showing them later does not answer
+// from an old copy.
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
@@ -8,8 +9,9 @@ import {
   CreateCouncilMeetingDocument,
   DeleteCouncilMeetingDocument,
   UpdateCouncilMeetingDocument,
-  type CouncilMeetingInput,
+  type CreateCouncilMeetingInput,
 } from '../../gql/graphql';
+import { requirePayload } from '../../lib/user-errors';
 import { MEETING_REFETCH } from './council-admin-texts';
 
 const WRITE = {
@@ -25,9 +27,9 @@ export function useSaveMeeting() {
   const [create] = useMutation(CreateCouncilMeetingDocument, WRITE);
   const [update] = useMutation(UpdateCouncilMeetingDocument, WRITE);
   return useCallback(
-    async (id: string | undefined, input: CouncilMeetingInput) => {
-      if (id) await update({ variables: { id, input } });
-      else await create({ variables: { input } });
+    async (id: string | undefined, input: CreateCouncilMeetingInput) => {
+      if (id) requirePayload((await update({ variables: { input: { id, ...input } } })).data?.updateCouncilMeeting);
+      else requirePayload((await create({ variables: { input } })).data?.createCouncilMeeting);
     },
     [create, update],
   );
@@ -37,14 +39,16 @@ export function useDeleteMeeting() {
   const [mutate, { loading }] = useMutation(DeleteCouncilMeetingDocument, WRITE);
   const remove = useCallback(
     async (id: string) => {
-      await mutate({
-        variables: { id },
-        update: (cache) => {
+      const { data } = await mutate({
+        variables: { input: { id } },
+        update: (cache, result) => {
           WRITE.update(cache);
+          if (!result.data?.deleteCouncilMeeting.deletedMeetingId) return;
           cache.evict({ id: cache.identify({ __typename: 'CouncilMeeting', id }) });
           cache.gc();
         },
       });
+      requirePayload(data?.deleteCouncilMeeting);
     },
     [mutate],
   );

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { CalendarSubscribe } from './calendar-subscribe';
-import { hashMeetingId } from './meeting-format';
+import { hashMeetingAnchor } from './meeting-format';
 import { type MeetingTab, MeetingTabs } from './meeting-tabs';
 import { usePublicMeetings } from './use-public-meetings';
 import { YearFilter } from './year-filter';
@@ -16,11 +16,11 @@ function parseYear(value: string | null): number | null {
 export default function CouncilMeetingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const year = parseYear(searchParams.get('year'));
-  const highlightedId = hashMeetingId(useLocation().hash);
+  const highlighted = hashMeetingAnchor(useLocation().hash);
   const { meetings, error } = usePublicMeetings(year);
   // Kept here so the chosen tab survives a year change (the tabs unmount while a year loads).
   const [tab, setTab] = useState<MeetingTab | null>(null);
-  useEffect(() => setTab(null), [highlightedId]);
+  useEffect(() => setTab(null), [highlighted]);
 
   const setYear = (next: number | null) =>
     setSearchParams(next === null ? {} : { year: String(next) }, { replace: true });
@@ -41,7 +41,7 @@ export default function CouncilMeetingsPage() {
         </Flex>
         <CalendarSubscribe />
         {meetings ? (
-          <MeetingTabs upcoming={meetings.upcoming} past={meetings.past} highlightedId={highlightedId} tab={tab} onTabChange={setTab} />
+          <MeetingTabs upcoming={meetings.upcoming} past={meetings.past} highlighted={highlighted} tab={tab} onTabChange={setTab} />
         ) : error ? (
           <Alert.Root status="error">
             <Alert.Indicator />

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LuCalendarPlus, LuChevronDown, LuChevronUp, LuMapPin } from 'react-icons/lu';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
 import { formatCalendarDate } from '../../lib/format';
+import { meetingAnchor } from './meeting-format';
 import { MeetingRichText } from './meeting-rich-text';
 
 const STATUS_BADGE = {
@@ -30,7 +31,8 @@ export function MeetingCard({ meeting, highlighted }: MeetingCardProps) {
   }, [highlighted]);
 
   return (
-    <Card.Root ref={ref} id={`meeting-${meeting.id}`} variant="outline" scrollMarginTop="20">
+    // The card's anchor is the one the calendar feed links to (the meeting's `url`).
+    <Card.Root ref={ref} id={meetingAnchor(meeting.url)} variant="outline" scrollMarginTop="20">
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">

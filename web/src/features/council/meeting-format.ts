@@ -5,7 +5,14 @@ export function isBlankHtml(html: string | null | undefined): boolean {
   return !html || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
 }
 
-/** The meeting id named by a location hash '#meeting-<id>', if any. */
-export function hashMeetingId(hash: string): string | null {
-  return hash.startsWith('#meeting-') ? decodeURIComponent(hash.slice('#meeting-'.length)) : null;
+/** The anchor of a meeting's card: the fragment of its `url` ('/sports-council#meeting-…'), the
+ *  address the calendar feed links each event to. */
+export function meetingAnchor(url: string): string {
+  const at = url.indexOf('#');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
+/** The meeting card named by a location hash '#meeting-…', if any. */
+export function hashMeetingAnchor(hash: string): string | null {
+  return hash.startsWith('#meeting-') ? decodeURIComponent(hash.slice(1)) : null;
 }

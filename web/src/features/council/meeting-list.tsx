@@ -1,15 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
 import { MeetingCard } from './meeting-card';
+import { meetingAnchor } from './meeting-format';
 
 interface MeetingListProps {
   meetings: PublicMeetingCard_MeetingFragment[];
   emptyText: string;
-  highlightedId: string | null;
+  /** The anchor of the card the location hash names, if any. */
+  highlighted: string | null;
 }
 
 /** The cards of one tab, or its empty text. */
-export function MeetingList({ meetings, emptyText, highlightedId }: MeetingListProps) {
+export function MeetingList({ meetings, emptyText, highlighted }: MeetingListProps) {
   if (meetings.length === 0) {
     return (
       <Text color="fg.muted" py="8" textAlign="center">
@@ -20,7 +22,7 @@ export function MeetingList({ meetings, emptyText, highlightedId }: MeetingListP
   return (
     <Stack gap="4">
       {meetings.map((meeting) => (
-        <MeetingCard key={meeting.id} meeting={meeting} highlighted={meeting.id === highlightedId} />
+        <MeetingCard key={meeting.id} meeting={meeting} highlighted={meetingAnchor(meeting.url) === highlighted} />
       ))}
     </Stack>
   );

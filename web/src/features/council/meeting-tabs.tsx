@@ -1,23 +1,25 @@
 import { Badge, Tabs } from '@chakra-ui/react';
-import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
 import { MeetingList } from './meeting-list';
+import { meetingAnchor } from './meeting-format';
+import type { PublicMeetingList } from './use-public-meetings';
 
 export type MeetingTab = 'upcoming' | 'past';
 
 interface MeetingTabsProps {
-  upcoming: PublicMeetingCard_MeetingFragment[];
-  past: PublicMeetingCard_MeetingFragment[];
-  highlightedId: string | null;
+  upcoming: PublicMeetingList;
+  past: PublicMeetingList;
+  /** The anchor of the card the location hash names ('meeting-…'), if any. */
+  highlighted: string | null;
   /** The chosen tab; null: the tab holding the hashed meeting, else 'Upcoming Meetings'. */
   tab: MeetingTab | null;
   onTabChange: (tab: MeetingTab) => void;
 }
 
 /** 'Upcoming Meetings' and 'Past Meetings & Minutes', each with a count badge. */
-export function MeetingTabs({ upcoming, past, highlightedId, tab, onTabChange }: MeetingTabsProps) {
+export function MeetingTabs({ upcoming, past, highlighted, tab, onTabChange }: MeetingTabsProps) {
   // A hash naming a past meeting opens the tab that holds it (decided on render, so the card is
   // visible when it mounts and scrolls itself into view).
-  const inPast = !!highlightedId && past.some((meeting) => meeting.id === highlightedId);
+  const inPast = !!highlighted && past.meetings.some((meeting) => meetingAnchor(meeting.url) === highlighted);
   const value: MeetingTab = tab ?? (inPast ? 'past' : 'upcoming');
 
   return (
@@ -26,21 +28,21 @@ export function MeetingTabs({ upcoming, past, highlightedId, tab, onTabChange }:
         <Tabs.Trigger value="upcoming">
           Upcoming Meetings
           <Badge colorPalette="teal" variant="subtle">
-            {upcoming.length}
+            {upcoming.total}
           </Badge>
         </Tabs.Trigger>
         <Tabs.Trigger value="past">
           Past Meetings & Minutes
           <Badge colorPalette="gray" variant="subtle">
-            {past.length}
+            {past.total}
           </Badge>
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="upcoming">
-        <MeetingList meetings={upcoming} emptyText="No upcoming meetings." highlightedId={highlightedId} />
+        <MeetingList meetings={upcoming.meetings} emptyText="No upcoming meetings." highlighted={highlighted} />
       </Tabs.Content>
       <Tabs.Content value="past">
-        <MeetingList meetings={past} emptyText="No past meetings." highlightedId={highlightedId} />
+        <MeetingList meetings={past.meetings} emptyText="No past meetings." highlighted={highlighted} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -54,7 +54,7 @@ export function ApiTokenItem({ token, onRevoke }: { token: Developer_ApiTokenFra
         </DataList.Item>
         {token.revokedAt && (
           <DataList.Item>
-            <DataList.ItemLabel>Revoked</DataList.ItemLabel>
+            <DataList.ItemLabel>Revoked on</DataList.ItemLabel>
             <DataList.ItemValue>{formatDateTime(token.revokedAt)}</DataList.ItemValue>
           </DataList.Item>
         )}

@@ -13,7 +13,7 @@ export default function NotFoundPage() {
     if (reported.current === pathname) return;
     reported.current = pathname;
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
-    reportNotFound({ variables: { path: pathname } }).catch((error: unknown) =>
+    reportNotFound({ variables: { input: { path: pathname } } }).catch((error: unknown) =>
       console.error('Could not report the missing page:', error),
     );
   }, [pathname, reportNotFound]);

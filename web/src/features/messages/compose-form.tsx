@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { composeMessageRules, type ComposeMessage } from '../../../../server/src/modules/messages/messages.rules';
 import { FormField } from '../../components/form-field';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import type { Recipient } from './recipient';
 import { RecipientPicker } from './recipient-picker';
@@ -47,8 +47,8 @@ export function ComposeForm({ recipient, onSent }: ComposeFormProps) {
       navigate(`/messages/${values.recipientId}`);
     } catch (error) {
       console.error('Sending the message failed:', error);
-      applyServerFieldErrors(graphQLFieldErrors(error), setError, SERVER_FIELD_NAMES);
-      notifyError('Failed to send message', graphQLErrorMessage(error));
+      applyServerFieldErrors(fieldErrorsOf(error), setError, SERVER_FIELD_NAMES);
+      notifyError('Failed to send message', errorMessageOf(error));
     }
   });
 

@@ -11,7 +11,7 @@ interface ConversationListItemProps {
 
 /** One row per counterpart: name, last subject, a two-line preview, when, and unread count. */
 export function ConversationListItem({ conversation, selected }: ConversationListItemProps) {
-  const { partnerId, partnerName, unreadCount, lastMessage } = conversation;
+  const { partner, unreadCount, lastMessage } = conversation;
   const unread = unreadCount > 0;
   return (
     <Box as="li">
@@ -26,14 +26,14 @@ export function ConversationListItem({ conversation, selected }: ConversationLis
         _hover={{ bg: selected ? 'teal.subtle' : 'bg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '-2px' }}
       >
-        <RouterLink to={`/messages/${partnerId}`} aria-current={selected ? 'page' : undefined}>
+        <RouterLink to={`/messages/${partner.id}`} aria-current={selected ? 'page' : undefined}>
           <Avatar.Root size="sm" colorPalette="teal" flexShrink="0">
-            <Avatar.Fallback name={partnerName} />
+            <Avatar.Fallback name={partner.name} />
           </Avatar.Root>
           <Stack gap="0.5" minW="0" flex="1">
             <HStack justifyContent="space-between" gap="2">
               <Text fontWeight={unread ? 'bold' : 'semibold'} truncate>
-                {partnerName}
+                {partner.name}
               </Text>
               <RelativeTime value={lastMessage.createdAt} textStyle="xs" color="fg.muted" flexShrink="0" />
             </HStack>

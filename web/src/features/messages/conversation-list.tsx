@@ -18,10 +18,9 @@ interface ConversationListProps {
 export function ConversationList({ filter, search, selectedId }: ConversationListProps) {
   const maxAge = filter === 'SENT' ? SENT_MAX_AGE_MS : INBOX_MAX_AGE_MS;
   const fetchPolicy = useFreshnessPolicy(`conversations:${filter}:${search}`, maxAge);
-  const [exhausted, setExhausted] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, error, refetch, fetchMore } = useQuery(ConversationsDocument, {
-    variables: { filter, search: search || null, limit: CONVERSATIONS_PAGE_SIZE, offset: 0 },
+    variables: { filter, search: search || null, first: CONVERSATIONS_PAGE_SIZE },
     fetchPolicy,
     context: { silent: true },
   });
@@ -44,7 +43,8 @@ export function ConversationList({ filter, search, selectedId }: ConversationLis
     );
   }
 
-  const conversations = data.conversations;
+  const conversations = data.conversations.edges.map((edge) => edge.node);
+  const { hasNextPage, endCursor } = data.conversations.pageInfo;
   if (conversations.length === 0) {
     const filtered = search !== '' || filter !== 'ALL';
     return filtered ? (
@@ -56,8 +56,7 @@ export function ConversationList({ filter, search, selectedId }: ConversationLis
 
   const loadMore = () => {
     setLoadingMore(true);
-    fetchMore({ variables: { offset: conversations.length } })
-      .then((result) => setExhausted((result.data?.conversations.length ?? 0) < CONVERSATIONS_PAGE_SIZE))
+    fetchMore({ variables: { first: CONVERSATIONS_PAGE_SIZE, after: endCursor } })
       .catch((cause: unknown) => console.error('Loading more conversations failed:', cause))
       .finally(() => setLoadingMore(false));
   };
@@ -66,10 +65,10 @@ export function ConversationList({ filter, search, selectedId }: ConversationLis
     <Stack gap="0">
       <Box as="ul" listStyleType="none" aria-label="Conversations">
         {conversations.map((conversation) => (
-          <ConversationListItem key={conversation.partnerId} conversation={conversation} selected={conversation.partnerId === selectedId} />
+          <ConversationListItem key={conversation.partner.id} conversation={conversation} selected={conversation.partner.id === selectedId} />
         ))}
       </Box>
-      {!exhausted && conversations.length >= CONVERSATIONS_PAGE_SIZE && (
+      {hasNextPage && endCursor && (
         <Center py="3">
           <Button size="sm" variant="outline" loading={loadingMore} loadingText="Loading..." onClick={loadMore}>
             Load more

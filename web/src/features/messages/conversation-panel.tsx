@@ -1,53 +1,54 @@
 import { Flex } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { replySubject } from '../../../../server/src/modules/messages/messages.rules';
-import { ConversationDocument, MessageRecipientDocument } from '../../gql/graphql';
+import { ConversationDocument, ConversationPartnerDocument } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { useAuth } from '../../lib/use-auth';
 import { ConversationEmpty } from './conversation-empty';
 import { ConversationHeader } from './conversation-header';
 import { MemberNotFound } from './member-not-found';
 import { MessageList } from './message-list';
-import { CONVERSATION_MAX_AGE_MS, CONVERSATION_MESSAGE_LIMIT } from './messages-limits';
+import { CONVERSATION_MAX_AGE_MS, CONVERSATION_PAGE_SIZE } from './messages-limits';
 import { PanelError, PanelLoading } from './panel-status';
 import { UNKNOWN_PARTNER_NAME } from './recipient';
 import { ReplyBox } from './reply-box';
 import { useMarkConversationRead } from './use-mark-conversation-read';
 import { useSendMessage } from './use-send-message';
 
-function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'NOT_FOUND');
-}
-
 interface ConversationPanelProps {
+  /** The partner's member id (a GraphQL global id, as in /messages/{id}). */
   participantId: string;
   onBack?: () => void;
 }
 
-/** The conversation with one participant: messages, read marking and the reply box. */
+/** The conversation with one participant: the newest messages (older ones on request), read
+ *  marking and the reply box. */
 export function ConversationPanel({ participantId, onBack }: ConversationPanelProps) {
-  const myId = useAuth().session?.user.id;
+  const myId = useAuth().session?.user.node_id;
   const fetchPolicy = useFreshnessPolicy(`conversation:${participantId}`, CONVERSATION_MAX_AGE_MS);
-  const { data, error, refetch } = useQuery(ConversationDocument, {
-    variables: { partnerId: participantId, limit: CONVERSATION_MESSAGE_LIMIT },
+  const { data, error, refetch, fetchMore } = useQuery(ConversationDocument, {
+    variables: { partnerId: participantId, last: CONVERSATION_PAGE_SIZE },
     fetchPolicy,
     context: { silent: true },
   });
-  const messages = data?.conversation ?? [];
-  // A conversation without messages yet is headed by the partner's real name when it is known.
-  // It also tells whether the id is a member at all.
+  const connection = data?.conversation;
+  const messages = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+  // A conversation without messages yet is headed by the partner's name; the lookup also tells
+  // whether the id is a member at all.
+  const self = participantId === myId;
   const {
     data: partner,
     error: partnerError,
-    loading: partnerLoading,
-  } = useQuery(MessageRecipientDocument, {
+    refetch: refetchPartner,
+  } = useQuery(ConversationPartnerDocument, {
     variables: { id: participantId },
-    skip: !data || messages.length > 0,
+    skip: !data || messages.length > 0 || self,
     context: { silent: true },
   });
   useMarkConversationRead(participantId, myId, messages);
   const { send } = useSendMessage();
+  const [loadingOlder, setLoadingOlder] = useState(false);
 
   if (!data) {
     if (error) {
@@ -58,29 +59,47 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
 
   const last = messages.at(-1);
   if (!last) {
-    if (isNotFound(partnerError)) return <MemberNotFound self={participantId === myId} />;
-    if (!partner && !partnerError && partnerLoading) return <PanelLoading text="Loading conversation..." />;
-    const known = partner?.messageRecipient;
-    return <ConversationEmpty partner={known ?? { id: participantId, name: UNKNOWN_PARTNER_NAME }} onBack={onBack} />;
+    if (self) return <MemberNotFound self />;
+    if (partnerError) {
+      return <PanelError title="We could not load this conversation." onRetry={() => void refetchPartner().catch(() => undefined)} />;
+    }
+    if (!partner) return <PanelLoading text="Loading conversation..." />;
+    if (!partner.member) return <MemberNotFound self={false} />;
+    return <ConversationEmpty partner={partner.member} onBack={onBack} />;
   }
 
-  const partnerName = (last.senderId === participantId ? last.senderName : last.recipientName) || UNKNOWN_PARTNER_NAME;
+  const partnerName = (last.sender.id === participantId ? last.sender.name : last.recipient.name) || UNKNOWN_PARTNER_NAME;
+  const total = Math.max(connection?.totalCount ?? messages.length, messages.length);
+  const { hasPreviousPage, startCursor } = connection!.pageInfo;
+  const loadOlder = async () => {
+    if (!startCursor) return;
+    setLoadingOlder(true);
+    try {
+      await fetchMore({ variables: { last: CONVERSATION_PAGE_SIZE, before: startCursor, first: null, after: null } });
+    } catch (cause) {
+      console.error('Loading older messages failed:', cause);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
   const reply = (content: string) =>
-    send({ recipientId: participantId, replyToId: last.id, content }).catch((error: unknown) => {
+    send({ recipientId: participantId, replyToId: last.id, content }).catch((cause: unknown) => {
       // The message replied to may have been deleted by its sender: load the conversation again
       // so that the next attempt answers what is really there.
       refetch().catch(() => undefined);
-      throw error;
+      throw cause;
     });
   return (
     <Flex direction="column" h="full" minH="0">
-      <ConversationHeader
-        title={partnerName}
-        avatarName={partnerName}
-        subtitle={messages.length === 1 ? '1 message' : `${messages.length} messages`}
-        onBack={onBack}
+      <ConversationHeader title={partnerName} avatarName={partnerName} subtitle={total === 1 ? '1 message' : `${total} messages`} onBack={onBack} />
+      <MessageList
+        messages={messages}
+        myId={myId}
+        partnerName={partnerName}
+        hasOlder={hasPreviousPage}
+        loadingOlder={loadingOlder}
+        onLoadOlder={loadOlder}
       />
-      <MessageList messages={messages} myId={myId} partnerName={partnerName} />
       <ReplyBox subject={replySubject(last.subject)} onSend={reply} />
     </Flex>
   );

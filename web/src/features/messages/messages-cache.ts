@@ -1,48 +1,49 @@
-// Cache updates shared by the messaging hooks: a conversation's messages, read flags and the
-// lists that summarise conversations.
+// Cache updates shared by the messaging hooks: a conversation's messages, unread counts and the
+// lists that summarise conversations. Lists are connections (relayStylePagination in
+// lib/apollo-cache): a conversation is oldest to newest, so messages that arrive later are fetched
+// after its newest cursor and appended, and older pages stay where they are.
 import type { ApolloCache, ApolloClient } from '@apollo/client';
-import {
-  ConversationCountsDocument,
-  ConversationDocument,
-  ConversationsDocument,
-  UnreadMessageCountDocument,
-  type MessageBubble_MessageFragment,
-} from '../../gql/graphql';
-import { CONVERSATION_MESSAGE_LIMIT } from './messages-limits';
+import { ConversationCountsDocument, ConversationDocument, ConversationsDocument, UnreadMessageCountDocument } from '../../gql/graphql';
+import { CONVERSATIONS_PAGE_SIZE, CONVERSATION_PAGE_SIZE, MAX_PAGE_SIZE } from './messages-limits';
 
-function conversationQuery(partnerId: string) {
-  return { query: ConversationDocument, variables: { partnerId, limit: CONVERSATION_MESSAGE_LIMIT } };
-}
-
-/** Adds a message to the cached conversation with `partnerId`, if that conversation is cached. */
-export function appendToConversation(cache: ApolloCache, partnerId: string, message: MessageBubble_MessageFragment): void {
-  cache.updateQuery(conversationQuery(partnerId), (data) => {
-    if (!data || data.conversation.some((item) => item.id === message.id)) return undefined;
-    return { conversation: [...data.conversation, message] };
+/**
+ * Brings the cached conversation with `partnerId` up to date: the messages newer than its newest
+ * one are fetched and appended (with the new total). Nothing happens while it is not cached; an
+ * empty cached conversation is fetched anew.
+ */
+export async function refreshConversation(client: ApolloClient, partnerId: string): Promise<void> {
+  const cached = client.cache.readQuery({ query: ConversationDocument, variables: { partnerId } });
+  if (!cached) return;
+  const after = cached.conversation.pageInfo.endCursor;
+  await client.query({
+    query: ConversationDocument,
+    variables: after ? { partnerId, first: MAX_PAGE_SIZE, after } : { partnerId, last: CONVERSATION_PAGE_SIZE },
+    fetchPolicy: 'network-only',
+    context: { silent: true },
   });
 }
 
-export function removeFromConversation(cache: ApolloCache, partnerId: string, messageId: string): void {
-  cache.updateQuery(conversationQuery(partnerId), (data) =>
-    data ? { conversation: data.conversation.filter((item) => item.id !== messageId) } : undefined,
-  );
-}
-
-export function markReadInCache(cache: ApolloCache, messageIds: readonly string[]): void {
-  for (const id of messageIds) {
-    cache.modify({ id: cache.identify({ __typename: 'Message', id }), fields: { read: () => true } });
-  }
+/** Drops a deleted message from every cached list (the lists skip what is no longer cached). */
+export function evictMessage(cache: ApolloCache, messageId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'Message', id: messageId }) });
+  cache.gc();
 }
 
 export function clearConversationUnread(cache: ApolloCache, partnerId: string): void {
-  cache.modify({ id: cache.identify({ __typename: 'Conversation', partnerId }), fields: { unreadCount: () => 0 } });
+  cache.modify({
+    id: cache.identify({ __typename: 'Conversation', partner: { __typename: 'Member', id: partnerId } }),
+    fields: { unreadCount: () => 0 },
+  });
 }
 
-/** Fetches the visible conversation lists, tab counts and unread count again. A list's first
- *  page is fetched like a further page (not refetched, which would replace the whole list), so
- *  the pages loaded with 'Load more' stay. */
+/** Fetches the visible conversation lists, tab counts and unread count again. A list keeps as many
+ *  rows as it had loaded (up to the API's largest page), so 'Load more' is not undone by every new
+ *  message; a conversation that moved up is listed once, where it now belongs. */
 export function refreshConversationLists(client: ApolloClient): void {
-  const firstPages = [...client.getObservableQueries([ConversationsDocument])].map((list) => list.fetchMore({ variables: { offset: 0 } }));
+  const lists = [...client.getObservableQueries([ConversationsDocument])].map((list) => {
+    const loaded = (list.getCurrentResult().data as { conversations?: { edges: unknown[] } } | undefined)?.conversations?.edges.length ?? 0;
+    return list.refetch({ first: Math.min(MAX_PAGE_SIZE, Math.max(CONVERSATIONS_PAGE_SIZE, loaded)), after: null });
+  });
   const counts = client.refetchQueries({ include: [ConversationCountsDocument, UnreadMessageCountDocument] });
-  Promise.all([...firstPages, counts]).catch((error: unknown) => console.error('Refreshing the conversations failed:', error));
+  Promise.all([...lists, counts]).catch((error: unknown) => console.error('Refreshing the conversations failed:', error));
 }

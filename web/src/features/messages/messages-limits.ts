@@ -1,9 +1,11 @@
 // Page sizes, debounce and freshness of the messaging screens (spec section 9).
 
-/** The server pages conversations at 50. */
+/** Conversations are listed 50 at a time ('Load more'). */
 export const CONVERSATIONS_PAGE_SIZE = 50;
-/** How many of the newest messages a conversation panel loads. */
-export const CONVERSATION_MESSAGE_LIMIT = 200;
+/** The API's largest page: a refreshed list keeps up to this many of the rows it had loaded. */
+export const MAX_PAGE_SIZE = 100;
+/** A conversation panel loads the newest 50 messages, and 50 older ones at a time on request. */
+export const CONVERSATION_PAGE_SIZE = 50;
 export const RECIPIENT_RESULTS_LIMIT = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 

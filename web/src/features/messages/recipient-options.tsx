@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { MessageRecipientsQuery } from '../../gql/graphql';
 
-type Option = MessageRecipientsQuery['messageRecipients'][number];
+type Option = MessageRecipientsQuery['messageRecipients']['nodes'][number];
 
 interface RecipientOptionsProps {
   listId: string;

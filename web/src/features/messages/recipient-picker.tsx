@@ -22,11 +22,11 @@ export function RecipientPicker({ value, onChange }: RecipientPickerProps) {
   const [focusSearch, setFocusSearch] = useState(false);
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, error } = useQuery(MessageRecipientsDocument, {
-    variables: { search: search || null, limit: RECIPIENT_RESULTS_LIMIT },
+    variables: { search: search || null, first: RECIPIENT_RESULTS_LIMIT },
     skip: value !== null,
     context: { silent: true },
   });
-  const options = (data ?? previousData)?.messageRecipients ?? [];
+  const options = (data ?? previousData)?.messageRecipients.nodes ?? [];
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   if (value) {

@@ -1,11 +1,12 @@
 // Who a new message goes to, as the compose dialog shows it.
-import type { RecipientKind } from '../../gql/graphql';
+import type { MemberKind } from '../../gql/graphql';
 
 export interface Recipient {
+  /** The member's id (a GraphQL global id). */
   id: string;
   name: string;
-  /** Unknown when the recipient was not picked from the list (a preselected partner). */
-  kind?: RecipientKind;
+  /** Unknown when the recipient was not picked from the list. */
+  kind?: MemberKind;
 }
 
 /** The spec's fixed label for a partner whose name is not known. */

@@ -19,7 +19,7 @@ export function UnreadMessageCountSync() {
     skip,
     context: { silent: true },
     onData: ({ client, data: event }) => {
-      const count = event.data?.unreadMessageCount;
+      const count = event.data?.unreadMessageCount.count;
       if (typeof count === 'number') {
         client.cache.writeQuery({ query: UnreadMessageCountDocument, data: { unreadMessageCount: count } });
       }

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { DeleteMessageDocument, type MessageBubble_MessageFragment } from '../../gql/graphql';
-import { graphQLErrorMessage } from '../../lib/graphql-field-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
-import { refreshConversationLists, removeFromConversation } from './messages-cache';
+import { errorMessageOf, requirePayload } from '../../lib/user-errors';
+import { evictMessage, refreshConversation, refreshConversationLists } from './messages-cache';
 
 /** Deletes one of my messages (after the caller has confirmed) and tells the user how it went. */
 export function useDeleteMessage() {
@@ -12,16 +12,17 @@ export function useDeleteMessage() {
   const deleteMessage = useCallback(
     async (message: MessageBubble_MessageFragment): Promise<boolean> => {
       try {
-        await mutate({
-          variables: { id: message.id },
-          update: (cache) => removeFromConversation(cache, message.recipientId, message.id),
-        });
+        const { data } = await mutate({ variables: { input: { id: message.id } } });
+        requirePayload(data?.deleteMessage);
+        evictMessage(client.cache, message.id);
         notifySuccess('Message deleted successfully!');
         refreshConversationLists(client);
+        // The conversation's message count.
+        refreshConversation(client, message.recipient.id).catch((error: unknown) => console.error('Refreshing the conversation failed:', error));
         return true;
       } catch (error) {
         console.error('Deleting the message failed:', error);
-        notifyError('Failed to delete message', graphQLErrorMessage(error));
+        notifyError('Failed to delete message', errorMessageOf(error));
         return false;
       }
     },

@@ -1,17 +1,19 @@
 import { useSubscription } from '@apollo/client/react';
-import { MessageDeletedDocument, MessageReadDocument, MessageReceivedDocument } from '../../gql/graphql';
-import { appendToConversation, markReadInCache, refreshConversationLists } from './messages-cache';
+import { MessageBubble_MessageFragmentDoc, MessageDeletedDocument, MessageReadDocument, MessageReceivedDocument } from '../../gql/graphql';
+import { evictMessage, refreshConversation, refreshConversationLists } from './messages-cache';
+
+const logFailure = (error: unknown) => console.error('Refreshing the conversation failed:', error);
 
 /** While the Messages screen is open: a received message joins its conversation (an open panel
  *  then marks it read) and the lists are fetched again; a message deleted by its sender leaves;
- *  my sent messages turn 'Read' live. */
+ *  my sent messages turn 'Read' live (each event's messages carry `read: true` into the cache). */
 export function useMessageLiveUpdates(): void {
   useSubscription(MessageReceivedDocument, {
     context: { silent: true },
     onData: ({ client, data }) => {
-      const message = data.data?.messageReceived;
+      const message = data.data?.messageReceived.message;
       if (!message) return;
-      appendToConversation(client.cache, message.senderId, message);
+      refreshConversation(client, message.sender.id).catch(logFailure);
       refreshConversationLists(client);
     },
   });
@@ -19,15 +21,20 @@ export function useMessageLiveUpdates(): void {
   useSubscription(MessageDeletedDocument, {
     context: { silent: true },
     onData: ({ client, data }) => {
-      const id = data.data?.messageDeleted;
+      const id = data.data?.messageDeleted.messageId;
       if (!id) return;
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Message', id }) });
-      client.cache.gc();
+      const cached = client.cache.readFragment({ id: client.cache.identify({ __typename: 'Message', id }), fragment: MessageBubble_MessageFragmentDoc, fragmentName: 'MessageBubble_message' });
+      evictMessage(client.cache, id);
+      if (cached) refreshConversation(client, cached.sender.id).catch(logFailure);
       refreshConversationLists(client);
     },
   });
   useSubscription(MessageReadDocument, {
     context: { silent: true },
-    onData: ({ client, data }) => markReadInCache(client.cache, data.data?.messageRead ?? []),
+    onData: ({ client, data }) => {
+      for (const { id } of data.data?.messageRead.messages ?? []) {
+        client.cache.modify({ id: client.cache.identify({ __typename: 'Message', id }), fields: { read: () => true } });
+      }
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { SendMessageDocument, type SendMessageInput } from '../../gql/graphql';
-import { appendToConversation, refreshConversationLists } from './messages-cache';
+import { requirePayload } from '../../lib/user-errors';
+import { refreshConversation, refreshConversationLists } from './messages-cache';
 
 /** Which attempt a send belongs to: a new message or a reply, to one recipient. */
 const attemptOf = (input: SendMessageInput) => `${input.replyToId ? 'reply' : 'compose'}:${input.recipientId ?? ''}`;
@@ -14,7 +15,8 @@ function newKey(): string {
 }
 
 /** Sends a message or a reply: the sent message joins its cached conversation and the lists are
- *  fetched again. Rejects on failure; callers decide what the user is told.
+ *  fetched again. Rejects on failure, with UserErrors (lib/user-errors) when the server refused
+ *  the input; callers decide what the user is told.
  *
  *  Each compose or reply attempt carries an idempotency key (crypto.randomUUID) that is kept while
  *  its sends fail and dropped once one succeeds: sending again after a failure (whose answer may
@@ -29,16 +31,12 @@ export function useSendMessage() {
       const attempt = attemptOf(input);
       const idempotencyKey = pendingKeys.current.get(attempt) ?? newKey();
       pendingKeys.current.set(attempt, idempotencyKey);
-      const { data } = await mutate({
-        variables: { input: { ...input, idempotencyKey } },
-        update: (cache, result) => {
-          const message = result.data?.sendMessage;
-          if (message) appendToConversation(cache, message.recipientId, message);
-        },
-      });
+      const { data } = await mutate({ variables: { input: { ...input, idempotencyKey } } });
+      const { message } = requirePayload(data?.sendMessage);
       pendingKeys.current.delete(attempt);
+      if (message) await refreshConversation(client, message.recipient.id).catch((error: unknown) => console.error('Refreshing the conversation failed:', error));
       refreshConversationLists(client);
-      return data?.sendMessage;
+      return message;
     },
     [client, mutate],
   );

@@ -21,7 +21,7 @@ export function NotificationBell() {
   const { markRead, markAll, markingAll } = useNotificationActions();
 
   const openNotification = (notification: NotificationItem_NotificationFragment) => {
-    if (!notification.read || notification.messageId) markRead(notification.id);
+    if (!notification.read || notification.message) markRead(notification.id);
     setOpen(false);
     if (isInternalPath(notification.actionUrl)) navigate(notification.actionUrl);
   };

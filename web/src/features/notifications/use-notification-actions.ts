@@ -6,6 +6,7 @@ import {
   NotificationsDocument,
   UnreadNotificationCountDocument,
 } from '../../gql/graphql';
+import { requirePayload } from '../../lib/user-errors';
 import { NOTIFICATION_LIST_LIMIT } from './notification-limits';
 
 /** Marking one notification read (a message notification also marks its message read on the
@@ -16,7 +17,9 @@ export function useNotificationActions() {
 
   const markRead = useCallback(
     (id: string) => {
-      markOne({ variables: { id } }).catch((error: unknown) => console.error('Marking the notification read failed:', error));
+      markOne({ variables: { input: { id } } })
+        .then(({ data }) => requirePayload(data?.markNotificationRead))
+        .catch((error: unknown) => console.error('Marking the notification read failed:', error));
     },
     [markOne],
   );
@@ -24,8 +27,8 @@ export function useNotificationActions() {
   const markAll = useCallback(() => {
     markAllMutation({
       update: (cache) => {
-        const cached = cache.readQuery({ query: NotificationsDocument, variables: { limit: NOTIFICATION_LIST_LIMIT } });
-        for (const item of cached?.notifications ?? []) {
+        const cached = cache.readQuery({ query: NotificationsDocument, variables: { first: NOTIFICATION_LIST_LIMIT } });
+        for (const item of cached?.notifications.nodes ?? []) {
           cache.modify({ id: cache.identify({ __typename: 'Notification', id: item.id }), fields: { read: () => true } });
         }
         cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: 0 } });

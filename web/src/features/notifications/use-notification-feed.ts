@@ -7,7 +7,7 @@ import {
 } from '../../gql/graphql';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
 
-const LIST = { query: NotificationsDocument, variables: { limit: NOTIFICATION_LIST_LIMIT } };
+const LIST = { query: NotificationsDocument, variables: { first: NOTIFICATION_LIST_LIMIT } };
 
 /** The bell's newest notifications and unread count, kept live by two subscriptions: a new
  *  notification is put first in the cached list, a new count replaces the cached count. */
@@ -18,18 +18,18 @@ export function useNotificationFeed() {
   useSubscription(NotificationAddedDocument, {
     context: { silent: true },
     onData: ({ client, data }) => {
-      const added = data.data?.notificationAdded;
+      const added = data.data?.notificationAdded.notification;
       if (!added) return;
       client.cache.updateQuery(LIST, (cached) => {
-        if (!cached || cached.notifications.some((item) => item.id === added.id)) return undefined;
-        return { notifications: [added, ...cached.notifications].slice(0, NOTIFICATION_LIST_LIMIT) };
+        if (!cached || cached.notifications.nodes.some((item) => item.id === added.id)) return undefined;
+        return { notifications: { ...cached.notifications, nodes: [added, ...cached.notifications.nodes].slice(0, NOTIFICATION_LIST_LIMIT) } };
       });
     },
   });
   useSubscription(UnreadNotificationCountChangedDocument, {
     context: { silent: true },
     onData: ({ client, data }) => {
-      const unread = data.data?.unreadNotificationCount;
+      const unread = data.data?.unreadNotificationCount.count;
       if (typeof unread === 'number') {
         client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: unread } });
       }
@@ -37,7 +37,7 @@ export function useNotificationFeed() {
   });
 
   return {
-    notifications: list.data?.notifications,
+    notifications: list.data?.notifications.nodes,
     loading: list.loading,
     error: list.error,
     refetch: () => list.refetch().catch((error: unknown) => console.error('Loading notifications failed:', error)),

@@ -6,7 +6,7 @@ import { changePasswordFormRules, type ChangePasswordForm as ChangePasswordValue
 import { FormField } from '../../components/form-field';
 import { ChangePasswordDocument } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { PROFILE_TEXTS } from './profile-texts';
 
@@ -31,16 +31,17 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await changePassword({ variables: { input: { currentPassword, newPassword } } });
+      const { data } = await changePassword({ variables: { input: { currentPassword, newPassword } } });
+      requirePayload(data?.changePassword);
       reset(EMPTY);
       notifySuccess(PROFILE_TEXTS.passwordChanged, PROFILE_TEXTS.passwordChangedDescription);
     } catch (error) {
       console.error('Password change failed:', error);
-      const applied = applyServerFieldErrors(graphQLFieldErrors(error), setError, {
+      const applied = applyServerFieldErrors(fieldErrorsOf(error), setError, {
         currentPassword: 'currentPassword',
         newPassword: 'newPassword',
       });
-      notifyError(PROFILE_TEXTS.passwordFailedTitle, applied.length > 0 ? graphQLErrorMessage(error) : PROFILE_TEXTS.failed);
+      notifyError(PROFILE_TEXTS.passwordFailedTitle, applied.length > 0 ? errorMessageOf(error) : PROFILE_TEXTS.failed);
     }
   });
 

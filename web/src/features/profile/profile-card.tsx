@@ -6,22 +6,22 @@ import { ClubStatus } from './club-status';
 
 type Me = NonNullable<MeQuery['me']>;
 
+// The caller's own account fields are always answered for `me` (they are null only for others).
+
 export function ProfileCard({ me }: { me: Me }) {
   return (
     <Card.Root>
       <Card.Header>
         <HStack gap="4">
           <Avatar.Root size="xl">
-            <Avatar.Fallback name={me.fullName} />
+            <Avatar.Fallback name={me.fullName ?? undefined} />
           </Avatar.Root>
           <Stack gap="1">
             <Heading as="h2" size="xl">
               {me.fullName}
             </Heading>
             <Text color="fg.muted">{me.email}</Text>
-            <HStack>
-              <RoleBadge role={me.role} />
-            </HStack>
+            <HStack>{me.role && <RoleBadge role={me.role} />}</HStack>
           </Stack>
         </HStack>
       </Card.Header>

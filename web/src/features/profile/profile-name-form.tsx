@@ -6,7 +6,7 @@ import { updateMyProfileRules } from '../../../../server/src/modules/auth/auth.r
 import { FormField } from '../../components/form-field';
 import { UpdateMyProfileDocument } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { graphQLFieldErrors } from '../../lib/graphql-field-errors';
+import { fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { getAuthState, updateSessionUser } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { PROFILE_TEXTS } from './profile-texts';
@@ -30,7 +30,7 @@ export function ProfileNameForm({ fullName }: { fullName: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await updateProfile({ variables: { input: { fullName: values.fullName } } });
-      const saved = data?.updateMyProfile.fullName ?? values.fullName;
+      const saved = requirePayload(data?.updateMyProfile).member?.fullName ?? values.fullName;
       // The header's user menu shows the stored session's name.
       const user = getAuthState().session?.user;
       if (user) updateSessionUser({ ...user, full_name: saved });
@@ -38,7 +38,7 @@ export function ProfileNameForm({ fullName }: { fullName: string }) {
       notifySuccess(PROFILE_TEXTS.saved);
     } catch (error) {
       console.error('Profile update failed:', error);
-      const applied = applyServerFieldErrors(graphQLFieldErrors(error), setError, { fullName: 'fullName' });
+      const applied = applyServerFieldErrors(fieldErrorsOf(error), setError, { fullName: 'fullName' });
       if (applied.length === 0) notifyError(PROFILE_TEXTS.failedTitle, PROFILE_TEXTS.failed);
     }
   });

@@ -20,7 +20,7 @@ export default function ProfilePage() {
         {me && (
           <>
             <ProfileCard me={me} />
-            <ProfileNameForm fullName={me.fullName} />
+            <ProfileNameForm fullName={me.fullName ?? ''} />
             <ChangePasswordForm />
             <DeveloperLink />
           </>
