@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchUsers, connect, partnersOf, RESULTS, startChild, table } from './lib.js';
-import { graphqlRequest, OPERATIONS, type Operation, type Target } from './operations.js';
+import { graphqlRequest, memberId, OPERATIONS, type Operation, type Target } from './operations.js';
 
 const op = (process.argv[2] ?? 'inbox') as Operation | 'sendMessage';
 if (op !== 'sendMessage' && !OPERATIONS.includes(op)) throw new Error(`Operation must be sendMessage or one of ${OPERATIONS.join(', ')}`);
@@ -33,8 +33,8 @@ const request = (i: number): Target => {
     path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
     body: JSON.stringify({
-      query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
-      variables: { input: { recipientId: recipient.id, subject: SUBJECT, content: `Profile probe ${i}: see you at training on Saturday.` } },
+      query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
+      variables: { input: { recipientId: memberId(recipient.id), subject: SUBJECT, content: `Profile probe ${i}: see you at training on Saturday.` } },
     }),
   };
 };

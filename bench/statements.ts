@@ -8,7 +8,7 @@
 import { closeSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchUsers, connect, databaseName, partnersOf, RESULTS, startChild, table, type BenchUser } from './lib.js';
-import { CONVERSATIONS_WITH_NAMES, graphqlRequest, OPERATIONS, send, type Target } from './operations.js';
+import { CONVERSATIONS_WITH_NAMES, graphqlRequest, memberId, OPERATIONS, send, type Target } from './operations.js';
 
 const LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
 const db = databaseName();
@@ -78,10 +78,10 @@ try {
     for (const op of OPERATIONS) await measure(op, user, graphqlRequest(op, user, partners.get(user.id)!));
     for (const limit of [5, 50]) {
       const target = graphqlRequest('conversations', user, '');
-      await measure(`conversations (limit ${limit})`, user, { ...target, body: JSON.stringify({ query: JSON.parse(target.body!).query, variables: { limit } }) });
-      await measure(`conversations (limit ${limit}) + senderName, recipientName`, user, {
+      await measure(`conversations (first ${limit})`, user, { ...target, body: JSON.stringify({ query: JSON.parse(target.body!).query, variables: { first: limit } }) });
+      await measure(`conversations (first ${limit}) + sender and recipient names`, user, {
         ...target,
-        body: JSON.stringify({ query: CONVERSATIONS_WITH_NAMES, variables: { limit } }),
+        body: JSON.stringify({ query: CONVERSATIONS_WITH_NAMES, variables: { first: limit } }),
       });
     }
   }
@@ -92,8 +92,8 @@ try {
     path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${member5000.token}` },
     body: JSON.stringify({
-      query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
-      variables: { input: { recipientId: member150.id, subject: 'Bench statements probe', content: `Statement count probe ${i}.` } },
+      query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
+      variables: { input: { recipientId: memberId(member150.id), subject: 'Bench statements probe', content: `Statement count probe ${i}.` } },
     }),
   });
   await send(server.url, sendTarget(0));

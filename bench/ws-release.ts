@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { benchUsers, connect, mb, RESULTS, rssOf, startChild, table } from './lib.js';
+import { memberId } from './operations.js';
 
 const CLIENTS = 500;
 const SUBJECT = 'Bench release probe';
@@ -34,7 +35,7 @@ function subscribed(token: string): Promise<Client> {
     onNonLazyError: () => {},
   });
   return new Promise((resolve, reject) =>
-    client.subscribe({ query: 'subscription { unreadMessageCount }' }, { next: () => resolve(client), error: reject, complete: () => {} }),
+    client.subscribe({ query: 'subscription { unreadMessageCount { count } }' }, { next: () => resolve(client), error: reject, complete: () => {} }),
   );
 }
 
@@ -52,8 +53,8 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sender!.token}` },
       body: JSON.stringify({
-        query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
-        variables: { input: { recipientId: user.id, subject: SUBJECT, content: 'Release probe, please ignore.' } },
+        query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
+        variables: { input: { recipientId: memberId(user.id), subject: SUBJECT, content: 'Release probe, please ignore.' } },
       }),
     });
     if (res.status !== 200) throw new Error(await res.text());

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { benchUsers, connect, cpuSecondsOf, kb, machine, mb, percentile, RESULTS, rssOf, startChild, table, waitForQuiet, type BenchUser } from './lib.js';
+import { memberId } from './operations.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const SENDS = Number(process.env.BENCH_SENDS ?? 500);
@@ -58,14 +59,14 @@ function subscribe(user: BenchUser): Promise<Subscriber> {
   });
   return new Promise((resolve, reject) => {
     const sub: Subscriber = { user, client, count: -1 };
-    client.subscribe<{ unreadMessageCount: number }>(
-      { query: 'subscription { unreadMessageCount }' },
+    client.subscribe<{ unreadMessageCount: { count: number } }>(
+      { query: 'subscription { unreadMessageCount { count } }' },
       {
         next: ({ data, errors }) => {
           if (errors?.length || !data) return reject(new Error(JSON.stringify(errors)));
           const at = performance.now();
           const first = sub.count < 0;
-          sub.count = data.unreadMessageCount;
+          sub.count = data.unreadMessageCount.count;
           if (first) resolve(sub);
           if (sub.waiter && sub.count > sub.waiter.above) {
             sub.waiter.resolve(at);
@@ -82,7 +83,7 @@ function subscribe(user: BenchUser): Promise<Subscriber> {
 /** sendMessage over HTTP (one write per request, keep-alive); resolves when the response has ended. */
 function sendMessage(sender: BenchUser, recipientId: string, i: number): Promise<void> {
   const body = JSON.stringify({
-    query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
+    query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
     variables: { input: { recipientId, subject: SUBJECT, content: `Fan-out probe number ${i}, please ignore.` } },
   });
   const url = new URL(server.url);
@@ -92,7 +93,7 @@ function sendMessage(sender: BenchUser, recipientId: string, i: number): Promise
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => (res.statusCode === 200 && !text.includes('"errors"') ? resolve() : reject(new Error(`${res.statusCode} ${text}`))));
+        res.on('end', () => (res.statusCode === 200 && !text.includes('"errors"') && text.includes('"userErrors":[]') ? resolve() : reject(new Error(`${res.statusCode} ${text}`))));
       },
     );
     req.on('error', reject);
@@ -111,7 +112,7 @@ async function sends(subs: Subscriber[], count: number, inFlight: number, offset
       const sub = subs[(offset + i * 7) % subs.length]!;
       const event = new Promise<number>((resolve) => (sub.waiter = { above: sub.count, resolve }));
       const start = performance.now();
-      await sendMessage(senders[i % senders.length]!, sub.user.id, i);
+      await sendMessage(senders[i % senders.length]!, memberId(sub.user.id), i);
       const responded = performance.now();
       const timeout = new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`no event for member${sub.user.n} after 10 s`)), 10_000));
       const at = await Promise.race([event, timeout]);

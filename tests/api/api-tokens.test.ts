@@ -230,6 +230,17 @@ describe('a token over HTTP', () => {
     expect(allowed.json.errors).toBeUndefined();
   });
 
+  it('works with GraphQL only: the REST adapter answers a valid token 403 and acts on nothing', async () => {
+    const { client } = await member();
+    const { secret } = await createToken(client, ALL_SCOPES);
+    for (const [method, path] of [['GET', '/api/auth/user'], ['GET', '/api/sports-council/stats'], ['POST', '/api/auth/signout']] as const) {
+      const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect(res.status, path).toBe(403);
+      expect(await res.json(), path).toEqual({ success: false, data: null, error: 'API tokens work with the GraphQL API only: send your requests to /graphql.', code: 'FORBIDDEN' });
+    }
+    expect((await gqlWith(server.url, secret, '{ me { id } }')).status).toBe(200);
+  });
+
   it('a forged token (right format, unknown secret) answers 401 UNAUTHENTICATED, public queries included', async () => {
     const forged = `clubroom_pat_${'A'.repeat(43)}`;
     for (const query of ['{ sportCategories }', '{ me { id } }', MARK_ALL_READ]) {

@@ -94,6 +94,9 @@ describe('updateCouncilMeeting and deleteCouncilMeeting', () => {
     expect(updated).toMatchObject({ id: meeting.id, title: 'Keep me', location: 'Hall', minutes: '<p>m</p>', status: 'COMPLETED', meetingTime: null });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(meeting.updatedAt).getTime());
     expect((await meetingRow(server, uuidOf(meeting.id)))!.revision).toBe(1);
+    // A null status or isPublic keeps the value (they cannot be emptied).
+    const kept = (await mutateOk(admin, UPDATE, { input: { id: meeting.id, status: null, isPublic: null, location: null } }, 'updateCouncilMeeting')).meeting;
+    expect(kept).toMatchObject({ status: 'COMPLETED', isPublic: true, location: null });
   });
 
   it("an unknown or malformed id is the user error NOT_FOUND 'Meeting not found'", async () => {

@@ -251,4 +251,18 @@ describe('the public lists judged at a chosen moment (service)', () => {
     // Upcoming-status meetings stay upcoming whatever the day.
     expect(await list('upcoming', afterMidnight)).toContain(m.upcomingYesterday!.id);
   });
+
+  it('a completed meeting is upcoming on its own day and past from the next one; cancelled ones never show', async () => {
+    const council = server.clubroom.services.council;
+    const tab = async (which: 'upcoming' | 'past', day: string) => (await council.publicList(which, { today: day, year: 2020 }, { first: 100 })).nodes.map((x) => x.id);
+    expect(await tab('upcoming', '2020-03-03')).toEqual([m.completed2020!.id]);
+    expect(await tab('past', '2020-03-03')).toEqual([]);
+    expect(await tab('upcoming', '2020-03-04')).toEqual([]);
+    expect(await tab('past', '2020-03-04')).toEqual([m.completed2020!.id]);
+    const cancelled = [m.cancelledTomorrow!.id, m.cancelledYesterday!.id];
+    for (const day of [yesterday, today, tomorrow]) {
+      const all = [...(await council.publicList('upcoming', { today: day }, { first: 100 })).nodes, ...(await council.publicList('past', { today: day }, { first: 100 })).nodes].map((x) => x.id);
+      for (const id of cancelled) expect(all).not.toContain(id);
+    }
+  });
 });

@@ -61,6 +61,15 @@ test('an administrator publishes a meeting; it moves from upcoming to past with 
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toContain('END:VCALENDAR');
 
+  // The event links back to the card: that address opens the page with the card expanded.
+  const event = ics.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT')[1]!;
+  const link = new URL(event.match(/^URL(?:;[^:]*)?:(.+)$/m)![1]!.trim());
+  expect(link.hash).toMatch(/^#meeting-/);
+  await page.goto(`${link.pathname}${link.hash}`);
+  const linked = page.locator(`[id="${link.hash.slice(1)}"]`);
+  await expect(linked).toContainText(title);
+  await expect(linked.getByRole('button', { name: 'Hide details' })).toBeVisible();
+
   // The administrator marks it completed with minutes: dated tomorrow, it is still upcoming.
   await page.goto('/sports-council/admin');
   await page.getByRole('tab', { name: 'Meetings' }).click();
@@ -81,4 +90,10 @@ test('an administrator publishes a meeting; it moves from upcoming to past with 
   await expect(past).toBeVisible();
   await past.getByRole('button', { name: 'Show details' }).click();
   await expect(past.getByText('Grants approved for three clubs.')).toBeVisible();
+
+  // The calendar's link to a past meeting opens the past tab at its card, expanded.
+  await page.goto('/');
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expect(page.getByRole('tab', { name: /Past Meetings & Minutes/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(linked.getByText('Grants approved for three clubs.')).toBeVisible();
 });

@@ -162,6 +162,9 @@ test("the explorer acts as the browser's signed-in session or a pasted API token
   await expect(status).toContainText('your signed-in session');
 
   // The Examples panel opens an operation in a new tab.
+  await page.getByRole('button', { name: 'Show Examples' }).click();
+  await expect(page.getByRole('heading', { name: 'Examples' })).toBeVisible();
+  await expectAccessible(page, 'explorer examples panel', '.explorer-examples');
   await page.getByRole('button', { name: 'Open Inbox in a new tab' }).click();
   await expect(page.locator('.graphiql-query-editor')).toContainText('query Inbox');
   await execute.click();

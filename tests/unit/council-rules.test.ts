@@ -1,7 +1,7 @@
 // The council meeting form's rules (spec section 5), the public tabs (section 4) and 'today' in the
 // council's time zone around midnight, summer time and the year boundary.
 import { describe, expect, it } from 'vitest';
-import { councilMeetingRules, isCalendarDate, publicTab, todayIn } from '../../server/src/modules/council/council.rules.js';
+import { councilMeetingRules, isCalendarDate, todayIn } from '../../server/src/modules/council/council.rules.js';
 import { COUNCIL_TEXT } from '../helpers/council.js';
 
 const valid = { title: 'Annual general meeting', meetingDate: '2026-03-10' };
@@ -91,32 +91,6 @@ describe('council meeting form: defaults and status', () => {
   it('refuses an unknown status', () => {
     expect(Object.keys(refusal({ ...valid, status: 'postponed' }))).toEqual(['status']);
     expect(Object.keys(refusal({ ...valid, status: 'UPCOMING' }))).toEqual(['status']);
-  });
-});
-
-describe('publicTab: which public list a meeting is in', () => {
-  const today = '2026-07-01';
-
-  it('an upcoming meeting is always upcoming, whatever its date', () => {
-    expect(publicTab({ status: 'upcoming', meetingDate: '2026-07-02' }, today)).toBe('upcoming');
-    expect(publicTab({ status: 'upcoming', meetingDate: today }, today)).toBe('upcoming');
-    expect(publicTab({ status: 'upcoming', meetingDate: '2020-01-01' }, today)).toBe('upcoming');
-  });
-
-  it('a completed meeting dated today or later is upcoming; dated yesterday or before is past', () => {
-    expect(publicTab({ status: 'completed', meetingDate: today }, today)).toBe('upcoming');
-    expect(publicTab({ status: 'completed', meetingDate: '2026-07-02' }, today)).toBe('upcoming');
-    expect(publicTab({ status: 'completed', meetingDate: '2026-06-30' }, today)).toBe('past');
-    expect(publicTab({ status: 'completed', meetingDate: '2025-12-31' }, today)).toBe('past');
-  });
-
-  it('a cancelled meeting is in neither list', () => {
-    for (const meetingDate of ['2026-06-30', today, '2026-07-02']) expect(publicTab({ status: 'cancelled', meetingDate }, today)).toBeNull();
-  });
-
-  it('compares across the year boundary', () => {
-    expect(publicTab({ status: 'completed', meetingDate: '2026-12-31' }, '2027-01-01')).toBe('past');
-    expect(publicTab({ status: 'completed', meetingDate: '2027-01-01' }, '2026-12-31')).toBe('upcoming');
   });
 });
 

@@ -53,7 +53,7 @@ createRoot(container).render(
     <div className="explorer-shell">
       <CredentialBar />
       <main className="explorer-main">
-        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultHeaders="{}" plugins={[examplesPlugin]} visiblePlugin={examplesPlugin}>
+        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultHeaders="{}" plugins={[examplesPlugin]}>
           <GraphiQL.Logo>Clubroom</GraphiQL.Logo>
         </GraphiQL>
       </main>

@@ -1,7 +1,8 @@
 // GraphQL subscriptions over WebSocket (graphql-ws) on /graphql. The caller authenticates once in
-// connection_init. When the session ends (sign-out, password reset, stolen refresh token) the
-// socket stops carrying that user's events at once: only the sessionRevoked notice still goes
-// out, and the socket is closed a moment later.
+// connection_init (a session's JWT, or an API token whose id then stands as the session). When the
+// session ends (sign-out, password reset, stolen refresh token, a revoked API token) the socket
+// stops carrying that user's events at once: only the sessionRevoked notice still goes out, and
+// the socket is closed a moment later.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, parse, type GraphQLSchema } from 'graphql';

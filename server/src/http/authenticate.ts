@@ -1,7 +1,8 @@
 // Reads the bearer token of every HTTP request once. A token that is forged, expired or whose
 // session was revoked leaves the caller anonymous and is remembered: public operations (sign-in,
 // refresh, the directory) still work, and any operation that needs a signed-in user answers 401
-// with that reason (requireViewer for REST, the auth checker for GraphQL).
+// with that reason (requireViewer for REST, the auth checker for GraphQL). The bearer is a
+// session's JWT or a personal API token (`clubroom_pat_…`, GraphQL only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../lib/errors.js';
 import type { Viewer } from '../modules/auth/viewer.js';

@@ -172,20 +172,31 @@ export const EXPLORER_EXAMPLES: ExplorerExample[] = [
   {
     name: 'CouncilMeetings',
     domain: 'Sports council',
-    description: 'Upcoming and past public meetings of the sports council.',
+    description: "Upcoming and past public meetings of the sports council, judged against today in the council's time zone; each list pages on its own.",
     query: `query CouncilMeetings($year: Int) {
   publicCouncilMeetings(year: $year) {
-    upcoming {
-      id
-      title
-      meetingDate
-      meetingTime
-      location
+    today
+    upcoming(first: 10) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        title
+        meetingDate
+        meetingTime
+        location
+      }
     }
-    past {
-      id
-      title
-      meetingDate
+    past(first: 10) {
+      totalCount
+      nodes {
+        id
+        title
+        meetingDate
+      }
     }
   }
 }

@@ -28,9 +28,11 @@ import {
   UpdateCouncilMeetingPayload,
 } from './council.types.js';
 
-/** The meeting fields a caller sent; omitted ones stay absent, so an update keeps them. */
+/** The meeting fields a caller sent; omitted ones stay absent, so an update keeps them. A null
+ *  status or isPublic is not a value either (only time, location, agenda and minutes can be emptied). */
 function sent(input: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([name, v]) => name !== 'id' && v !== undefined));
+  const keepOnNull = new Set(['status', 'isPublic']);
+  return Object.fromEntries(Object.entries(input).filter(([name, v]) => name !== 'id' && v !== undefined && !(v === null && keepOnNull.has(name))));
 }
 
 const YEAR_DESCRIPTION = 'Only meetings dated in this year (1900 to 2200).';

@@ -72,15 +72,6 @@ export const councilMeetingRules = z.object({
 export type CouncilMeetingInput = z.input<typeof councilMeetingRules>;
 export type CouncilMeetingValues = z.output<typeof councilMeetingRules>;
 
-/** Where a meeting sits on the public page, judged against today's date in the council's zone:
- *  upcoming = status upcoming, or completed and dated today or later; past = completed and dated
- *  before today; a cancelled meeting is in neither list. */
-export function publicTab(meeting: { status: MeetingStatus; meetingDate: string }, today: string): 'upcoming' | 'past' | null {
-  if (meeting.status === 'upcoming') return 'upcoming';
-  if (meeting.status === 'completed') return meeting.meetingDate >= today ? 'upcoming' : 'past';
-  return null;
-}
-
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

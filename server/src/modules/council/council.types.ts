@@ -157,10 +157,10 @@ export class UpdateCouncilMeetingInput {
   @Field(() => String, { nullable: true, description: 'New minutes (rich text, cleaned).' })
   minutes?: string | null;
 
-  @Field(() => MeetingStatusEnum, { nullable: true, description: 'A new status.' })
+  @Field(() => MeetingStatusEnum, { nullable: true, description: 'A new status; null or omitted keeps it.' })
   status?: MeetingStatusEnum | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Whether everyone may see it.' })
+  @Field(() => Boolean, { nullable: true, description: 'Whether everyone may see it; null or omitted keeps it.' })
   isPublic?: boolean | null;
 }
 
