@@ -178,6 +178,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   unreadMessageCount: { expect: SIGNED_IN_READ },
   unreadNotificationCount: { expect: SIGNED_IN_READ },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
+  // Any object by global id: anyone may ask; what the caller may not see is null (checked in
+  // tests/api/conventions.test.ts and each domain's node tests), never an error.
+  node: { expect: PUBLIC_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
+  nodes: { expect: PUBLIC_READ, vars: (cell) => ({ ids: [cell.p.bystander.memberId, meetingGid(cell.fx.publicMeetingId)] }) },
   // ---- queries: platform administrators ----
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
 

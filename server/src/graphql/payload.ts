@@ -39,7 +39,8 @@ export class UserError {
 }
 
 /** The shape every payload shares; subclass it and add the result fields (nullable). */
-@ObjectType({ isAbstract: true })
+// A base for subclasses to inherit fields from; never referenced itself, so never emitted.
+@ObjectType()
 export abstract class Payload {
   @Field(() => [UserError], { description: 'Rule violations; empty when the mutation succeeded.' })
   userErrors!: UserError[];

@@ -104,7 +104,8 @@ export function connectionOf<T extends object>(item: ClassType<T>, name: string,
     node!: T;
   }
 
-  @ObjectType({ isAbstract: true })
+  // A base for subclasses to inherit fields from; never referenced itself, so never emitted.
+  @ObjectType()
   abstract class ConnectionType {
     @Field(() => [EdgeType], { description: 'The page, with a cursor for every item.' })
     edges!: EdgeType[];
@@ -118,7 +119,8 @@ export function connectionOf<T extends object>(item: ClassType<T>, name: string,
 
   if (!options.totalCount) return ConnectionType;
 
-  @ObjectType({ isAbstract: true })
+  // A base for subclasses to inherit fields from; never referenced itself, so never emitted.
+  @ObjectType()
   abstract class CountedConnectionType extends ConnectionType {
     @Field(() => Int, { description: options.totalCount })
     totalCount!: number;
@@ -201,7 +203,7 @@ export const cursorValue = {
 };
 
 /** A key column of a keyset and the type its cursor value is cast to. */
-export type KeyColumn = readonly [SQL, 'timestamptz' | 'uuid' | 'text' | 'int8'];
+export type KeyColumn = readonly [SQL, 'timestamptz' | 'date' | 'uuid' | 'text' | 'int8'];
 
 /**
  * A timestamp with all its microseconds, as text for a cursor (a JS Date keeps milliseconds only,

@@ -60,10 +60,8 @@ const emailInput = z.object({ email: emailRule });
 // Meetings are listed by date, then start time (a meeting without a time after the timed ones of
 // its day, as '24:00'), then id: a keyset that never skips or repeats while meetings are added.
 const TIME_KEY = sql<string>`coalesce(${councilMeetings.meetingTime}, '24:00')`;
-// relay.ts's KeyColumn names no 'date' cast yet; the date column compares with a date cursor value.
-const DATE_CAST = 'date' as unknown as KeyColumn[1];
 const MEETING_KEYS: readonly KeyColumn[] = [
-  [sql`${councilMeetings.meetingDate}`, DATE_CAST],
+  [sql`${councilMeetings.meetingDate}`, 'date'],
   [TIME_KEY, 'text'],
   [sql`${councilMeetings.id}`, 'uuid'],
 ];
