@@ -53,7 +53,7 @@ async function directory(s: DirectoryStatements, first: number) {
   const timesOf = new Map<string, { dayOfWeek: number; startTime: string; endTime: string }[]>(ids.map((id) => [id, []]));
   for (const t of times) timesOf.get(t.club_id)?.push({ dayOfWeek: t.day_of_week, startTime: t.start_time, endTime: t.end_time });
   // As server/src/graphql/relay.ts encodes them: global ids and keyset cursors are base64url.
-  const cursorOf = (c: ClubRow) => Buffer.from(JSON.stringify([c.sort_name, c.id])).toString('base64url');
+  const cursorOf = (c: ClubRow) => Buffer.from(JSON.stringify(['clubs', c.sort_name, c.id])).toString('base64url');
   const edges = page.map((c) => ({
     cursor: cursorOf(c),
     node: {

@@ -16,7 +16,7 @@ export const namesSql = (n: number) =>
 // The conversations statement rendered once with a placeholder user; parameters mapped per call.
 const ME = '00000000-0000-4000-8000-000000000000';
 // The first page of 50 (the statement reads one more to know whether more follow).
-const conversations = new PgDialect().sqlToQuery(conversationsQuery(ME, { filter: 'all', req: { forward: true, size: 50, cursor: null, hasAfter: false, hasBefore: false } }));
+const conversations = new PgDialect().sqlToQuery(conversationsQuery(ME, { filter: 'all', req: { forward: true, size: 50, cursor: null, hasAfter: false, hasBefore: false, list: 'conversations' } }));
 export const CONVERSATIONS_SQL = conversations.sql;
 export const conversationsParams = (me: string) => conversations.params.map((p) => (p === ME ? me : p));
 

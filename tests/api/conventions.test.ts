@@ -98,3 +98,18 @@ describe('mutation payloads', () => {
     expect(answer.data.b).toEqual({ notification: null, userErrors: [{ field: 'id', code: 'NOT_FOUND', message: 'Notification not found' }] });
   });
 });
+
+describe('cursors', () => {
+  it('refuses a cursor of another list, even one of the same shape', async () => {
+    const m = await newMember(server.url, { fullName: 'Carla Cursor' });
+    await db().execute(sql`insert into notifications (user_id, type, title, description) select ${m.user.id}, 'system', 'N' || g, 'd' from generate_series(1, 3) g`);
+    const notifications = await m.client.gql('{ notifications(first: 1) { pageInfo { endCursor } } }');
+    const cursor = notifications.data.notifications.pageInfo.endCursor as string;
+    // The inbox is keyed like notifications (time and id), but it is another list.
+    const inbox = await m.client.gql('query ($after: String) { inbox(first: 1, after: $after) { totalCount } }', { after: cursor });
+    expect(inbox.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { after: 'Invalid cursor: pass a cursor this list gave you.' } });
+    const again = await m.client.gql('query ($after: String) { notifications(first: 1, after: $after) { nodes { title } } }', { after: cursor });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.notifications.nodes).toHaveLength(1);
+  });
+});

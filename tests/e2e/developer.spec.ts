@@ -167,6 +167,9 @@ test("the explorer acts as the browser's signed-in session or a pasted API token
   await expectAccessible(page, 'explorer examples panel', '.explorer-examples');
   await page.getByRole('button', { name: 'Open Inbox in a new tab' }).click();
   await expect(page.locator('.graphiql-query-editor')).toContainText('query Inbox');
+  // GraphiQL reads the operation's name from the editor a moment later (the tab takes its title
+  // from it): run it once that has happened, or it would send the previous tab's name.
+  await expect(page.getByRole('tab', { name: /Inbox/, selected: true })).toBeVisible();
   await execute.click();
   await expect(page.locator('.graphiql-response')).toContainText('"inbox"');
 });

@@ -155,10 +155,12 @@ export interface PageRequest<K> {
   /** Whether the caller passed a cursor on the other side (it then knows items exist beyond it). */
   hasAfter: boolean;
   hasBefore: boolean;
+  /** The list's name: its cursors carry it, and a cursor of another list is refused. */
+  list: string;
 }
 
 /** Checks paging arguments: first or last (not both) from 1 to 100, cursors of this list. */
-export function pageRequest<K>(args: PageArgs, decode: (values: unknown[]) => K | null, defaultSize: number): PageRequest<K> {
+export function pageRequest<K>(args: PageArgs, decode: (values: unknown[]) => K | null, defaultSize: number, list: string): PageRequest<K> {
   const { first, last, after, before } = args;
   if (first != null && last != null) throw errors.validation('Pass first or last, not both.', { first: 'Pass first or last, not both.' });
   for (const [name, value] of [['first', first], ['last', last]] as const) {
@@ -169,18 +171,18 @@ export function pageRequest<K>(args: PageArgs, decode: (values: unknown[]) => K 
   const forward = last == null && !(before != null && first == null);
   const size = (forward ? first : last) ?? defaultSize;
   const raw = forward ? after : before;
-  const cursor = raw == null ? null : decodeCursor(raw, decode, forward ? 'after' : 'before');
-  if (forward && before != null) decodeCursor(before, decode, 'before');
-  if (!forward && after != null) decodeCursor(after, decode, 'after');
-  return { forward, size, cursor, hasAfter: after != null, hasBefore: before != null };
+  const cursor = raw == null ? null : decodeCursor(raw, decode, forward ? 'after' : 'before', list);
+  if (forward && before != null) decodeCursor(before, decode, 'before', list);
+  if (!forward && after != null) decodeCursor(after, decode, 'after', list);
+  return { forward, size, cursor, hasAfter: after != null, hasBefore: before != null, list };
 }
 
-// A cursor is base64url of a JSON array of the keyset values of its row.
+// A cursor is base64url of a JSON array: the list's name, then the keyset values of its row.
 export function encodeCursor(values: unknown[]): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
-function decodeCursor<K>(cursor: string, decode: (values: unknown[]) => K | null, field: string): K {
+function decodeCursor<K>(cursor: string, decode: (values: unknown[]) => K | null, field: string, list: string): K {
   const message = 'Invalid cursor: pass a cursor this list gave you.';
   let values: unknown;
   try {
@@ -189,7 +191,7 @@ function decodeCursor<K>(cursor: string, decode: (values: unknown[]) => K | null
   } catch {
     throw errors.validation(message, { [field]: message });
   }
-  const key = Array.isArray(values) ? decode(values) : null;
+  const key = Array.isArray(values) && values[0] === list ? decode(values.slice(1)) : null;
   if (key == null) throw errors.validation(message, { [field]: message });
   return key;
 }
@@ -232,7 +234,7 @@ export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf
   const more = rows.length > req.size;
   const page = more ? rows.slice(0, req.size) : rows;
   if (!req.forward) page.reverse();
-  const edges = page.map((node) => ({ cursor: encodeCursor(cursorOf(node)), node }));
+  const edges = page.map((node) => ({ cursor: encodeCursor([req.list, ...cursorOf(node)]), node }));
   const result: ConnectionResult<T> = {
     edges,
     nodes: page,
@@ -254,9 +256,9 @@ export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf
 }
 
 /** A connection over a list already in memory (short, bounded lists such as one club's positions). */
-export function connectionOfList<T>(all: T[], args: PageArgs, cursorOf: (row: T) => unknown[], defaultSize: number): ConnectionResult<T> {
+export function connectionOfList<T>(all: T[], args: PageArgs, cursorOf: (row: T) => unknown[], defaultSize: number, list: string): ConnectionResult<T> {
   const keys = all.map((row) => JSON.stringify(cursorOf(row)));
-  const req = pageRequest(args, (values) => values, defaultSize);
+  const req = pageRequest(args, (values) => values, defaultSize, list);
   const at = req.cursor ? keys.indexOf(JSON.stringify(req.cursor)) : -1;
   if (req.cursor && at < 0) throw errors.validation('Invalid cursor: pass a cursor this list gave you.', { [req.forward ? 'after' : 'before']: 'Invalid cursor: pass a cursor this list gave you.' });
   const rows = req.forward ? all.slice(req.cursor ? at + 1 : 0) : all.slice(0, req.cursor ? at : all.length).reverse();

@@ -138,7 +138,7 @@ export class ClubResolver {
   async positions(@Root() club: ClubRow, @Args(() => ClubPositionsArgs) args: ClubPositionsArgs, @Ctx() ctx: Context) {
     const { includeHidden, ...page } = args;
     const loader = includeHidden && ownsOrAdministers(ctx.viewer, club.id) ? ctx.loaders.allPositions : ctx.loaders.livePositions;
-    return connectionOfList(await loader.load(club.id), page, (p) => [p.createdAt.toISOString(), p.id], POSITIONS_PAGE_DEFAULT);
+    return connectionOfList(await loader.load(club.id), page, (p) => [p.createdAt.toISOString(), p.id], POSITIONS_PAGE_DEFAULT, 'positions');
   }
 
   @FieldResolver(() => Member, {

@@ -238,6 +238,7 @@ export class ClubsService {
       { first, after, last, before },
       (v) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
       DIRECTORY_PAGE_DEFAULT,
+      'clubs',
     );
     // 'approved' written as a literal, not a parameter: a prepared statement's generic plan can
     // then still use the partial directory indexes (bench/clubs-explain.ts).

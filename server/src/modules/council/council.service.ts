@@ -121,7 +121,7 @@ export class CouncilService {
 
   /** Meetings the caller may see, a page at a time: latest date first (then latest time). */
   async list(viewer: Viewer | null, raw: MeetingFilters, args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
-    return this.page(this.filtered(viewer, raw), 'desc', args);
+    return this.page('councilMeetings', this.filtered(viewer, raw), 'desc', args);
   }
 
   /** One list of the public page, judged against `today` (a date in the council's zone): upcoming
@@ -134,11 +134,11 @@ export class CouncilService {
         ? or(eq(councilMeetings.status, 'upcoming'), and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} >= cast(${raw.today} as date)`))
         : and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} < cast(${raw.today} as date)`);
     const where = and(eq(councilMeetings.isPublic, true), year ? eq(yearOf(councilMeetings.meetingDate), year) : undefined, inTab);
-    return this.page(where, tab === 'upcoming' ? 'asc' : 'desc', args);
+    return this.page(tab, where, tab === 'upcoming' ? 'asc' : 'desc', args);
   }
 
-  private async page(where: SQL | undefined, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
-    const req = pageRequest(args, meetingCursor, MEETING_PAGE_DEFAULT);
+  private async page(list: string, where: SQL | undefined, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
+    const req = pageRequest(args, meetingCursor, MEETING_PAGE_DEFAULT, list);
     const page = keyset(MEETING_KEYS, order, req);
     const rows = await this.db
       .select({ ...getTableColumns(councilMeetings), timeKey: TIME_KEY })
@@ -259,7 +259,7 @@ export class CouncilService {
    *  administrators hold it without a grant). */
   async admins(viewer: Viewer | null, args: PageArgs = {}): Promise<ConnectionResult<CouncilAdminEntry>> {
     this.requirePlatformAdmin(viewer);
-    const req = pageRequest(args, adminCursor, COUNCIL_ADMIN_PAGE_DEFAULT);
+    const req = pageRequest(args, adminCursor, COUNCIL_ADMIN_PAGE_DEFAULT, 'councilAdmins');
     const page = keyset([[sql`${councilAdmins.email}`, 'text']], 'asc', req);
     const rows = await this.adminEntries()
       .where(page.where)

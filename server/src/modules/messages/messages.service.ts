@@ -162,8 +162,8 @@ export class MessagesService {
   }
 
   /** A page of the messages matching `where`, ordered by time and id (`order`), with a lazy count. */
-  private async messagePage(where: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT);
+  private async messagePage(list: string, where: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT, list);
     const page = keyset(MESSAGE_KEYS, order, req);
     const rows = await this.db
       .select({ ...getTableColumns(messages), cursorAt: preciseInstant(messages.createdAt) })
@@ -179,22 +179,22 @@ export class MessagesService {
 
   /** Messages the caller received, newest first. */
   inbox(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    return this.messagePage(eq(messages.recipientId, viewer.userId), 'desc', args);
+    return this.messagePage('inbox', eq(messages.recipientId, viewer.userId), 'desc', args);
   }
 
   /** Messages the caller sent, newest first. */
   sent(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    return this.messagePage(eq(messages.senderId, viewer.userId), 'desc', args);
+    return this.messagePage('sentMessages', eq(messages.senderId, viewer.userId), 'desc', args);
   }
 
   /** The caller's conversation with one partner (a user id, or null for an id that names nobody:
    *  an empty list), oldest to newest: the newest page is `last: n`, older ones `before`. */
   async conversation(viewer: Viewer, partnerId: string | null, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
     if (partnerId === null || !isUuid(partnerId)) {
-      const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT);
+      const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT, 'conversation');
       return connectionFrom<MessageListRow>([], req, (r) => [r.cursorAt, r.id], 0);
     }
-    return this.messagePage(this.between(viewer.userId, partnerId)!, 'asc', args);
+    return this.messagePage('conversation', this.between(viewer.userId, partnerId)!, 'asc', args);
   }
 
   private async sentWithKey(db: Executor, senderId: string, key: string): Promise<MessageRow | undefined> {
@@ -209,7 +209,7 @@ export class MessagesService {
   async conversations(viewer: Viewer, args: PageArgs & { filter?: unknown; search?: unknown }): Promise<ConnectionResult<ConversationRow>> {
     const filter = parseInput(filterRule, args.filter) as ConversationFilter;
     const search = parseInput(searchRule, args.search);
-    const req = pageRequest(args, instantAndId, CONVERSATIONS_PAGE_DEFAULT);
+    const req = pageRequest(args, instantAndId, CONVERSATIONS_PAGE_DEFAULT, 'conversations');
     const rows = rowsOf<ConversationSqlRow>(await this.db.execute(conversationsQuery(viewer.userId, { filter, search, req })));
     const conversations = rows.map(
       (r): ConversationRow => ({
@@ -256,7 +256,7 @@ export class MessagesService {
    *  a platform administrator), by name, a page at a time. */
   async recipients(viewer: Viewer, args: PageArgs & { search?: unknown }): Promise<ConnectionResult<RecipientRow>> {
     const search = parseInput(searchRule, args.search);
-    const req = pageRequest(args, nameAndId, RECIPIENTS_PAGE_DEFAULT);
+    const req = pageRequest(args, nameAndId, RECIPIENTS_PAGE_DEFAULT, 'messageRecipients');
     const name = sql<string>`coalesce(${clubs.name}, ${users.fullName})`;
     const sortName = sql<string>`lower(${name})`;
     const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;

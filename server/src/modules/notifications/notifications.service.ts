@@ -37,7 +37,7 @@ export class NotificationsService {
 
   /** The caller's notifications, newest first, a page at a time. */
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<NotificationListRow>> {
-    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), NOTIFICATION_LIST_DEFAULT);
+    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), NOTIFICATION_LIST_DEFAULT, 'notifications');
     const page = keyset([[notifications.createdAt as never, 'timestamptz'], [notifications.id as never, 'uuid']], 'desc', req);
     const mine = eq(notifications.userId, viewer.userId);
     const rows = await this.db

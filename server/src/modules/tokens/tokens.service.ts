@@ -94,7 +94,7 @@ export class ApiTokensService {
   /** The caller's tokens, newest first, a page at a time. */
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<ApiTokenListRow>> {
     requireSession(viewer);
-    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), API_TOKEN_LIST_DEFAULT);
+    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), API_TOKEN_LIST_DEFAULT, 'apiTokens');
     const page = keyset([[apiTokens.createdAt as never, 'timestamptz'], [apiTokens.id as never, 'uuid']], 'desc', req);
     const mine = eq(apiTokens.userId, viewer.userId);
     const rows = await this.db
