@@ -13,6 +13,7 @@ import {
   MEETING_FIELDS,
   MEETINGS,
   PUBLIC_MEETINGS,
+  PUBLIC_UPCOMING,
   UPDATE,
   addDays,
   allMeetingRows,
@@ -198,7 +199,7 @@ describe('paging while meetings are added', () => {
   });
 
   it('the public upcoming list (soonest first) pages both ways without skipping or repeating while meetings are added', async () => {
-    const readUpcoming = async (vars: Record<string, unknown>) => (await gqlOk(member.client, PUBLIC_MEETINGS, { year: YEAR, ...vars })).publicCouncilMeetings.upcoming;
+    const readUpcoming = async (vars: Record<string, unknown>) => (await gqlOk(member.client, PUBLIC_UPCOMING, { year: YEAR, ...vars })).publicCouncilMeetings.upcoming;
     const all = nodesOf<{ id: string }>(await readUpcoming({ first: 100 })).map((x) => x.id);
     expect(all.length).toBeGreaterThan(20);
     let i = 0;
