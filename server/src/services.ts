@@ -11,6 +11,8 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { ClubsService } from './modules/clubs/clubs.service.js';
 import { CouncilService } from './modules/council/council.service.js';
 import { ApiTokensService } from './modules/tokens/tokens.service.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AdminExportsService } from './modules/admin/admin.exports.js';
 import { TokenBudget } from './modules/tokens/tokens.budget.js';
 
 export interface Services {
@@ -22,6 +24,8 @@ export interface Services {
   clubs: ClubsService;
   council: CouncilService;
   apiTokens: ApiTokensService;
+  admin: AdminService;
+  adminExports: AdminExportsService;
   /** Each API token's cost budget per window. */
   tokenBudget: TokenBudget;
 }
@@ -38,5 +42,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const messages = new MessagesService(db, users, notifications, pubsub);
   const clubs = new ClubsService(db);
   const council = new CouncilService(db, config.councilTimeZone);
-  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget };
+  const admin = new AdminService(db, notifications, onMailQueued, config.appUrl);
+  const adminExports = await AdminExportsService.create(db, admin);
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminExports };
 }

@@ -53,7 +53,9 @@ describe('descriptions', () => {
 describe('lists, lookups and ids', () => {
   it('pages every list of objects as a connection (value lists are lists of scalars or value types)', () => {
     // Value types: small bounded objects without identity, listed whole (a club's meeting times).
-    const VALUE_TYPES = new Set(['MeetingTime', 'UserError']);
+    const VALUE_TYPES = new Set(['MeetingTime', 'UserError', 'RejectionReasonCount', 'ApplicationsByMonth', 'ApplicationsByLocation', 'BulkApprovalFailure']);
+    // Lists of objects whose length a rule bounds, listed whole: a bulk approval's results (≤ 50).
+    const BOUNDED = new Set(['BulkApproval.succeeded']);
     const offenders: string[] = [];
     for (const type of ownTypes) {
       for (const [name, field] of fieldsOf(type)) {
@@ -63,6 +65,7 @@ describe('lists, lookups and ids', () => {
         if (type.name.endsWith('Connection') || (type.name === 'Query' && name === 'nodes')) continue;
         // A payload may answer the objects one mutation changed, an event the objects it is about.
         if (type.name.endsWith('Payload') || type.name.endsWith('Event')) continue;
+        if (BOUNDED.has(`${type.name}.${name}`)) continue;
         offenders.push(`${type.name}.${name}: [${item.name}]`);
       }
     }

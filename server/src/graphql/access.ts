@@ -42,7 +42,10 @@ export const authChecker: AuthChecker<Context, AccessRole> = ({ context, info },
     if (refusal) throw refusal;
   }
   if (roles.length === 0) return true;
-  if (!roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role))) throw errors.forbidden();
+  if (!roles.some((role) => (role === 'council_admin' ? viewer.isCouncilAdmin : viewer.role === role))) {
+    // The administration area's wording (../shared/spec/administration.md, section 6).
+    throw roles.every((role) => role === 'platform_admin') ? errors.forbidden('Admin permissions required') : errors.forbidden();
+  }
   // What only platform administrators may do, a token does only with the admin scope.
   if (isTokenViewer(viewer) && roles.every((role) => role === 'platform_admin') && !viewer.scopes.includes('admin')) throw lacksScope('admin');
   return true;

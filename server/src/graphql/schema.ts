@@ -9,6 +9,7 @@ import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.
 import { CouncilAdminResolver, CouncilResolver, PublicCouncilMeetingsResolver } from '../modules/council/council.resolver.js';
 import { MemberResolver } from '../modules/users/users.resolver.js';
 import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
+import { AdminActionResolver, AdminActivityResolver, AdminResolver, BulkApprovalResolver, ClubReviewResolver } from '../modules/admin/admin.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import { DateTimeScalar } from './scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -29,6 +30,11 @@ export const resolvers = [
   PublicCouncilMeetingsResolver,
   CouncilAdminResolver,
   ApiTokensResolver,
+  AdminResolver,
+  ClubReviewResolver,
+  AdminActionResolver,
+  AdminActivityResolver,
+  BulkApprovalResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

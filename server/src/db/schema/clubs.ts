@@ -48,6 +48,13 @@ export const clubs = pgTable(
   },
   (t) => [
     index('clubs_status_created_idx').on(t.applicationStatus, t.createdAt),
+    // The admin applications list: every sort is a keyset (key, id) under a status.
+    index('clubs_status_created_id_idx').on(t.applicationStatus, t.createdAt, t.id),
+    index('clubs_created_id_idx').on(t.createdAt, t.id),
+    index('clubs_status_name_idx').on(t.applicationStatus, sql`lower(${t.name})`, t.id),
+    index('clubs_status_city_idx').on(t.applicationStatus, sql`lower(coalesce(${t.city}, ''))`, t.id),
+    // The Clubs tab: approved clubs by verification.
+    index('clubs_verified_name_idx').on(t.verified, sql`lower(${t.name})`, t.id).where(sql`${t.applicationStatus} = 'approved'`),
     index('clubs_name_lower_idx').on(sql`lower(${t.name})`),
     // The directory: approved clubs by name (case-insensitive), optionally one sport, optionally matching words.
     index('clubs_directory_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.applicationStatus} = 'approved'`),

@@ -4,3 +4,4 @@ export * from './mail.js';
 export * from './messages.js';
 export * from './council.js';
 export * from './tokens.js';
+export * from './admin.js';

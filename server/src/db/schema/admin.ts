@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+export const ADMIN_ACTION_TYPES = ['approve', 'reject', 'view', 'export', 'bulk_approve', 'bulk_reject', 'verify', 'unverify'] as const;
+export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
+
+/** The audit trail of platform administrators: one row per action, written by the server in the
+ *  same transaction as the change it describes. The admin's name and email are copied, so an entry
+ *  still says who acted after the account changes or goes; `admin_id` is kept (set null) for that. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actionType: text('action_type', { enum: ADMIN_ACTION_TYPES }).notNull(),
+    /** 'club_application', 'club' (verification) or 'export'. */
+    targetType: text('target_type').notNull(),
+    /** The club acted on; null for exports. Not a foreign key: the entry outlives the club. */
+    targetId: uuid('target_id'),
+    targetName: text('target_name').notNull(),
+    details: text('details').notNull().default(''),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The audit page: newest first, optionally one action type, optionally one admin.
+    index('admin_actions_created_idx').on(t.createdAt, t.id),
+    index('admin_actions_type_created_idx').on(t.actionType, t.createdAt, t.id),
+    index('admin_actions_admin_created_idx').on(t.adminId, t.createdAt, t.id),
+    // One application's timeline.
+    index('admin_actions_target_created_idx').on(t.targetId, t.createdAt, t.id),
+  ],
+);
+
+/** A bulk approval the server works through one application (one transaction) at a time; any
+ *  instance answers its progress from this row. */
+export const adminBulkApprovals = pgTable(
+  'admin_bulk_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubIds: uuid('club_ids').array().notNull(),
+    adminNotes: text('admin_notes'),
+    status: text('status', { enum: ['running', 'completed'] }).notNull().default('running'),
+    processed: integer('processed').notNull().default(0),
+    succeeded: uuid('succeeded').array().notNull().default(sql`'{}'::uuid[]`),
+    /** [{ clubId, clubName, message }] in the order they failed. */
+    failures: jsonb('failures').$type<{ clubId: string; clubName: string | null; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_bulk_approvals_admin_idx').on(t.adminId, t.createdAt)],
+);
+
+export type AdminActionRow = typeof adminActions.$inferSelect;
+export type AdminBulkApprovalRow = typeof adminBulkApprovals.$inferSelect;

@@ -1,0 +1,687 @@
+// The administration area (../shared/spec/administration.md): club application review (single and
+// bulk), verification, the audit trail, counters and reports. Every operation is for platform
+// administrators only; every action is audited by the server in the transaction of its change.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { rowsOf, type Db, type Executor } from '../../db/client.js';
+import {
+  adminActions,
+  adminBulkApprovals,
+  clubs,
+  clubVolunteerPositions,
+  rateLimits,
+  users,
+  type AdminActionRow,
+  type AdminActionType,
+  type AdminBulkApprovalRow,
+  type ClubRow,
+} from '../../db/schema/index.js';
+import { AppError, errors } from '../../lib/errors.js';
+import { sanitizeText } from '../../lib/sanitize.js';
+import { parseInput } from '../../lib/validate.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
+import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import {
+  ADMIN_ACTION_LIMITS,
+  ADMIN_MESSAGES,
+  AUDIT_PAGE_SIZE,
+  BULK_APPROVAL_MAX,
+  LIST_PAGE_DEFAULT,
+  OFFSET_MAX,
+  SEARCH_FIELDS,
+  SEARCH_MAX,
+  TOP_LOCATIONS,
+  TOP_REJECTION_REASONS,
+  adminNotesRule,
+  isValidDay,
+  rejectionReasonRule,
+  type RateLimitedAdminAction,
+  type SearchField,
+  type SortField,
+} from './admin.rules.js';
+
+export interface ApplicationFilter {
+  status?: 'all' | 'pending' | 'approved' | 'rejected' | null;
+  search?: string | null;
+  searchFields?: readonly SearchField[] | null;
+  submittedFrom?: string | null;
+  submittedTo?: string | null;
+  location?: string | null;
+  verified?: boolean | null;
+}
+export interface ApplicationSort {
+  field: SortField;
+  direction: 'asc' | 'desc';
+}
+export interface AuditFilter {
+  actionType?: AdminActionType | null;
+  from?: string | null;
+  to?: string | null;
+  adminId?: string | null;
+  clubId?: string | null;
+  search?: string | null;
+}
+export interface DateRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** A list row: the club with its cursor key as the database computes it. */
+export type ApplicationRow = ClubRow & { sortKey: string; cursorAt: string };
+export type AuditRow = AdminActionRow & { cursorAt: string };
+
+export interface ApplicationCounts {
+  pending: number;
+  approved: number;
+  rejected: number;
+  total: number;
+}
+
+export interface PlatformStatsRow {
+  totalClubs: number;
+  verifiedClubs: number;
+  totalVolunteers: number;
+  totalOpportunities: number;
+  totalApplications: number;
+  activeUsers: number;
+  pendingApplications: number;
+  pendingVerifications: number;
+}
+
+export interface ApplicationStatistics {
+  totalApplications: number;
+  approvedApplications: number;
+  pendingApplications: number;
+  rejectedApplications: number;
+  approvalRate: number;
+  averageProcessingTimeHours: number | null;
+  topRejectionReasons: { reason: string; count: number }[];
+  applicationsByMonth: { month: string; total: number; approved: number; pending: number; rejected: number }[];
+  applicationsByLocation: { location: string; count: number }[];
+}
+
+export interface AdminActivityRow {
+  adminId: string | null;
+  adminName: string;
+  adminEmail: string;
+  totalActions: number;
+  approvalsCount: number;
+  rejectionsCount: number;
+  bulkOperationsCount: number;
+  lastActivityAt: Date | null;
+  averageProcessingTimeHours: number | null;
+}
+
+/** Who acted and from where: copied into every audit entry. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  ip: string | null;
+}
+
+const M = ADMIN_MESSAGES;
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (term: string) => `%${escapeLike(term)}%`;
+
+const clubIdRule = z.uuid({ error: M.invalidClubId });
+const approveRules = z.object({ clubId: clubIdRule, adminNotes: adminNotesRule });
+const rejectRules = z.object({ clubId: clubIdRule, rejectionReason: rejectionReasonRule });
+const bulkRules = z.object({
+  clubIds: z
+    .array(z.string())
+    .transform((ids) => [...new Set(ids.filter((id) => z.uuid().safeParse(id).success))])
+    .pipe(z.array(z.string()).min(1, { error: M.noneSelected }).max(BULK_APPROVAL_MAX, { error: M.tooManySelected })),
+  adminNotes: adminNotesRule,
+});
+const dayRule = (field: string) =>
+  z
+    .string()
+    .refine(isValidDay, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .nullish();
+const rangeRules = z
+  .object({ from: dayRule('from'), to: dayRule('to') })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { error: M.invalidDateRange, path: ['to'] });
+const offsetRule = z.number().int().min(0).max(OFFSET_MAX, { error: `offset must be between 0 and ${OFFSET_MAX}` }).nullish();
+const textFilter = z.string().max(SEARCH_MAX, { error: `Search must be at most ${SEARCH_MAX} characters` }).nullish();
+
+/** The start of a UTC day and the start of the day after. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+const STATUS_ORDER_KEY = sql<string>`${clubs.applicationStatus}`;
+/** The keyset of each sort: its key columns and how a cursor casts them. */
+function sortKeys(field: SortField): KeyColumn[] {
+  switch (field) {
+    case 'name':
+      return [[sql`lower(${clubs.name})`, 'text'], [sql`${clubs.id}`, 'uuid']];
+    case 'location':
+      return [[sql`lower(coalesce(${clubs.city}, ''))`, 'text'], [sql`${clubs.id}`, 'uuid']];
+    case 'application_status':
+      return [[STATUS_ORDER_KEY, 'text'], [sql`${clubs.createdAt}`, 'timestamptz'], [sql`${clubs.id}`, 'uuid']];
+    case 'created_at':
+    default:
+      return [[sql`${clubs.createdAt}`, 'timestamptz'], [sql`${clubs.id}`, 'uuid']];
+  }
+}
+
+/** Decodes a list cursor: [key, id] (or [status, instant, id]) of the right shapes. */
+function listCursor(field: SortField) {
+  return (v: unknown[]): unknown[] | null => {
+    if (field === 'application_status') return v.length === 3 && cursorValue.text(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null;
+    if (field === 'created_at') return v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null;
+    return v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null;
+  };
+}
+
+/** A page by keyset, or (with `offset` and no cursor) from that position of the list. */
+function withOffset<T>(req: ReturnType<typeof pageRequest<unknown[]>>, offset: number | null | undefined) {
+  if (offset == null || offset === 0) return 0;
+  if (!req.forward || req.cursor || req.hasBefore) throw errors.validation('Pass offset with first only, not with a cursor or last.', { offset: 'Pass offset with first only, not with a cursor or last.' });
+  return offset as number & T;
+}
+
+export class AdminService {
+  private readonly limiters: Record<RateLimitedAdminAction, RateLimiterDrizzle>;
+  /** Bulk approvals this process is working through (awaited by tests and shutdown). */
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationsService,
+    private readonly onMailQueued: () => void,
+    private readonly webOrigin: string,
+  ) {
+    const limiter = (action: RateLimitedAdminAction) =>
+      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `admin_${action}`, points: ADMIN_ACTION_LIMITS[action], duration: 60, clearExpiredByTimeout: false });
+    this.limiters = {
+      approve: limiter('approve'),
+      reject: limiter('reject'),
+      bulk: limiter('bulk'),
+      view: limiter('view'),
+      export: limiter('export'),
+    };
+  }
+
+  // ---- access -----------------------------------------------------------------------------------
+
+  /** The spec's refusals: 'Authentication required', then 'Admin permissions required'. */
+  requireAdmin(viewer: Viewer | null): Viewer {
+    if (!viewer) throw errors.unauthenticated(M.authenticationRequired);
+    if (!viewer.isPlatformAdmin) throw errors.forbidden(M.adminRequired);
+    return viewer;
+  }
+
+  /** Whether the caller is a platform administrator (GET /api/admin/check-role); false when not signed in. */
+  isAdmin(viewer: Viewer | null): boolean {
+    return viewer?.isPlatformAdmin === true;
+  }
+
+  /** Counts one action of the administrator; past its per-minute limit: 'Admin action rate limit exceeded'. */
+  async consume(action: RateLimitedAdminAction, viewer: Viewer, points = 1): Promise<void> {
+    try {
+      await this.limiters[action].consume(viewer.userId, points);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw new AppError('RATE_LIMITED', M.rateLimited);
+      throw err;
+    }
+  }
+
+  private async actor(viewer: Viewer, meta: RequestMeta): Promise<Actor> {
+    const [row] = await this.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewer.userId));
+    return { id: viewer.userId, name: row?.name ?? viewer.email, email: row?.email ?? viewer.email, ip: meta.ip || null };
+  }
+
+  /** Writes one audit entry in the caller's transaction. */
+  async record(tx: Executor, actor: Actor, entry: { actionType: AdminActionType; targetType: string; targetId: string | null; targetName: string; details: string }): Promise<void> {
+    await tx.insert(adminActions).values({ ...entry, adminId: actor.id, adminName: actor.name, adminEmail: actor.email, ipAddress: actor.ip });
+  }
+
+  // ---- review -----------------------------------------------------------------------------------
+
+  /** Approves a pending application: the club enters the directory and may save meeting times at
+   *  once; its owner is mailed and notified; the audit entry is written in the same transaction. */
+  async approve(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
+    const admin = this.requireAdmin(viewer);
+    const input = parseInput(approveRules, raw);
+    await this.consume('approve', admin);
+    const actor = await this.actor(admin, meta);
+    const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'approved', input.adminNotes, 'approve'));
+    this.onMailQueued();
+    return club;
+  }
+
+  async reject(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
+    const admin = this.requireAdmin(viewer);
+    const input = parseInput(rejectRules, raw);
+    await this.consume('reject', admin);
+    const actor = await this.actor(admin, meta);
+    const reason = sanitizeText(input.rejectionReason);
+    if (!reason) throw errors.validation(M.rejectionRequired, { rejectionReason: M.rejectionRequired });
+    const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'rejected', reason, 'reject'));
+    this.onMailQueued();
+    return club;
+  }
+
+  /**
+   * Moves a pending application to `status` in `tx`. The UPDATE's `where status = 'pending'` makes
+   * two reviewers at the same moment safe: exactly one changes the row (and writes the audit
+   * entry); the other finds it reviewed and is refused.
+   */
+  private async decide(tx: Executor, actor: Actor, clubId: string, status: 'approved' | 'rejected', notes: string | null, action: AdminActionType): Promise<ClubRow> {
+    const [club] = await tx
+      .update(clubs)
+      .set({ applicationStatus: status, adminNotes: notes, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(clubs.id, clubId), eq(clubs.applicationStatus, 'pending')))
+      .returning();
+    if (!club) {
+      const [exists] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+      if (!exists) throw new AppError('NOT_FOUND', M.applicationNotFound, { clubId: M.applicationNotFound });
+      throw errors.validation(M.notPending, { clubId: M.notPending });
+    }
+    const details = status === 'approved' ? (notes ? `${M.approvedDetail}: ${notes}` : M.approvedDetail) : M.rejectedDetail(notes ?? '');
+    await this.record(tx, actor, { actionType: action, targetType: 'club_application', targetId: club.id, targetName: club.name, details });
+    await this.tellOwner(tx, club, status, notes);
+    return club;
+  }
+
+  /** The owner's email (through the outbox) and live notification, in the decision's transaction. */
+  private async tellOwner(tx: Executor, club: ClubRow, status: 'approved' | 'rejected', notes: string | null): Promise<void> {
+    const [owner] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, club.id));
+    const dashboard = `${this.webOrigin}/club/dashboard`;
+    if (status === 'approved') {
+      if (owner) {
+        await enqueueMail(tx, {
+          to: owner.email,
+          subject: `Your club application for ${club.name} has been approved`,
+          text: `Hello ${owner.name},\n\nGood news: ${club.name} has been approved on Clubroom. It now appears in the club directory, and you can add your weekly meeting times and volunteer positions.\n\nSign in with your email address (${owner.email}) and the password you chose when you registered: ${dashboard}\n\nThe Clubroom team`,
+        });
+      }
+      await this.notifications.create(tx, {
+        userId: club.id,
+        type: 'system',
+        title: 'Club application approved',
+        description: `${club.name} has been approved and now appears in the club directory. You can now save your meeting times.`,
+        actionUrl: '/club/dashboard',
+      });
+    } else {
+      if (owner) {
+        await enqueueMail(tx, {
+          to: owner.email,
+          subject: `Your club application for ${club.name} was not approved`,
+          text: `Hello ${owner.name},\n\nThank you for registering ${club.name} on Clubroom. After review, your application was not approved.\n\nReason: ${notes ?? ''}\n\nIf you have questions, reply to this email.\n\nThe Clubroom team`,
+        });
+      }
+      await this.notifications.create(tx, {
+        userId: club.id,
+        type: 'system',
+        title: 'Club application not approved',
+        description: `${club.name} was not approved. Reason: ${notes ?? ''}`,
+        actionUrl: '/club/dashboard',
+      });
+    }
+  }
+
+  /**
+   * Starts approving up to 50 pending applications, each in its own transaction, in the
+   * background; the row it answers is updated after each one (poll `bulkApproval`). Ids that are
+   * not UUIDs are dropped, as the spec says.
+   */
+  async startBulkApproval(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<AdminBulkApprovalRow> {
+    const admin = this.requireAdmin(viewer);
+    const input = parseInput(bulkRules, raw);
+    await this.consume('bulk', admin);
+    const actor = await this.actor(admin, meta);
+    const [job] = await this.db.insert(adminBulkApprovals).values({ adminId: admin.userId, clubIds: input.clubIds, adminNotes: input.adminNotes }).returning();
+    const run = this.runBulk(job!, actor).finally(() => this.running.delete(run));
+    this.running.add(run);
+    return job!;
+  }
+
+  /** Approves every application of a bulk approval now (REST's synchronous bulk-approve). */
+  async bulkApproveNow(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<AdminBulkApprovalRow> {
+    const job = await this.startBulkApproval(viewer, raw, meta);
+    await this.settle();
+    return (await this.bulkApproval(viewer, job.id))!;
+  }
+
+  /** Resolves when every bulk approval this process runs has finished. */
+  async settle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private async runBulk(job: AdminBulkApprovalRow, actor: Actor): Promise<void> {
+    for (const clubId of job.clubIds) {
+      let failure: { clubId: string; clubName: string | null; message: string } | null = null;
+      try {
+        await this.db.transaction(async (tx) => {
+          await this.decide(tx, actor, clubId, 'approved', job.adminNotes, 'bulk_approve');
+          await tx
+            .update(adminBulkApprovals)
+            .set({ processed: sql`${adminBulkApprovals.processed} + 1`, succeeded: sql`array_append(${adminBulkApprovals.succeeded}, ${clubId}::uuid)` })
+            .where(eq(adminBulkApprovals.id, job.id));
+        });
+        this.onMailQueued();
+      } catch (err) {
+        const message = err instanceof AppError ? err.message : M.approvalFailed;
+        const [club] = await this.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+        failure = { clubId, clubName: club?.name ?? null, message };
+      }
+      if (failure) {
+        await this.db
+          .update(adminBulkApprovals)
+          .set({ processed: sql`${adminBulkApprovals.processed} + 1`, failures: sql`${adminBulkApprovals.failures} || ${JSON.stringify([failure])}::jsonb` })
+          .where(eq(adminBulkApprovals.id, job.id));
+      }
+    }
+    await this.db.update(adminBulkApprovals).set({ status: 'completed', finishedAt: sql`now()` }).where(eq(adminBulkApprovals.id, job.id));
+  }
+
+  /** A bulk approval, for the administrator who started it (null for anyone else). */
+  async bulkApproval(viewer: Viewer | null, id: string): Promise<AdminBulkApprovalRow | null> {
+    const admin = this.requireAdmin(viewer);
+    const [row] = await this.db.select().from(adminBulkApprovals).where(and(eq(adminBulkApprovals.id, id), eq(adminBulkApprovals.adminId, admin.userId)));
+    return row ?? null;
+  }
+
+  // ---- verification -----------------------------------------------------------------------------
+
+  /** Verifies (or unverifies) an approved club; the directory's badge follows at once. */
+  async setVerified(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
+    const admin = this.requireAdmin(viewer);
+    const input = parseInput(z.object({ clubId: clubIdRule, verified: z.boolean() }), raw);
+    await this.consume('approve', admin);
+    const actor = await this.actor(admin, meta);
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(clubs).where(eq(clubs.id, input.clubId)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', M.clubNotFound, { clubId: M.clubNotFound });
+      if (current.applicationStatus !== 'approved') throw errors.validation(M.notApproved, { clubId: M.notApproved });
+      if (current.verified === input.verified) return current;
+      const [club] = await tx.update(clubs).set({ verified: input.verified, updatedAt: sql`now()` }).where(eq(clubs.id, input.clubId)).returning();
+      await this.record(tx, actor, {
+        actionType: input.verified ? 'verify' : 'unverify',
+        targetType: 'club',
+        targetId: club!.id,
+        targetName: club!.name,
+        details: input.verified ? 'Club verified' : 'Club verification withdrawn',
+      });
+      return club!;
+    });
+  }
+
+  // ---- reads --------------------------------------------------------------------------------------
+
+  /** One application's detail; the view is audited (and counted against the view limit). */
+  async viewApplication(viewer: Viewer | null, clubId: string, meta: RequestMeta): Promise<ClubRow | null> {
+    const admin = this.requireAdmin(viewer);
+    if (!z.uuid().safeParse(clubId).success) throw errors.validation(M.invalidClubId, { id: M.invalidClubId });
+    await this.consume('view', admin);
+    const actor = await this.actor(admin, meta);
+    return this.db.transaction(async (tx) => {
+      const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId));
+      if (!club) return null;
+      await this.record(tx, actor, { actionType: 'view', targetType: 'club_application', targetId: club.id, targetName: club.name, details: 'Viewed application details' });
+      return club;
+    });
+  }
+
+  /** The applications list: filters, sort, keyset pages (or a numbered page through `offset`). */
+  async applications(viewer: Viewer | null, filter: ApplicationFilter, sort: ApplicationSort | null, args: PageArgs & { offset?: number | null }): Promise<ConnectionResult<ApplicationRow>> {
+    this.requireAdmin(viewer);
+    const where = this.applicationWhere(filter);
+    const field = sort?.field ?? 'created_at';
+    const direction = sort?.direction ?? 'desc';
+    const req = pageRequest(args, listCursor(field), LIST_PAGE_DEFAULT, `applications:${field}`);
+    const offset = withOffset(req, parseInput(z.object({ offset: offsetRule }), { offset: args.offset }).offset);
+    const keys = sortKeys(field);
+    const page = keyset(keys, direction, req);
+    const rows = await this.db
+      .select({ club: clubs, sortKey: sql<string>`${keys[0]![0]}::text`, cursorAt: preciseInstant(clubs.createdAt) })
+      .from(clubs)
+      .where(and(where, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(offset);
+    const result = connectionFrom(
+      rows.map((r) => ({ ...r.club, sortKey: r.sortKey, cursorAt: r.cursorAt })),
+      req,
+      (r) => (field === 'created_at' ? [r.cursorAt, r.id] : field === 'application_status' ? [r.sortKey, r.cursorAt, r.id] : [r.sortKey, r.id]),
+      async () => {
+        const [n] = await this.db.select({ n: count() }).from(clubs).where(where);
+        return Number(n?.n ?? 0);
+      },
+    );
+    if (offset > 0) result.pageInfo.hasPreviousPage = true;
+    return result;
+  }
+
+  private applicationWhere(raw: ApplicationFilter): SQL | undefined {
+    const f = parseInput(
+      z.object({
+        status: z.enum(['all', 'pending', 'approved', 'rejected']).nullish(),
+        search: textFilter,
+        searchFields: z.array(z.enum(SEARCH_FIELDS)).nullish(),
+        submittedFrom: dayRule('submittedFrom'),
+        submittedTo: dayRule('submittedTo'),
+        location: textFilter,
+        verified: z.boolean().nullish(),
+      }),
+      raw,
+    );
+    const conditions: (SQL | undefined)[] = [];
+    if (f.status && f.status !== 'all') conditions.push(eq(clubs.applicationStatus, f.status));
+    const search = f.search?.trim();
+    if (search) {
+      const fields = f.searchFields && f.searchFields.length > 0 ? f.searchFields : SEARCH_FIELDS;
+      const term = contains(search);
+      const columns = { name: clubs.name, email: clubs.contactEmail, description: clubs.description };
+      conditions.push(or(...fields.map((name) => ilike(columns[name], term))));
+    }
+    if (f.submittedFrom) conditions.push(gte(clubs.createdAt, dayStart(f.submittedFrom)));
+    if (f.submittedTo) conditions.push(lt(clubs.createdAt, dayAfter(f.submittedTo)));
+    const location = f.location?.trim();
+    if (location) conditions.push(ilike(clubs.city, contains(location)));
+    if (f.verified != null) conditions.push(eq(clubs.verified, f.verified));
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  async applicationCounts(viewer: Viewer | null): Promise<ApplicationCounts> {
+    this.requireAdmin(viewer);
+    const rows = await this.db.select({ status: clubs.applicationStatus, n: count() }).from(clubs).groupBy(clubs.applicationStatus);
+    const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    const pending = by.pending ?? 0;
+    const approved = by.approved ?? 0;
+    const rejected = by.rejected ?? 0;
+    return { pending, approved, rejected, total: pending + approved + rejected };
+  }
+
+  async platformStats(viewer: Viewer | null): Promise<PlatformStatsRow> {
+    this.requireAdmin(viewer);
+    const [row] = await this.db.execute(sql`
+      select
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved') as total_clubs,
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.verified}) as verified_clubs,
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and not ${clubs.verified}) as pending_verifications,
+        (select count(*) from ${clubs}) as total_applications,
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'pending') as pending_applications,
+        (select count(*) from ${users} u where u.status = 'active' and not u.is_platform_admin
+           and not exists (select 1 from ${clubs} c where c.id = u.id)) as total_volunteers,
+        (select count(*) from ${clubVolunteerPositions} p join ${clubs} c on c.id = p.club_id
+           where p.is_live and p.status = 'active' and c.application_status = 'approved') as total_opportunities,
+        (select count(*) from ${users} where ${users.status} = 'active') as active_users`).then((r) => rowsOf<Record<string, string | number>>(r));
+    const n = (k: string) => Number(row?.[k] ?? 0);
+    return {
+      totalClubs: n('total_clubs'),
+      verifiedClubs: n('verified_clubs'),
+      totalVolunteers: n('total_volunteers'),
+      totalOpportunities: n('total_opportunities'),
+      totalApplications: n('total_applications'),
+      activeUsers: n('active_users'),
+      pendingApplications: n('pending_applications'),
+      pendingVerifications: n('pending_verifications'),
+    };
+  }
+
+  /** The audit trail, newest first, 25 a page (keyset, or a numbered page through `offset`). */
+  async auditLog(viewer: Viewer | null, filter: AuditFilter, args: PageArgs & { offset?: number | null }): Promise<ConnectionResult<AuditRow>> {
+    this.requireAdmin(viewer);
+    const where = this.auditWhere(filter);
+    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), AUDIT_PAGE_SIZE, 'adminActions');
+    const offset = withOffset(req, parseInput(z.object({ offset: offsetRule }), { offset: args.offset }).offset);
+    const page = keyset([[sql`${adminActions.createdAt}`, 'timestamptz'], [sql`${adminActions.id}`, 'uuid']], 'desc', req);
+    const rows = await this.db
+      .select({ action: adminActions, cursorAt: preciseInstant(adminActions.createdAt) })
+      .from(adminActions)
+      .where(and(where, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(offset);
+    const result = connectionFrom(
+      rows.map((r) => ({ ...r.action, cursorAt: r.cursorAt })),
+      req,
+      (r) => [r.cursorAt, r.id],
+      async () => {
+        const [n] = await this.db.select({ n: count() }).from(adminActions).where(where);
+        return Number(n?.n ?? 0);
+      },
+    );
+    if (offset > 0) result.pageInfo.hasPreviousPage = true;
+    return result;
+  }
+
+  auditWhere(raw: AuditFilter): SQL | undefined {
+    const f = parseInput(
+      rangeRules.and(
+        z.object({
+          actionType: z.enum(['approve', 'reject', 'view', 'export', 'bulk_approve', 'bulk_reject', 'verify', 'unverify']).nullish(),
+          adminId: z.uuid().nullish(),
+          clubId: z.uuid().nullish(),
+          search: textFilter,
+        }),
+      ),
+      raw,
+    );
+    const conditions: (SQL | undefined)[] = [];
+    if (f.actionType) conditions.push(eq(adminActions.actionType, f.actionType));
+    if (f.from) conditions.push(gte(adminActions.createdAt, dayStart(f.from)));
+    if (f.to) conditions.push(lt(adminActions.createdAt, dayAfter(f.to)));
+    if (f.adminId) conditions.push(eq(adminActions.adminId, f.adminId));
+    if (f.clubId) conditions.push(eq(adminActions.targetId, f.clubId));
+    const search = f.search?.trim();
+    if (search) {
+      const term = contains(search);
+      conditions.push(or(ilike(adminActions.targetName, term), ilike(adminActions.details, term), ilike(adminActions.adminName, term), ilike(adminActions.adminEmail, term)));
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  async auditByIds(viewer: Viewer | null, ids: readonly string[]): Promise<AdminActionRow[]> {
+    if (!viewer?.isPlatformAdmin || ids.length === 0) return [];
+    return this.db.select().from(adminActions).where(inArray(adminActions.id, [...ids]));
+  }
+
+  /** Per-administrator activity over a period (by the audit trail), most active first. */
+  async activity(viewer: Viewer | null, raw: DateRange & { adminId?: string | null }): Promise<AdminActivityRow[]> {
+    this.requireAdmin(viewer);
+    const range = parseInput(rangeRules.and(z.object({ adminId: z.uuid().nullish() })), raw);
+    const conditions: (SQL | undefined)[] = [];
+    if (range.from) conditions.push(gte(adminActions.createdAt, dayStart(range.from)));
+    if (range.to) conditions.push(lt(adminActions.createdAt, dayAfter(range.to)));
+    if (range.adminId) conditions.push(eq(adminActions.adminId, range.adminId));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const decided = sql`${adminActions.actionType} in ('approve', 'reject', 'bulk_approve', 'bulk_reject')`;
+    const rows = await this.db
+      .select({
+        adminId: adminActions.adminId,
+        adminName: sql<string>`(array_agg(${adminActions.adminName} order by ${adminActions.createdAt} desc))[1]`,
+        adminEmail: sql<string>`(array_agg(${adminActions.adminEmail} order by ${adminActions.createdAt} desc))[1]`,
+        totalActions: count(),
+        approvalsCount: sql<number>`count(*) filter (where ${adminActions.actionType} = 'approve')`,
+        rejectionsCount: sql<number>`count(*) filter (where ${adminActions.actionType} = 'reject')`,
+        bulkOperationsCount: sql<number>`count(*) filter (where ${adminActions.actionType} in ('bulk_approve', 'bulk_reject'))`,
+        lastActivityAt: sql<string>`max(${adminActions.createdAt})`,
+        averageProcessingTimeHours: sql<string | null>`avg(extract(epoch from (${adminActions.createdAt} - ${clubs.createdAt})) / 3600) filter (where ${decided})`,
+      })
+      .from(adminActions)
+      .leftJoin(clubs, and(eq(clubs.id, adminActions.targetId), decided))
+      .where(where)
+      .groupBy(adminActions.adminId, sql`case when ${adminActions.adminId} is null then ${adminActions.adminEmail} end`)
+      .orderBy(desc(count()), asc(sql`(array_agg(${adminActions.adminEmail} order by ${adminActions.createdAt} desc))[1]`));
+    return rows.map((r) => ({
+      adminId: r.adminId,
+      adminName: r.adminName,
+      adminEmail: r.adminEmail,
+      totalActions: Number(r.totalActions),
+      approvalsCount: Number(r.approvalsCount),
+      rejectionsCount: Number(r.rejectionsCount),
+      bulkOperationsCount: Number(r.bulkOperationsCount),
+      lastActivityAt: r.lastActivityAt ? new Date(r.lastActivityAt) : null,
+      averageProcessingTimeHours: r.averageProcessingTimeHours == null ? null : Number(r.averageProcessingTimeHours),
+    }));
+  }
+
+  /** The application report over a period of submission days. */
+  async statistics(viewer: Viewer | null, raw: DateRange): Promise<ApplicationStatistics> {
+    this.requireAdmin(viewer);
+    const range = parseInput(rangeRules, raw);
+    const conditions: (SQL | undefined)[] = [];
+    if (range.from) conditions.push(gte(clubs.createdAt, dayStart(range.from)));
+    if (range.to) conditions.push(lt(clubs.createdAt, dayAfter(range.to)));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [totals] = await this.db
+      .select({
+        total: count(),
+        approved: sql<number>`count(*) filter (where ${clubs.applicationStatus} = 'approved')`,
+        pending: sql<number>`count(*) filter (where ${clubs.applicationStatus} = 'pending')`,
+        rejected: sql<number>`count(*) filter (where ${clubs.applicationStatus} = 'rejected')`,
+        avgHours: sql<string | null>`avg(extract(epoch from (${clubs.reviewedAt} - ${clubs.createdAt})) / 3600) filter (where ${clubs.applicationStatus} <> 'pending' and ${clubs.reviewedAt} is not null)`,
+      })
+      .from(clubs)
+      .where(where);
+    const reasons = await this.db
+      .select({ reason: sql<string>`${clubs.adminNotes}`, count: count() })
+      .from(clubs)
+      .where(and(where, eq(clubs.applicationStatus, 'rejected'), sql`coalesce(${clubs.adminNotes}, '') <> ''`))
+      .groupBy(clubs.adminNotes)
+      .orderBy(desc(count()), asc(clubs.adminNotes))
+      .limit(TOP_REJECTION_REASONS);
+    const month = sql<string>`to_char(${clubs.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+    const months = await this.db
+      .select({
+        month,
+        total: count(),
+        approved: sql<number>`count(*) filter (where ${clubs.applicationStatus} = 'approved')`,
+        pending: sql<number>`count(*) filter (where ${clubs.applicationStatus} = 'pending')`,
+        rejected: sql<number>`count(*) filter (where ${clubs.applicationStatus} = 'rejected')`,
+      })
+      .from(clubs)
+      .where(where)
+      .groupBy(month)
+      .orderBy(desc(month))
+      .limit(120);
+    const locations = await this.db
+      .select({ location: sql<string>`min(trim(${clubs.city}))`, count: count() })
+      .from(clubs)
+      .where(and(where, sql`coalesce(trim(${clubs.city}), '') <> ''`))
+      .groupBy(sql`lower(trim(${clubs.city}))`)
+      .orderBy(desc(count()), asc(sql`lower(trim(${clubs.city}))`))
+      .limit(TOP_LOCATIONS);
+    const approved = Number(totals?.approved ?? 0);
+    const rejected = Number(totals?.rejected ?? 0);
+    return {
+      totalApplications: Number(totals?.total ?? 0),
+      approvedApplications: approved,
+      pendingApplications: Number(totals?.pending ?? 0),
+      rejectedApplications: rejected,
+      approvalRate: approved + rejected === 0 ? 0 : approved / (approved + rejected),
+      averageProcessingTimeHours: totals?.avgHours == null ? null : Number(totals.avgHours),
+      topRejectionReasons: reasons.map((r) => ({ reason: r.reason, count: Number(r.count) })),
+      applicationsByMonth: months.reverse().map((m) => ({ month: m.month, total: Number(m.total), approved: Number(m.approved), pending: Number(m.pending), rejected: Number(m.rejected) })),
+      applicationsByLocation: locations.map((l) => ({ location: l.location, count: Number(l.count) })),
+    };
+  }
+}
+
