@@ -114,8 +114,13 @@ describe('GraphQL operations over HTTP, for every caller', () => {
         const verdict = failure ?? judge(outcome, answer.status, codesOf(answer), succeeded);
         if (verdict) failures.push(`${role}: ${verdict} — ${answer.text.slice(0, 200)}`);
         const changed = changedTables(before, after);
-        const mustNotChange = outcome !== 'ok' || op.kind === 'query';
-        if (mustNotChange && changed.length) failures.push(`${role}: ${outcome === 'ok' ? 'a query' : outcome} changed ${changed.join(', ')}`);
+        // A refusal changes nothing; nor does a query, except an audited read, which must write
+        // the tables its entry names (the audit trail) and no others.
+        const mayChange = outcome !== 'ok' ? [] : op.kind === 'query' ? (entry.writes ?? []) : null;
+        const unexpected = mayChange === null ? [] : changed.filter((t) => !mayChange.includes(t));
+        if (unexpected.length) failures.push(`${role}: ${outcome === 'ok' ? 'a query' : outcome} changed ${unexpected.join(', ')}`);
+        const unwritten = op.kind === 'query' && outcome === 'ok' && succeeded ? (entry.writes ?? []).filter((t) => !changed.includes(t)) : [];
+        if (unwritten.length) failures.push(`${role}: an audited read wrote nothing to ${unwritten.join(', ')}`);
         if (!succeeded && changed.length && outcome === 'ok') failures.push(`${role}: a refused call changed ${changed.join(', ')}`);
         await entry.restore?.(c, succeeded);
       }

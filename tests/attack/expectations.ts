@@ -36,6 +36,9 @@ export interface GraphqlEntry {
   vars?: (cell: Cell) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Puts back what an allowed call changed that later cells rely on. */
   restore?: (cell: Cell, allowed: boolean) => Promise<void>;
+  /** An audited read: the tables an allowed call of this query must write (and the only ones it
+   *  may). Any other query changes nothing. */
+  writes?: string[];
 }
 
 export interface RouteEntry {
@@ -62,6 +65,9 @@ function only(roles: Role[], otherwise: Outcome, allowed: Outcome = 'ok'): Expec
 }
 const COUNCIL_ADMINS: Role[] = ['councilAdmin', 'platformAdmin'];
 const CLUB_OWNERS: Role[] = ['clubOwner', 'otherClubOwner'];
+/** The administration area: the platform administrator only; everyone else is FORBIDDEN. */
+const PLATFORM_ADMIN = only(['platformAdmin'], 'FORBIDDEN');
+const PLATFORM_ADMIN_READ = only(['platformAdmin'], 'FORBIDDEN', 'unchanged');
 
 // ---------------------------------------------------------------------------------------------
 // Helpers that prepare targets.
@@ -136,6 +142,34 @@ const renewAfterSignOut = async (cell: Cell, allowed: boolean) => {
   if (allowed) await cell.caller.renew();
 };
 
+/** A new club application (its owner's account and the pending club row), inserted directly;
+ *  answers its database id (REST takes it; GraphQL takes clubGid). */
+async function newApplication(cell: Cell, status: 'pending' | 'approved' = 'pending'): Promise<string> {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const [user] = rows(
+    await db(cell).execute(sql`insert into users (email, full_name, password_hash) values (${`matrix.app.${tag}@example.com`}, 'Matrix Applicant', 'not-a-hash') returning id`),
+  );
+  await db(cell).execute(sql`insert into clubs (id, name, contact_email, application_status, category, city, description)
+    values (${user!.id as string}, ${`Matrix Application ${tag}`}, ${`matrix.app.${tag}@example.com`}, ${status}, 'Football', 'Leeds', 'An application the authorization matrix reviews.')`);
+  return user!.id as string;
+}
+
+const clubGid = (uuid: string) => toGlobalId('Club', uuid);
+
+/** A finished bulk approval the platform administrator started; answers its global id. */
+async function newBulkApproval(cell: Cell): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into admin_bulk_approvals (admin_id, club_ids, status, processed, finished_at)
+      values (${cell.p.platformAdmin.userId}, array[${await newApplication(cell)}]::uuid[], 'completed', 1, now()) returning id`),
+  );
+  return toGlobalId('BulkApproval', row!.id as string);
+}
+
+/** Waits for the bulk approvals an allowed call started (they run after the answer). */
+const settleBulk = async (cell: Cell) => {
+  await cell.server.clubroom.services.admin.settle();
+};
+
 // ---------------------------------------------------------------------------------------------
 // GraphQL operations.
 
@@ -184,6 +218,16 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   nodes: { expect: PUBLIC_READ, vars: (cell) => ({ ids: [cell.p.bystander.memberId, meetingGid(cell.fx.publicMeetingId)] }) },
   // ---- queries: platform administrators ----
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
+  adminPlatformStats: { expect: PLATFORM_ADMIN_READ },
+  clubApplicationCounts: { expect: PLATFORM_ADMIN_READ },
+  clubApplications: { expect: PLATFORM_ADMIN_READ, vars: () => ({ filter: { status: 'ALL' }, first: 5 }) },
+  // An audited read: the administrator's view of a pending application is written to the audit
+  // trail; everyone else is refused before anything is read or written.
+  clubApplication: { expect: PLATFORM_ADMIN, writes: ['admin_actions'], vars: async (cell) => ({ id: clubGid(await newApplication(cell)) }) },
+  adminActions: { expect: PLATFORM_ADMIN_READ, vars: () => ({ first: 5 }) },
+  adminActivity: { expect: PLATFORM_ADMIN_READ, vars: () => ({ from: '2020-01-01' }) },
+  clubApplicationStatistics: { expect: PLATFORM_ADMIN_READ, vars: () => ({ from: '2020-01-01', to: '2030-12-31' }) },
+  bulkApproval: { expect: PLATFORM_ADMIN_READ, vars: async (cell) => ({ id: await newBulkApproval(cell) }) },
 
   // ---- mutations: accounts ----
   signUp: {
@@ -281,6 +325,28 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
 
+  // ---- mutations: the administration area (each on an application made for the cell) ----
+  approveClubApplication: {
+    expect: PLATFORM_ADMIN,
+    vars: async (cell) => ({ input: { clubId: clubGid(await newApplication(cell)), adminNotes: 'Approved by the matrix' } }),
+  },
+  rejectClubApplication: {
+    expect: PLATFORM_ADMIN,
+    vars: async (cell) => ({ input: { clubId: clubGid(await newApplication(cell)), rejectionReason: 'Rejected by the matrix' } }),
+  },
+  startBulkApproval: {
+    expect: PLATFORM_ADMIN,
+    vars: async (cell) => ({ input: { clubIds: [clubGid(await newApplication(cell)), clubGid(await newApplication(cell))], adminNotes: 'Bulk by the matrix' } }),
+    restore: settleBulk,
+  },
+  setClubVerified: {
+    expect: PLATFORM_ADMIN,
+    vars: async (cell) => ({ input: { clubId: clubGid(await newApplication(cell, 'approved')), verified: true } }),
+  },
+  exportClubApplications: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'CSV', status: 'ALL' } }) },
+  exportAdminActions: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'CSV' } }) },
+  exportClubApplicationStatistics: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'JSON' } }) },
+
   // ---- subscriptions (graphql-ws): each only about the caller ----
   unreadMessageCount_subscription: { expect: SIGNED_IN_READ },
   unreadNotificationCount_subscription: { expect: SIGNED_IN_READ },
@@ -363,6 +429,37 @@ export const ROUTES: Record<string, RouteEntry> = {
   'HEAD /api/sports-council/check-admin': { expect: PUBLIC_READ },
   'GET /api/sports-council/stats': { expect: PUBLIC_READ },
   'HEAD /api/sports-council/stats': { expect: PUBLIC_READ },
+  // ---- the administration area (platform administrators only) ----
+  // Whether the caller is an administrator: anyone may ask (false unless one).
+  'GET /api/admin/check-role': { expect: PUBLIC_READ },
+  'HEAD /api/admin/check-role': { expect: PUBLIC_READ },
+  'GET /api/admin/platform-stats': { expect: PLATFORM_ADMIN_READ },
+  'HEAD /api/admin/platform-stats': { expect: PLATFORM_ADMIN_READ },
+  'GET /api/admin/club-applications/stats': { expect: PLATFORM_ADMIN_READ },
+  'HEAD /api/admin/club-applications/stats': { expect: PLATFORM_ADMIN_READ },
+  'GET /admin/club-applications': { expect: PLATFORM_ADMIN_READ, path: () => '/admin/club-applications?status=all&limit=5' },
+  'HEAD /admin/club-applications': { expect: PLATFORM_ADMIN_READ },
+  // An audited read: the administrator's view is written to the audit trail.
+  'GET /admin/club-applications/:id': { expect: PLATFORM_ADMIN, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}` },
+  'HEAD /admin/club-applications/:id': { expect: PLATFORM_ADMIN, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}` },
+  'GET /admin/club-applications/:id/history': { expect: PLATFORM_ADMIN_READ, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}/history` },
+  'HEAD /admin/club-applications/:id/history': { expect: PLATFORM_ADMIN_READ, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}/history` },
+  'POST /admin/club-applications/approve': { expect: PLATFORM_ADMIN, body: async (cell) => ({ club_id: await newApplication(cell), admin_notes: 'Approved over REST by the matrix' }) },
+  'POST /admin/club-applications/reject': { expect: PLATFORM_ADMIN, body: async (cell) => ({ club_id: await newApplication(cell), rejection_reason: 'Rejected over REST by the matrix' }) },
+  'POST /admin/club-applications/bulk-approve': { expect: PLATFORM_ADMIN, body: async (cell) => ({ clubIds: [await newApplication(cell), await newApplication(cell)] }) },
+  // An export's download address: the signed token in it is the credential (a browser follows the
+  // link without its bearer token), so whoever holds a live one downloads the file; reading it
+  // changes nothing. (Forged and expired addresses: tests/api of the exports.)
+  'GET /api/admin/exports/*': {
+    expect: PUBLIC_READ,
+    path: async (cell) => {
+      const data = await gqlData(cell.p.platformAdmin, 'mutation($i: ExportClubApplicationsInput!) { exportClubApplications(input: $i) { file { downloadUrl } userErrors { message } } }', {
+        i: { format: 'CSV', status: 'ALL' },
+      });
+      if (!data.exportClubApplications.file) throw new Error(`preparing a cell failed: exportClubApplications: ${JSON.stringify(data.exportClubApplications.userErrors)}`);
+      return data.exportClubApplications.file.downloadUrl as string;
+    },
+  },
 };
 
 export { newMeeting, newPosition };

@@ -7,6 +7,8 @@
 // deep introspection, batches, huge bodies, content types).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { toGlobalId } from '../../server/src/graphql/relay.js';
 import type { TestServer } from '../helpers/server.js';
 import { caseArb, type KnownValues } from './arbitraries.js';
 import {
@@ -58,10 +60,24 @@ beforeAll(async () => {
       meeting.data.createCouncilMeeting.meeting.id,
       position.data.createVolunteerPosition.position.id,
       message.data.sendMessage.message.id,
+      // Clubs by global id (the administration area's ids): an approved one and a pending one.
+      p.clubOwner.clubId!,
+      toGlobalId('Club', await pendingApplication()),
+      toGlobalId('Club', await pendingApplication()),
     ],
     emails: [p.bystander.email!, p.member.email!, 'nobody@example.com'],
   };
 }, 120_000);
+
+/** A pending club application (its owner's account and club row), inserted directly. */
+async function pendingApplication(): Promise<string> {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const db = server.clubroom.database.db;
+  const result = await db.execute(sql`insert into users (email, full_name, password_hash) values (${`fuzz.app.${tag}@example.com`}, 'Fuzz Applicant', 'not-a-hash') returning id`);
+  const id = String((Array.isArray(result) ? result : (result as { rows: Array<{ id: string }> }).rows)[0]!.id);
+  await db.execute(sql`insert into clubs (id, name, contact_email, application_status) values (${id}, ${`Fuzz Application ${tag}`}, ${`fuzz.app.${tag}@example.com`}, 'pending')`);
+  return id;
+}
 
 afterAll(async () => {
   rejections.stop();
@@ -83,6 +99,9 @@ describe('every GraphQL operation, fuzzed over HTTP', () => {
             failures.push(`${role}, ${fuzz.kind}: ${show(fuzz.body)}\n  → the request failed: ${String(err)}`);
             return true;
           }
+          // Bulk approvals run after their answer: let them finish, so that what they change is
+          // counted for the call that started them, not for the next one.
+          await server.clubroom.services.admin.settle();
           const after = await fingerprint(server.clubroom);
           const what = `${role}, ${fuzz.kind}: ${show(fuzz.body)}`;
           const failure = serverFailure(answer);

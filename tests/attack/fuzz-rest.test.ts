@@ -6,8 +6,10 @@
 // 5xx or INTERNAL_SERVER_ERROR; a refused write leaves every table as it was; /api answers keep the
 // envelope; the server stays healthy; no promise rejects unhandled.
 import { databaseId } from '../../server/src/graphql/relay.js';
+import { isRestRoute } from '../../server/src/http/authenticate.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import type { TestServer } from '../helpers/server.js';
 import { deepValue, evilString, wrongValue } from './arbitraries.js';
 import {
@@ -32,6 +34,10 @@ let server: TestServer;
 let p: Principals;
 let routes: Route[];
 let meetingId: string;
+/** Ids of rows that exist (a pending club application, the club owner's club): generated bodies
+ *  and paths name them too, so the admin routes get past their id checks. */
+const knownIds: string[] = ['00000000-0000-0000-0000-000000000000'];
+let applicationId: string;
 const rejections = watchUnhandledRejections();
 
 beforeAll(async () => {
@@ -41,6 +47,8 @@ beforeAll(async () => {
   const meeting = await p.platformAdmin.client.gql('mutation { createCouncilMeeting(input: { title: "REST fuzz meeting", meetingDate: "2026-02-02" }) { meeting { id } } }');
   // REST paths take database ids.
   meetingId = databaseId(meeting.data.createCouncilMeeting.meeting.id, 'CouncilMeeting')!;
+  applicationId = await pendingApplication(server);
+  knownIds.push(applicationId, p.clubOwner.userId!, await pendingApplication(server));
   for (const caller of [p.anonymous, p.platformAdmin]) await caller.client.fetchCsrf();
 }, 120_000);
 
@@ -50,10 +58,37 @@ afterAll(async () => {
 });
 
 /** Every field name the REST adapter reads, so that generated bodies reach its code. */
-const FIELDS = ['email', 'password', 'metadata', 'full_name', 'club_name', 'refresh_token', 'redirect_to', 'token', 'title', 'meeting_date', 'meeting_time', 'location', 'agenda', 'minutes', 'status', 'is_public'];
+const FIELDS = [
+  'email',
+  'password',
+  'metadata',
+  'full_name',
+  'club_name',
+  'refresh_token',
+  'redirect_to',
+  'token',
+  'title',
+  'meeting_date',
+  'meeting_time',
+  'location',
+  'agenda',
+  'minutes',
+  'status',
+  'is_public',
+  'club_id',
+  'admin_notes',
+  'rejection_reason',
+  'clubIds',
+  'adminNotes',
+];
+
+/** A known id, read when generated (the ids exist only once beforeAll has run). */
+const knownId = fc.nat().map((i) => knownIds[i % knownIds.length]!);
 
 const fieldValue = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom('someone@example.com', 'Str0ng!Passw0rd', '2026-05-05', '18:00', 'upcoming', 'cancelled', 'Title', true, false) },
+  { weight: 1, arbitrary: knownId },
+  { weight: 1, arbitrary: fc.array(fc.oneof(knownId, fc.uuid(), fc.string({ maxLength: 8 })), { maxLength: 4 }) },
   { weight: 3, arbitrary: evilString },
   { weight: 2, arbitrary: wrongValue },
   { weight: 1, arbitrary: deepValue },
@@ -99,6 +134,7 @@ const bodyArb: fc.Arbitrary<RawBody> = fc.oneof(
 /** Replacements for a path parameter. */
 const paramArb = fc.oneof(
   fc.constant('MEETING'),
+  fc.constant('APPLICATION'),
   fc.uuid(),
   fc.constantFrom('0', '-1', 'null', 'undefined', '%00', 'a%00b', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE', '%F0%9F%98%80', '%ff', '%', "'%20or%201=1--", 'x'.repeat(5000), '00000000-0000-0000-0000-000000000000'),
   fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s)),
@@ -108,11 +144,34 @@ const paramArb = fc.oneof(
 const queryArb = fc.oneof(
   fc.constant(''),
   fc.constantFrom('?status=upcoming&year=2026', '?status=%00', '?year=1e309', '?year=-1', '?year=99999999999999999999', '?status[]=a', '?year=1&year=2', '?status=' + 'x'.repeat(5000), '?%00=%00', '?__proto__[polluted]=1'),
+  fc.constantFrom(
+    '?status=all&limit=5&offset=5',
+    '?limit=1e309&offset=99999999999',
+    '?limit=0&offset=-1',
+    '?search_fields=name&search_fields=__proto__&search_fields=description',
+    '?sort_by=location&sort_order=asc',
+    '?sort_by=constructor&sort_order=%00',
+    '?date_from=2026-02-30&date_to=2026-13-01',
+    '?date_from=2026-05-01&date_to=2020-01-01',
+    '?search=' + '%25_%5C'.repeat(40) + '&location=%25',
+    '?search=' + 'x'.repeat(5000),
+  ),
   fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `?status=${encodeURIComponent(a)}&year=${encodeURIComponent(b)}`),
 );
 
 function fill(url: string, param: string): string {
-  return url.replace(/:id/g, param === 'MEETING' ? meetingId : param);
+  const value = param === 'MEETING' ? meetingId : param === 'APPLICATION' ? applicationId : param;
+  return url.replace(/:id/g, value).replace(/\*$/, value);
+}
+
+/** A pending club application (its owner's account and club row), inserted directly. */
+async function pendingApplication(s: TestServer): Promise<string> {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const db = s.clubroom.database.db;
+  const result = await db.execute(sql`insert into users (email, full_name, password_hash) values (${`fuzz.app.${tag}@example.com`}, 'Fuzz Applicant', 'not-a-hash') returning id`);
+  const id = String((Array.isArray(result) ? result : (result as { rows: Array<{ id: string }> }).rows)[0]!.id);
+  await db.execute(sql`insert into clubs (id, name, contact_email, application_status) values (${id}, ${`Fuzz Application ${tag}`}, ${`fuzz.app.${tag}@example.com`}, 'pending')`);
+  return id;
 }
 
 describe('every route, fuzzed', () => {
@@ -152,7 +211,7 @@ describe('every route, fuzzed', () => {
           if (failure) failures.push(`${what}\n  → ${failure}`);
           const changed = changedTables(before, after);
           if (answer.status >= 400 && changed.length) failures.push(`${what}\n  → refused (HTTP ${answer.status}) yet changed ${changed.join(', ')}`);
-          const isEnvelope = route.url.startsWith('/api/') && !route.url.endsWith('.ics') && route.method !== 'HEAD';
+          const isEnvelope = isRestRoute(route.url) && !route.url.endsWith('.ics') && route.method !== 'HEAD';
           if (isEnvelope && answer.status >= 400 && !(answer.json && answer.json.success === false && typeof answer.json.error === 'string' && typeof answer.json.code === 'string')) {
             failures.push(`${what}\n  → HTTP ${answer.status} without the { success: false, error, code } envelope: ${answer.text.slice(0, 160)}`);
           }
@@ -175,7 +234,7 @@ describe('every route, fuzzed', () => {
     ['an encoded slash', '..%2F..%2Fetc%2Fpasswd'],
   ])('answers a path parameter with %s in the envelope, on every route that has one', async (_name, param) => {
     const failures: string[] = [];
-    for (const route of routes.filter((r) => r.url.startsWith('/api/') && r.url.includes(':') && r.method !== 'HEAD')) {
+    for (const route of routes.filter((r) => isRestRoute(r.url) && (r.url.includes(':') || r.url.endsWith('*')) && r.method !== 'HEAD')) {
       const caller = p.platformAdmin;
       const answer = await rawFetch(server.url + fill(route.url, param), {
         method: route.method,

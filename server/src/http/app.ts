@@ -23,6 +23,8 @@ import { createServices, type Services } from '../services.js';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap.js';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.js';
 import { registerCouncilRoutes } from '../modules/council/council.rest.js';
+import { registerAdminRoutes } from '../modules/admin/admin.rest.js';
+import { registerAdminExportRoutes } from '../modules/admin/admin.downloads.js';
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
@@ -46,7 +48,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const BODY_LIMIT_BYTES = 1_048_576;
 const TOO_LARGE = 'The request is too large.';
 
-export async function createClubroom(config: Config, opts: { database?: Database; logStream?: NodeJS.WritableStream } = {}): Promise<Clubroom> {
+export async function createClubroom(config: Config, opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string } = {}): Promise<Clubroom> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
     genReqId: () => randomUUID(),
@@ -115,6 +117,8 @@ export async function createClubroom(config: Config, opts: { database?: Database
 
   registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });
   registerCouncilRoutes(app, { services, appUrl: config.appUrl });
+  registerAdminRoutes(app, { services });
+  registerAdminExportRoutes(app, { services });
 
   // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.
   const schema = await buildClubroomSchema(pubsub.forTypeGraphql());
@@ -178,7 +182,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
   });
 
   registerDeveloperRoutes(app, schema);
-  if (config.serveWeb) await registerWeb(app);
+  if (config.serveWeb) await registerWeb(app, opts.webDir);
 
   mailWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
@@ -191,6 +195,8 @@ export async function createClubroom(config: Config, opts: { database?: Database
     mailWorker,
     async close() {
       stopMaintenance();
+      // Bulk approvals in progress finish their current application and the rest before closing.
+      await services.admin.settle();
       await mailWorker.stop();
       await app.close();
       await pubsub.close();
@@ -216,8 +222,9 @@ function refuseAddress(err: Error, request: FastifyRequest, reply: FastifyReply)
   return reply.status(status).send({ success: false, data: null, error: message, code: 'BAD_USER_INPUT' });
 }
 
-/** Answers that carry tokens or a member's own data are never kept by a browser or a proxy cache. */
-const NO_STORE = /^\/(graphql|api\/auth\/)/;
+/** Answers that carry tokens, a member's own data or the administration area's are never kept by
+ *  a browser or a proxy cache. */
+const NO_STORE = /^\/(graphql|api\/auth\/|api\/admin\/|admin\/club-applications(\/|\?|$))/;
 
 function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
   const origin = new URL(appUrl);

@@ -10,6 +10,7 @@ export function startMaintenance(services: Services, log: FastifyBaseLogger): ()
     try {
       await services.rateLimits.purgeExpired();
       await services.auth.purgeExpired();
+      await services.admin.closeStaleBulkApprovals();
     } catch (err) {
       log.error({ err }, 'maintenance failed');
     }

@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIR = join(import.meta.dirname, '..', '..', '..', 'dist', 'web');
 
-export async function registerWeb(app: FastifyInstance): Promise<void> {
-  if (!existsSync(join(WEB_DIR, 'index.html'))) {
-    app.log.warn(`No built client in ${WEB_DIR}: run "npm run build" (npm start does it).`);
+/** `dir` is the built client's directory (tests pass their own). */
+export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR): Promise<void> {
+  if (!existsSync(join(dir, 'index.html'))) {
+    app.log.warn(`No built client in ${dir}: run "npm run build" (npm start does it).`);
     return;
   }
-  await app.register(fastifyStatic, { root: WEB_DIR, wildcard: false, index: false });
-  const index = readFileSync(join(WEB_DIR, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
   app.get('/*', async (request, reply) => {
     if (/^\/(assets|api|admin\/club-applications)(\/|$)/.test(request.url)) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);

@@ -18,6 +18,7 @@ const ClubPage = lazy(() => import('../features/clubs/club-page'));
 const ClubDashboardPage = lazy(() => import('../features/club-dashboard/club-dashboard-page'));
 const CouncilMeetingsPage = lazy(() => import('../features/council/council-meetings-page'));
 const CouncilAdminPage = lazy(() => import('../features/council-admin/council-admin-page'));
+const AdminPanelPage = lazy(() => import('../features/admin/admin-panel-page'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -43,6 +44,12 @@ export const router = createBrowserRouter([
           { path: 'club/dashboard', element: <ClubDashboardPage /> },
           // One route for both paths, so the list keeps its search and tab when a row is chosen.
           { path: 'messages/:senderId?', element: <MessagesPage /> },
+          // The platform administration panel: every path opens it on the tab (and view) it names.
+          { path: 'admin', element: <AdminPanelPage /> },
+          { path: 'admin/dashboard', element: <AdminPanelPage /> },
+          { path: 'admin/clubs', element: <AdminPanelPage /> },
+          { path: 'admin/club-approvals', element: <AdminPanelPage /> },
+          { path: 'admin/club-approvals/:clubId', element: <AdminPanelPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,9 @@ interface ErrorBoundaryProps {
   children: ReactNode;
   /** When this value changes (e.g. the route), a shown error is cleared. */
   resetKey?: unknown;
+  /** What to show instead of the children (default: the render-error screen, ErrorFallback);
+   *  `reset` clears the error and renders the children again. */
+  fallback?: (error: unknown, reset: () => void) => ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -32,7 +35,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   private readonly reset = () => this.setState({ error: null, hasError: false });
 
   render(): ReactNode {
-    if (this.state.hasError) return <ErrorFallback error={this.state.error} onTryAgain={this.reset} />;
+    if (this.state.hasError) {
+      if (this.props.fallback) return this.props.fallback(this.state.error, this.reset);
+      return <ErrorFallback error={this.state.error} onTryAgain={this.reset} />;
+    }
     return this.props.children;
   }
 }

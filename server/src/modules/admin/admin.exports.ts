@@ -1,16 +1,145 @@
-// Exports of the administration area (applications, audit log, statistics): generated on the
-// server, streamed, served from a short-lived signed download address. (Being written: see the
-// exports helper's brief.)
+// Exports of the administration area (../shared/spec/administration.md sections 3, 7 and 9; issue
+// 11 'Exports'): club applications, the audit log and the application statistics. A mutation
+// checks the caller and the input, writes one audit entry and answers a signed address that works
+// for 5 minutes; the download (admin.downloads.ts) checks the address and the administrator again,
+// then streams the file, reading the rows in keyset batches (admin.export-files.ts).
+import type { Readable } from 'node:stream';
+import { and, asc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { SignJWT, errors as jose, jwtVerify } from 'jose';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import { ADMIN_ACTION_TYPES, adminActions, clubs, users, type AdminActionType } from '../../db/schema/index.js';
+import { preciseInstant } from '../../graphql/relay.js';
+import { errors } from '../../lib/errors.js';
 import { loadSecret } from '../../lib/secrets.js';
-import type { AdminService } from './admin.service.js';
+import { parseInput } from '../../lib/validate.js';
+import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import { ADMIN_MESSAGES, isValidDay } from './admin.rules.js';
+import type { Actor, AdminService, ApplicationStatistics } from './admin.service.js';
+import {
+  CONTENT_TYPES,
+  EXPORT_FORMATS,
+  csvFile,
+  jsonArrayFile,
+  jsonDocumentFile,
+  mapBatches,
+  oneBatch,
+  xlsxFile,
+  type Cell,
+  type ExportFormat,
+  type Sheet,
+  type SheetColumn,
+} from './admin.export-files.js';
 
 export interface ExportFileResult {
   downloadUrl: string;
   filename: string;
   expiresAt: Date;
 }
+
+/** A file ready to stream to the administrator who asked for it. */
+export interface ExportDownload {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** How long a download address works. */
+export const EXPORT_LINK_TTL_SECONDS = 5 * 60;
+/** Rows read from the database at a time (and so held in memory at once). */
+export const EXPORT_BATCH_SIZE = 1_000;
+export const EXPORT_DOWNLOAD_PATH = '/api/admin/exports';
+
+export const EXPORT_MESSAGES = {
+  invalidFormat: 'Format must be xlsx, csv or json',
+  invalidStatus: 'Status must be all, pending, approved or rejected',
+  invalidAdminId: 'Invalid admin ID format',
+  invalidActionType: `Action type must be one of ${ADMIN_ACTION_TYPES.join(', ')}`,
+  linkInvalid: 'This download link is not valid. Please export again.',
+  linkExpired: 'This download link has expired. Please export again.',
+} as const;
+
+/** A download address that was signed here but whose 5 minutes are over (answered 410). */
+export class ExportLinkExpiredError extends Error {
+  constructor() {
+    super(EXPORT_MESSAGES.linkExpired);
+    this.name = 'ExportLinkExpiredError';
+  }
+}
+
+// ---- input rules --------------------------------------------------------------------------------
+
+const M = ADMIN_MESSAGES;
+const formatRule = z
+  .enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.invalidFormat })
+  .nullish()
+  .transform((v): ExportFormat => v ?? 'xlsx');
+const dayRule = (field: string) =>
+  z
+    .string()
+    .refine(isValidDay, { error: `${field} must be a date (YYYY-MM-DD)` })
+    .nullish()
+    .transform((v) => v ?? null);
+const inOrder = (r: { from: string | null; to: string | null }) => !r.from || !r.to || r.from <= r.to;
+const orderError = { error: M.invalidDateRange, path: ['to'] };
+const withDefault = (value: boolean) => z.boolean().nullish().transform((v) => v ?? value);
+
+const applicationsRules = z
+  .object({
+    format: formatRule,
+    from: dayRule('from'),
+    to: dayRule('to'),
+    status: z
+      .enum(['all', 'pending', 'approved', 'rejected'], { error: EXPORT_MESSAGES.invalidStatus })
+      .nullish()
+      .transform((v) => v ?? 'all'),
+    includeHistory: withDefault(true),
+    includeAdminNotes: withDefault(true),
+  })
+  .refine(inOrder, orderError);
+const auditLogRules = z
+  .object({
+    format: formatRule,
+    from: dayRule('from'),
+    to: dayRule('to'),
+    adminId: z
+      .uuid({ error: EXPORT_MESSAGES.invalidAdminId })
+      .nullish()
+      .transform((v) => v ?? null),
+    actionType: z
+      .enum(ADMIN_ACTION_TYPES, { error: EXPORT_MESSAGES.invalidActionType })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine(inOrder, orderError);
+const statisticsRules = z.object({ format: formatRule, from: dayRule('from'), to: dayRule('to') }).refine(inOrder, orderError);
+
+const RULES = { applications: applicationsRules, audit_log: auditLogRules, statistics: statisticsRules };
+type ExportKind = keyof typeof RULES;
+type ParamsOf<K extends ExportKind> = z.output<(typeof RULES)[K]>;
+type ApplicationsParams = ParamsOf<'applications'>;
+type AuditLogParams = ParamsOf<'audit_log'>;
+type StatisticsParams = ParamsOf<'statistics'>;
+
+const FILE_NAMES: Record<ExportKind, string> = {
+  applications: 'club-applications',
+  audit_log: 'admin-audit-log',
+  statistics: 'club-application-statistics',
+};
+
+// ---- the download address -------------------------------------------------------------------------
+
+const ISSUER = 'clubroom';
+const AUDIENCE = 'clubroom:admin-export';
+const claimsRules = z.object({
+  sub: z.uuid(),
+  kind: z.enum(['applications', 'audit_log', 'statistics']),
+  filename: z.string().regex(/^[a-z0-9-]+\.(xlsx|csv|json)$/),
+  params: z.record(z.string(), z.unknown()),
+});
+
+/** The review actions an application's history lists (its views are left out). */
+const REVIEW_ACTIONS: AdminActionType[] = ['approve', 'reject', 'bulk_approve', 'bulk_reject', 'verify', 'unverify'];
 
 export class AdminExportsService {
   static async create(db: Db, admin: AdminService): Promise<AdminExportsService> {
@@ -24,18 +153,384 @@ export class AdminExportsService {
     private readonly secret: Uint8Array,
   ) {}
 
-  async applications(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
-    void [this.db, this.secret, viewer, raw, meta];
-    throw new Error('not yet');
+  /** Club applications (xlsx, csv or json), optionally with their review history and notes. */
+  applications(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
+    return this.issue(viewer, 'applications', raw, meta);
   }
 
-  async auditLog(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
-    void [viewer, raw, meta];
-    throw new Error('not yet');
+  /** The audit log, filtered by days, administrator and action type. */
+  auditLog(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
+    return this.issue(viewer, 'audit_log', raw, meta);
   }
 
-  async statistics(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
-    void [viewer, raw, meta, this.admin];
-    throw new Error('not yet');
+  /** The application statistics of a period of submission days. */
+  statistics(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
+    return this.issue(viewer, 'statistics', raw, meta);
   }
+
+  /** Checks the caller and the input, audits the export once and signs its download address. */
+  private async issue<K extends ExportKind>(viewer: Viewer | null, kind: K, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
+    const admin = this.admin.requireAdmin(viewer);
+    const params = parseInput(RULES[kind], raw) as ParamsOf<K>;
+    await this.admin.consume('export', admin);
+    const actor = await this.actorOf(admin, meta);
+    const now = Date.now();
+    const filename = `${FILE_NAMES[kind]}-${new Date(now).toISOString().slice(0, 10)}.${params.format}`;
+    const details = await this.describe(kind, params);
+    await this.db.transaction((tx) => this.admin.record(tx, actor, { actionType: 'export', targetType: 'export', targetId: null, targetName: filename, details }));
+    const expiresAt = Math.floor(now / 1000) + EXPORT_LINK_TTL_SECONDS;
+    const token = await new SignJWT({ kind, filename, params })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(expiresAt)
+      .sign(this.secret);
+    return { downloadUrl: `${EXPORT_DOWNLOAD_PATH}/${token}`, filename, expiresAt: new Date(expiresAt * 1000) };
+  }
+
+  private async actorOf(viewer: Viewer, meta: RequestMeta): Promise<Actor> {
+    const [row] = await this.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewer.userId));
+    return { id: viewer.userId, name: row?.name ?? viewer.email, email: row?.email ?? viewer.email, ip: meta.ip || null };
+  }
+
+  /** The audit entry's words: what was exported, in which format, and any filters. */
+  private async describe(kind: ExportKind, params: ParamsOf<ExportKind>): Promise<string> {
+    const filters: string[] = [];
+    if ('status' in params && params.status !== 'all') filters.push(`status ${params.status}`);
+    if ('actionType' in params && params.actionType) filters.push(`action type ${params.actionType}`);
+    if ('adminId' in params && params.adminId) {
+      const [who] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, params.adminId));
+      filters.push(`administrator ${who?.email ?? params.adminId}`);
+    }
+    if (params.from) filters.push(`from ${params.from}`);
+    if (params.to) filters.push(`to ${params.to}`);
+    if ('includeHistory' in params && !params.includeHistory) filters.push('without history');
+    if ('includeAdminNotes' in params && !params.includeAdminNotes) filters.push('without admin notes');
+    const what = { applications: 'club applications', audit_log: 'the audit log', statistics: 'club application statistics' }[kind];
+    return `Exported ${what} (${params.format})${filters.length > 0 ? `: ${filters.join(', ')}` : ''}`;
+  }
+
+  // ---- the download -------------------------------------------------------------------------------
+
+  /**
+   * The file behind a download address. A forged, altered or malformed address is not found; an
+   * expired one is ExportLinkExpiredError; the administrator who asked must still be an active
+   * platform administrator ('Admin permissions required').
+   */
+  async open(token: string): Promise<ExportDownload> {
+    const claims = await this.verify(token);
+    const [user] = await this.db
+      .select({ id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status })
+      .from(users)
+      .where(eq(users.id, claims.sub));
+    if (!user || !user.isPlatformAdmin || user.status !== 'active') throw errors.forbidden(M.adminRequired);
+    const viewer: Viewer = { userId: user.id, sessionId: user.id, email: user.email, role: 'platform_admin', isPlatformAdmin: true, isCouncilAdmin: true };
+    const file = (format: ExportFormat, body: Readable): ExportDownload => ({ filename: claims.filename, contentType: CONTENT_TYPES[format], body });
+    switch (claims.kind) {
+      case 'applications': {
+        const params = parseInput(applicationsRules, claims.params);
+        return file(params.format, this.applicationsFile(params));
+      }
+      case 'audit_log': {
+        const params = parseInput(auditLogRules, claims.params);
+        return file(params.format, this.auditLogFile(params));
+      }
+      case 'statistics': {
+        const params = parseInput(statisticsRules, claims.params);
+        const report = await this.admin.statistics(viewer, { from: params.from, to: params.to });
+        return file(params.format, statisticsFile(params, report));
+      }
+    }
+  }
+
+  private async verify(token: string): Promise<z.output<typeof claimsRules>> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const claims = claimsRules.safeParse(payload);
+      if (claims.success) return claims.data;
+    } catch (err) {
+      // jose checks the signature before the expiry: an expired address was signed here.
+      if (err instanceof jose.JWTExpired) throw new ExportLinkExpiredError();
+    }
+    throw errors.notFound(EXPORT_MESSAGES.linkInvalid);
+  }
+
+  // ---- club applications --------------------------------------------------------------------------
+
+  private applicationsFile(params: ApplicationsParams): Readable {
+    const conditions: SQL[] = [];
+    if (params.status !== 'all') conditions.push(eq(clubs.applicationStatus, params.status));
+    if (params.from) conditions.push(gte(clubs.createdAt, dayStart(params.from)));
+    if (params.to) conditions.push(lt(clubs.createdAt, dayAfter(params.to)));
+    const where = and(...conditions);
+    const rows = keysetBatches(clubs.createdAt, clubs.id, (after) =>
+      this.db
+        .select({
+          id: clubs.id,
+          name: clubs.name,
+          contactEmail: clubs.contactEmail,
+          contactPhone: clubs.contactPhone,
+          city: clubs.city,
+          category: clubs.category,
+          website: clubs.website,
+          description: clubs.description,
+          applicationStatus: clubs.applicationStatus,
+          createdAt: clubs.createdAt,
+          reviewedAt: clubs.reviewedAt,
+          adminNotes: clubs.adminNotes,
+          cursorAt: preciseInstant(clubs.createdAt),
+        })
+        .from(clubs)
+        .where(and(where, after))
+        .orderBy(asc(clubs.createdAt), asc(clubs.id))
+        .limit(EXPORT_BATCH_SIZE),
+    );
+    const records = params.includeHistory ? this.withHistory(rows) : mapBatches(rows, (r) => ({ ...r, history: [] as HistoryEntry[] }));
+    const columns = applicationColumns(params);
+    if (params.format === 'json') return jsonArrayFile(mapBatches(records, (r) => Object.fromEntries(columns.map((c) => [c.header, c.json(r)]))));
+    const sheet: Sheet = { name: 'Club applications', columns, batches: mapBatches(records, (r) => columns.map((c) => c.cell(r))) };
+    return params.format === 'csv' ? csvFile([sheet]) : xlsxFile([sheet]);
+  }
+
+  /** Each batch of applications with its review history: one statement per batch. */
+  private async *withHistory(batches: AsyncIterable<ApplicationRow[]>): AsyncGenerator<ApplicationRecord[]> {
+    for await (const batch of batches) {
+      const entries = await this.db
+        .select({
+          targetId: adminActions.targetId,
+          actionType: adminActions.actionType,
+          adminName: adminActions.adminName,
+          adminEmail: adminActions.adminEmail,
+          details: adminActions.details,
+          createdAt: adminActions.createdAt,
+        })
+        .from(adminActions)
+        .where(and(inArray(adminActions.targetId, batch.map((r) => r.id)), inArray(adminActions.actionType, REVIEW_ACTIONS)))
+        .orderBy(asc(adminActions.targetId), asc(adminActions.createdAt), asc(adminActions.id));
+      const byClub = new Map<string, HistoryEntry[]>();
+      for (const { targetId, ...entry } of entries) {
+        const list = byClub.get(targetId!) ?? [];
+        list.push(entry);
+        byClub.set(targetId!, list);
+      }
+      yield batch.map((r) => ({ ...r, history: byClub.get(r.id) ?? [] }));
+    }
+  }
+
+  // ---- the audit log ------------------------------------------------------------------------------
+
+  private auditLogFile(params: AuditLogParams): Readable {
+    // The Audit tab's own filter, so the file holds what the tab lists.
+    const where = this.admin.auditWhere({ from: params.from, to: params.to, adminId: params.adminId, actionType: params.actionType });
+    const rows = keysetBatches(adminActions.createdAt, adminActions.id, (after) =>
+      this.db
+        .select({
+          id: adminActions.id,
+          actionType: adminActions.actionType,
+          targetType: adminActions.targetType,
+          targetId: adminActions.targetId,
+          targetName: adminActions.targetName,
+          details: adminActions.details,
+          adminId: adminActions.adminId,
+          adminName: adminActions.adminName,
+          adminEmail: adminActions.adminEmail,
+          ipAddress: adminActions.ipAddress,
+          createdAt: adminActions.createdAt,
+          cursorAt: preciseInstant(adminActions.createdAt),
+        })
+        .from(adminActions)
+        .where(and(where, after))
+        .orderBy(asc(adminActions.createdAt), asc(adminActions.id))
+        .limit(EXPORT_BATCH_SIZE),
+    );
+    if (params.format === 'json') return jsonArrayFile(mapBatches(rows, (r) => Object.fromEntries(AUDIT_COLUMNS.map(([header, value]) => [header, value(r)]))));
+    const sheet: Sheet = {
+      name: 'Audit log',
+      columns: AUDIT_COLUMNS.map(([header, , width, kind]) => ({ header, width, kind })),
+      batches: mapBatches(rows, (r) => AUDIT_COLUMNS.map(([, value]) => value(r))),
+    };
+    return params.format === 'csv' ? csvFile([sheet]) : xlsxFile([sheet]);
+  }
+}
+
+// ---- rows ---------------------------------------------------------------------------------------------
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/**
+ * Every row of a list ordered by (created_at, id), EXPORT_BATCH_SIZE at a time: each batch starts
+ * after the last row of the one before (by its exact instant, microseconds included), so no row is
+ * read twice or skipped and no batch costs more than the first, however deep into the list.
+ */
+async function* keysetBatches<T extends { id: string; cursorAt: string }>(
+  createdAt: Column,
+  id: Column,
+  read: (after: SQL | undefined) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = sql`(${createdAt}, ${id}) > (${last.cursorAt}::timestamptz, ${last.id}::uuid)`;
+  }
+}
+
+interface ApplicationRow {
+  id: string;
+  name: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  city: string | null;
+  category: string | null;
+  website: string | null;
+  description: string | null;
+  applicationStatus: 'pending' | 'approved' | 'rejected';
+  createdAt: Date;
+  reviewedAt: Date | null;
+  adminNotes: string | null;
+}
+interface HistoryEntry {
+  actionType: AdminActionType;
+  adminName: string;
+  adminEmail: string;
+  details: string;
+  createdAt: Date;
+}
+type ApplicationRecord = ApplicationRow & { history: HistoryEntry[] };
+
+interface ApplicationColumn extends SheetColumn {
+  cell(r: ApplicationRecord): Cell;
+  json(r: ApplicationRecord): unknown;
+}
+
+const minute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+/** An application's history as one text: 'YYYY-MM-DD HH:MM action by admin: details' (UTC), one
+ *  entry a line, oldest first. */
+const historyText = (entries: HistoryEntry[]) => entries.map((e) => `${minute(e.createdAt)} ${e.actionType} by ${e.adminName || e.adminEmail}: ${e.details}`).join('\n');
+const text = (value: (r: ApplicationRecord) => string | null, width = 20, kind?: SheetColumn['kind']): Omit<ApplicationColumn, 'header'> => ({
+  width,
+  kind,
+  cell: value,
+  json: value,
+});
+const instant = (value: (r: ApplicationRecord) => Date | null): Omit<ApplicationColumn, 'header'> => ({
+  width: 20,
+  kind: 'date',
+  cell: value,
+  json: (r) => value(r)?.toISOString() ?? null,
+});
+
+/** The columns of the applications file, named as the specification names the fields. */
+function applicationColumns(params: ApplicationsParams): ApplicationColumn[] {
+  const columns: ApplicationColumn[] = [
+    { header: 'id', ...text((r) => r.id, 38) },
+    { header: 'name', ...text((r) => r.name, 30) },
+    { header: 'contact_email', ...text((r) => r.contactEmail, 30) },
+    { header: 'contact_phone', ...text((r) => r.contactPhone, 18) },
+    { header: 'location', ...text((r) => r.city, 18) },
+    { header: 'sport_types', width: 18, cell: (r) => (r.category ? r.category : null), json: (r) => (r.category ? [r.category] : []) },
+    { header: 'website_url', ...text((r) => r.website, 30) },
+    { header: 'description', ...text((r) => r.description, 50, 'wrap') },
+    { header: 'application_status', ...text((r) => r.applicationStatus, 18) },
+    { header: 'created_at', ...instant((r) => r.createdAt) },
+    { header: 'reviewed_at', ...instant((r) => r.reviewedAt) },
+  ];
+  if (params.includeAdminNotes) columns.push({ header: 'admin_notes', ...text((r) => r.adminNotes, 40, 'wrap') });
+  if (params.includeHistory) {
+    columns.push({
+      header: 'history',
+      width: 60,
+      kind: 'wrap',
+      cell: (r) => (r.history.length > 0 ? historyText(r.history) : null),
+      json: (r) => r.history.map((e) => ({ created_at: e.createdAt.toISOString(), action_type: e.actionType, admin_name: e.adminName, admin_email: e.adminEmail, details: e.details })),
+    });
+  }
+  return columns;
+}
+
+type AuditRecord = {
+  id: string;
+  actionType: string;
+  targetType: string;
+  targetId: string | null;
+  targetName: string;
+  details: string;
+  adminId: string | null;
+  adminName: string;
+  adminEmail: string;
+  ipAddress: string | null;
+  createdAt: Date;
+};
+/** [header, value, width, kind] of the audit log file, named as the specification names them. */
+const AUDIT_COLUMNS: [string, (r: AuditRecord) => Cell, number, SheetColumn['kind']?][] = [
+  ['id', (r) => r.id, 38],
+  ['action_type', (r) => r.actionType, 14],
+  ['target_type', (r) => r.targetType, 18],
+  ['target_id', (r) => r.targetId, 38],
+  ['target_name', (r) => r.targetName, 30],
+  ['details', (r) => r.details, 50, 'wrap'],
+  ['admin_id', (r) => r.adminId, 38],
+  ['admin_name', (r) => r.adminName, 24],
+  ['admin_email', (r) => r.adminEmail, 30],
+  ['ip_address', (r) => r.ipAddress, 16],
+  ['created_at', (r) => r.createdAt, 20, 'date'],
+];
+
+// ---- statistics ---------------------------------------------------------------------------------------
+
+/** The report: xlsx one worksheet per section, csv the sections one after another, json the object. */
+function statisticsFile(params: StatisticsParams, s: ApplicationStatistics): Readable {
+  if (params.format === 'json') {
+    return jsonDocumentFile({
+      date_from: params.from,
+      date_to: params.to,
+      total_applications: s.totalApplications,
+      approved_applications: s.approvedApplications,
+      pending_applications: s.pendingApplications,
+      rejected_applications: s.rejectedApplications,
+      approval_rate: s.approvalRate,
+      average_processing_time_hours: s.averageProcessingTimeHours,
+      top_rejection_reasons: s.topRejectionReasons,
+      applications_by_month: s.applicationsByMonth,
+      applications_by_location: s.applicationsByLocation,
+    });
+  }
+  const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+  const sheets: Sheet[] = [
+    {
+      name: 'Summary',
+      columns: [{ header: 'Metric', width: 34 }, { header: 'Value', width: 16 }],
+      batches: oneBatch<Cell[]>([
+        ['From', params.from ?? 'All time'],
+        ['To', params.to ?? 'All time'],
+        ['Total applications', s.totalApplications],
+        ['Approved applications', s.approvedApplications],
+        ['Pending applications', s.pendingApplications],
+        ['Rejected applications', s.rejectedApplications],
+        ['Approval rate (%)', Math.round(s.approvalRate * 100)],
+        ['Average processing time (hours)', s.averageProcessingTimeHours == null ? null : round(s.averageProcessingTimeHours, 2)],
+      ]),
+    },
+    {
+      name: 'Top rejection reasons',
+      columns: [{ header: 'Reason', width: 60, kind: 'wrap' }, { header: 'Count', width: 10 }],
+      batches: oneBatch<Cell[]>(s.topRejectionReasons.map((r) => [r.reason, r.count])),
+    },
+    {
+      name: 'Applications by month',
+      columns: ['Month', 'Total', 'Approved', 'Pending', 'Rejected'].map((header) => ({ header, width: 12 })),
+      batches: oneBatch<Cell[]>(s.applicationsByMonth.map((m) => [m.month, m.total, m.approved, m.pending, m.rejected])),
+    },
+    {
+      name: 'Applications by location',
+      columns: [{ header: 'Location', width: 30 }, { header: 'Count', width: 10 }],
+      batches: oneBatch<Cell[]>(s.applicationsByLocation.map((l) => [l.location, l.count])),
+    },
+  ];
+  return params.format === 'csv' ? csvFile(sheets) : xlsxFile(sheets);
 }

@@ -41,10 +41,13 @@ import {
 
 const ADMIN = 'Platform administrators only.';
 
-/** A global id of `type` as a database id; any other value names nothing, and is passed on as
- *  it is so that the service's UUID rule answers it ('Invalid club ID format'). */
-const clubDbId = (id: string) => databaseId(id, 'Club') ?? id;
-const memberDbId = (id: string | null | undefined) => (id == null ? id : (databaseId(id, 'Member') ?? id));
+/** What an id that is not a global id of the expected type becomes: a value the service's UUID
+ *  rule refuses ('Invalid club ID format'). Not the id as it was sent: a bare UUID would then pass
+ *  that rule and be taken as a database id, though such an id names nothing (docs/API.md,
+ *  'Identity'); the service itself takes database ids because REST passes them. */
+const NOT_AN_ID = 'not-a-global-id';
+const clubDbId = (id: string) => databaseId(id, 'Club') ?? NOT_AN_ID;
+const memberDbId = (id: string | null | undefined) => (id == null ? id : (databaseId(id, 'Member') ?? NOT_AN_ID));
 
 registerNodeType('AdminAction', async (ctx, ids) => {
   const rows = new Map((await ctx.services.admin.auditByIds(ctx.viewer, ids)).map((r) => [r.id, r]));

@@ -34,6 +34,7 @@ export const ADMIN_MESSAGES = {
   noneSelected: 'No applications selected for bulk approval',
   tooManySelected: `Cannot approve more than ${BULK_APPROVAL_MAX} applications at once`,
   approvalFailed: 'Failed to approve application',
+  bulkInterrupted: 'Not processed: the server stopped during the bulk approval. Please try again.',
   approvedDetail: 'Application approved',
   rejectedDetail: (reason: string) => `Application rejected: ${reason}`,
   invalidDateRange: 'The start date must not be after the end date',

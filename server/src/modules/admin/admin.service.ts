@@ -124,6 +124,8 @@ export interface Actor {
 }
 
 const M = ADMIN_MESSAGES;
+/** A bulk approval still running after this long has no process working on it. */
+const STALE_BULK_MINUTES = 10;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (term: string) => `%${escapeLike(term)}%`;
 
@@ -147,6 +149,10 @@ const rangeRules = z
   .refine((r) => !r.from || !r.to || r.from <= r.to, { error: M.invalidDateRange, path: ['to'] });
 const offsetRule = z.number().int().min(0).max(OFFSET_MAX, { error: `offset must be between 0 and ${OFFSET_MAX}` }).nullish();
 const textFilter = z.string().max(SEARCH_MAX, { error: `Search must be at most ${SEARCH_MAX} characters` }).nullish();
+
+/** Admin notes as plain text (tags removed, as the spec sanitises both review bodies); null when
+ *  nothing is left. */
+const plainNotes = (notes: string | null) => (notes ? sanitizeText(notes) || null : null);
 
 /** The start of a UTC day and the start of the day after. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -247,9 +253,12 @@ export class AdminService {
   async approve(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
     const admin = this.requireAdmin(viewer);
     const input = parseInput(approveRules, raw);
+    // Sanitised like the rejection reason (section 5: both bodies are sanitised); notes that are
+    // only markup are no notes.
+    const notes = plainNotes(input.adminNotes);
     await this.consume('approve', admin);
     const actor = await this.actor(admin, meta);
-    const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'approved', input.adminNotes, 'approve'));
+    const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'approved', notes, 'approve'));
     this.onMailQueued();
     return club;
   }
@@ -257,10 +266,12 @@ export class AdminService {
   async reject(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
     const admin = this.requireAdmin(viewer);
     const input = parseInput(rejectRules, raw);
-    await this.consume('reject', admin);
-    const actor = await this.actor(admin, meta);
+    // Checked before the action is counted: a reason that is only markup is refused like a blank
+    // one, and a refused input does not use up the administrator's per-minute allowance.
     const reason = sanitizeText(input.rejectionReason);
     if (!reason) throw errors.validation(M.rejectionRequired, { rejectionReason: M.rejectionRequired });
+    await this.consume('reject', admin);
+    const actor = await this.actor(admin, meta);
     const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'rejected', reason, 'reject'));
     this.onMailQueued();
     return club;
@@ -335,7 +346,7 @@ export class AdminService {
     const input = parseInput(bulkRules, raw);
     await this.consume('bulk', admin);
     const actor = await this.actor(admin, meta);
-    const [job] = await this.db.insert(adminBulkApprovals).values({ adminId: admin.userId, clubIds: input.clubIds, adminNotes: input.adminNotes }).returning();
+    const [job] = await this.db.insert(adminBulkApprovals).values({ adminId: admin.userId, clubIds: input.clubIds, adminNotes: plainNotes(input.adminNotes) }).returning();
     const run = this.runBulk(job!, actor).finally(() => this.running.delete(run));
     this.running.add(run);
     return job!;
@@ -378,6 +389,27 @@ export class AdminService {
       }
     }
     await this.db.update(adminBulkApprovals).set({ status: 'completed', finishedAt: sql`now()` }).where(eq(adminBulkApprovals.id, job.id));
+  }
+
+  /**
+   * Closes bulk approvals left running by a process that stopped (a restart mid-run): what was not
+   * processed is listed as failed, so the administrator sees it and can retry. A bulk approval of 50
+   * takes seconds, so one still running after STALE_BULK_MINUTES has no process working on it.
+   */
+  async closeStaleBulkApprovals(): Promise<number> {
+    const stale = await this.db
+      .select()
+      .from(adminBulkApprovals)
+      .where(and(eq(adminBulkApprovals.status, 'running'), lt(adminBulkApprovals.createdAt, new Date(Date.now() - STALE_BULK_MINUTES * 60_000))));
+    for (const job of stale) {
+      const done = new Set([...job.succeeded, ...job.failures.map((f) => f.clubId)]);
+      const left = job.clubIds.filter((id) => !done.has(id)).map((clubId) => ({ clubId, clubName: null, message: M.bulkInterrupted }));
+      await this.db
+        .update(adminBulkApprovals)
+        .set({ status: 'completed', finishedAt: sql`now()`, processed: job.clubIds.length, failures: sql`${adminBulkApprovals.failures} || ${JSON.stringify(left)}::jsonb` })
+        .where(and(eq(adminBulkApprovals.id, job.id), eq(adminBulkApprovals.status, 'running')));
+    }
+    return stale.length;
   }
 
   /** A bulk approval, for the administrator who started it (null for anyone else). */
@@ -558,7 +590,7 @@ export class AdminService {
         z.object({
           actionType: z.enum(['approve', 'reject', 'view', 'export', 'bulk_approve', 'bulk_reject', 'verify', 'unverify']).nullish(),
           adminId: z.uuid().nullish(),
-          clubId: z.uuid().nullish(),
+          clubId: z.uuid({ error: M.invalidClubId }).nullish(),
           search: textFilter,
         }),
       ),

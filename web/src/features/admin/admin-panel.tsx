@@ -1,0 +1,107 @@
+import { Badge, Container, Heading, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { LuShieldCheck } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_TABS, listPathForStatus, pathForTab, tabFromLocation, type AdminTab } from './admin-route';
+import { ApprovalsTab } from './approvals/approvals-tab';
+import { AuditTab } from './audit-tab';
+import { ClubsTab } from './clubs-tab';
+import { ComingLaterTab } from './coming-later-tab';
+import { OverviewTab } from './overview-tab';
+import { ActionRequiredBanner, PlatformStatCards } from './platform-stats';
+import { ReportsTab } from './reports-tab';
+import { usePlatformStats } from './use-platform-stats';
+
+const LABELS: Record<AdminTab, string> = {
+  overview: 'Overview',
+  'club-approvals': 'Club Approvals',
+  clubs: 'Clubs',
+  users: 'Users',
+  moderation: 'Moderation',
+  analytics: 'Analytics',
+  reports: 'Reports',
+  audit: 'Audit',
+};
+
+function CountBadge({ count, palette, hidden }: { count: number | undefined; palette: string; hidden: string }) {
+  if (!count || count <= 0) return null;
+  return (
+    <Badge colorPalette={palette} variant="solid" borderRadius="full" size="sm">
+      {count}
+      <VisuallyHidden> {hidden}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/** The platform administration panel (spec section 2): header, counters, 'Action Required' and
+ *  the eight tabs. The tab comes from the address, and choosing one changes the address. */
+export function AdminPanel() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFromLocation(location.pathname, location.hash);
+  const { stats } = usePlatformStats();
+  const openTab = (next: AdminTab) => navigate(pathForTab(next));
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            Platform Administration
+          </Heading>
+          <Badge colorPalette="teal" variant="solid" size="md">
+            <LuShieldCheck aria-hidden="true" />
+            Administrator Access
+          </Badge>
+        </HStack>
+        <PlatformStatCards stats={stats} />
+        <ActionRequiredBanner
+          stats={stats}
+          onReviewApprovals={() => navigate(listPathForStatus('pending'))}
+          onReviewVerifications={() => openTab('clubs')}
+        />
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => openTab(details.value as AdminTab)}
+          variant="line"
+          colorPalette="teal"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List overflowX="auto" overflowY="hidden" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
+            {ADMIN_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} flexShrink="0">
+                {LABELS[value]}
+                {value === 'club-approvals' && <CountBadge count={stats?.pendingApplications} palette="red" hidden="pending" />}
+                {value === 'clubs' && <CountBadge count={stats?.pendingVerifications} palette="orange" hidden="pending verification" />}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <OverviewTab onOpenTab={openTab} />
+          </Tabs.Content>
+          <Tabs.Content value="club-approvals">
+            <ApprovalsTab />
+          </Tabs.Content>
+          <Tabs.Content value="clubs">
+            <ClubsTab />
+          </Tabs.Content>
+          <Tabs.Content value="users">
+            <ComingLaterTab title="User management" />
+          </Tabs.Content>
+          <Tabs.Content value="moderation">
+            <ComingLaterTab title="Content moderation" />
+          </Tabs.Content>
+          <Tabs.Content value="analytics">
+            <ComingLaterTab title="Platform analytics" />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <ReportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="audit">
+            <AuditTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,237 @@
+import { Alert, Badge, Box, Button, Card, EmptyState, Heading, HStack, IconButton, SimpleGrid, Stack, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuCheck, LuCircleCheck, LuCircleX, LuClipboardList, LuClock, LuFileText, LuInbox, LuX } from 'react-icons/lu';
+import { plural, type ApplicationStatusFilter } from '../../../../../server/src/modules/admin/admin.rules';
+import { RelativeTime } from '../../../components/relative-time';
+import type { Approvals_ListItemFragment } from '../../../gql/graphql';
+import { AccessDenied } from '../admin-access';
+import { ACCESS_DENIED } from '../admin-texts';
+import { useMinLoading } from '../use-min-loading';
+import { StatusBadge, StatusIcon } from './application-status';
+import { DashboardSkeleton } from './approvals-skeletons';
+import { isForbidden, useApplicationCounts, useDashboardApplications } from './use-approvals-queries';
+
+interface ApprovalDashboardProps {
+  /** Opens the list showing one status. */
+  onViewList: (status: ApplicationStatusFilter) => void;
+  /** Opens one application's review. */
+  onViewApplication: (clubId: string) => void;
+}
+
+const COUNTERS = [
+  { key: 'pending', label: 'Pending Review', help: 'Awaiting approval', icon: LuClock },
+  { key: 'approved', label: 'Approved', help: 'Active clubs', icon: LuCircleCheck },
+  { key: 'rejected', label: 'Rejected', help: 'Declined applications', icon: LuCircleX },
+  { key: 'total', label: 'Total Applications', help: 'All time', icon: LuFileText },
+] as const;
+
+/** The Club Approval Dashboard (spec section 2): counters, 'Action Required', the latest
+ *  applications, quick actions and quick reviews. */
+export function ApprovalDashboard({ onViewList, onViewApplication }: ApprovalDashboardProps) {
+  const { counts, error: countsError } = useApplicationCounts();
+  const { recent, quickReview, error } = useDashboardApplications();
+  const loading = useMinLoading(!counts || !recent);
+  if (isForbidden(countsError) || isForbidden(error)) return <AccessDenied text={ACCESS_DENIED.dashboard} level={2} />;
+
+  return (
+    <Stack gap="6" pt="4">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h2" size="xl">
+            Club Approval Dashboard
+          </Heading>
+          <Text color="fg.muted">Review and manage club registration applications.</Text>
+        </Stack>
+        <Button colorPalette="teal" onClick={() => onViewList('all')}>
+          <LuClipboardList aria-hidden="true" />
+          View All Applications
+        </Button>
+      </HStack>
+      {loading || !counts || !recent || !quickReview ? (
+        <Box role="status">
+          <VisuallyHidden>Loading the club approval dashboard</VisuallyHidden>
+          <DashboardSkeleton />
+        </Box>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="section" aria-label="Application counts">
+            {COUNTERS.map(({ key, label, help, icon: CounterIcon }) => (
+              <Card.Root key={key} variant="outline" size="sm">
+                <Card.Body>
+                  <Stat.Root>
+                    <HStack justify="space-between">
+                      <Stat.Label>{label}</Stat.Label>
+                      <CounterIcon aria-hidden="true" />
+                    </HStack>
+                    <Stat.ValueText>{counts[key]}</Stat.ValueText>
+                    <Stat.HelpText>{help}</Stat.HelpText>
+                  </Stat.Root>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+          {counts.pending > 0 && (
+            <Alert.Root status="warning" alignItems="center" flexWrap="wrap" gap="3">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Action Required</Alert.Title>
+                <Alert.Description>{plural(counts.pending, 'club application')} awaiting review</Alert.Description>
+              </Alert.Content>
+              <Button size="sm" colorPalette="teal" onClick={() => onViewList('pending')}>
+                Review Now
+              </Button>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <RecentApplications applications={recent} onViewApplication={onViewApplication} />
+            <QuickActions pending={counts.pending} onViewList={onViewList} />
+          </SimpleGrid>
+          {quickReview.length > 0 && <QuickReview applications={quickReview} onViewApplication={onViewApplication} />}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function RecentApplications({ applications, onViewApplication }: { applications: Approvals_ListItemFragment[]; onViewApplication: (id: string) => void }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="recent-applications-heading">
+      <Card.Header>
+        <Heading as="h3" size="md" id="recent-applications-heading">
+          Recent Applications
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {applications.length === 0 ? (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuInbox />
+              </EmptyState.Indicator>
+              <EmptyState.Title as="h4">No applications found</EmptyState.Title>
+              <EmptyState.Description>Applications will appear here when clubs register.</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2" aria-label="Recent applications">
+            {applications.map((application) => (
+              <li key={application.id}>
+                <Button
+                  variant="ghost"
+                  w="full"
+                  h="auto"
+                  py="2"
+                  justifyContent="space-between"
+                  textAlign="start"
+                  onClick={() => onViewApplication(application.id)}
+                >
+                  <HStack gap="3" minW="0">
+                    <StatusIcon status={application.applicationStatus} />
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium" truncate>
+                        {application.name}
+                      </Text>
+                      <RelativeTime value={application.createdAt} fontSize="xs" color="fg.muted" fontWeight="normal" />
+                    </Stack>
+                  </HStack>
+                  <StatusBadge status={application.applicationStatus} />
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function QuickActions({ pending, onViewList }: { pending: number; onViewList: (status: ApplicationStatusFilter) => void }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="approval-quick-actions-heading">
+      <Card.Header>
+        <Heading as="h3" size="md" id="approval-quick-actions-heading">
+          Quick Actions
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2">
+          <Button variant="outline" justifyContent="space-between" onClick={() => onViewList('all')}>
+            <HStack gap="2">
+              <LuClipboardList aria-hidden="true" />
+              Review All Applications
+            </HStack>
+            {pending > 0 && (
+              <Badge colorPalette="red" variant="solid" borderRadius="full">
+                {pending}
+                <VisuallyHidden> pending</VisuallyHidden>
+              </Badge>
+            )}
+          </Button>
+          <Button variant="outline" justifyContent="flex-start" disabled={pending === 0} onClick={() => onViewList('pending')}>
+            <LuClock aria-hidden="true" />
+            View Pending Applications
+          </Button>
+          <Button variant="outline" justifyContent="flex-start" onClick={() => onViewList('approved')}>
+            <LuCircleCheck aria-hidden="true" />
+            View Approved Clubs
+          </Button>
+          <Button variant="outline" justifyContent="flex-start" onClick={() => onViewList('rejected')}>
+            <LuCircleX aria-hidden="true" />
+            View Rejected Applications
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Up to two pending applications; approve and reject open the review, where the decision is made. */
+function QuickReview({ applications, onViewApplication }: { applications: Approvals_ListItemFragment[]; onViewApplication: (id: string) => void }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="quick-review-heading">
+      <Card.Header>
+        <Heading as="h3" size="md" id="quick-review-heading">
+          Quick Review Actions
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          The newest pending applications: open one to approve or reject it.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Pending applications to review">
+          {applications.map((application) => (
+            <HStack as="li" key={application.id} justify="space-between" gap="3" borderWidth="1px" borderRadius="md" p="3">
+              <Stack gap="0" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {application.name}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {application.contactEmail}
+                </Text>
+              </Stack>
+              <HStack gap="2" flexShrink="0">
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  colorPalette="green"
+                  aria-label={`Approve ${application.name}`}
+                  onClick={() => onViewApplication(application.id)}
+                >
+                  <LuCheck />
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Reject ${application.name}`}
+                  onClick={() => onViewApplication(application.id)}
+                >
+                  <LuX />
+                </IconButton>
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,98 @@
+// The bulk approval's progress and results dialogs (spec section 4).
+import { Button, Dialog, List, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import type { Approvals_BulkApprovalFragment } from '../../../gql/graphql';
+import { failureLines } from './use-bulk-approval';
+
+/** 'Processing X of Y applications': X is the one being worked on (all of them once done). */
+export function processingText(processed: number, total: number, done: boolean): string {
+  const current = done ? total : Math.min(processed + 1, total);
+  return `Processing ${current} of ${total} applications`;
+}
+
+export function BulkProgressDialog({ open, total, job }: { open: boolean; total: number; job: Approvals_BulkApprovalFragment | null }) {
+  const processed = job?.processed ?? 0;
+  const done = job?.status === 'COMPLETED';
+  const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
+  return (
+    <Dialog.Root role="alertdialog" open={open} closeOnEscape={false} closeOnInteractOutside={false} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Approving Applications</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3" pb="4">
+                <Progress.Root value={percent} colorPalette="teal" aria-label="Bulk approval progress">
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                <Text aria-live="polite">{processingText(processed, total, done)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Each application is approved on its own; please keep this page open.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function BulkResultsDialog({ job, onClose }: { job: Approvals_BulkApprovalFragment | null; onClose: () => void }) {
+  const failures = job ? failureLines(job) : [];
+  return (
+    <Dialog.Root open={!!job} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Bulk Approval Results</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {job && (
+                <Stack gap="3">
+                  <Text>
+                    Approved {job.succeeded.length} of {job.total} applications.
+                    {failures.length > 0 && ` ${failures.length} failed.`}
+                  </Text>
+                  {job.succeeded.length > 0 && (
+                    <Stack gap="1">
+                      <Text fontWeight="semibold">Approved</Text>
+                      <List.Root ps="5" gap="0.5" aria-label="Approved applications">
+                        {job.succeeded.map((club) => (
+                          <List.Item key={club.id}>{club.name}</List.Item>
+                        ))}
+                      </List.Root>
+                    </Stack>
+                  )}
+                  {failures.length > 0 && (
+                    <Stack gap="1">
+                      <Text fontWeight="semibold" color="fg.error">
+                        Failed
+                      </Text>
+                      <List.Root ps="5" gap="0.5" aria-label="Failed applications">
+                        {failures.map((line, index) => (
+                          <List.Item key={index}>{line}</List.Item>
+                        ))}
+                      </List.Root>
+                    </Stack>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="teal" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

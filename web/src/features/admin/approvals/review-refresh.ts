@@ -1,0 +1,28 @@
+// What a decision (single or bulk) makes stale, and how a failed one is told (spec section 8).
+import type { ApolloClient } from '@apollo/client';
+import { describeRequestError } from '../../../lib/request-errors';
+import { notify, notifyError } from '../../../lib/toaster';
+import { errorMessageOf } from '../../../lib/user-errors';
+import { REVIEW_TOASTS } from '../admin-texts';
+
+/** Lists and counters on screen are fetched again; cached lists not on screen are dropped, so they
+ *  are fetched when next shown. (The detail is updated by the mutation's answer: fetching it again
+ *  would record another view.) */
+export async function refreshAfterDecision(client: ApolloClient): Promise<void> {
+  await client
+    .refetchQueries({ include: ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsDashboard', 'ApprovalsList', 'ApprovalsTimeline', 'AdminPanelRecentActivity'] })
+    .catch(() => undefined);
+  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'clubApplications' });
+  client.cache.gc();
+}
+
+/** A network failure gets 'Network Error' with Retry (reloads); anything else a destructive toast
+ *  ('Error' unless told) with the server's message, else `fallback`. */
+export function notifyDecisionFailure(error: unknown, fallback: string = REVIEW_TOASTS.unexpected, title = 'Error'): void {
+  const notice = error instanceof Error ? describeRequestError(error) : null;
+  if (notice?.title === 'Network Error') {
+    notify(notice);
+    return;
+  }
+  notifyError(title, errorMessageOf(error) ?? fallback);
+}

@@ -1,0 +1,122 @@
+// Approve and reject one application (spec sections 4 and 8). The counters move at once (pending
+// −1, not below 0; the decided status +1) through Apollo's optimistic layer, which is dropped, and
+// the counters with it, if the decision fails; on success lists and counters are fetched again.
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import {
+  AdminPanelStatsDocument,
+  ApprovalsApproveDocument,
+  ApprovalsCountsDocument,
+  ApprovalsRejectDocument,
+  type Approvals_DetailFragment,
+} from '../../../gql/graphql';
+import { notifySuccess } from '../../../lib/toaster';
+import { requirePayload } from '../../../lib/user-errors';
+import { REVIEW_TOASTS } from '../admin-texts';
+import { notifyDecisionFailure, refreshAfterDecision } from './review-refresh';
+
+type Decision = 'approved' | 'rejected';
+
+export function adjustCounters(cache: ApolloCache, decision: Decision): void {
+  cache.updateQuery({ query: ApprovalsCountsDocument }, (data) => {
+    if (!data) return data;
+    const c = data.clubApplicationCounts;
+    return { clubApplicationCounts: { ...c, pending: Math.max(0, c.pending - 1), [decision]: c[decision] + 1 } };
+  });
+  cache.updateQuery({ query: AdminPanelStatsDocument }, (data) => {
+    if (!data) return data;
+    const s = data.adminPlatformStats;
+    const approved = decision === 'approved' ? 1 : 0;
+    return {
+      adminPlatformStats: {
+        ...s,
+        pendingApplications: Math.max(0, s.pendingApplications - 1),
+        totalClubs: s.totalClubs + approved,
+        pendingVerifications: s.pendingVerifications + approved,
+      },
+    };
+  });
+}
+
+/** The club as the decision will leave it (with its type name, so the cache shows it at once). */
+function decided(club: Approvals_DetailFragment, status: 'APPROVED' | 'REJECTED', notes: string | null): Approvals_DetailFragment {
+  const optimistic = { ...club, __typename: 'Club' as const, applicationStatus: status, adminNotes: notes ?? club.adminNotes, reviewedAt: new Date().toISOString() };
+  return optimistic;
+}
+
+/** A mutation payload's optimistic answer, named by its type. */
+function payload<T extends object>(typename: string, fields: T): T {
+  const named = { __typename: typename, ...fields };
+  return named;
+}
+
+export function useReviewActions(club: Approvals_DetailFragment | undefined) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [approveMutation] = useMutation(ApprovalsApproveDocument, { context: { silent: true } });
+  const [rejectMutation] = useMutation(ApprovalsRejectDocument, { context: { silent: true } });
+
+  /** Resolves true once approved; false when it failed (the dialog stays open). */
+  const approve = useCallback(
+    async (adminNotes: string | null): Promise<boolean> => {
+      if (!club || busy) return false;
+      setBusy('approve');
+      try {
+        const { data } = await approveMutation({
+          variables: { input: { clubId: club.id, adminNotes } },
+          optimisticResponse: {
+            approveClubApplication: payload('ApproveClubApplicationPayload', { club: decided(club, 'APPROVED', adminNotes), userErrors: [] }),
+          },
+          update: (cache, result) => {
+            const payload = result.data?.approveClubApplication;
+            if (payload?.club && payload.userErrors.length === 0) adjustCounters(cache, 'approved');
+          },
+        });
+        requirePayload(data?.approveClubApplication);
+        notifySuccess(REVIEW_TOASTS.approved);
+        void refreshAfterDecision(client);
+        return true;
+      } catch (error) {
+        console.error(`${REVIEW_TOASTS.approveFailed}:`, error);
+        notifyDecisionFailure(error, REVIEW_TOASTS.approveFailed);
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [club, busy, approveMutation, client],
+  );
+
+  const reject = useCallback(
+    async (rejectionReason: string): Promise<boolean> => {
+      if (!club || busy) return false;
+      setBusy('reject');
+      try {
+        const { data } = await rejectMutation({
+          variables: { input: { clubId: club.id, rejectionReason } },
+          optimisticResponse: {
+            rejectClubApplication: payload('RejectClubApplicationPayload', { club: decided(club, 'REJECTED', rejectionReason), userErrors: [] }),
+          },
+          update: (cache, result) => {
+            const payload = result.data?.rejectClubApplication;
+            if (payload?.club && payload.userErrors.length === 0) adjustCounters(cache, 'rejected');
+          },
+        });
+        requirePayload(data?.rejectClubApplication);
+        notifySuccess(REVIEW_TOASTS.rejected);
+        void refreshAfterDecision(client);
+        return true;
+      } catch (error) {
+        console.error(`${REVIEW_TOASTS.rejectFailed}:`, error);
+        notifyDecisionFailure(error, REVIEW_TOASTS.rejectFailed);
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [club, busy, rejectMutation, client],
+  );
+
+  return { approve, reject, busy };
+}

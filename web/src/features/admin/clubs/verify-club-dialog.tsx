@@ -1,0 +1,68 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { AdminClubs_ClubFragment } from '../../../gql/graphql';
+import { errorMessageOf } from '../../../lib/user-errors';
+import { notifyError, notifySuccess } from '../../../lib/toaster';
+import { CLUB_TOASTS, UNVERIFY_CONFIRMATION, VERIFY_CONFIRMATION } from './clubs-texts';
+import { useSetClubVerified } from './use-set-club-verified';
+
+interface VerifyClubDialogProps {
+  /** The club to verify (or, when it is verified, to unverify); none closes the dialog. */
+  club?: AdminClubs_ClubFragment;
+  onClose: () => void;
+  /** After the change went through. */
+  onDone: () => void;
+}
+
+/** Asks before a club's verification changes; stays open when the change fails. */
+export function VerifyClubDialog({ club, onClose, onDone }: VerifyClubDialogProps) {
+  const { setVerified, saving } = useSetClubVerified();
+  const verifying = !club?.verified;
+
+  const confirm = async () => {
+    if (!club) return;
+    try {
+      await setVerified(club.id, verifying);
+      notifySuccess(verifying ? CLUB_TOASTS.verified : CLUB_TOASTS.unverified);
+      onDone();
+    } catch (error) {
+      console.error('Changing the club verification failed:', error);
+      notifyError(CLUB_TOASTS.errorTitle, errorMessageOf(error) ?? CLUB_TOASTS.errorDefault);
+    }
+  };
+
+  return (
+    <Dialog.Root role="alertdialog" open={!!club} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{verifying ? 'Verify Club' : 'Unverify Club'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{verifying ? VERIFY_CONFIRMATION : UNVERIFY_CONFIRMATION}</Text>
+              {club && (
+                <Text mt="2" fontWeight="semibold">
+                  {club.name}
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette={verifying ? 'teal' : 'red'}
+                loading={saving}
+                loadingText={verifying ? 'Verifying...' : 'Unverifying...'}
+                onClick={() => void confirm()}
+              >
+                {verifying ? 'Verify Club' : 'Unverify'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

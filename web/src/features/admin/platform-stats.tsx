@@ -1,0 +1,75 @@
+import { Alert, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuBuilding2, LuBriefcase, LuClock, LuUsers } from 'react-icons/lu';
+import { plural } from '../../../../server/src/modules/admin/admin.rules';
+import type { AdminPanelStatsQuery } from '../../gql/graphql';
+
+type Stats = AdminPanelStatsQuery['adminPlatformStats'];
+
+function StatCard({ label, value, help, icon }: { label: string; value: number | undefined; help: string; icon: ReactNode }) {
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <HStack justify="space-between">
+            <Stat.Label>{label}</Stat.Label>
+            <Text as="span" color="fg.muted" aria-hidden="true">
+              {icon}
+            </Text>
+          </HStack>
+          <Stat.ValueText>{value ?? '–'}</Stat.ValueText>
+          <Stat.HelpText>{help}</Stat.HelpText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The header's four counters (spec section 2). */
+export function PlatformStatCards({ stats }: { stats: Stats | undefined }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="section" aria-label="Platform statistics">
+      <StatCard label="Total Clubs" value={stats?.totalClubs} help={stats ? `${stats.verifiedClubs} verified` : 'Verified count loading'} icon={<LuBuilding2 />} />
+      <StatCard label="Total Volunteers" value={stats?.totalVolunteers} help="Active profiles" icon={<LuUsers />} />
+      <StatCard label="Opportunities" value={stats?.totalOpportunities} help="Active opportunities" icon={<LuBriefcase />} />
+      <StatCard label="Pending Actions" value={stats?.pendingVerifications} help="Clubs pending verification" icon={<LuClock />} />
+    </SimpleGrid>
+  );
+}
+
+interface ActionRequiredProps {
+  stats: Stats | undefined;
+  onReviewApprovals: () => void;
+  onReviewVerifications: () => void;
+}
+
+/** 'Action Required' while applications or verifications wait (spec section 2). */
+export function ActionRequiredBanner({ stats, onReviewApprovals, onReviewVerifications }: ActionRequiredProps) {
+  if (!stats || (stats.pendingApplications <= 0 && stats.pendingVerifications <= 0)) return null;
+  return (
+    <Alert.Root status="warning" alignItems={{ base: 'flex-start', md: 'center' }} flexWrap="wrap" gap="3">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Action Required</Alert.Title>
+        <Alert.Description>
+          <Stack gap="0.5">
+            {stats.pendingApplications > 0 && <Text>{plural(stats.pendingApplications, 'club application')} awaiting review</Text>}
+            {stats.pendingVerifications > 0 && <Text>{plural(stats.pendingVerifications, 'club')} awaiting verification</Text>}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+      <HStack gap="2" flexWrap="wrap">
+        {stats.pendingApplications > 0 && (
+          <Button size="sm" colorPalette="teal" onClick={onReviewApprovals}>
+            Review Approvals
+          </Button>
+        )}
+        {stats.pendingVerifications > 0 && (
+          <Button size="sm" variant="outline" onClick={onReviewVerifications}>
+            Review Verifications
+          </Button>
+        )}
+      </HStack>
+    </Alert.Root>
+  );
+}
