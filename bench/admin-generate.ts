@@ -14,8 +14,9 @@
 // - 1,000,000 audit entries (admin_actions): views 45%, approvals 17%, verifications 12%, bulk
 //   approvals 10%, rejections 8%, exports 3%, bulk rejections 3%, unverifications 2%; the
 //   administrators weighted 35/25/20/12/8%, each from 2 IP addresses; each entry on a random
-//   application at a random moment between its submission and now (exports: any moment of the
-//   3 years), with the details and target names the server writes.
+//   application, within 180 days of its submission (most in the first weeks; none after now), so
+//   about 28,000 entries a month; exports at any moment of the 3 years. Details and target names
+//   are the ones the server writes.
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/admin-generate.ts
 import 'reflect-metadata';
@@ -144,7 +145,7 @@ await timed(`${APPLICATIONS.toLocaleString('en')} applications (users and clubs)
       now() - random() * interval '3 years' as created_at
     from (select n, random() as r from generate_series(1, ${APPLICATIONS}::int) n offset 0) s`;
   await sql`create temp table named as
-    select a.n, a.id, a.status, a.created_at, a.category, a.city, place || ' ' || (${JSON.stringify(NAMES)}::jsonb -> category ->> floor(random() * jsonb_array_length(${JSON.stringify(NAMES)}::jsonb -> category))::int) as name
+    select a.n, a.id, a.status, a.created_at, a.category, a.city, place || ' ' || (${sql.json(NAMES)}::jsonb -> category ->> floor(random() * jsonb_array_length(${sql.json(NAMES)}::jsonb -> category))::int) as name
     from (
       select a.*,
         (case when f < 0.4 then city when f < 0.75 then (${AREAS}::text[])[1 + floor(random() * ${AREAS.length})::int]
@@ -198,14 +199,18 @@ const indexes = await sql<{ name: string; def: string }[]>`
 await timed(`${ADMIN_ACTIONS.toLocaleString('en')} audit entries`, async () => {
   for (const i of indexes) await sql.unsafe(`drop index ${i.name}`);
   await sql`create temp table admins as
-    select row_number() over (order by email) as k, id, full_name, email from users where is_platform_admin`;
+    select array_position(${ADMINS.map((a) => a.email)}::text[], email) as k, id, full_name, email from users where is_platform_admin`;
   await sql`create unique index on apps (n)`;
   await sql`analyze apps`;
+  // Candidates one in ten more than needed: those that would be later than now have not happened
+  // yet; the first ADMIN_ACTIONS of the others are kept.
   await sql`insert into admin_actions (id, action_type, target_type, target_id, target_name, details, admin_id, admin_name, admin_email, ip_address, created_at)
-    select ${sql.unsafe(uuidOf("'action' || e.i"))}, e.action,
-      case when e.action = 'export' then 'export' when e.action in ('verify', 'unverify') then 'club' else 'club_application' end,
-      case when e.action <> 'export' then c.id end,
-      case when e.action = 'export' then e.export_kind || '-' || to_char(e.at_any, 'YYYY-MM-DD') || '.' || e.format else c.name end,
+    select id, action_type, target_type, target_id, target_name, details, admin_id, admin_name, admin_email, ip_address, created_at
+    from (
+    select e.i, ${sql.unsafe(uuidOf("'action' || e.i"))} as id, e.action as action_type,
+      case when e.action = 'export' then 'export' when e.action in ('verify', 'unverify') then 'club' else 'club_application' end as target_type,
+      case when e.action <> 'export' then c.id end as target_id,
+      case when e.action = 'export' then e.export_kind || '-' || to_char(e.at_any, 'YYYY-MM-DD') || '.' || e.format else c.name end as target_name,
       case e.action
         when 'approve' then case when e.noted then 'Application approved: ' || (${APPROVAL_NOTES}::text[])[1 + floor(random() * ${APPROVAL_NOTES.length})::int] else 'Application approved' end
         when 'bulk_approve' then 'Application approved'
@@ -216,10 +221,10 @@ await timed(`${ADMIN_ACTIONS.toLocaleString('en')} audit entries`, async () => {
         when 'unverify' then 'Club verification withdrawn'
         else 'Exported ' || (case e.export_kind when 'club-applications' then 'club applications' when 'admin-audit-log' then 'the audit log' else 'club application statistics' end)
           || ' (' || e.format || ')'
-      end,
-      a.id, a.full_name, a.email,
-      case when a.k = 1 then '10.20.0.' else '192.0.2.' end || (a.k * 10 + e.ip)::text,
-      case when e.action = 'export' then e.at_any else c.created_at + e.f * (now() - c.created_at) end
+      end as details,
+      a.id as admin_id, a.full_name as admin_name, a.email as admin_email,
+      case when a.k = 1 then '10.20.0.' else '192.0.2.' end || (a.k * 10 + e.ip)::text as ip_address,
+      case when e.action = 'export' then e.at_any else c.created_at + power(e.f, 2) * interval '180 days' end as created_at
     from (
       select i, 1 + floor(random() * ${APPLICATIONS})::int as club_n,
         (case when r < 0.35 then 1 when r < 0.60 then 2 when r < 0.80 then 3 when r < 0.92 then 4 else 5 end) as admin_k,
@@ -229,12 +234,17 @@ await timed(`${ADMIN_ACTIONS.toLocaleString('en')} audit entries`, async () => {
         (array['xlsx', 'csv', 'json'])[1 + floor(power(random(), 2) * 3)::int] as format,
         random() < 0.2 as noted, floor(random() * 2)::int as ip, random() as f,
         now() - random() * interval '3 years' as at_any
-      from (select i, random() as r, random() as t from generate_series(1, ${ADMIN_ACTIONS}::int) i offset 0) g
+      from (select i, random() as r, random() as t from generate_series(1, ${Math.round(ADMIN_ACTIONS * 1.1)}::int) i offset 0) g
       offset 0
     ) e
     join apps n on n.n = e.club_n
     join clubs c on c.id = n.id
-    join admins a on a.k = e.admin_k`;
+    join admins a on a.k = e.admin_k
+    offset 0
+    ) x
+    where created_at <= now()
+    order by i
+    limit ${ADMIN_ACTIONS}`;
   for (const i of indexes) await sql.unsafe(i.def);
 });
 await timed('vacuum analyze', () => sql`vacuum (analyze) users, clubs, admin_actions`);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { ApiClient, newMember } from '../helpers/client.js';
+import { ApiClient, newMember, type GqlAnswer } from '../helpers/client.js';
 import { CLUB_TEXT, directory, saveTimes, saveTimesOk } from '../helpers/clubs.js';
 import { grantOk } from '../helpers/council.js';
 import { collect, gqlOk, onlyError, onlyUserError, settled, type Member } from '../helpers/messages.js';
@@ -422,7 +422,7 @@ describe('two administrators deciding one application at the same moment', () =>
     ] as const;
     for (const [i, a] of apps.entries()) {
       const [kindA, kindB] = kinds[i % kinds.length]!;
-      const call = (client: ApiClient, kind: 'approve' | 'reject') => (kind === 'approve' ? approve(client, a.clubId, 'Fine') : reject(client, a.clubId, 'Not fine'));
+      const call = (client: ApiClient, kind: 'approve' | 'reject'): Promise<GqlAnswer> => (kind === 'approve' ? approve(client, a.clubId, 'Fine') : reject(client, a.clubId, 'Not fine'));
       const send = () => [call(admin.client, kindA), call(second.client, kindB)];
       // Half the rounds are held on the row so that both requests are provably waiting on it.
       const useLock = i % 2 === 0 && server.db.url;
@@ -460,6 +460,8 @@ describe('bulk approval', () => {
     const before = await snapshot(a);
     expect(await bulkError([])).toMatchObject({ code: 'BAD_USER_INPUT', message: ADMIN_TEXT.noneSelected });
     expect(await bulkError(['garbage', memberGid(a.uuid), a.uuid, toGlobalId('Message', a.uuid)])).toMatchObject({ code: 'BAD_USER_INPUT', message: ADMIN_TEXT.noneSelected });
+    const tooLong = onlyUserError(await startBulk(admin.client, [a.clubId], 'n'.repeat(1000)), 'startBulkApproval');
+    expect(tooLong).toMatchObject({ code: 'BAD_USER_INPUT', message: ADMIN_TEXT.notesTooLong });
     await settle(server);
     expect(await snapshot(a)).toEqual(before);
   });

@@ -122,9 +122,12 @@ export interface Route {
 }
 
 /** Every route Fastify's router holds, read from `printRoutes()` (the router's own tree, so a
- *  route registered anywhere is in it). HEAD routes Fastify adds for each GET are kept. */
+ *  route registered anywhere is in it). HEAD routes Fastify adds for each GET are kept. The tree
+ *  is read with its common prefixes (each line a piece of the path under its parent's): the flat
+ *  form (`commonPrefix: false`) prints a wildcard route such as `/api/admin/exports/*` as a bare
+ *  `*`, losing its path. */
 export function routesOf(app: FastifyInstance): Route[] {
-  const tree = app.printRoutes({ commonPrefix: false });
+  const tree = app.printRoutes();
   const stack: string[] = [];
   const routes: Route[] = [];
   for (const line of tree.split('\n')) {

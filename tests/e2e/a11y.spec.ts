@@ -227,3 +227,88 @@ test('signed in as a platform administrator: council admin overview, meetings an
     { name: 'profile (admin)', path: '/profile' },
   ], () => signIn(page, ADMIN.email, ADMIN.password));
 });
+
+test("signed in as a platform administrator: the admin panel's Clubs, Reports and Audit tabs", async ({ page }) => {
+  test.setTimeout(240_000);
+  const panel = 'Platform Administration';
+  const openDialog = (button: string, role: 'dialog' | 'alertdialog') => async (p: Page) => {
+    await p.getByRole('list', { name: 'Clubs pending verification' }).getByRole('button', { name: button }).first().click();
+    await expect(p.getByRole(role)).toBeVisible();
+    await p.waitForTimeout(300);
+  };
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await checkViews(page, [
+    { name: 'admin/clubs: pending verification', path: '/admin/clubs', heading: panel },
+    { name: 'admin/clubs: verified clubs', path: '/admin/clubs', heading: panel, open: (p) => openTab(p, 'Verified Clubs') },
+    { name: 'admin/clubs: club details dialog', path: '/admin/clubs', heading: panel, open: openDialog('View Details', 'dialog') },
+    { name: 'admin/clubs: verify confirmation', path: '/admin/clubs', heading: panel, open: openDialog('Verify Club', 'alertdialog') },
+    { name: 'admin#reports: statistics & reports', path: '/admin#reports', heading: panel },
+    { name: 'admin#reports: admin activity', path: '/admin#reports', heading: panel, open: (p) => openTab(p, 'Admin Activity') },
+    { name: 'admin#audit', path: '/admin#audit', heading: panel },
+  ], () => signIn(page, ADMIN.email, ADMIN.password));
+});
+
+test("signed in as a platform administrator: the admin panel's frame and Club Approvals (dashboard, list, review, dialogs)", async ({ page }) => {
+  test.setTimeout(300_000);
+  const panel = 'Platform Administration';
+  // A pending application to review.
+  await page.goto('/login');
+  const applicant = uniqueEmail('a11y.applicant');
+  await registerAccount(page, { email: applicant, fullName: 'Avery Applicant', clubName: `Axe Archers ${applicant.slice(14, 22)}` });
+  const [pending] = await runSql<{ id: string }>(
+    `update clubs set city = 'Axeford', website = 'https://archers.example', contact_phone = '+441234567891'
+     where id = (select id from users where email = '${applicant}') returning id`,
+  );
+  const review = `/admin/club-approvals/${Buffer.from(`Club:${pending!.id}`).toString('base64url')}?status=all`;
+  const openReviewDialog = (button: string, role: 'dialog' | 'alertdialog') => async (p: Page) => {
+    await p.getByRole('button', { name: button, exact: true }).click();
+    await expect(p.getByRole(role)).toBeVisible();
+    await p.waitForTimeout(300);
+  };
+
+  // Everyone else is refused.
+  await signIn(page, world.member);
+  await checkViews(page, [{ name: 'admin (denied)', path: '/admin', heading: 'Access Denied' }], () => signIn(page, world.member));
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const again = () => signIn(page, ADMIN.email, ADMIN.password);
+  await checkViews(page, [
+    { name: 'admin: overview', path: '/admin', heading: panel },
+    { name: 'admin#users (coming later)', path: '/admin#users', heading: panel },
+    { name: 'admin/club-approvals: dashboard', path: '/admin/club-approvals', heading: panel },
+    { name: 'admin/club-approvals: list, every status', path: '/admin/club-approvals?view=list&status=all', heading: panel },
+    {
+      name: 'admin/club-approvals: list, pending, one ticked, suggestions open',
+      path: '/admin/club-approvals?view=list',
+      heading: panel,
+      open: async (p) => {
+        await p.getByRole('checkbox', { name: /^Select Axe Archers/ }).check();
+        await expect(p.getByRole('button', { name: /^Approve Selected/ })).toBeVisible();
+        await p.getByRole('combobox', { name: 'Search applications' }).fill('Axe');
+        await expect(p.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+      },
+    },
+    { name: 'admin/club-approvals: list, empty with filters', path: '/admin/club-approvals?view=list&search=no-such-club-anywhere', heading: panel },
+    { name: 'admin/club-approvals: review', path: review, heading: panel },
+    { name: 'admin/club-approvals: approve dialog', path: review, heading: panel, open: openReviewDialog('Approve', 'dialog') },
+    { name: 'admin/club-approvals: reject dialog', path: review, heading: panel, open: openReviewDialog('Reject', 'alertdialog') },
+    { name: 'admin/club-approvals: invalid id', path: '/admin/club-approvals/not-an-id', heading: panel },
+  ], again);
+
+  // On a phone: cards, the bottom-sheet filters and the review.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkViews(page, [
+    { name: 'admin/club-approvals: list (phone)', path: '/admin/club-approvals?view=list&status=all', heading: panel },
+    {
+      name: 'admin/club-approvals: filter sheet (phone)',
+      path: '/admin/club-approvals?view=list&status=all',
+      heading: panel,
+      open: async (p) => {
+        await p.getByRole('button', { name: 'Filters' }).click();
+        await expect(p.getByRole('dialog', { name: 'Filter Applications' })).toBeVisible();
+        await p.waitForTimeout(300);
+      },
+    },
+    { name: 'admin/club-approvals: review (phone)', path: review, heading: panel },
+  ], again);
+});

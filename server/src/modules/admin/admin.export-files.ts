@@ -85,16 +85,20 @@ async function writeWorkbook(output: PassThrough, sheets: Sheet[], signal: Abort
  * Waits until the rows written so far have moved on towards the reader. exceljs 4.4 hands each
  * worksheet's XML to its zip entry without looking at write()'s answer (its internal StreamBuf), so
  * without this wait a slow download would pile the whole sheet up in memory. The entry's stream
- * only drains as the zip, `output` and the socket behind it take data, so waiting on it is
- * backpressure from the reader all the way back to the database reads.
+ * only drains as the zip (archiver, which buffers up to 1 MB), `output` and the socket behind it
+ * take data, so waiting on it is backpressure from the reader all the way back to the database
+ * reads. The entry's stream comes from archiver's bundled readable-stream 3, which has no
+ * `writableNeedDrain`: its state says the same.
  */
 async function sheetDrained(worksheet: ExcelJS.Worksheet, output: Writable, signal: AbortSignal): Promise<void> {
   const entry = (worksheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
   for (const stream of [...entry, output]) {
-    if (stream.writableNeedDrain) await once(stream, 'drain', { signal });
+    if (needsDrain(stream)) await once(stream, 'drain', { signal });
   }
   signal.throwIfAborted();
 }
+
+const needsDrain = (stream: Writable & { _writableState?: { needDrain?: boolean } }) => stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
 
 /**
  * CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break), UTF-8

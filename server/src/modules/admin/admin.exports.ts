@@ -2,7 +2,8 @@
 // 11 'Exports'): club applications, the audit log and the application statistics. A mutation
 // checks the caller and the input, writes one audit entry and answers a signed address that works
 // for 5 minutes; the download (admin.downloads.ts) checks the address and the administrator again,
-// then streams the file, reading the rows in keyset batches (admin.export-files.ts).
+// then streams the file, reading the rows in keyset batches. What each file holds is in
+// admin.export-tables.ts; how xlsx, csv and json are written, in admin.export-files.ts.
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { SignJWT, errors as jose, jwtVerify } from 'jose';
@@ -15,21 +16,9 @@ import { loadSecret } from '../../lib/secrets.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import { ADMIN_MESSAGES, isValidDay } from './admin.rules.js';
-import type { Actor, AdminService, ApplicationStatistics } from './admin.service.js';
-import {
-  CONTENT_TYPES,
-  EXPORT_FORMATS,
-  csvFile,
-  jsonArrayFile,
-  jsonDocumentFile,
-  mapBatches,
-  oneBatch,
-  xlsxFile,
-  type Cell,
-  type ExportFormat,
-  type Sheet,
-  type SheetColumn,
-} from './admin.export-files.js';
+import type { Actor, AdminService } from './admin.service.js';
+import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from './admin.export-files.js';
+import { AUDIT_COLUMNS, applicationColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
 
 export interface ExportFileResult {
   downloadUrl: string;
@@ -119,7 +108,6 @@ type ExportKind = keyof typeof RULES;
 type ParamsOf<K extends ExportKind> = z.output<(typeof RULES)[K]>;
 type ApplicationsParams = ParamsOf<'applications'>;
 type AuditLogParams = ParamsOf<'audit_log'>;
-type StatisticsParams = ParamsOf<'statistics'>;
 
 const FILE_NAMES: Record<ExportKind, string> = {
   applications: 'club-applications',
@@ -355,7 +343,7 @@ export class AdminExportsService {
   }
 }
 
-// ---- rows ---------------------------------------------------------------------------------------------
+// ---- batches ------------------------------------------------------------------------------------------
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
@@ -378,159 +366,4 @@ async function* keysetBatches<T extends { id: string; cursorAt: string }>(
     const last = rows[rows.length - 1]!;
     after = sql`(${createdAt}, ${id}) > (${last.cursorAt}::timestamptz, ${last.id}::uuid)`;
   }
-}
-
-interface ApplicationRow {
-  id: string;
-  name: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  city: string | null;
-  category: string | null;
-  website: string | null;
-  description: string | null;
-  applicationStatus: 'pending' | 'approved' | 'rejected';
-  createdAt: Date;
-  reviewedAt: Date | null;
-  adminNotes: string | null;
-}
-interface HistoryEntry {
-  actionType: AdminActionType;
-  adminName: string;
-  adminEmail: string;
-  details: string;
-  createdAt: Date;
-}
-type ApplicationRecord = ApplicationRow & { history: HistoryEntry[] };
-
-interface ApplicationColumn extends SheetColumn {
-  cell(r: ApplicationRecord): Cell;
-  json(r: ApplicationRecord): unknown;
-}
-
-const minute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
-/** An application's history as one text: 'YYYY-MM-DD HH:MM action by admin: details' (UTC), one
- *  entry a line, oldest first. */
-const historyText = (entries: HistoryEntry[]) => entries.map((e) => `${minute(e.createdAt)} ${e.actionType} by ${e.adminName || e.adminEmail}: ${e.details}`).join('\n');
-const text = (value: (r: ApplicationRecord) => string | null, width = 20, kind?: SheetColumn['kind']): Omit<ApplicationColumn, 'header'> => ({
-  width,
-  kind,
-  cell: value,
-  json: value,
-});
-const instant = (value: (r: ApplicationRecord) => Date | null): Omit<ApplicationColumn, 'header'> => ({
-  width: 20,
-  kind: 'date',
-  cell: value,
-  json: (r) => value(r)?.toISOString() ?? null,
-});
-
-/** The columns of the applications file, named as the specification names the fields. */
-function applicationColumns(params: ApplicationsParams): ApplicationColumn[] {
-  const columns: ApplicationColumn[] = [
-    { header: 'id', ...text((r) => r.id, 38) },
-    { header: 'name', ...text((r) => r.name, 30) },
-    { header: 'contact_email', ...text((r) => r.contactEmail, 30) },
-    { header: 'contact_phone', ...text((r) => r.contactPhone, 18) },
-    { header: 'location', ...text((r) => r.city, 18) },
-    { header: 'sport_types', width: 18, cell: (r) => (r.category ? r.category : null), json: (r) => (r.category ? [r.category] : []) },
-    { header: 'website_url', ...text((r) => r.website, 30) },
-    { header: 'description', ...text((r) => r.description, 50, 'wrap') },
-    { header: 'application_status', ...text((r) => r.applicationStatus, 18) },
-    { header: 'created_at', ...instant((r) => r.createdAt) },
-    { header: 'reviewed_at', ...instant((r) => r.reviewedAt) },
-  ];
-  if (params.includeAdminNotes) columns.push({ header: 'admin_notes', ...text((r) => r.adminNotes, 40, 'wrap') });
-  if (params.includeHistory) {
-    columns.push({
-      header: 'history',
-      width: 60,
-      kind: 'wrap',
-      cell: (r) => (r.history.length > 0 ? historyText(r.history) : null),
-      json: (r) => r.history.map((e) => ({ created_at: e.createdAt.toISOString(), action_type: e.actionType, admin_name: e.adminName, admin_email: e.adminEmail, details: e.details })),
-    });
-  }
-  return columns;
-}
-
-type AuditRecord = {
-  id: string;
-  actionType: string;
-  targetType: string;
-  targetId: string | null;
-  targetName: string;
-  details: string;
-  adminId: string | null;
-  adminName: string;
-  adminEmail: string;
-  ipAddress: string | null;
-  createdAt: Date;
-};
-/** [header, value, width, kind] of the audit log file, named as the specification names them. */
-const AUDIT_COLUMNS: [string, (r: AuditRecord) => Cell, number, SheetColumn['kind']?][] = [
-  ['id', (r) => r.id, 38],
-  ['action_type', (r) => r.actionType, 14],
-  ['target_type', (r) => r.targetType, 18],
-  ['target_id', (r) => r.targetId, 38],
-  ['target_name', (r) => r.targetName, 30],
-  ['details', (r) => r.details, 50, 'wrap'],
-  ['admin_id', (r) => r.adminId, 38],
-  ['admin_name', (r) => r.adminName, 24],
-  ['admin_email', (r) => r.adminEmail, 30],
-  ['ip_address', (r) => r.ipAddress, 16],
-  ['created_at', (r) => r.createdAt, 20, 'date'],
-];
-
-// ---- statistics ---------------------------------------------------------------------------------------
-
-/** The report: xlsx one worksheet per section, csv the sections one after another, json the object. */
-function statisticsFile(params: StatisticsParams, s: ApplicationStatistics): Readable {
-  if (params.format === 'json') {
-    return jsonDocumentFile({
-      date_from: params.from,
-      date_to: params.to,
-      total_applications: s.totalApplications,
-      approved_applications: s.approvedApplications,
-      pending_applications: s.pendingApplications,
-      rejected_applications: s.rejectedApplications,
-      approval_rate: s.approvalRate,
-      average_processing_time_hours: s.averageProcessingTimeHours,
-      top_rejection_reasons: s.topRejectionReasons,
-      applications_by_month: s.applicationsByMonth,
-      applications_by_location: s.applicationsByLocation,
-    });
-  }
-  const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-  const sheets: Sheet[] = [
-    {
-      name: 'Summary',
-      columns: [{ header: 'Metric', width: 34 }, { header: 'Value', width: 16 }],
-      batches: oneBatch<Cell[]>([
-        ['From', params.from ?? 'All time'],
-        ['To', params.to ?? 'All time'],
-        ['Total applications', s.totalApplications],
-        ['Approved applications', s.approvedApplications],
-        ['Pending applications', s.pendingApplications],
-        ['Rejected applications', s.rejectedApplications],
-        ['Approval rate (%)', Math.round(s.approvalRate * 100)],
-        ['Average processing time (hours)', s.averageProcessingTimeHours == null ? null : round(s.averageProcessingTimeHours, 2)],
-      ]),
-    },
-    {
-      name: 'Top rejection reasons',
-      columns: [{ header: 'Reason', width: 60, kind: 'wrap' }, { header: 'Count', width: 10 }],
-      batches: oneBatch<Cell[]>(s.topRejectionReasons.map((r) => [r.reason, r.count])),
-    },
-    {
-      name: 'Applications by month',
-      columns: ['Month', 'Total', 'Approved', 'Pending', 'Rejected'].map((header) => ({ header, width: 12 })),
-      batches: oneBatch<Cell[]>(s.applicationsByMonth.map((m) => [m.month, m.total, m.approved, m.pending, m.rejected])),
-    },
-    {
-      name: 'Applications by location',
-      columns: [{ header: 'Location', width: 30 }, { header: 'Count', width: 10 }],
-      batches: oneBatch<Cell[]>(s.applicationsByLocation.map((l) => [l.location, l.count])),
-    },
-  ];
-  return params.format === 'csv' ? csvFile(sheets) : xlsxFile(sheets);
 }

@@ -104,6 +104,18 @@ export function isValidDay(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** The day of a query-string date: 'YYYY-MM-DD', or an ISO date-time that parses as a valid
+ *  date (its first ten characters); null for anything else. Only the first ten characters were
+ *  checked before, so '2026-03-04garbage' passed although it is no date (section 5: invalid
+ *  values are ignored). */
+function dayOf(value: string | null): string | null {
+  if (!value) return null;
+  const day = value.slice(0, 10);
+  if (!isValidDay(day)) return null;
+  if (value.length === 10) return day;
+  return /^T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/.test(value.slice(10)) && !Number.isNaN(Date.parse(value)) ? day : null;
+}
+
 /**
  * The list's filters from a query string (the web list's URL and REST's GET
  * /admin/club-applications): each parameter is taken only when valid, otherwise its default.
@@ -121,10 +133,8 @@ export function parseListFilters(params: URLSearchParams): ApplicationListFilter
     .flatMap((v) => v.split(','))
     .filter((v): v is SearchField => (SEARCH_FIELDS as readonly string[]).includes(v));
   if (fields.length > 0) f.search_fields = [...new Set(fields)];
-  const from = get('date_from');
-  if (from && isValidDay(from.slice(0, 10))) f.date_from = from.slice(0, 10);
-  const to = get('date_to');
-  if (to && isValidDay(to.slice(0, 10))) f.date_to = to.slice(0, 10);
+  f.date_from = dayOf(get('date_from')) ?? f.date_from;
+  f.date_to = dayOf(get('date_to')) ?? f.date_to;
   const location = get('location');
   if (location !== null) f.location = location.slice(0, SEARCH_MAX);
   const sortBy = get('sort_by');
@@ -206,13 +216,19 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** Approval rate as a whole percentage (section 2). */
 export function approvalRatePercent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
+  // Rounded at 9 decimals first: 57 / 200 is exactly 28.5% but 0.285 * 100 is 28.4999… in floating
+  // point, which Math.round alone takes down to 28%.
+  return `${Math.round(Number((rate * 100).toFixed(9)))}%`;
 }
 
 /** Processing time: minutes if under an hour, else whole hours (section 2). */
 export function formatProcessingTime(hours: number | null | undefined): string {
   if (hours == null) return 'N/A';
-  if (hours < 1) return `${Math.round(hours * 60)} minutes`;
+  if (hours < 1) {
+    // Under an hour is never '60 minutes' (59.9 rounds up to it), and one minute is singular.
+    const m = Math.min(59, Math.round(hours * 60));
+    return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
+  }
   const h = Math.round(hours);
   return `${h} ${h === 1 ? 'hour' : 'hours'}`;
 }
@@ -233,8 +249,12 @@ export function periodRange(period: ReportPeriod, now: Date, forReports: boolean
       return { from: minusDays(7), to: null };
     case 'last-30-days':
       return { from: minusDays(30), to: null };
-    case 'last-3-months':
-      return { from: day(new Date(Date.UTC(y, m - 3, now.getUTCDate()))), to: null };
+    case 'last-3-months': {
+      // The same day three months back, or that month's last day when it is shorter (31 May goes
+      // to 28/29 February, not to 3 March as Date.UTC's overflow would).
+      const lastDay = new Date(Date.UTC(y, m - 2, 0)).getUTCDate();
+      return { from: day(new Date(Date.UTC(y, m - 3, Math.min(now.getUTCDate(), lastDay)))), to: null };
+    }
     case 'last-month':
       return { from: day(new Date(Date.UTC(y, m - 1, 1))), to: day(new Date(Date.UTC(y, m, 0))) };
     case 'current-month':

@@ -1,5 +1,6 @@
 // The bulk approval's progress and results dialogs (spec section 4).
 import { Button, Dialog, List, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import type { Approvals_BulkApprovalFragment } from '../../../gql/graphql';
 import { failureLines } from './use-bulk-approval';
 
@@ -9,7 +10,12 @@ export function processingText(processed: number, total: number, done: boolean):
   return `Processing ${current} of ${total} applications`;
 }
 
-export function BulkProgressDialog({ open, total, job }: { open: boolean; total: number; job: Approvals_BulkApprovalFragment | null }) {
+export function BulkProgressDialog(props: { open: boolean; total: number; job: Approvals_BulkApprovalFragment | null }) {
+  // While it closes, the dialog keeps showing where the bulk approval last stood.
+  const last = useRef(props);
+  if (props.open) last.current = props;
+  const { open } = props;
+  const { total, job } = last.current;
   const processed = job?.processed ?? 0;
   const done = job?.status === 'COMPLETED';
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
@@ -42,10 +48,14 @@ export function BulkProgressDialog({ open, total, job }: { open: boolean; total:
   );
 }
 
-export function BulkResultsDialog({ job, onClose }: { job: Approvals_BulkApprovalFragment | null; onClose: () => void }) {
+export function BulkResultsDialog({ job: current, onClose }: { job: Approvals_BulkApprovalFragment | null; onClose: () => void }) {
+  // While it closes, the dialog keeps its results.
+  const last = useRef(current);
+  if (current) last.current = current;
+  const job = last.current;
   const failures = job ? failureLines(job) : [];
   return (
-    <Dialog.Root open={!!job} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+    <Dialog.Root open={!!current} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,0 +1,181 @@
+// HTTP load on the administration area's reads: Clubroom (the real server, bench/server.ts, POST
+// /graphql with the administrator's bearer access token, each scenario's operation as the admin
+// panel's web client sends it) against a bare node:http + postgres.js handler running the same SQL
+// (bench/admin-bare.ts, the statements recorded from Clubroom by bench/admin-statements.ts, the
+// same token check). Each server runs in its own process; this process is the load tool
+// (autocannon). The scenarios are bench/admin-lib.ts's: the applications list with each filter and
+// sort, the audit log with each filter, the statistics, the activity report and the counters.
+//
+//   npx tsx --tsconfig server/tsconfig.json bench/admin-generate.ts   # once
+//   npx tsx --tsconfig server/tsconfig.json bench/admin-http.ts
+//
+// BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 20), BENCH_ATTEMPTS (default 3: a run
+// during which other processes used more than 0.3 cores is repeated, the least disturbed kept),
+// BENCH_CHECK_ONLY=true (compare the answers, measure nothing), BENCH_ONLY (comma-separated scenario numbers, from 1, to run only those), BENCH_LABEL (names the
+// result files: bench/results/admin-http[-label].txt/.json).
+//
+// The administrator signs in once (in bench/admin-statements.ts) with a 24-hour access token and
+// session (LONG_SESSION_ENV, also given to the measured server), so no token expires during a run.
+// clubApplication(id) is not measured: each call writes an audit entry and counts against the
+// per-administrator view limit (200 a minute).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon, { type RawRequest, type Result } from 'autocannon';
+import { ADMIN_DATABASE, ADMIN_DATABASE_URL, connectAdmin, LONG_SESSION_ENV, scenarioBody, scenarios } from './admin-lib.js';
+import { recordAdminStatements } from './admin-statements.js';
+import { coresBusy, cpuSecondsOf, machine, machineCpu, RESULTS, startChild, table, waitForQuiet, type Child } from './lib.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
+const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
+const WARM_UP = 3;
+const INTERFERENCE = 0.3;
+/** BENCH_CHECK_ONLY=true: compare the two servers' answers, measure nothing. */
+const CHECK_ONLY = process.env.BENCH_CHECK_ONLY === 'true';
+
+console.log(`Machine: ${machine()}`);
+const all = scenarios();
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((n) => Number(n.trim()) - 1)) : null;
+const measured = [...all.entries()].filter(([i]) => !only || only.has(i));
+const { token, byScenario } = await recordAdminStatements(all);
+const statements = all.map((s) => {
+  const { answer: _answer, ...recorded } = byScenario.get(s.name)!;
+  return recorded;
+});
+const [clubroom, bare] = await Promise.all([
+  startChild('server.ts', { BENCH_DATABASE_URL: ADMIN_DATABASE_URL, ...LONG_SESSION_ENV }),
+  startChild('admin-bare.ts', { BARE_ADMIN_STATEMENTS: JSON.stringify(statements) }),
+]);
+
+interface Target {
+  name: 'Clubroom' | 'bare';
+  child: Child;
+  request(scenarioIndex: number): RawRequest;
+}
+const authorization = `Bearer ${token}`;
+const targets: Target[] = [
+  {
+    name: 'Clubroom',
+    child: clubroom,
+    request: (i) => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', authorization }, body: scenarioBody(all[i]!) }),
+  },
+  { name: 'bare', child: bare, request: (i) => ({ method: 'GET', path: `/admin?scenario=${i}`, headers: { authorization } }) },
+];
+
+const sql = connectAdmin();
+const backendPids = async () =>
+  (await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${ADMIN_DATABASE} and pid <> pg_backend_pid()`).map((r) => r.pid);
+const cpuOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSecondsOf(pid);
+    } catch {
+      return sum; // a backend that has gone
+    }
+  }, 0);
+
+interface Run {
+  result: Result;
+  /** Cores used during the run: server process, PostgreSQL backends, load tool, interrupts, other processes. */
+  cpu: { server: number; postgres: number; loadTool: number; irq: number; other: number };
+}
+
+async function load(target: Target, scenarioIndex: number, duration: number): Promise<Run> {
+  const request = target.request(scenarioIndex);
+  const pids = await backendPids();
+  const start = { server: cpuSecondsOf(target.child.pid), postgres: cpuOf(pids), loadTool: process.cpuUsage(), machine: machineCpu() };
+  const result = await autocannon({
+    url: target.child.url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: () => request }],
+    verifyBody: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
+  });
+  const end = machineCpu();
+  const tool = process.cpuUsage(start.loadTool);
+  const per = (seconds: number) => seconds / result.duration;
+  const server = per(cpuSecondsOf(target.child.pid) - start.server);
+  const postgres = per(cpuOf(pids) - start.postgres);
+  const loadTool = per((tool.user + tool.system) / 1e6);
+  const irq = coresBusy(start.machine, end, 'irq');
+  return { result, cpu: { server, postgres, loadTool, irq, other: Math.max(0, coresBusy(start.machine, end) - irq - server - postgres - loadTool) } };
+}
+
+/** Both servers answer each scenario with the data Clubroom answered in process. */
+async function checkSameAnswers() {
+  for (const [i, s] of measured) {
+    for (const t of targets) {
+      const r = t.request(i);
+      const res = await fetch(t.child.url + r.path, { method: r.method, headers: r.headers, body: r.body });
+      const body = (await res.json()) as { data?: unknown };
+      if (!isDeepStrictEqual(body.data, byScenario.get(s.name)!.answer)) {
+        throw new Error(`${t.name} answers ${s.name} differently:\n${JSON.stringify(body).slice(0, 600)}\nrecorded:\n${JSON.stringify(byScenario.get(s.name)!.answer).slice(0, 600)}`);
+      }
+    }
+  }
+  console.log(`Both servers answer the same data for the ${measured.length} scenarios.`);
+}
+
+const runs: { scenario: string; target: Target['name']; run: Run }[] = [];
+try {
+  await checkSameAnswers();
+  for (const [i, s] of CHECK_ONLY ? [] : measured) {
+    for (const target of targets) {
+      let best: Run | undefined;
+      for (let attempt = 1; attempt <= ATTEMPTS && !(best && best.cpu.other < INTERFERENCE); attempt++) {
+        await waitForQuiet(60); // a shared machine: start when it is idle
+        await load(target, i, WARM_UP); // JIT, connection pools, PostgreSQL's cache
+        const run = await load(target, i, DURATION);
+        if (!best || run.cpu.other < best.cpu.other) best = run;
+      }
+      const { result: r, cpu } = best!;
+      runs.push({ scenario: s.name, target: target.name, run: best! });
+      const errors = r.errors + r.timeouts + r.non2xx + r.mismatches;
+      console.log(
+        `${i + 1}. ${s.name}, ${target.name}: ${(r.requests.total / r.duration).toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}; ` +
+          `cores: server ${cpu.server.toFixed(2)}, postgres ${cpu.postgres.toFixed(2)}, load tool ${cpu.loadTool.toFixed(2)}, irq ${cpu.irq.toFixed(2)}, other ${cpu.other.toFixed(2)}`,
+      );
+    }
+  }
+} finally {
+  await Promise.all([clubroom.stop(), bare.stop(), sql.end()]);
+}
+if (CHECK_ONLY) process.exit(0);
+
+const of = (s: string, t: Target['name']) => runs.find((r) => r.scenario === s && r.target === t)!.run;
+const rps = (run: Run) => run.result.requests.total / run.result.duration;
+const errors = (run: Run) => run.result.errors + run.result.timeouts + run.result.non2xx + run.result.mismatches;
+const ms = (cores: number, run: Run) => ((1000 * cores) / rps(run)).toFixed(2);
+const label = (i: number, name: string) => `${i + 1}. ${name}`;
+const summary = [
+  `Administration reads, HTTP load: ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARM_UP} s warm-up. ${new Date().toISOString()}`,
+  `Machine: ${machine()}`,
+  '',
+  table(
+    ['scenario', 'Clubroom req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'req/s Clubroom/bare', 'p99 Clubroom/bare', 'server CPU ms/req Clubroom', 'bare', 'errors'],
+    measured.map(([i, { name }]) => {
+      const [g, b] = [of(name, 'Clubroom'), of(name, 'bare')];
+      const [gl, bl] = [g.result.latency, b.result.latency];
+      return [label(i, name), rps(g).toFixed(0), gl.p50, gl.p99, rps(b).toFixed(0), bl.p50, bl.p99, (rps(g) / rps(b)).toFixed(2), (gl.p99 / bl.p99).toFixed(2), ms(g.cpu.server, g), ms(b.cpu.server, b), errors(g) + errors(b)];
+    }),
+  ),
+  '',
+  "Cores used during each run (of the machine's): server / PostgreSQL backends / load tool / interrupts / other processes; then PostgreSQL CPU ms per request.",
+  '',
+  table(
+    ['scenario', 'Clubroom cores', 'bare cores', 'PostgreSQL ms/req Clubroom', 'bare'],
+    measured.map(([i, { name }]) => {
+      const [g, b] = [of(name, 'Clubroom'), of(name, 'bare')];
+      const cores = (run: Run) => Object.values(run.cpu).map((c) => c.toFixed(2)).join(' / ');
+      return [label(i, name), cores(g), cores(b), ms(g.cpu.postgres, g), ms(b.cpu.postgres, b)];
+    }),
+  ),
+].join('\n');
+console.log(`\n${summary}`);
+writeFileSync(join(RESULTS, `admin-http${LABEL}.txt`), `${summary}\n`);
+writeFileSync(
+  join(RESULTS, `admin-http${LABEL}.json`),
+  `${JSON.stringify(runs.map((r) => ({ scenario: r.scenario, target: r.target, rps: rps(r.run), latency: r.run.result.latency, errors: errors(r.run), cpu: r.run.cpu })), null, 2)}\n`,
+);

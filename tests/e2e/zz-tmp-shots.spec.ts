@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+import { ADMIN, signIn, approveClubOf, registerAccount, runSql, uniqueEmail } from './support.js';
+test('shots', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  const owner = uniqueEmail('shot');
+  await registerAccount(page, { email: owner, fullName: 'Shot Owner', clubName: 'Shot Harriers' });
+  await approveClubOf(owner);
+  await runSql(`update clubs set category='Athletics', city='Shotford', description='Running club for all.' where id=(select id from users where email='${owner}')`);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.evaluate((m) => localStorage.setItem('clubroom.theme', m), mode);
+    await page.goto('/admin/clubs');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `/tmp/shots/clubs-${mode}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shots/clubs-detail-${mode}.png` });
+    await page.keyboard.press('Escape');
+    await page.goto('/admin#reports');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shots/reports-${mode}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Admin Activity' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shots/activity-${mode}.png`, fullPage: true });
+    await page.goto('/admin#audit');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `/tmp/shots/audit-${mode}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/admin#audit');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/shots/audit-mobile.png`, fullPage: true });
+  await page.goto('/admin#reports');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots/reports-mobile.png`, fullPage: true });
+});
