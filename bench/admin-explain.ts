@@ -123,7 +123,9 @@ if (process.env.BENCH_SKIP_CANDIDATES !== 'true') {
         out.push(`\`${c.index}\`\n`);
         const t = performance.now();
         await tx.unsafe(c.index);
-        out.push(`(built in ${((performance.now() - t) / 1000).toFixed(1)} s)\n`);
+        const name = /create index (\S+)/.exec(c.index)?.[1];
+        const [size] = name ? await tx<{ size: string }[]>`select pg_size_pretty(pg_relation_size(${name})) as size` : [];
+        out.push(`(built in ${((performance.now() - t) / 1000).toFixed(1)} s${size ? `, ${size.size}` : ''})\n`);
       }
       await tx.unsafe('analyze clubs, admin_actions');
       for (const c of CANDIDATES) {

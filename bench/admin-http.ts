@@ -11,11 +11,15 @@
 //
 // BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 20), BENCH_ATTEMPTS (default 3: a run
 // during which other processes used more than 0.3 cores is repeated, the least disturbed kept),
+// BENCH_QUIET_WAIT (s, default 90: how long to wait for an idle machine before each run),
 // BENCH_CHECK_ONLY=true (compare the answers, measure nothing), BENCH_ONLY (comma-separated scenario numbers, from 1, to run only those), BENCH_LABEL (names the
 // result files: bench/results/admin-http[-label].txt/.json).
 //
 // The administrator signs in once (in bench/admin-statements.ts) with a 24-hour access token and
 // session (LONG_SESSION_ENV, also given to the measured server), so no token expires during a run.
+// Before each run the script also waits until the database has no statement running (requests
+// abandoned at the end of the previous run). A scenario too slow to answer twice per connection in
+// the 3 s warm-up is measured over 3 answers per connection instead of BENCH_DURATION.
 // clubApplication(id) is not measured: each call writes an audit entry and counts against the
 // per-administrator view limit (200 a minute).
 import { writeFileSync } from 'node:fs';
@@ -32,6 +36,8 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 3);
 const LABEL = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const WARM_UP = 3;
 const INTERFERENCE = 0.3;
+/** Seconds to wait for an idle machine before each run (BENCH_QUIET_WAIT, default 90). */
+const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 90);
 /** BENCH_CHECK_ONLY=true: compare the two servers' answers, measure nothing. */
 const CHECK_ONLY = process.env.BENCH_CHECK_ONLY === 'true';
 
@@ -82,14 +88,31 @@ interface Run {
   cpu: { server: number; postgres: number; loadTool: number; irq: number; other: number };
 }
 
-async function load(target: Target, scenarioIndex: number, duration: number): Promise<Run> {
+/** Waits (up to 2 minutes) until no statement of the bench database is running: requests a
+ *  previous run abandoned at its end are still being answered by the servers and PostgreSQL. */
+async function waitForIdleDatabase() {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const [{ active }] = await sql<{ active: number }[]>`
+      select count(*)::int as active from pg_stat_activity where datname = ${ADMIN_DATABASE} and state = 'active' and pid <> pg_backend_pid()`;
+    if (active === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A run of `duration` seconds, or (`amount`) until that many answers have come. */
+type Length = { duration: number } | { amount: number };
+
+async function load(target: Target, scenarioIndex: number, length: Length): Promise<Run> {
   const request = target.request(scenarioIndex);
+  await waitForIdleDatabase();
   const pids = await backendPids();
   const start = { server: cpuSecondsOf(target.child.pid), postgres: cpuOf(pids), loadTool: process.cpuUsage(), machine: machineCpu() };
   const result = await autocannon({
     url: target.child.url,
     connections: CONNECTIONS,
-    duration,
+    ...length,
+    timeout: 'amount' in length ? 120 : 10,
     requests: [{ setupRequest: () => request }],
     verifyBody: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
   });
@@ -119,22 +142,29 @@ async function checkSameAnswers() {
 }
 
 const runs: { scenario: string; target: Target['name']; run: Run }[] = [];
+/** The scenarios measured by a number of answers. */
+const slow = new Set<string>();
 try {
   await checkSameAnswers();
   for (const [i, s] of CHECK_ONLY ? [] : measured) {
+    // A scenario too slow to answer twice per connection during the first warm-up is measured by
+    // a number of answers (3 per connection) instead of a duration, for both servers.
+    let length: Length | undefined;
     for (const target of targets) {
       let best: Run | undefined;
       for (let attempt = 1; attempt <= ATTEMPTS && !(best && best.cpu.other < INTERFERENCE); attempt++) {
-        await waitForQuiet(60); // a shared machine: start when it is idle
-        await load(target, i, WARM_UP); // JIT, connection pools, PostgreSQL's cache
-        const run = await load(target, i, DURATION);
+        await waitForQuiet(QUIET_WAIT); // a shared machine: start when it is idle
+        const warmUp = await load(target, i, { duration: WARM_UP }); // JIT, connection pools, PostgreSQL's cache
+        length ??= warmUp.result.requests.total >= 2 * CONNECTIONS ? { duration: DURATION } : { amount: 3 * CONNECTIONS };
+        const run = await load(target, i, length);
         if (!best || run.cpu.other < best.cpu.other) best = run;
       }
+      if ('amount' in length!) slow.add(s.name);
       const { result: r, cpu } = best!;
       runs.push({ scenario: s.name, target: target.name, run: best! });
       const errors = r.errors + r.timeouts + r.non2xx + r.mismatches;
       console.log(
-        `${i + 1}. ${s.name}, ${target.name}: ${(r.requests.total / r.duration).toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}; ` +
+        `${i + 1}. ${s.name}, ${target.name}: ${(r.requests.total / r.duration).toFixed(1)} req/s${'amount' in length! ? ` (${r.requests.total} answers in ${r.duration.toFixed(1)} s)` : ''}, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}; ` +
           `cores: server ${cpu.server.toFixed(2)}, postgres ${cpu.postgres.toFixed(2)}, load tool ${cpu.loadTool.toFixed(2)}, irq ${cpu.irq.toFixed(2)}, other ${cpu.other.toFixed(2)}`,
       );
     }
@@ -147,8 +177,9 @@ if (CHECK_ONLY) process.exit(0);
 const of = (s: string, t: Target['name']) => runs.find((r) => r.scenario === s && r.target === t)!.run;
 const rps = (run: Run) => run.result.requests.total / run.result.duration;
 const errors = (run: Run) => run.result.errors + run.result.timeouts + run.result.non2xx + run.result.mismatches;
-const ms = (cores: number, run: Run) => ((1000 * cores) / rps(run)).toFixed(2);
-const label = (i: number, name: string) => `${i + 1}. ${name}`;
+const ms = (cores: number, run: Run) => (rps(run) > 0 ? ((1000 * cores) / rps(run)).toFixed(2) : '-');
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+const label = (i: number, name: string) => `${i + 1}. ${name}${slow.has(name) ? ' *' : ''}`;
 const summary = [
   `Administration reads, HTTP load: ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARM_UP} s warm-up. ${new Date().toISOString()}`,
   `Machine: ${machine()}`,
@@ -158,9 +189,10 @@ const summary = [
     measured.map(([i, { name }]) => {
       const [g, b] = [of(name, 'Clubroom'), of(name, 'bare')];
       const [gl, bl] = [g.result.latency, b.result.latency];
-      return [label(i, name), rps(g).toFixed(0), gl.p50, gl.p99, rps(b).toFixed(0), bl.p50, bl.p99, (rps(g) / rps(b)).toFixed(2), (gl.p99 / bl.p99).toFixed(2), ms(g.cpu.server, g), ms(b.cpu.server, b), errors(g) + errors(b)];
+      return [label(i, name), rps(g).toFixed(rps(g) < 10 ? 1 : 0), gl.p50, gl.p99, rps(b).toFixed(rps(b) < 10 ? 1 : 0), bl.p50, bl.p99, ratio(rps(g), rps(b)), ratio(gl.p99, bl.p99), ms(g.cpu.server, g), ms(b.cpu.server, b), errors(g) + errors(b)];
     }),
   ),
+  ...(slow.size > 0 ? ['', `* Too slow for a ${DURATION} s run: measured over ${3 * CONNECTIONS} answers (3 per connection; timeout 120 s).`] : []),
   '',
   "Cores used during each run (of the machine's): server / PostgreSQL backends / load tool / interrupts / other processes; then PostgreSQL CPU ms per request.",
   '',

@@ -84,7 +84,7 @@ beforeAll(async () => {
   await viewApplication(second.client, app('alpha').clubId);
   await approveOk(second.client, app('foxtrot').clubId);
   for (const s of SPECS) await setCreatedAt(server, app(s.key).uuid, new Date(s.createdAt));
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });

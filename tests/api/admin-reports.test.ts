@@ -67,7 +67,7 @@ describe('clubApplicationStatistics', () => {
       const createdAt = new Date(f.createdAt);
       await setDecision(server, a.uuid, { status: f.status, createdAt, reviewedAt: f.hours === undefined ? null : new Date(createdAt.getTime() + f.hours * HOUR) });
     }
-  });
+  }, 180_000);
 
   it('counts the applications by status and gives the approval rate over decided ones (0 to 1)', async () => {
     const s = await statistics(admin.client);
@@ -172,7 +172,7 @@ describe('adminActivity', () => {
     await startBulkOk(b.client, [one1!.clubId, one2!.clubId]);
     await settle(server);
     await viewApplication(c.client, ten1!.clubId);
-  });
+  }, 120_000);
 
   it('counts each administrator’s actions, approvals, rejections and bulk approvals, most active first', async () => {
     const rows = await activity(admin.client);

@@ -415,6 +415,13 @@ describe('GET /admin/club-applications/{id}', () => {
     });
   });
 
+  it('records no view for a HEAD request (there is no HEAD route: nobody was shown the application)', async () => {
+    const [id] = await pendingClubs([{ name: `Headless Herons ${uniqueName('h')}` }]);
+    const head = await fetch(`${server.url}/admin/club-applications/${id}`, { method: 'HEAD', headers: { authorization: `Bearer ${admin.accessToken}` } });
+    expect(head.status).toBe(404);
+    expect(await auditOf(id!)).toEqual([]);
+  });
+
   it('refuses non-administrators before looking at the id, and records nothing', async () => {
     const [id] = await pendingClubs([{ name: `Private Pandas ${uniqueName('p')}` }]);
     await refusesNonAdmins('GET', `/admin/club-applications/${id}`);

@@ -12,11 +12,14 @@ import type { Client } from 'graphql-ws';
 import { ApiClient, newMember, type GqlAnswer } from '../helpers/client.js';
 import { CLUB_TEXT, directory, saveTimes, saveTimesOk } from '../helpers/clubs.js';
 import { grantOk } from '../helpers/council.js';
-import { collect, gqlOk, onlyError, onlyUserError, settled, type Member } from '../helpers/messages.js';
+import { collect, dbOf, gqlOk, onlyError, onlyUserError, pause, settled, type Member } from '../helpers/messages.js';
+import { rowsOf } from '../../server/src/db/client.js';
 import { createToken } from '../helpers/api-tokens.js';
 import { startSecondInstance, startServer, type TestServer } from '../helpers/server.js';
 import { wsClient } from '../helpers/ws.js';
-import { toGlobalId } from '../../server/src/graphql/relay.js';
+import { fromGlobalId, toGlobalId } from '../../server/src/graphql/relay.js';
+import { adminBulkApprovals } from '../../server/src/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
 import {
   ADMIN_TEXT,
   APPLICATION,
@@ -57,6 +60,8 @@ import {
   type BulkView,
 } from '../helpers/admin.js';
 
+/** Tests that make many accounts or calls: room for a busy machine. */
+const HEAVY_MS = 120_000;
 const MONDAY_EVENING = { dayOfWeek: 1, startTime: '18:00', endTime: '19:30' };
 const NOTIFICATION_ADDED = 'subscription { notificationAdded { notification { id type title description read actionUrl } } }';
 
@@ -447,7 +452,7 @@ describe('two administrators deciding one application at the same moment', () =>
       expect(await decisionMails(a), `round ${i}`).toHaveLength(1);
       expect(await notificationRows(server, a.uuid), `round ${i}`).toHaveLength(1);
     }
-  });
+  }, HEAVY_MS);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -551,6 +556,55 @@ describe('bulk approval', () => {
     }
     expect(await auditCount(server)).toBe(auditBefore + 5);
     expect(await auditRows(server, { targetId: already.uuid })).toHaveLength(1);
+  }, HEAVY_MS);
+
+  it('keeps the server up when the work fails outside any one application; the stale job is closed later as not processed', async () => {
+    const a = await newApplication(server);
+    const db = dbOf(server);
+    // Every write to the bulk approval's row fails, so its progress can be recorded neither with an
+    // application nor as a failure. A sequence (not undone by the failing statement) counts the
+    // refused writes.
+    await db.execute(sql.raw('create sequence refused_bulk_updates'));
+    await db.execute(sql.raw("create function refuse_bulk_update() returns trigger language plpgsql as $$ begin perform nextval('refused_bulk_updates'); raise exception 'bulk table unavailable'; end $$"));
+    await db.execute(sql.raw('create trigger refuse_bulk_update before update on admin_bulk_approvals for each row execute function refuse_bulk_update()'));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let started: BulkView;
+    try {
+      started = await startBulkOk(admin.client, [a.clubId]);
+      // Both writes refused (with the application, then as its failure); nobody awaits the work
+      // here, as nobody does in a running server.
+      const refused = async () => Number(rowsOf<{ n: string }>(await db.execute(sql.raw('select case when is_called then last_value else 0 end as n from refused_bulk_updates')))[0]!.n);
+      const deadline = Date.now() + 15_000;
+      while ((await refused()) < 2 && Date.now() < deadline) await pause(20);
+      expect(await refused()).toBe(2);
+      await pause(300);
+      expect(unhandled).toEqual([]);
+      await settle(server);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await db.execute(sql.raw('drop trigger refuse_bulk_update on admin_bulk_approvals'));
+      await db.execute(sql.raw('drop function refuse_bulk_update()'));
+      await db.execute(sql.raw('drop sequence refused_bulk_updates'));
+    }
+    // The approval went back with its transaction; the server still answers.
+    expect((await clubRowOf(server, a.uuid))!.applicationStatus).toBe('pending');
+    expect(await auditRows(server, { targetId: a.uuid })).toEqual([]);
+    expect(await bulkApproval(admin.client, started.id)).toMatchObject({ status: 'RUNNING', processed: 0 });
+
+    // Once stale, maintenance closes it, listing the application as not processed.
+    await db
+      .update(adminBulkApprovals)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(adminBulkApprovals.id, fromGlobalId(started.id)!.id));
+    await server.clubroom.services.admin.closeStaleBulkApprovals();
+    expect(await bulkApproval(admin.client, started.id)).toMatchObject({
+      status: 'COMPLETED',
+      processed: 1,
+      succeeded: [],
+      failures: [{ reference: a.clubId, club: { id: a.clubId }, clubName: null, message: 'Not processed: the server stopped during the bulk approval. Please try again.' }],
+    });
   });
 
   it("is seen only by the administrator who started it: another gets null", async () => {
@@ -651,9 +705,15 @@ describe('per-administrator rate limits (per minute, in the shared store)', () =
 
   it('reject: 30 a minute; the 31st is RATE_LIMITED and changes nothing; another admin is not affected', async () => {
     const limited = await newAdmin(server, 'Rita Rejecter');
-    const apps = await newApplications(server, 31);
-    for (const a of apps.slice(0, 30)) await rejectOk(limited.client, a.clubId, 'Too many clubs today');
-    const last = apps[30]!;
+    const apps = await newApplications(server, 6, () => ({ profile: false }));
+    // Five real rejections and 25 of an application that does not exist: refusals count too.
+    for (const a of apps.slice(0, 5)) await rejectOk(limited.client, a.clubId, 'Too many clubs today');
+    const unknown = toGlobalId('Club', randomUUID());
+    for (let i = 0; i < 25; i += 5) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => reject(limited.client, unknown, 'No such club')));
+      for (const answer of answers) expect(onlyUserError(answer, 'rejectClubApplication').message).toBe(ADMIN_TEXT.applicationNotFound);
+    }
+    const last = apps[5]!;
     const before = await snapshot(last);
     expect(isRateLimited(await reject(limited.client, last.clubId, 'One more'))).toBe(true);
     expect(await snapshot(last)).toEqual(before);
@@ -662,7 +722,7 @@ describe('per-administrator rate limits (per minute, in the shared store)', () =
     expect(rows.some((r) => r.key.includes(limited.user.id) && r.points >= 30)).toBe(true);
     // Another administrator still may.
     await rejectOk(admin.client, last.clubId, 'Another admin decides');
-  });
+  }, HEAVY_MS);
 
   it('bulk: 5 a minute; the 6th is RATE_LIMITED, shared by every instance', async () => {
     const limited = await newAdmin(server, 'Bea Bulk');
@@ -685,16 +745,19 @@ describe('per-administrator rate limits (per minute, in the shared store)', () =
     } finally {
       await b.close();
     }
-  });
+  }, HEAVY_MS);
 
   it('approve: 50 a minute; the 51st is RATE_LIMITED', async () => {
     const limited = await newAdmin(server, 'Abe Approver');
     const unknown = toGlobalId('Club', randomUUID());
-    for (let i = 0; i < 50; i++) expect(onlyUserError(await approve(limited.client, unknown), 'approveClubApplication').message).toBe(ADMIN_TEXT.applicationNotFound);
+    for (let i = 0; i < 50; i += 10) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => approve(limited.client, unknown)));
+      for (const answer of answers) expect(onlyUserError(answer, 'approveClubApplication').message).toBe(ADMIN_TEXT.applicationNotFound);
+    }
     const a = await newApplication(server);
     expect(isRateLimited(await approve(limited.client, a.clubId))).toBe(true);
     expect((await clubRowOf(server, a.uuid))!.applicationStatus).toBe('pending');
-  });
+  }, HEAVY_MS);
 
   it('view: 200 a minute; the 201st is RATE_LIMITED and not audited', async () => {
     const limited = await newAdmin(server, 'Val Viewer');
@@ -703,5 +766,5 @@ describe('per-administrator rate limits (per minute, in the shared store)', () =
     expect((await auditRows(server, { adminId: limited.user.id })).length).toBe(200);
     expect(isRateLimited(await limited.client.gql(APPLICATION, { id: a.clubId }))).toBe(true);
     expect((await auditRows(server, { adminId: limited.user.id })).length).toBe(200);
-  });
+  }, HEAVY_MS);
 });

@@ -441,7 +441,6 @@ export const ROUTES: Record<string, RouteEntry> = {
   'HEAD /admin/club-applications': { expect: PLATFORM_ADMIN_READ },
   // An audited read: the administrator's view is written to the audit trail.
   'GET /admin/club-applications/:id': { expect: PLATFORM_ADMIN, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}` },
-  'HEAD /admin/club-applications/:id': { expect: PLATFORM_ADMIN, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}` },
   'GET /admin/club-applications/:id/history': { expect: PLATFORM_ADMIN_READ, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}/history` },
   'HEAD /admin/club-applications/:id/history': { expect: PLATFORM_ADMIN_READ, path: async (cell) => `/admin/club-applications/${await newApplication(cell)}/history` },
   'POST /admin/club-applications/approve': { expect: PLATFORM_ADMIN, body: async (cell) => ({ club_id: await newApplication(cell), admin_notes: 'Approved over REST by the matrix' }) },

@@ -168,6 +168,72 @@ test('a bulk approval whose application was decided meanwhile reports the failur
   await expect(page.getByText('Partial Success: Approved 1 applications. 1 failed.')).toBeVisible();
 });
 
+/** A one-finger horizontal swipe over `target` (React listens for touch events at the root). */
+async function swipe(page: Page, target: string, dx: number): Promise<void> {
+  await page.getByRole('heading', { name: target, level: 3 }).evaluate((element, distance) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 300 });
+    element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch(200)], changedTouches: [touch(200)] }));
+    element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(200 + distance)] }));
+  }, dx);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('an administrator swipes between applications, sees the offline notice and approves one', async ({ page, context }) => {
+    const tag = `S${randomBytes(3).toString('hex')}`;
+    await registerClubs(page, ['Osprey Orienteering', 'Puffin Pilates'], tag, `Swipeford${tag}`);
+    const [older, newer] = [`Osprey Orienteering ${tag}`, `Puffin Pilates ${tag}`];
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/club-approvals?view=list&search=${tag}`);
+
+    // Cards, newest first, and the filters in a bottom sheet.
+    const cards = page.getByRole('list', { name: 'Club applications' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(newer);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Applications' });
+    await sheet.getByLabel('Order').selectOption('asc');
+    await sheet.getByRole('button', { name: 'Show Results' }).click();
+    await expect(page).toHaveURL(/sort_order=asc/);
+    await expect(cards.first()).toContainText(older);
+
+    // Swiping left moves to the next application of that list, right back again.
+    await cards.first().getByRole('button').click();
+    await expect(page.getByRole('heading', { name: older, level: 3 })).toBeVisible();
+    await expect(page.getByText('Swipe to navigate')).toBeVisible();
+    await expect(page.getByText('Swipe to navigate')).toBeHidden();
+    await swipe(page, older, -120);
+    await expect(page.getByRole('heading', { name: newer, level: 3 })).toBeVisible();
+    await swipe(page, newer, 120);
+    await expect(page.getByRole('heading', { name: older, level: 3 })).toBeVisible();
+    // Mostly vertical: not a swipe.
+    await page.getByRole('heading', { name: older, level: 3 }).evaluate((element) => {
+      const touch = (x: number, y: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
+      element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(200, 100)], changedTouches: [touch(200, 100)] }));
+      element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(60, 400)] }));
+    });
+    await expect(page.getByRole('heading', { name: older, level: 3 })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText("Application details may be limited while offline. Some actions may be queued until you're back online.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Application details may be limited while offline.', { exact: false })).toHaveCount(0);
+
+    // Approve with notes.
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve Club Application' });
+    await expect(dialog.getByText('The club will gain platform access and receive login credentials by email.', { exact: false })).toBeVisible();
+    await dialog.getByLabel('Admin Notes (optional)').fill('Checked the affiliation');
+    await dialog.getByRole('button', { name: 'Approve Application' }).click();
+    await expect(page.getByText('Club application approved successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Admin Notes' }).getByText('Checked the affiliation')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+    expect(await statusOf(older)).toBe('approved');
+  });
+});
+
 test('the panel opens on the tab its address names, and changing tab changes the address', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');

@@ -152,8 +152,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
     };
   });
 
-  // One application: an audited view (and counted against the view limit).
-  app.get('/admin/club-applications/:id', async (req) => {
+  // One application: an audited view (and counted against the view limit). No HEAD route: a HEAD
+  // shows nobody the application, so it must not be recorded as a view.
+  app.get('/admin/club-applications/:id', { exposeHeadRoute: false }, async (req) => {
     const { id } = req.params as { id: string };
     const club = await admin.viewApplication(callerOf(req), id, meta(req));
     if (!club) throw errors.notFound(ADMIN_MESSAGES.applicationNotFound);

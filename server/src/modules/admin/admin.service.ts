@@ -194,6 +194,8 @@ export class AdminService {
   private readonly limiters: Record<RateLimitedAdminAction, RateLimiterDrizzle>;
   /** Bulk approvals this process is working through (awaited by tests and shutdown). */
   private readonly running = new Set<Promise<void>>();
+  /** The run of each bulk approval this process works through, by id (REST waits for its own). */
+  private readonly runs = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -347,15 +349,25 @@ export class AdminService {
     await this.consume('bulk', admin);
     const actor = await this.actor(admin, meta);
     const [job] = await this.db.insert(adminBulkApprovals).values({ adminId: admin.userId, clubIds: input.clubIds, adminNotes: plainNotes(input.adminNotes) }).returning();
-    const run = this.runBulk(job!, actor).finally(() => this.running.delete(run));
+    // Each application's failure is recorded in the job; a failure outside them (the database gone
+    // mid-run) must not become an unhandled rejection, which stops the process: the job then stays
+    // running and closeStaleBulkApprovals reports what was left as not processed.
+    const run: Promise<void> = this.runBulk(job!, actor)
+      .catch(() => undefined)
+      .finally(() => {
+        this.running.delete(run);
+        this.runs.delete(job!.id);
+      });
     this.running.add(run);
+    this.runs.set(job!.id, run);
     return job!;
   }
 
   /** Approves every application of a bulk approval now (REST's synchronous bulk-approve). */
   async bulkApproveNow(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<AdminBulkApprovalRow> {
     const job = await this.startBulkApproval(viewer, raw, meta);
-    await this.settle();
+    // Only this job: another administrator's bulk approval running meanwhile is not waited for.
+    await this.runs.get(job.id);
     return (await this.bulkApproval(viewer, job.id))!;
   }
 

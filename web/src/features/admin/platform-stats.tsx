@@ -1,29 +1,10 @@
-import { Alert, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuBriefcase, LuClock, LuUsers } from 'react-icons/lu';
 import { plural } from '../../../../server/src/modules/admin/admin.rules';
 import type { AdminPanelStatsQuery } from '../../gql/graphql';
+import { StatCard } from './stat-card';
 
 type Stats = AdminPanelStatsQuery['adminPlatformStats'];
-
-function StatCard({ label, value, help, icon }: { label: string; value: number | undefined; help: string; icon: ReactNode }) {
-  return (
-    <Card.Root variant="outline" size="sm">
-      <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between">
-            <Stat.Label>{label}</Stat.Label>
-            <Text as="span" color="fg.muted" aria-hidden="true">
-              {icon}
-            </Text>
-          </HStack>
-          <Stat.ValueText>{value ?? '–'}</Stat.ValueText>
-          <Stat.HelpText>{help}</Stat.HelpText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The header's four counters (spec section 2). */
 export function PlatformStatCards({ stats }: { stats: Stats | undefined }) {

@@ -1,10 +1,11 @@
-import { Alert, Badge, Box, Button, Card, EmptyState, Heading, HStack, IconButton, SimpleGrid, Stack, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, EmptyState, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCheck, LuCircleCheck, LuCircleX, LuClipboardList, LuClock, LuFileText, LuInbox, LuX } from 'react-icons/lu';
 import { plural, type ApplicationStatusFilter } from '../../../../../server/src/modules/admin/admin.rules';
 import { RelativeTime } from '../../../components/relative-time';
 import type { Approvals_ListItemFragment } from '../../../gql/graphql';
 import { AccessDenied } from '../admin-access';
 import { ACCESS_DENIED } from '../admin-texts';
+import { StatCard } from '../stat-card';
 import { useMinLoading } from '../use-min-loading';
 import { StatusBadge, StatusIcon } from './application-status';
 import { DashboardSkeleton } from './approvals-skeletons';
@@ -55,18 +56,7 @@ export function ApprovalDashboard({ onViewList, onViewApplication }: ApprovalDas
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="section" aria-label="Application counts">
             {COUNTERS.map(({ key, label, help, icon: CounterIcon }) => (
-              <Card.Root key={key} variant="outline" size="sm">
-                <Card.Body>
-                  <Stat.Root>
-                    <HStack justify="space-between">
-                      <Stat.Label>{label}</Stat.Label>
-                      <CounterIcon aria-hidden="true" />
-                    </HStack>
-                    <Stat.ValueText>{counts[key]}</Stat.ValueText>
-                    <Stat.HelpText>{help}</Stat.HelpText>
-                  </Stat.Root>
-                </Card.Body>
-              </Card.Root>
+              <StatCard key={key} label={label} value={counts[key]} help={help} icon={<CounterIcon />} />
             ))}
           </SimpleGrid>
           {counts.pending > 0 && (

@@ -5,15 +5,14 @@ import { notify, notifyError } from '../../../lib/toaster';
 import { errorMessageOf } from '../../../lib/user-errors';
 import { REVIEW_TOASTS } from '../admin-texts';
 
-/** Lists and counters on screen are fetched again; cached lists not on screen are dropped, so they
- *  are fetched when next shown. (The detail is updated by the mutation's answer: fetching it again
+/** Every cached list of applications is dropped: those on screen (the list, the dashboard, Recent
+ *  Activity) are fetched again at once, the others when next shown. The counters and the timeline
+ *  on screen are fetched again. (The detail is updated by the mutation's answer: fetching it again
  *  would record another view.) */
 export async function refreshAfterDecision(client: ApolloClient): Promise<void> {
-  await client
-    .refetchQueries({ include: ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsDashboard', 'ApprovalsList', 'ApprovalsTimeline', 'AdminPanelRecentActivity'] })
-    .catch(() => undefined);
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'clubApplications' });
   client.cache.gc();
+  await client.refetchQueries({ include: ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsTimeline'] }).catch(() => undefined);
 }
 
 /** A network failure gets 'Network Error' with Retry (reloads); anything else a destructive toast
