@@ -142,4 +142,10 @@ describe('the log', () => {
     expect(text).toContain('token=[redacted]');
     expectNone(text, ['supersecretresettoken']);
   });
+
+  it("redacts an export's signed download token in a logged request address", async () => {
+    const text = await logged(() => fetch(`${url}/api/admin/exports/eyJhbGciOiJIUzI1NiJ9.supersecretexportpayload.signature?x=1`));
+    expect(text).toContain('/api/admin/exports/[redacted]');
+    expectNone(text, ['supersecretexportpayload']);
+  });
 });

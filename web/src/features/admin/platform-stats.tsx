@@ -9,7 +9,7 @@ type Stats = AdminPanelStatsQuery['adminPlatformStats'];
 /** The header's four counters (spec section 2). */
 export function PlatformStatCards({ stats }: { stats: Stats | undefined }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="section" aria-label="Platform statistics">
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} as="section" aria-label="Platform statistics">
       <StatCard label="Total Clubs" value={stats?.totalClubs} help={stats ? `${stats.verifiedClubs} verified` : 'Verified count loading'} icon={<LuBuilding2 />} />
       <StatCard label="Total Volunteers" value={stats?.totalVolunteers} help="Active profiles" icon={<LuUsers />} />
       <StatCard label="Opportunities" value={stats?.totalOpportunities} help="Active opportunities" icon={<LuBriefcase />} />

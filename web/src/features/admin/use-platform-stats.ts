@@ -3,7 +3,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { AdminPanelStatsDocument } from '../../gql/graphql';
-import { notifyError } from '../../lib/toaster';
+import { notify } from '../../lib/toaster';
 import { REVIEW_TOASTS, STATS_POLL_MS } from './admin-texts';
 
 /** The queries a poll refreshes while applications are pending (never the detail: each fetch of
@@ -23,7 +23,8 @@ export function usePlatformStats() {
   useEffect(() => {
     if (!error) return;
     console.error('Loading the platform statistics failed:', error);
-    notifyError(REVIEW_TOASTS.statsFailed);
+    // One toast however many polls fail in a row.
+    notify({ id: 'platform-stats-failed', title: REVIEW_TOASTS.statsFailed, type: 'error' });
   }, [error]);
 
   const seen = useRef(stats);

@@ -54,7 +54,7 @@ export function ApprovalDashboard({ onViewList, onViewApplication }: ApprovalDas
         </Box>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="section" aria-label="Application counts">
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} as="section" aria-label="Application counts">
             {COUNTERS.map(({ key, label, help, icon: CounterIcon }) => (
               <StatCard key={key} label={label} value={counts[key]} help={help} icon={<CounterIcon />} />
             ))}

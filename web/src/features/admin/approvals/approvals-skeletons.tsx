@@ -4,7 +4,7 @@ import { Card, HStack, SimpleGrid, Skeleton, SkeletonText, Stack, Table } from '
 export function DashboardSkeleton() {
   return (
     <Stack gap="6" aria-hidden="true">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h="24" borderRadius="md" />
         ))}
