@@ -511,6 +511,18 @@ describe('exporting the audit log', () => {
     expect(juneRows.map((r) => r.id)).toEqual(secondRows.map((r) => r.id));
     expect(juneRows[0]).toMatchObject({ action_type: 'reject', target_name: 'Fir Fencing Club', details: 'Application rejected: Duplicate registration', admin_name: 'Second Admin' });
   });
+
+  it("keeps the Audit tab's search: only entries whose target, details or administrator match", async () => {
+    const found = await exportOk(admin.client, 'exportAdminActions', { format: 'JSON', search: 'fir fencing' });
+    const rows = JSON.parse((await downloadOk(found, 'json')).toString('utf8')) as { action_type: string; target_name: string; details: string }[];
+    // The export's own audit entry is written before the file is read, and its details say the search.
+    const reviews = rows.filter((r) => r.action_type !== 'export');
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const row of reviews) expect(row.target_name).toBe('Fir Fencing Club');
+    for (const row of rows.filter((r) => r.action_type === 'export')) expect(row.details.toLowerCase()).toContain('fir fencing');
+    const [entry] = (await exportEntries()).slice(-1);
+    expect(entry!.details).toBe('Exported the audit log (json): search "fir fencing"');
+  });
 });
 
 describe('exporting the statistics', () => {

@@ -228,6 +228,8 @@ export type ExportAdminActionsInput = {
   format?: ExportFormat | null | undefined;
   /** On or after this day (UTC). */
   from?: string | null | undefined;
+  /** Only entries whose target, details, or administrator's name or email contain this text (case-insensitive, at most 100 characters), as `adminActions(filter: { search })`. */
+  search?: string | null | undefined;
   /** On or before this day (UTC). */
   to?: string | null | undefined;
 };

@@ -15,7 +15,7 @@ import { errors } from '../../lib/errors.js';
 import { loadSecret } from '../../lib/secrets.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
-import { ADMIN_MESSAGES, isValidDay } from './admin.rules.js';
+import { ADMIN_MESSAGES, SEARCH_MAX, isValidDay } from './admin.rules.js';
 import type { Actor, AdminService } from './admin.service.js';
 import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from './admin.export-files.js';
 import { AUDIT_COLUMNS, applicationColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
@@ -99,6 +99,13 @@ const auditLogRules = z
       .enum(ADMIN_ACTION_TYPES, { error: EXPORT_MESSAGES.invalidActionType })
       .nullish()
       .transform((v) => v ?? null),
+    // The Audit tab's search text, so the file holds what the tab lists.
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX, { error: `Search must be at most ${SEARCH_MAX} characters` })
+      .nullish()
+      .transform((v) => v || null),
   })
   .refine(inOrder, orderError);
 const statisticsRules = z.object({ format: formatRule, from: dayRule('from'), to: dayRule('to') }).refine(inOrder, orderError);
@@ -161,7 +168,7 @@ export class AdminExportsService {
     const admin = this.admin.requireAdmin(viewer);
     const params = parseInput(RULES[kind], raw) as ParamsOf<K>;
     await this.admin.consume('export', admin);
-    const actor = await this.actorOf(admin, meta);
+    const actor = await this.admin.actor(admin, meta);
     const now = Date.now();
     const filename = `${FILE_NAMES[kind]}-${new Date(now).toISOString().slice(0, 10)}.${params.format}`;
     const details = await this.describe(kind, params);
@@ -178,16 +185,13 @@ export class AdminExportsService {
     return { downloadUrl: `${EXPORT_DOWNLOAD_PATH}/${token}`, filename, expiresAt: new Date(expiresAt * 1000) };
   }
 
-  private async actorOf(viewer: Viewer, meta: RequestMeta): Promise<Actor> {
-    const [row] = await this.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewer.userId));
-    return { id: viewer.userId, name: row?.name ?? viewer.email, email: row?.email ?? viewer.email, ip: meta.ip || null };
-  }
 
   /** The audit entry's words: what was exported, in which format, and any filters. */
   private async describe(kind: ExportKind, params: ParamsOf<ExportKind>): Promise<string> {
     const filters: string[] = [];
     if ('status' in params && params.status !== 'all') filters.push(`status ${params.status}`);
     if ('actionType' in params && params.actionType) filters.push(`action type ${params.actionType}`);
+    if ('search' in params && params.search) filters.push(`search "${params.search}"`);
     if ('adminId' in params && params.adminId) {
       const [who] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, params.adminId));
       filters.push(`administrator ${who?.email ?? params.adminId}`);
@@ -311,7 +315,7 @@ export class AdminExportsService {
 
   private auditLogFile(params: AuditLogParams): Readable {
     // The Audit tab's own filter, so the file holds what the tab lists.
-    const where = this.admin.auditWhere({ from: params.from, to: params.to, adminId: params.adminId, actionType: params.actionType });
+    const where = this.admin.auditWhere({ from: params.from, to: params.to, adminId: params.adminId, actionType: params.actionType, search: params.search });
     const rows = keysetBatches(adminActions.createdAt, adminActions.id, (after) =>
       this.db
         .select({

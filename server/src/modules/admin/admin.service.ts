@@ -238,7 +238,8 @@ export class AdminService {
     }
   }
 
-  private async actor(viewer: Viewer, meta: RequestMeta): Promise<Actor> {
+  /** The administrator as the audit trail records them: id, current name and email, and IP. */
+  async actor(viewer: Viewer, meta: RequestMeta): Promise<Actor> {
     const [row] = await this.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, viewer.userId));
     return { id: viewer.userId, name: row?.name ?? viewer.email, email: row?.email ?? viewer.email, ip: meta.ip || null };
   }

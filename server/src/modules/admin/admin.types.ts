@@ -513,6 +513,9 @@ export class ExportAdminActionsInput {
 
   @Field(() => AdminActionTypeEnum, { nullable: true, description: 'Only this action type.' })
   actionType?: AdminActionTypeEnum | null;
+
+  @Field(() => String, { nullable: true, description: "Only entries whose target, details, or administrator's name or email contain this text (case-insensitive, at most 100 characters), as `adminActions(filter: { search })`." })
+  search?: string | null;
 }
 
 @InputType({ description: 'Export the club application statistics.' })

@@ -41,7 +41,7 @@ export function AuditTab() {
           loadingText="Exporting..."
           onClick={() =>
             void run('audit', async () => {
-              const input = { format: 'XLSX' as const, actionType: filters.actionType, from: filters.from || null, to: filters.to || null };
+              const input = { format: 'XLSX' as const, actionType: filters.actionType, from: filters.from || null, to: filters.to || null, search: filters.search || null };
               const { data } = await exportAuditLog({ variables: { input } });
               return data?.exportAdminActions;
             })
