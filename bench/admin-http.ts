@@ -22,7 +22,7 @@
 // the 3 s warm-up is measured over 3 answers per connection instead of BENCH_DURATION.
 // clubApplication(id) is not measured: each call writes an audit entry and counts against the
 // per-administrator view limit (200 a minute).
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
@@ -84,8 +84,44 @@ const cpuOf = (pids: number[]) =>
 
 interface Run {
   result: Result;
-  /** Cores used during the run: server process, PostgreSQL backends, load tool, interrupts, other processes. */
+  /** Cores used during the run: server process, PostgreSQL backends (with their parallel workers), load tool, interrupts, other processes. */
   cpu: { server: number; postgres: number; loadTool: number; irq: number; other: number };
+}
+
+/**
+ * PostgreSQL's parallel workers (statements of these scenarios that read a whole table or index
+ * run with up to two) are processes of their own that start and end with each statement, so they
+ * are not among the backends listed before a run. While a run lasts, this reads /proc every 50 ms
+ * for workers of the bench database's backends ("parallel worker for PID n") and keeps the CPU
+ * each has used so far (the last <50 ms of a worker's life are missed).
+ */
+function sampleParallelWorkers(leaders: number[]): { stop(): number } {
+  const ours = new Set(leaders);
+  const known = new Map<number, boolean>();
+  const cpu = new Map<number, number>();
+  const sample = () => {
+    for (const name of readdirSync('/proc')) {
+      const pid = Number(name);
+      if (!Number.isInteger(pid)) continue;
+      try {
+        if (!known.has(pid)) {
+          const leader = /^postgres: .*parallel worker for PID (\d+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+          known.set(pid, leader !== undefined && ours.has(Number(leader)));
+        }
+        if (known.get(pid)) cpu.set(pid, cpuSecondsOf(pid));
+      } catch {
+        // gone
+      }
+    }
+  };
+  const timer = setInterval(sample, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return [...cpu.values()].reduce((a, b) => a + b, 0);
+    },
+  };
 }
 
 /** Waits (up to 2 minutes) until no statement of the bench database is running: requests a
@@ -107,6 +143,7 @@ async function load(target: Target, scenarioIndex: number, length: Length): Prom
   const request = target.request(scenarioIndex);
   await waitForIdleDatabase();
   const pids = await backendPids();
+  const workers = sampleParallelWorkers(pids);
   const start = { server: cpuSecondsOf(target.child.pid), postgres: cpuOf(pids), loadTool: process.cpuUsage(), machine: machineCpu() };
   const result = await autocannon({
     url: target.child.url,
@@ -117,10 +154,11 @@ async function load(target: Target, scenarioIndex: number, length: Length): Prom
     verifyBody: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
   });
   const end = machineCpu();
+  const workerSeconds = workers.stop();
   const tool = process.cpuUsage(start.loadTool);
   const per = (seconds: number) => seconds / result.duration;
   const server = per(cpuSecondsOf(target.child.pid) - start.server);
-  const postgres = per(cpuOf(pids) - start.postgres);
+  const postgres = per(cpuOf(pids) - start.postgres + workerSeconds);
   const loadTool = per((tool.user + tool.system) / 1e6);
   const irq = coresBusy(start.machine, end, 'irq');
   return { result, cpu: { server, postgres, loadTool, irq, other: Math.max(0, coresBusy(start.machine, end) - irq - server - postgres - loadTool) } };
@@ -194,7 +232,7 @@ const summary = [
   ),
   ...(slow.size > 0 ? ['', `* Too slow for a ${DURATION} s run: measured over ${3 * CONNECTIONS} answers (3 per connection; timeout 120 s).`] : []),
   '',
-  "Cores used during each run (of the machine's): server / PostgreSQL backends / load tool / interrupts / other processes; then PostgreSQL CPU ms per request.",
+  "Cores used during each run (of the machine's): server / PostgreSQL backends and their parallel workers / load tool / interrupts / other processes; then PostgreSQL CPU ms per request.",
   '',
   table(
     ['scenario', 'Clubroom cores', 'bare cores', 'PostgreSQL ms/req Clubroom', 'bare'],

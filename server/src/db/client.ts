@@ -75,10 +75,13 @@ async function openPostgres(url: string, logger?: QueryLogger): Promise<Database
 
 async function openPglite(dir: string | undefined, logger?: QueryLogger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The extensions the migrations create (0008: pg_trgm for the audit trail's search).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // Options as the only argument (with `dataDir` in them): PGlite ignores them after an undefined dir.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   return {

@@ -25,8 +25,8 @@ export interface ErrorScreenProps {
   showGoBack?: boolean;
   /** Shows 'Report This Error': an email to support, filled in with what happened. */
   reportable?: boolean;
-  /** h1 for a page of its own, h2 inside a page that has its heading. */
-  headingLevel?: 'h1' | 'h2';
+  /** h1 for a page of its own, h2 or h3 inside a page (or a section) that has its heading. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
 function describeForReport(error: unknown): string {

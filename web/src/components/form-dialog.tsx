@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 interface FormDialogProps {
   open: boolean;
@@ -7,33 +7,15 @@ interface FormDialogProps {
   title: string;
   /** The form; mounted afresh each time the dialog opens. */
   children: ReactNode;
+  /** 'alertdialog' when the form confirms a serious or lasting change. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A dialog holding a create/edit form, with a title and a Close button. */
-export function FormDialog({ open, onClose, title, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, children, role }: FormDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title={title} role={role} size="lg" scrollBehavior="inside">
+      {children}
+    </DialogFrame>
   );
 }

@@ -32,6 +32,14 @@ export const adminActions = pgTable(
     index('admin_actions_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     // One application's timeline.
     index('admin_actions_target_created_idx').on(t.targetId, t.createdAt, t.id),
+    // The Audit tab's search: ILIKE '%…%' over these four columns (pg_trgm, migration 0008).
+    index('admin_actions_search_trgm_idx').using(
+      'gin',
+      t.targetName.op('gin_trgm_ops'),
+      t.details.op('gin_trgm_ops'),
+      t.adminName.op('gin_trgm_ops'),
+      t.adminEmail.op('gin_trgm_ops'),
+    ),
   ],
 );
 

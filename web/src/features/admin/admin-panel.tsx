@@ -1,4 +1,5 @@
-import { Badge, Container, Heading, HStack, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_TABS, listPathForStatus, pathForTab, tabFromLocation, type AdminTab } from './admin-route';
@@ -6,6 +7,7 @@ import { ApprovalsTab } from './approvals/approvals-tab';
 import { AuditTab } from './audit-tab';
 import { ClubsTab } from './clubs-tab';
 import { ComingLaterTab } from './coming-later-tab';
+import { CountBadge } from './count-badge';
 import { OverviewTab } from './overview-tab';
 import { ActionRequiredBanner, PlatformStatCards } from './platform-stats';
 import { ReportsTab } from './reports-tab';
@@ -22,16 +24,6 @@ const LABELS: Record<AdminTab, string> = {
   audit: 'Audit',
 };
 
-function CountBadge({ count, palette, hidden }: { count: number | undefined; palette: string; hidden: string }) {
-  if (!count || count <= 0) return null;
-  return (
-    <Badge colorPalette={palette} variant="solid" borderRadius="full" size="sm">
-      {count}
-      <VisuallyHidden> {hidden}</VisuallyHidden>
-    </Badge>
-  );
-}
-
 /** The platform administration panel (spec section 2): header, counters, 'Action Required' and
  *  the eight tabs. The tab comes from the address, and choosing one changes the address. */
 export function AdminPanel() {
@@ -40,6 +32,16 @@ export function AdminPanel() {
   const tab = tabFromLocation(location.pathname, location.hash);
   const { stats } = usePlatformStats();
   const openTab = (next: AdminTab) => navigate(pathForTab(next));
+  const content: Record<AdminTab, ReactNode> = {
+    overview: <OverviewTab onOpenTab={openTab} />,
+    'club-approvals': <ApprovalsTab />,
+    clubs: <ClubsTab />,
+    users: <ComingLaterTab title="User management" />,
+    moderation: <ComingLaterTab title="Content moderation" />,
+    analytics: <ComingLaterTab title="Platform analytics" />,
+    reports: <ReportsTab />,
+    audit: <AuditTab />,
+  };
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -76,30 +78,11 @@ export function AdminPanel() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="overview">
-            <OverviewTab onOpenTab={openTab} />
-          </Tabs.Content>
-          <Tabs.Content value="club-approvals">
-            <ApprovalsTab />
-          </Tabs.Content>
-          <Tabs.Content value="clubs">
-            <ClubsTab />
-          </Tabs.Content>
-          <Tabs.Content value="users">
-            <ComingLaterTab title="User management" />
-          </Tabs.Content>
-          <Tabs.Content value="moderation">
-            <ComingLaterTab title="Content moderation" />
-          </Tabs.Content>
-          <Tabs.Content value="analytics">
-            <ComingLaterTab title="Platform analytics" />
-          </Tabs.Content>
-          <Tabs.Content value="reports">
-            <ReportsTab />
-          </Tabs.Content>
-          <Tabs.Content value="audit">
-            <AuditTab />
-          </Tabs.Content>
+          {ADMIN_TABS.map((value) => (
+            <Tabs.Content key={value} value={value}>
+              {content[value]}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Stack>
     </Container>

@@ -48,9 +48,3 @@ export const SWIPE_MIN_X = 50;
 export const SWIPE_MAX_Y = 100;
 export const SWIPE_HINT_SHOW_MS = 1_000;
 export const SWIPE_HINT_HIDE_MS = 3_000;
-
-/** Where 'Report This Error' writes to (VITE_SUPPORT_EMAIL, else support@ the site's host). */
-export function supportEmail(): string {
-  const configured = import.meta.env.VITE_SUPPORT_EMAIL as string | undefined;
-  return configured || `support@${window.location.hostname}`;
-}

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { AdminExportAuditLogDocument } from '../../gql/graphql';
 import { AuditEntry } from './audit/audit-entry';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit/audit-filters';
-import { PageNav } from './audit/page-nav';
+import { PageNav } from './page-nav';
 import { useAuditLog } from './audit/use-audit-log';
 import { LoadFailed } from './reports/load-failed';
 import { useExport } from './reports/use-export';

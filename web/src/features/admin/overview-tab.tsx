@@ -1,11 +1,14 @@
-import { Badge, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { LuActivity, LuChartColumn, LuBuilding2, LuClipboardCheck, LuShieldAlert, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { EmptyPanel } from '../../components/empty-panel';
 import { RelativeTime } from '../../components/relative-time';
+import { SectionCard } from '../../components/section-card';
 import { AdminPanelRecentActivityDocument } from '../../gql/graphql';
 import { ACTION_TYPES } from './action-types';
 import type { AdminTab } from './admin-route';
+import { useLoggedError } from './use-logged-error';
 
 const ACTIONS_SHOWN = 5;
 
@@ -21,9 +24,7 @@ interface ActivityEntry {
  *  latest registrations, newest first. */
 function useRecentActivity() {
   const { data, loading, error } = useQuery(AdminPanelRecentActivityDocument, { fetchPolicy: 'cache-and-network', context: { silent: true } });
-  useEffect(() => {
-    if (error) console.error('Loading the recent activity failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the recent activity failed:');
   const entries = useMemo<ActivityEntry[] | undefined>(() => {
     if (!data) return undefined;
     const actions = data.adminActions.nodes
@@ -51,55 +52,41 @@ function useRecentActivity() {
 function RecentActivity() {
   const { entries, error } = useRecentActivity();
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="recent-activity-heading">
-      <Card.Header>
-        <Heading as="h2" size="md" id="recent-activity-heading">
-          Recent Activity
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {!entries && !error && (
-          <Stack gap="3" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h="10" />
-            ))}
-          </Stack>
-        )}
-        {!entries && error && <Text color="fg.error">Unable to load the recent activity. Please try refreshing the page.</Text>}
-        {entries?.length === 0 && (
-          <EmptyState.Root size="sm">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuActivity />
-              </EmptyState.Indicator>
-              <EmptyState.Title as="h3">No recent activity</EmptyState.Title>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        )}
-        {entries && entries.length > 0 && (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Recent activity">
-            {entries.map((entry) => (
-              <HStack as="li" key={entry.key} justify="space-between" align="flex-start" gap="3">
-                <Stack gap="0.5" minW="0">
-                  <Text fontWeight="medium" truncate>
-                    {entry.title}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                    {entry.detail}
-                  </Text>
-                </Stack>
-                <Stack gap="1" align="flex-end" flexShrink="0">
-                  <Badge colorPalette={entry.badge.palette} variant="subtle">
-                    {entry.badge.label}
-                  </Badge>
-                  <RelativeTime value={entry.at} fontSize="xs" color="fg.muted" />
-                </Stack>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Recent Activity" level="h2">
+      {!entries && !error && (
+        <Stack gap="3" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="10" />
+          ))}
+        </Stack>
+      )}
+      {!entries && error && <Text color="fg.error">Unable to load the recent activity. Please try refreshing the page.</Text>}
+      {entries?.length === 0 && (
+        <EmptyPanel size="sm" icon={<LuActivity />} title="No recent activity" titleAs="h3" />
+      )}
+      {entries && entries.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Recent activity">
+          {entries.map((entry) => (
+            <HStack as="li" key={entry.key} justify="space-between" align="flex-start" gap="3">
+              <Stack gap="0.5" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {entry.title}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {entry.detail}
+                </Text>
+              </Stack>
+              <Stack gap="1" align="flex-end" flexShrink="0">
+                <Badge colorPalette={entry.badge.palette} variant="subtle">
+                  {entry.badge.label}
+                </Badge>
+                <RelativeTime value={entry.at} fontSize="xs" color="fg.muted" />
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 
@@ -116,23 +103,16 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" pt="4">
       <RecentActivity />
-      <Card.Root variant="outline" as="section" aria-labelledby="quick-actions-heading">
-        <Card.Header>
-          <Heading as="h2" size="md" id="quick-actions-heading">
-            Quick Actions
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="2">
-            {QUICK_ACTIONS.map(({ tab, label, icon: Icon }) => (
-              <Button key={tab} variant="outline" justifyContent="flex-start" onClick={() => onOpenTab(tab)}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Button>
-            ))}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <SectionCard title="Quick Actions" level="h2">
+        <Stack gap="2">
+          {QUICK_ACTIONS.map(({ tab, label, icon: Icon }) => (
+            <Button key={tab} variant="outline" justifyContent="flex-start" onClick={() => onOpenTab(tab)}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
+        </Stack>
+      </SectionCard>
     </SimpleGrid>
   );
 }

@@ -1,35 +1,36 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface StatCardProps {
   label: string;
-  value: number | undefined;
-  help: string;
-  icon: ReactNode;
+  /** None yet: a dash. */
+  value: ReactNode | undefined;
+  /** A note under the value. */
+  help?: ReactNode;
+  /** A decorative icon beside the label. */
+  icon?: ReactNode;
 }
 
-/** One counter: label, value and a line of help. (Plain text: Chakra's Stat is a <dl>, and a help
- *  line is not a term or a definition.) */
+/** One figure (the panel's counters, a report's figures): a label, the value and a note. */
 export function StatCard({ label, value, help, icon }: StatCardProps) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body>
-        <Stack gap="1">
-          <HStack justify="space-between" color="fg.muted">
-            <Text as="div" textStyle="sm" fontWeight="medium">
-              {label}
-            </Text>
-            <Text as="span" aria-hidden="true">
-              {icon}
-            </Text>
-          </HStack>
-          <Text as="div" textStyle="2xl" fontWeight="bold">
-            {value ?? '–'}
-          </Text>
-          <Text as="div" textStyle="xs" color="fg.muted">
-            {help}
-          </Text>
-        </Stack>
+        <Stat.Root>
+          <Stat.Label>
+            {icon ? (
+              <HStack as="span" justify="space-between" w="full">
+                {label}
+                <span aria-hidden="true">{icon}</span>
+              </HStack>
+            ) : (
+              label
+            )}
+          </Stat.Label>
+          <Stat.ValueText wordBreak="break-word">{value ?? '–'}</Stat.ValueText>
+          {/* A <dd> like the value: a <dl> may hold only <dt> and <dd> (Chakra's help text is a <span>). */}
+          {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
+        </Stat.Root>
       </Card.Body>
     </Card.Root>
   );

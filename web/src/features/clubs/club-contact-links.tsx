@@ -2,7 +2,8 @@ import { Flex, HStack, Icon, Link, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuGlobe, LuMail, LuPhone } from 'react-icons/lu';
 import type { ClubContactLinks_ClubFragment } from '../../gql/graphql';
-import { displayHost, webUrl } from './club-format';
+import { webUrl } from '../../lib/web-url';
+import { displayHost } from './club-format';
 
 interface ClubContactLinksProps {
   club: ClubContactLinks_ClubFragment;

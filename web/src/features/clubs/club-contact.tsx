@@ -2,7 +2,7 @@ import { Separator, Stack } from '@chakra-ui/react';
 import { LuFacebook, LuInstagram, LuTwitter } from 'react-icons/lu';
 import type { ClubDetails_ClubFragment } from '../../gql/graphql';
 import { ClubContactLinks } from './club-contact-links';
-import { webUrl } from './club-format';
+import { webUrl } from '../../lib/web-url';
 import { ClubSection } from './club-section';
 import { ExternalLink } from './external-link';
 

@@ -9,7 +9,7 @@ import { ClubNotFound } from './club-not-found';
 import { ClubPageHeader } from './club-page-header';
 import { ClubPositions } from './club-positions';
 import { ClubSection } from './club-section';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/load-error';
 import { useClub } from './use-club';
 
 /** The public page of the club `clubId` (its global id): loading, not found, failed, or the club. */

@@ -5,7 +5,7 @@ import { ClubCard } from './club-card';
 import { ClubCardSkeleton } from './club-card-skeleton';
 import { clubCountText } from './club-format';
 import { DirectoryEmpty } from './directory-status';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/load-error';
 import { LoadMoreClubs } from './load-more-clubs';
 import { useClubDirectory } from './use-club-directory';
 

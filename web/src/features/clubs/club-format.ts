@@ -34,17 +34,6 @@ export function isClubId(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9_-]{1,200}$/.test(value);
 }
 
-/** `value` if it is an http(s) address (a link must never run script), else undefined. */
-export function webUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** 'www.example.org' for 'https://www.example.org/home'. */
 export function displayHost(url: string): string {
   try {

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { LuHash, LuMap } from 'react-icons/lu';
 import type { ClubDetails_ClubFragment } from '../../gql/graphql';
-import { webUrl, what3wordsUrl } from './club-format';
+import { webUrl } from '../../lib/web-url';
+import { what3wordsUrl } from './club-format';
 import { ClubSection } from './club-section';
 import { ExternalLink } from './external-link';
 

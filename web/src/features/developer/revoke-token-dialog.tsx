@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DEVELOPER_TEXTS } from './developer-texts';
 
 interface RevokeTokenDialogProps {
@@ -12,31 +12,16 @@ interface RevokeTokenDialogProps {
 /** Asks before a token is revoked (an alertdialog with Cancel and Revoke). */
 export function RevokeTokenDialog({ name, revoking, onClose, onConfirm }: RevokeTokenDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={name !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{DEVELOPER_TEXTS.revokeTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{DEVELOPER_TEXTS.revokeQuestion}</Text>
-              <Text mt="2" fontWeight="semibold">
-                {name}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={revoking} loadingText="Revoking..." onClick={onConfirm}>
-                Revoke
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={name !== null}
+      onClose={onClose}
+      title={DEVELOPER_TEXTS.revokeTitle}
+      question={DEVELOPER_TEXTS.revokeQuestion}
+      itemName={name ?? undefined}
+      confirmLabel="Revoke"
+      busyLabel="Revoking..."
+      busy={revoking}
+      onConfirm={onConfirm}
+    />
   );
 }

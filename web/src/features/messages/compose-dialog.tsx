@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/dialog-frame';
 import { ComposeForm } from './compose-form';
 import type { Recipient } from './recipient';
 
@@ -12,21 +12,8 @@ interface ComposeDialogProps {
 /** The 'New Message' dialog. Its form is mounted afresh each time the dialog opens. */
 export function ComposeDialog({ open, onOpenChange, recipient }: ComposeDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>New Message</Dialog.Title>
-            </Dialog.Header>
-            <ComposeForm recipient={recipient} onSent={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} title="New Message" size="md">
+      <ComposeForm recipient={recipient} onSent={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

@@ -3,7 +3,7 @@ import { LuChevronRight } from 'react-icons/lu';
 import { RelativeTime } from '../../../components/relative-time';
 import type { Approvals_ListItemFragment } from '../../../gql/graphql';
 import { StatusBadge } from './application-status';
-import type { Selection } from './applications-table';
+import { NameAndEmail, SelectApplication, type Selection } from './application-parts';
 
 /** The phone's list (under 768 px): one card per application. */
 export function ApplicationCards({ applications, onOpen, selection }: { applications: Approvals_ListItemFragment[]; onOpen: (id: string) => void; selection?: Selection }) {
@@ -15,16 +15,7 @@ export function ApplicationCards({ applications, onOpen, selection }: { applicat
             <Card.Body>
               <HStack gap="3" align="flex-start">
                 {selection && (
-                  <chakra.input
-                    type="checkbox"
-                    mt="1"
-                    boxSize="5"
-                    accentColor="teal.solid"
-                    aria-label={`Select ${application.name}`}
-                    disabled={application.applicationStatus !== 'PENDING'}
-                    checked={selection.selected.has(application.id)}
-                    onChange={(event) => selection.toggle(application.id, event.target.checked)}
-                  />
+                  <SelectApplication application={application} selection={selection} mt="1" boxSize="5" />
                 )}
                 <chakra.button
                   type="button"
@@ -37,12 +28,7 @@ export function ApplicationCards({ applications, onOpen, selection }: { applicat
                 >
                   <HStack justify="space-between" gap="2">
                     <Stack gap="1" minW="0">
-                      <Text fontWeight="semibold" truncate>
-                        {application.name}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {application.contactEmail}
-                      </Text>
+                      <NameAndEmail application={application} weight="semibold" />
                       {application.location && (
                         <Text fontSize="sm" color="fg.muted">
                           {application.location}

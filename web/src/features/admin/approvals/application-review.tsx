@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuCheck, LuLayoutDashboard, LuList, LuX } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parseListFilters, type ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
+import { LoadError } from '../../../components/load-error';
 import { ApprovalsApplicationDocument } from '../../../gql/graphql';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { formatDate } from '../../../lib/format';
@@ -14,6 +15,7 @@ import { ACCESS_DENIED, DETAIL_MAX_AGE_MS, OFFLINE_NOTICE } from '../admin-texts
 import { useIsMobile } from '../use-is-mobile';
 import { useMinLoading } from '../use-min-loading';
 import { useOnline } from '../use-online';
+import { useLoggedError } from '../use-logged-error';
 import { AdminNotesCard, ApplicationDetailsCard, ClubInformationCard, ContactInformationCard } from './application-cards-detail';
 import { StatusBadge } from './application-status';
 import { ApplicationTimeline } from './application-timeline';
@@ -58,46 +60,21 @@ export function ApplicationReview({ clubId }: { clubId: string }) {
           <Alert.Description>{OFFLINE_NOTICE}</Alert.Description>
         </Alert.Root>
       )}
-      <ReviewErrorBoundary onGoBack={backToList} onGoToDashboard={toDashboard}>
+      <ReviewErrorBoundary clubId={clubId} onGoBack={backToList} onGoToDashboard={toDashboard}>
         {isClubGlobalId(clubId) ? (
           <Review clubId={clubId} filters={filters} onBack={backToList} />
         ) : (
-          <ReviewProblem title="Invalid club ID format" text="The address does not name a club application." onBack={backToList} />
+          <LoadError title="Invalid club ID format" text="The address does not name a club application." onBack={backToList} />
         )}
       </ReviewErrorBoundary>
     </Stack>
   );
 }
 
-function ReviewProblem({ title, text, onBack, onRetry }: { title: string; text: string; onBack: () => void; onRetry?: () => void }) {
-  return (
-    <Alert.Root status="error" alignItems={{ base: 'flex-start', md: 'center' }} flexWrap="wrap" gap="3">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{text}</Alert.Description>
-      </Alert.Content>
-      <HStack gap="2">
-        {onRetry && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-        <Button size="sm" variant="outline" onClick={onBack}>
-          <LuArrowLeft aria-hidden="true" />
-          Go back
-        </Button>
-      </HStack>
-    </Alert.Root>
-  );
-}
-
 function useApplication(clubId: string) {
   const fetchPolicy = useFreshnessPolicy(`clubApplication:${clubId}`, DETAIL_MAX_AGE_MS);
   const { data, error, loading, refetch } = useQuery(ApprovalsApplicationDocument, { variables: { id: clubId }, fetchPolicy, context: { silent: true } });
-  useEffect(() => {
-    if (error) console.error('Loading the club application failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the club application failed:');
   const retry = () => {
     refetch().catch(() => undefined);
   };
@@ -123,7 +100,7 @@ function Review({ clubId, filters, onBack }: { clubId: string; filters: Applicat
   }
   if (!club && error) {
     return (
-      <ReviewProblem
+      <LoadError
         title="Unable to load the application"
         text={errorMessageOf(error) ?? 'Please check your connection and try again.'}
         onRetry={retry}
@@ -131,7 +108,7 @@ function Review({ clubId, filters, onBack }: { clubId: string; filters: Applicat
       />
     );
   }
-  if (!club) return <ReviewProblem title="Application not found" text="No club application has this id." onBack={onBack} />;
+  if (!club) return <LoadError title="Application not found" text="No club application has this id." onBack={onBack} />;
 
   const pending = club.applicationStatus === 'PENDING';
   return (

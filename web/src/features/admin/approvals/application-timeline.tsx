@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Heading, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Badge, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuHistory } from 'react-icons/lu';
 import { RelativeTime } from '../../../components/relative-time';
+import { SectionCard } from '../../../components/section-card';
 import { ApprovalsTimelineDocument, type Approvals_TimelineEntryFragment } from '../../../gql/graphql';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { formatDateTime } from '../../../lib/format';
 import { ACTION_TYPES } from '../action-types';
 import { TIMELINE_MAX_AGE_MS } from '../admin-texts';
+import { useLoggedError } from '../use-logged-error';
 
 function TimelineEntry({ entry }: { entry: Approvals_TimelineEntryFragment }) {
   const type = ACTION_TYPES[entry.actionType];
@@ -40,52 +41,40 @@ export function ApplicationTimeline({ clubId, ready }: { clubId: string; ready: 
   const fetchPolicy = useFreshnessPolicy(`applicationTimeline:${clubId}`, TIMELINE_MAX_AGE_MS);
   // Asked once the application has loaded, so the view just recorded is in it.
   const { data, error } = useQuery(ApprovalsTimelineDocument, { variables: { clubId }, skip: !ready, fetchPolicy, context: { silent: true } });
-  useEffect(() => {
-    if (error) console.error('Loading the application timeline failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the application timeline failed:');
   const entries = data?.adminActions.nodes;
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="timeline-heading">
-      <Card.Header>
-        <HStack gap="2">
-          <LuHistory aria-hidden="true" />
-          <Heading as="h3" size="md" id="timeline-heading">
-            Application Timeline
-          </Heading>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {!entries && !error && (
-          <Stack gap="3" aria-hidden="true">
-            <Skeleton h="14" />
-            <Skeleton h="14" />
+    <SectionCard title="Application Timeline" icon={<LuHistory aria-hidden="true" />}>
+      {!entries && !error && (
+        <Stack gap="3" aria-hidden="true">
+          <Skeleton h="14" />
+          <Skeleton h="14" />
+        </Stack>
+      )}
+      {!entries && error && (
+        <Stack gap="1" role="alert">
+          <Text fontWeight="medium" color="fg.error">
+            Unable to load application timeline
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Please try refreshing the page
+          </Text>
+        </Stack>
+      )}
+      {entries?.length === 0 && <Text color="fg.muted">No timeline data available</Text>}
+      {entries && entries.length > 0 && (
+        <Stack gap="3">
+          <Stack as="ol" listStyleType="none" gap="1" aria-label="Timeline entries" maxH="96" overflowY="auto" tabIndex={0}>
+            {entries.map((entry) => (
+              <TimelineEntry key={entry.id} entry={entry} />
+            ))}
           </Stack>
-        )}
-        {!entries && error && (
-          <Stack gap="1" role="alert">
-            <Text fontWeight="medium" color="fg.error">
-              Unable to load application timeline
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              Please try refreshing the page
-            </Text>
-          </Stack>
-        )}
-        {entries?.length === 0 && <Text color="fg.muted">No timeline data available</Text>}
-        {entries && entries.length > 0 && (
-          <Stack gap="3">
-            <Stack as="ol" listStyleType="none" gap="1" aria-label="Timeline entries" maxH="96" overflowY="auto" tabIndex={0}>
-              {entries.map((entry) => (
-                <TimelineEntry key={entry.id} entry={entry} />
-              ))}
-            </Stack>
-            <Text fontSize="xs" color="fg.muted">
-              Showing {entries.length} timeline {entries.length === 1 ? 'entry' : 'entries'}
-            </Text>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+          <Text fontSize="xs" color="fg.muted">
+            Showing {entries.length} timeline {entries.length === 1 ? 'entry' : 'entries'}
+          </Text>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

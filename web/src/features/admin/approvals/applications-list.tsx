@@ -1,22 +1,24 @@
-import { Alert, Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuArrowLeft, LuCheckCheck, LuSlidersHorizontal } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { hasActiveFilters, listFiltersToParams, type SortField } from '../../../../../server/src/modules/admin/admin.rules';
+import { hasActiveFilters, listFiltersToParams, pageButtons, type SortField } from '../../../../../server/src/modules/admin/admin.rules';
+import { LoadError } from '../../../components/load-error';
 import { AccessDenied } from '../admin-access';
 import { APPROVALS_PATH, detailPath } from '../admin-route';
 import { ACCESS_DENIED } from '../admin-texts';
 import { useIsMobile } from '../use-is-mobile';
 import { useMinLoading } from '../use-min-loading';
+import { PageNav } from '../page-nav';
 import { ApplicationCards } from './application-cards';
-import { ApplicationsTable, type Selection } from './applications-table';
+import type { Selection } from './application-parts';
+import { ApplicationsTable } from './applications-table';
 import { TableSkeleton } from './approvals-skeletons';
 import { ApproveDialog } from './decision-dialogs';
 import { BulkProgressDialog, BulkResultsDialog } from './bulk-dialogs';
 import { FilterDrawer } from './filter-drawer';
 import { ListEmpty } from './list-empty';
-import { DateRangeFields, LocationField, PageSizeSelect, SearchFieldsChoice, SortFields, StatusSelect } from './list-filter-fields';
-import { ListPagination } from './list-pagination';
+import { SubmittedDates, LocationField, PageSizeSelect, SearchFieldsChoice, SortFields, StatusSelect } from './list-filter-fields';
 import { SearchBox } from './search-box';
 import { useBulkApproval } from './use-bulk-approval';
 import { useListFilters } from './use-list-filters';
@@ -121,7 +123,7 @@ export function ApplicationsList() {
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="flex-start">
                 <Box gridColumn={{ lg: 'span 2' }}>
-                  <DateRangeFields {...fieldProps} />
+                  <SubmittedDates {...fieldProps} />
                 </Box>
                 <SortFields {...fieldProps} />
               </SimpleGrid>
@@ -164,16 +166,7 @@ export function ApplicationsList() {
           <TableSkeleton rows={applied.limit} mobile={mobile} />
         </Box>
       ) : !page ? (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Unable to load club applications</Alert.Title>
-            <Alert.Description>Please check your connection and try again.</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadError title="Unable to load club applications" onRetry={retry} />
       ) : applications.length === 0 ? (
         <ListEmpty status={applied.status} filtered={filtered} onClearFilters={clearFilters} />
       ) : (
@@ -186,7 +179,13 @@ export function ApplicationsList() {
           ) : (
             <ApplicationsTable applications={applications} filters={applied} onSort={onSort} onOpen={open} selection={selection} />
           )}
-          <ListPagination page={currentPage} totalPages={totalPages} onPage={(n) => update({ offset: (n - 1) * applied.limit })} />
+          <PageNav
+            label="Club applications pages"
+            page={currentPage}
+            totalPages={totalPages}
+            buttons={pageButtons(currentPage, totalPages)}
+            onPage={(n) => update({ offset: (n - 1) * applied.limit })}
+          />
         </Stack>
       )}
 

@@ -4,15 +4,8 @@ import type { ApplicationListFilters, SortField } from '../../../../../server/sr
 import { RelativeTime } from '../../../components/relative-time';
 import type { Approvals_ListItemFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
+import { SelectApplication, type Selection } from './application-parts';
 import { StatusBadge } from './application-status';
-
-export interface Selection {
-  /** Ticked rows (pending ones only). */
-  selected: ReadonlySet<string>;
-  toggle: (id: string, on: boolean) => void;
-  /** Ticks (or clears) every pending row of the page. */
-  toggleAll: (on: boolean) => void;
-}
 
 interface ApplicationsTableProps {
   applications: Approvals_ListItemFragment[];
@@ -75,15 +68,7 @@ export function ApplicationsTable({ applications, filters, onSort, onOpen, selec
             <Table.Row key={application.id} cursor="pointer" onClick={() => onOpen(application.id)}>
               {selection && (
                 <Table.Cell onClick={(event) => event.stopPropagation()}>
-                  <chakra.input
-                    type="checkbox"
-                    boxSize="4"
-                    accentColor="teal.solid"
-                    aria-label={`Select ${application.name}`}
-                    disabled={application.applicationStatus !== 'PENDING'}
-                    checked={selection.selected.has(application.id)}
-                    onChange={(event) => selection.toggle(application.id, event.target.checked)}
-                  />
+                  <SelectApplication application={application} selection={selection} boxSize="4" />
                 </Table.Cell>
               )}
               <Table.Cell fontWeight="medium">{application.name}</Table.Cell>

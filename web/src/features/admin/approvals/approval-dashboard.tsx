@@ -1,12 +1,16 @@
-import { Alert, Badge, Box, Button, Card, EmptyState, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCheck, LuCircleCheck, LuCircleX, LuClipboardList, LuClock, LuFileText, LuInbox, LuX } from 'react-icons/lu';
 import { plural, type ApplicationStatusFilter } from '../../../../../server/src/modules/admin/admin.rules';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { RelativeTime } from '../../../components/relative-time';
+import { SectionCard } from '../../../components/section-card';
 import type { Approvals_ListItemFragment } from '../../../gql/graphql';
 import { AccessDenied } from '../admin-access';
 import { ACCESS_DENIED } from '../admin-texts';
+import { CountBadge } from '../count-badge';
 import { StatCard } from '../stat-card';
 import { useMinLoading } from '../use-min-loading';
+import { NameAndEmail } from './application-parts';
 import { StatusBadge, StatusIcon } from './application-status';
 import { DashboardSkeleton } from './approvals-skeletons';
 import { isForbidden, useApplicationCounts, useDashboardApplications } from './use-approvals-queries';
@@ -84,144 +88,105 @@ export function ApprovalDashboard({ onViewList, onViewApplication }: ApprovalDas
 
 function RecentApplications({ applications, onViewApplication }: { applications: Approvals_ListItemFragment[]; onViewApplication: (id: string) => void }) {
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="recent-applications-heading">
-      <Card.Header>
-        <Heading as="h3" size="md" id="recent-applications-heading">
-          Recent Applications
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {applications.length === 0 ? (
-          <EmptyState.Root size="sm">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuInbox />
-              </EmptyState.Indicator>
-              <EmptyState.Title as="h4">No applications found</EmptyState.Title>
-              <EmptyState.Description>Applications will appear here when clubs register.</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Recent applications">
-            {applications.map((application) => (
-              <li key={application.id}>
-                <Button
-                  variant="ghost"
-                  w="full"
-                  h="auto"
-                  py="2"
-                  justifyContent="space-between"
-                  textAlign="start"
-                  onClick={() => onViewApplication(application.id)}
-                >
-                  <HStack gap="3" minW="0">
-                    <StatusIcon status={application.applicationStatus} />
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium" truncate>
-                        {application.name}
-                      </Text>
-                      <RelativeTime value={application.createdAt} fontSize="xs" color="fg.muted" fontWeight="normal" />
-                    </Stack>
-                  </HStack>
-                  <StatusBadge status={application.applicationStatus} />
-                </Button>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Recent Applications">
+      {applications.length === 0 ? (
+        <EmptyPanel size="sm" icon={<LuInbox />} title="No applications found" titleAs="h4" description="Applications will appear here when clubs register." />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Recent applications">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <Button
+                variant="ghost"
+                w="full"
+                h="auto"
+                py="2"
+                justifyContent="space-between"
+                textAlign="start"
+                onClick={() => onViewApplication(application.id)}
+              >
+                <HStack gap="3" minW="0">
+                  <StatusIcon status={application.applicationStatus} />
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {application.name}
+                    </Text>
+                    <RelativeTime value={application.createdAt} fontSize="xs" color="fg.muted" fontWeight="normal" />
+                  </Stack>
+                </HStack>
+                <StatusBadge status={application.applicationStatus} />
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 
+const LIST_ACTIONS = [
+  { status: 'pending', label: 'View Pending Applications', icon: LuClock },
+  { status: 'approved', label: 'View Approved Clubs', icon: LuCircleCheck },
+  { status: 'rejected', label: 'View Rejected Applications', icon: LuCircleX },
+] as const;
+
 function QuickActions({ pending, onViewList }: { pending: number; onViewList: (status: ApplicationStatusFilter) => void }) {
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="approval-quick-actions-heading">
-      <Card.Header>
-        <Heading as="h3" size="md" id="approval-quick-actions-heading">
-          Quick Actions
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="2">
-          <Button variant="outline" justifyContent="space-between" onClick={() => onViewList('all')}>
-            <HStack gap="2">
-              <LuClipboardList aria-hidden="true" />
-              Review All Applications
-            </HStack>
-            {pending > 0 && (
-              <Badge colorPalette="red" variant="solid" borderRadius="full">
-                {pending}
-                <VisuallyHidden> pending</VisuallyHidden>
-              </Badge>
-            )}
+    <SectionCard title="Quick Actions">
+      <Stack gap="2">
+        <Button variant="outline" justifyContent="space-between" onClick={() => onViewList('all')}>
+          <HStack gap="2">
+            <LuClipboardList aria-hidden="true" />
+            Review All Applications
+          </HStack>
+          <CountBadge count={pending} hidden="pending" />
+        </Button>
+        {LIST_ACTIONS.map(({ status, label, icon: ActionIcon }) => (
+          <Button
+            key={status}
+            variant="outline"
+            justifyContent="flex-start"
+            disabled={status === 'pending' && pending === 0}
+            onClick={() => onViewList(status)}
+          >
+            <ActionIcon aria-hidden="true" />
+            {label}
           </Button>
-          <Button variant="outline" justifyContent="flex-start" disabled={pending === 0} onClick={() => onViewList('pending')}>
-            <LuClock aria-hidden="true" />
-            View Pending Applications
-          </Button>
-          <Button variant="outline" justifyContent="flex-start" onClick={() => onViewList('approved')}>
-            <LuCircleCheck aria-hidden="true" />
-            View Approved Clubs
-          </Button>
-          <Button variant="outline" justifyContent="flex-start" onClick={() => onViewList('rejected')}>
-            <LuCircleX aria-hidden="true" />
-            View Rejected Applications
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }
+
+const QUICK_DECISIONS = [
+  { verb: 'Approve', palette: 'green', icon: LuCheck },
+  { verb: 'Reject', palette: 'red', icon: LuX },
+] as const;
 
 /** Up to two pending applications; approve and reject open the review, where the decision is made. */
 function QuickReview({ applications, onViewApplication }: { applications: Approvals_ListItemFragment[]; onViewApplication: (id: string) => void }) {
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="quick-review-heading">
-      <Card.Header>
-        <Heading as="h3" size="md" id="quick-review-heading">
-          Quick Review Actions
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          The newest pending applications: open one to approve or reject it.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Pending applications to review">
-          {applications.map((application) => (
-            <HStack as="li" key={application.id} justify="space-between" gap="3" borderWidth="1px" borderRadius="md" p="3">
-              <Stack gap="0" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {application.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {application.contactEmail}
-                </Text>
-              </Stack>
-              <HStack gap="2" flexShrink="0">
+    <SectionCard title="Quick Review Actions" description="The newest pending applications: open one to approve or reject it.">
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="Pending applications to review">
+        {applications.map((application) => (
+          <HStack as="li" key={application.id} justify="space-between" gap="3" borderWidth="1px" borderRadius="md" p="3">
+            <NameAndEmail application={application} />
+            <HStack gap="2" flexShrink="0">
+              {QUICK_DECISIONS.map(({ verb, palette, icon: DecisionIcon }) => (
                 <IconButton
+                  key={verb}
                   size="sm"
                   variant="outline"
-                  colorPalette="green"
-                  aria-label={`Approve ${application.name}`}
+                  colorPalette={palette}
+                  aria-label={`${verb} ${application.name}`}
                   onClick={() => onViewApplication(application.id)}
                 >
-                  <LuCheck />
+                  <DecisionIcon />
                 </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Reject ${application.name}`}
-                  onClick={() => onViewApplication(application.id)}
-                >
-                  <LuX />
-                </IconButton>
-              </HStack>
+              ))}
             </HStack>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </HStack>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 // The bulk approval's progress and results dialogs (spec section 4).
-import { Button, Dialog, List, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import type { Approvals_BulkApprovalFragment } from '../../../gql/graphql';
 import { failureLines } from './use-bulk-approval';
 
@@ -20,31 +21,21 @@ export function BulkProgressDialog(props: { open: boolean; total: number; job: A
   const done = job?.status === 'COMPLETED';
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
   return (
-    <Dialog.Root role="alertdialog" open={open} closeOnEscape={false} closeOnInteractOutside={false} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Approving Applications</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" pb="4">
-                <Progress.Root value={percent} colorPalette="teal" aria-label="Bulk approval progress">
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Text aria-live="polite">{processingText(processed, total, done)}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  Each application is approved on its own; please keep this page open.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame role="alertdialog" open={open} title="Approving Applications">
+      <Dialog.Body>
+        <Stack gap="3" pb="4">
+          <Progress.Root value={percent} colorPalette="teal" aria-label="Bulk approval progress">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text aria-live="polite">{processingText(processed, total, done)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Each application is approved on its own; please keep this page open.
+          </Text>
+        </Stack>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }
 
@@ -55,54 +46,44 @@ export function BulkResultsDialog({ job: current, onClose }: { job: Approvals_Bu
   const job = last.current;
   const failures = job ? failureLines(job) : [];
   return (
-    <Dialog.Root open={!!current} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Bulk Approval Results</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {job && (
-                <Stack gap="3">
-                  <Text>
-                    Approved {job.succeeded.length} of {job.total} applications.
-                    {failures.length > 0 && ` ${failures.length} failed.`}
-                  </Text>
-                  {job.succeeded.length > 0 && (
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">Approved</Text>
-                      <List.Root ps="5" gap="0.5" aria-label="Approved applications">
-                        {job.succeeded.map((club) => (
-                          <List.Item key={club.id}>{club.name}</List.Item>
-                        ))}
-                      </List.Root>
-                    </Stack>
-                  )}
-                  {failures.length > 0 && (
-                    <Stack gap="1">
-                      <Text fontWeight="semibold" color="fg.error">
-                        Failed
-                      </Text>
-                      <List.Root ps="5" gap="0.5" aria-label="Failed applications">
-                        {failures.map((line, index) => (
-                          <List.Item key={index}>{line}</List.Item>
-                        ))}
-                      </List.Root>
-                    </Stack>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="teal" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={!!current} onClose={onClose} title="Bulk Approval Results" closeButton={false}>
+      <Dialog.Body>
+        {job && (
+          <Stack gap="3">
+            <Text>
+              Approved {job.succeeded.length} of {job.total} applications.
+              {failures.length > 0 && ` ${failures.length} failed.`}
+            </Text>
+            {job.succeeded.length > 0 && (
+              <Stack gap="1">
+                <Text fontWeight="semibold">Approved</Text>
+                <List.Root ps="5" gap="0.5" aria-label="Approved applications">
+                  {job.succeeded.map((club) => (
+                    <List.Item key={club.id}>{club.name}</List.Item>
+                  ))}
+                </List.Root>
+              </Stack>
+            )}
+            {failures.length > 0 && (
+              <Stack gap="1">
+                <Text fontWeight="semibold" color="fg.error">
+                  Failed
+                </Text>
+                <List.Root ps="5" gap="0.5" aria-label="Failed applications">
+                  {failures.map((line, index) => (
+                    <List.Item key={index}>{line}</List.Item>
+                  ))}
+                </List.Root>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="teal" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

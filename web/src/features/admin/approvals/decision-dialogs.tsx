@@ -1,40 +1,35 @@
 // The decision dialogs (spec sections 4 and 5): approve with optional notes (one application or
 // a bulk selection) and reject with a required reason. Both are forms checked by the server's own
 // rules; a failed decision keeps the dialog open.
-import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_NOTES_MAX, REJECTION_REASON_MAX, approveFormRules, rejectFormRules } from '../../../../../server/src/modules/admin/admin.rules';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { FormField } from '../../../components/form-field';
 
-interface DialogShellProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
+interface DecisionFooterProps {
+  palette: 'teal' | 'red';
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  /** The submit button's text. */
   children: ReactNode;
-  role?: 'dialog' | 'alertdialog';
 }
 
-function DialogShell({ open, onClose, title, children, role = 'dialog' }: DialogShellProps) {
+/** Cancel, and the button that submits the decision. */
+function DecisionFooter({ palette, busy, busyLabel, disabled, children }: DecisionFooterProps) {
   return (
-    <Dialog.Root role={role} open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline">Cancel</Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" colorPalette={palette} disabled={disabled} loading={busy} loadingText={busyLabel}>
+        {children}
+      </Button>
+    </Dialog.Footer>
   );
 }
 
@@ -53,9 +48,9 @@ interface ApproveDialogProps {
 export function ApproveDialog({ open, onClose, subject, busy, onConfirm }: ApproveDialogProps) {
   const bulk = 'count' in subject;
   return (
-    <DialogShell open={open} onClose={onClose} title={bulk ? 'Approve Selected Applications' : 'Approve Club Application'}>
+    <DialogFrame open={open} onClose={onClose} title={bulk ? 'Approve Selected Applications' : 'Approve Club Application'}>
       <ApproveFormBody subject={subject} busy={busy} onConfirm={onConfirm} />
-    </DialogShell>
+    </DialogFrame>
   );
 }
 
@@ -88,14 +83,9 @@ function ApproveFormBody({ subject, busy, onConfirm }: Omit<ApproveDialogProps, 
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={busy || isSubmitting} loadingText="Approving...">
-          {bulk ? `Approve ${subject.count} Applications` : 'Approve Application'}
-        </Button>
-      </Dialog.Footer>
+      <DecisionFooter palette="teal" busy={busy || isSubmitting} busyLabel="Approving...">
+        {bulk ? `Approve ${subject.count} Applications` : 'Approve Application'}
+      </DecisionFooter>
     </form>
   );
 }
@@ -113,9 +103,9 @@ interface RejectDialogProps {
 
 export function RejectDialog({ open, onClose, name, busy, onConfirm }: RejectDialogProps) {
   return (
-    <DialogShell open={open} onClose={onClose} title="Reject Club Application" role="alertdialog">
+    <DialogFrame open={open} onClose={onClose} title="Reject Club Application" role="alertdialog">
       <RejectFormBody name={name} busy={busy} onConfirm={onConfirm} />
-    </DialogShell>
+    </DialogFrame>
   );
 }
 
@@ -140,14 +130,9 @@ function RejectFormBody({ name, busy, onConfirm }: Omit<RejectDialogProps, 'open
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="red" disabled={reason.trim() === ''} loading={busy || isSubmitting} loadingText="Rejecting...">
-          Reject Application
-        </Button>
-      </Dialog.Footer>
+      <DecisionFooter palette="red" disabled={reason.trim() === ''} busy={busy || isSubmitting} busyLabel="Rejecting...">
+        Reject Application
+      </DecisionFooter>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
-import { DateRangeFields, LocationField, PageSizeSelect, SearchFieldsChoice, SortFields, StatusSelect } from './list-filter-fields';
+import { SubmittedDates, LocationField, PageSizeSelect, SearchFieldsChoice, SortFields, StatusSelect } from './list-filter-fields';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -26,7 +26,7 @@ export function FilterDrawer({ open, onClose, draft, update, onClear }: FilterDr
               <Stack gap="4">
                 <StatusSelect {...props} />
                 <SearchFieldsChoice {...props} />
-                <DateRangeFields {...props} />
+                <SubmittedDates {...props} />
                 <LocationField {...props} />
                 <SortFields {...props} />
                 <PageSizeSelect {...props} />

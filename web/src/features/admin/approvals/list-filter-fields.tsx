@@ -1,18 +1,17 @@
 // The list's filter controls, shared by the desktop filter card and the phone's bottom sheet.
-import { Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { Field, Fieldset, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import {
   APPLICATION_STATUSES,
   LIST_PAGE_SIZES,
   SEARCH_FIELDS,
   SORT_FIELDS,
-  dateRangeError,
   type ApplicationListFilters,
   type ApplicationStatusFilter,
   type SearchField,
   type SortField,
 } from '../../../../../server/src/modules/admin/admin.rules';
+import { DateRangeFields } from '../date-range-fields';
+import { SelectField } from '../select-field';
 
 export const STATUS_OPTION_LABELS: Record<ApplicationStatusFilter, string> = {
   pending: 'Pending',
@@ -35,33 +34,9 @@ interface FieldsProps {
   idPrefix: string;
 }
 
-function Select<T extends string | number>({ label, value, options, onChange, id }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void; id: string }) {
-  return (
-    <Field.Root ids={{ control: id }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={String(value)}
-          onChange={(event) => {
-            const chosen = options.find((option) => String(option.value) === event.target.value);
-            if (chosen) onChange(chosen.value);
-          }}
-        >
-          {options.map((option) => (
-            <option key={String(option.value)} value={String(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 export function StatusSelect({ draft, update, idPrefix }: FieldsProps) {
   return (
-    <Select
+    <SelectField
       id={`${idPrefix}-status`}
       label="Status"
       value={draft.status}
@@ -106,57 +81,16 @@ export function SearchFieldsChoice({ draft, update, idPrefix }: FieldsProps) {
   );
 }
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
-/** Submitted from / to (spec section 5): no future day, from not after to. A broken rule is shown
- *  and not applied. */
-export function DateRangeFields({ draft, update, idPrefix }: FieldsProps) {
-  const [from, setFrom] = useState(draft.date_from ?? '');
-  const [to, setTo] = useState(draft.date_to ?? '');
-  useEffect(() => setFrom(draft.date_from ?? ''), [draft.date_from]);
-  useEffect(() => setTo(draft.date_to ?? ''), [draft.date_to]);
-  const max = today();
-  const error = dateRangeError(from || null, to || null, max);
-
-  const change = (nextFrom: string, nextTo: string) => {
-    setFrom(nextFrom);
-    setTo(nextTo);
-    if (!dateRangeError(nextFrom || null, nextTo || null, max)) update({ date_from: nextFrom || null, date_to: nextTo || null });
-  };
-
+/** Submitted from / to, with the date picker's rules. */
+export function SubmittedDates({ draft, update, idPrefix }: FieldsProps) {
   return (
-    <Stack gap="1.5">
-      <SimpleGrid columns={2} gap="3" w="full">
-        <Field.Root invalid={!!error} ids={{ control: `${idPrefix}-from` }}>
-          <Field.Label>Submitted from</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={from}
-            max={to && to < max ? to : max}
-            aria-describedby={error ? `${idPrefix}-dates-error` : undefined}
-            onChange={(event) => change(event.target.value, to)}
-          />
-        </Field.Root>
-        <Field.Root invalid={!!error} ids={{ control: `${idPrefix}-to` }}>
-          <Field.Label>Submitted to</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={to}
-            min={from || undefined}
-            max={max}
-            aria-describedby={error ? `${idPrefix}-dates-error` : undefined}
-            onChange={(event) => change(from, event.target.value)}
-          />
-        </Field.Root>
-      </SimpleGrid>
-      {error && (
-        <Text id={`${idPrefix}-dates-error`} role="alert" fontSize="sm" color="fg.error">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <DateRangeFields
+      labels={{ from: 'Submitted from', to: 'Submitted to' }}
+      from={draft.date_from ?? ''}
+      to={draft.date_to ?? ''}
+      onApply={(from, to) => update({ date_from: from || null, date_to: to || null })}
+      idPrefix={idPrefix}
+    />
   );
 }
 
@@ -172,14 +106,14 @@ export function LocationField({ draft, update, idPrefix }: FieldsProps) {
 export function SortFields({ draft, update, idPrefix }: FieldsProps) {
   return (
     <>
-      <Select
+      <SelectField
         id={`${idPrefix}-sort`}
         label="Sort by"
         value={draft.sort_by}
         options={SORT_FIELDS.map((field) => ({ value: field, label: SORT_LABELS[field] }))}
         onChange={(sort_by) => update({ sort_by })}
       />
-      <Select
+      <SelectField
         id={`${idPrefix}-order`}
         label="Order"
         value={draft.sort_order}
@@ -195,7 +129,7 @@ export function SortFields({ draft, update, idPrefix }: FieldsProps) {
 
 export function PageSizeSelect({ draft, update, idPrefix }: FieldsProps) {
   return (
-    <Select
+    <SelectField
       id={`${idPrefix}-limit`}
       label="Per page"
       value={draft.limit}

@@ -1,47 +1,41 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { AdminErrorScreen } from '../admin-error-screen';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import { ErrorScreen } from '../../../components/error-screen';
+import { APPROVALS_PATH } from '../admin-route';
 
 interface Props {
   children: ReactNode;
+  /** The application shown: moving to another one clears a shown error. */
+  clubId: string;
   onGoBack: () => void;
   onGoToDashboard: () => void;
 }
 
-interface State {
-  error: unknown;
-  hasError: boolean;
-}
-
-/** Keeps a failure inside one application's review from taking the whole panel down. */
-export class ReviewErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, hasError: false };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error, hasError: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Application review render error:', error, info.componentStack);
-  }
-
-  private readonly reset = () => this.setState({ error: null, hasError: false });
-
-  render(): ReactNode {
-    if (!this.state.hasError) return this.props.children;
-    return (
-      <AdminErrorScreen
-        error={this.state.error}
-        where="Application review"
-        onTryAgain={this.reset}
-        onGoBack={() => {
-          this.reset();
-          this.props.onGoBack();
-        }}
-        onGoToDashboard={() => {
-          this.reset();
-          this.props.onGoToDashboard();
-        }}
-      />
-    );
-  }
+/** Keeps a failure inside one application's review from taking the whole panel down: the generic
+ *  error screen (spec sections 2 and 8) in place of the review, with a report to support. */
+export function ReviewErrorBoundary({ children, clubId, onGoBack, onGoToDashboard }: Props) {
+  return (
+    <ErrorBoundary
+      resetKey={clubId}
+      fallback={(error, reset) => (
+        <ErrorScreen
+          error={error}
+          where="Application review"
+          headingLevel="h3"
+          onTryAgain={reset}
+          onGoBack={() => {
+            reset();
+            onGoBack();
+          }}
+          dashboardHref={APPROVALS_PATH}
+          onGoToDashboard={() => {
+            reset();
+            onGoToDashboard();
+          }}
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,13 +1,13 @@
 // The Club Approvals queries with their freshness (spec section 9). Failures are logged and fall
 // back to zeros and empty lists (section 8); FORBIDDEN shows the screen's 'Access Denied'.
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import type { ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
 import { DASHBOARD_RECENT, QUICK_REVIEW } from '../../../../../server/src/modules/admin/admin.rules';
 import { ApprovalsCountsDocument, ApprovalsDashboardDocument, ApprovalsListDocument } from '../../../gql/graphql';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { errorCodes } from '../../../lib/request-errors';
 import { COUNTS_MAX_AGE_MS, LIST_MAX_AGE_MS } from '../admin-texts';
+import { useLoggedError } from '../use-logged-error';
 import { listVariables } from './list-variables';
 
 export const isForbidden = (error: unknown) => !!error && errorCodes(error).includes('FORBIDDEN');
@@ -15,9 +15,7 @@ export const isForbidden = (error: unknown) => !!error && errorCodes(error).incl
 export function useApplicationCounts() {
   const fetchPolicy = useFreshnessPolicy('clubApplicationCounts', COUNTS_MAX_AGE_MS);
   const { data, error } = useQuery(ApprovalsCountsDocument, { fetchPolicy, context: { silent: true } });
-  useEffect(() => {
-    if (error) console.error('Loading the application counts failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the application counts failed:');
   const zeros = { pending: 0, approved: 0, rejected: 0, total: 0 };
   return { counts: data?.clubApplicationCounts ?? (error ? zeros : undefined), error };
 }
@@ -29,9 +27,7 @@ export function useDashboardApplications() {
     fetchPolicy,
     context: { silent: true },
   });
-  useEffect(() => {
-    if (error) console.error('Loading the recent applications failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the recent applications failed:');
   return {
     recent: data?.recent.nodes ?? (error ? [] : undefined),
     quickReview: data?.quickReview.nodes ?? (error ? [] : undefined),
@@ -44,9 +40,7 @@ export function useApplicationsList(filters: ApplicationListFilters, skip = fals
   const variables = listVariables(filters);
   const fetchPolicy = useFreshnessPolicy(`clubApplications:${JSON.stringify(variables)}`, LIST_MAX_AGE_MS);
   const { data, error, loading, refetch } = useQuery(ApprovalsListDocument, { variables, fetchPolicy, skip, context: { silent: true } });
-  useEffect(() => {
-    if (error) console.error('Loading the club applications failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the club applications failed:');
   const retry = () => {
     refetch().catch(() => undefined);
   };

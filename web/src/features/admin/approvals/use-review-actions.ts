@@ -12,7 +12,7 @@ import {
   type Approvals_DetailFragment,
 } from '../../../gql/graphql';
 import { notifySuccess } from '../../../lib/toaster';
-import { requirePayload } from '../../../lib/user-errors';
+import { requirePayload, type UserErrorData } from '../../../lib/user-errors';
 import { REVIEW_TOASTS } from '../admin-texts';
 import { notifyDecisionFailure, refreshAfterDecision } from './review-refresh';
 
@@ -51,71 +51,74 @@ function payload<T extends object>(typename: string, fields: T): T {
   return named;
 }
 
+type Payload = { club?: unknown; userErrors: readonly UserErrorData[] } | null | undefined;
+
+const DECISIONS = {
+  approve: { decision: 'approved', done: REVIEW_TOASTS.approved, failed: REVIEW_TOASTS.approveFailed },
+  reject: { decision: 'rejected', done: REVIEW_TOASTS.rejected, failed: REVIEW_TOASTS.rejectFailed },
+} as const;
+
+/** The counters move once the (optimistic or real) answer says the decision went through. */
+function countersFor(decision: Decision, payload: Payload, cache: ApolloCache): void {
+  if (payload?.club && payload.userErrors.length === 0) adjustCounters(cache, decision);
+}
+
 export function useReviewActions(club: Approvals_DetailFragment | undefined) {
   const client = useApolloClient();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [approveMutation] = useMutation(ApprovalsApproveDocument, { context: { silent: true } });
   const [rejectMutation] = useMutation(ApprovalsRejectDocument, { context: { silent: true } });
 
-  /** Resolves true once approved; false when it failed (the dialog stays open). */
-  const approve = useCallback(
-    async (adminNotes: string | null): Promise<boolean> => {
+  /** Resolves true once decided; false when it failed (the dialog stays open). */
+  const decide = useCallback(
+    async (kind: keyof typeof DECISIONS, send: (club: Approvals_DetailFragment) => Promise<Payload>): Promise<boolean> => {
       if (!club || busy) return false;
-      setBusy('approve');
+      const { done, failed } = DECISIONS[kind];
+      setBusy(kind);
       try {
-        const { data } = await approveMutation({
-          variables: { input: { clubId: club.id, adminNotes } },
-          optimisticResponse: {
-            approveClubApplication: payload('ApproveClubApplicationPayload', { club: decided(club, 'APPROVED', adminNotes), userErrors: [] }),
-          },
-          update: (cache, result) => {
-            const payload = result.data?.approveClubApplication;
-            if (payload?.club && payload.userErrors.length === 0) adjustCounters(cache, 'approved');
-          },
-        });
-        requirePayload(data?.approveClubApplication);
-        notifySuccess(REVIEW_TOASTS.approved);
+        requirePayload(await send(club));
+        notifySuccess(done);
         void refreshAfterDecision(client);
         return true;
       } catch (error) {
-        console.error(`${REVIEW_TOASTS.approveFailed}:`, error);
-        notifyDecisionFailure(error, REVIEW_TOASTS.approveFailed);
+        console.error(`${failed}:`, error);
+        notifyDecisionFailure(error, failed);
         return false;
       } finally {
         setBusy(null);
       }
     },
-    [club, busy, approveMutation, client],
+    [club, busy, client],
+  );
+
+  const approve = useCallback(
+    (adminNotes: string | null) =>
+      decide('approve', async (current) => {
+        const { data } = await approveMutation({
+          variables: { input: { clubId: current.id, adminNotes } },
+          optimisticResponse: {
+            approveClubApplication: payload('ApproveClubApplicationPayload', { club: decided(current, 'APPROVED', adminNotes), userErrors: [] }),
+          },
+          update: (cache, result) => countersFor('approved', result.data?.approveClubApplication, cache),
+        });
+        return data?.approveClubApplication;
+      }),
+    [decide, approveMutation],
   );
 
   const reject = useCallback(
-    async (rejectionReason: string): Promise<boolean> => {
-      if (!club || busy) return false;
-      setBusy('reject');
-      try {
+    (rejectionReason: string) =>
+      decide('reject', async (current) => {
         const { data } = await rejectMutation({
-          variables: { input: { clubId: club.id, rejectionReason } },
+          variables: { input: { clubId: current.id, rejectionReason } },
           optimisticResponse: {
-            rejectClubApplication: payload('RejectClubApplicationPayload', { club: decided(club, 'REJECTED', rejectionReason), userErrors: [] }),
+            rejectClubApplication: payload('RejectClubApplicationPayload', { club: decided(current, 'REJECTED', rejectionReason), userErrors: [] }),
           },
-          update: (cache, result) => {
-            const payload = result.data?.rejectClubApplication;
-            if (payload?.club && payload.userErrors.length === 0) adjustCounters(cache, 'rejected');
-          },
+          update: (cache, result) => countersFor('rejected', result.data?.rejectClubApplication, cache),
         });
-        requirePayload(data?.rejectClubApplication);
-        notifySuccess(REVIEW_TOASTS.rejected);
-        void refreshAfterDecision(client);
-        return true;
-      } catch (error) {
-        console.error(`${REVIEW_TOASTS.rejectFailed}:`, error);
-        notifyDecisionFailure(error, REVIEW_TOASTS.rejectFailed);
-        return false;
-      } finally {
-        setBusy(null);
-      }
-    },
-    [club, busy, rejectMutation, client],
+        return data?.rejectClubApplication;
+      }),
+    [decide, rejectMutation],
   );
 
   return { approve, reject, busy };

@@ -1,11 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import type { AdminActionType } from '../../../gql/graphql';
-import { ACTION_COLORS, ACTION_LABELS } from './action-types';
+import { ACTION_TYPES } from '../action-types';
 
 export function ActionBadge({ actionType }: { actionType: AdminActionType }) {
+  const { action, palette } = ACTION_TYPES[actionType];
   return (
-    <Badge colorPalette={ACTION_COLORS[actionType]} variant="subtle" flexShrink="0">
-      {ACTION_LABELS[actionType]}
+    <Badge colorPalette={palette} variant="subtle" flexShrink="0">
+      {action}
     </Badge>
   );
 }

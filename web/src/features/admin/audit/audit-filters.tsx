@@ -1,9 +1,11 @@
-import { Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { dateRangeError, SEARCH_MAX } from '../../../../../server/src/modules/admin/admin.rules';
+import { SEARCH_MAX } from '../../../../../server/src/modules/admin/admin.rules';
 import type { AdminActionType } from '../../../gql/graphql';
-import { ACTION_LABELS, ACTION_TYPES, isActionType } from './action-types';
+import { ACTION_TYPE_LIST, ACTION_TYPES } from '../action-types';
+import { DateRangeFields } from '../date-range-fields';
+import { SelectField } from '../select-field';
 
 export interface AuditFilterValues {
   actionType: AdminActionType | null;
@@ -21,26 +23,15 @@ interface AuditFiltersProps {
   onChange: (values: AuditFilterValues) => void;
 }
 
-/** Today in the browser's calendar, 'YYYY-MM-DD' (the date inputs' format). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const ACTION_OPTIONS: { value: AdminActionType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All actions' },
+  ...ACTION_TYPE_LIST.map((type) => ({ value: type, label: ACTION_TYPES[type].action })),
+];
 
 /** The Audit tab's filters (administration spec, sections 2 and 5): action type and dates apply
  *  at once (with the date picker's rules); the search text only on Enter or 'Search'. */
 export function AuditFilters({ values, onChange }: AuditFiltersProps) {
-  const [dates, setDates] = useState({ from: values.from, to: values.to });
   const [searchText, setSearchText] = useState(values.search);
-  const max = today();
-  const dateError = dateRangeError(dates.from || null, dates.to || null, max);
-
-  const changeDates = (next: { from: string; to: string }) => {
-    setDates(next);
-    // A range the picker's rules refuse is shown with its message and not applied.
-    if (!dateRangeError(next.from || null, next.to || null, max)) onChange({ ...values, ...next });
-  };
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -52,37 +43,22 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
       <Card.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <Field.Root>
-              <Field.Label>Action type</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={values.actionType ?? 'all'}
-                  onChange={(event) => onChange({ ...values, actionType: isActionType(event.target.value) ? event.target.value : null })}
-                >
-                  <option value="all">All actions</option>
-                  {ACTION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {ACTION_LABELS[type]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root invalid={!!dateError}>
-              <Field.Label>From date</Field.Label>
-              <Input size="sm" type="date" max={dates.to && dates.to < max ? dates.to : max} value={dates.from} onChange={(event) => changeDates({ ...dates, from: event.target.value })} />
-            </Field.Root>
-            <Field.Root invalid={!!dateError}>
-              <Field.Label>To date</Field.Label>
-              <Input size="sm" type="date" min={dates.from || undefined} max={max} value={dates.to} onChange={(event) => changeDates({ ...dates, to: event.target.value })} />
-            </Field.Root>
+            <SelectField<AdminActionType | 'all'>
+              label="Action type"
+              value={values.actionType ?? 'all'}
+              options={ACTION_OPTIONS}
+              onChange={(type) => onChange({ ...values, actionType: type === 'all' ? null : type })}
+            />
+            <Box gridColumn={{ md: 'span 2' }}>
+              <DateRangeFields
+                labels={{ from: 'From date', to: 'To date' }}
+                from={values.from}
+                to={values.to}
+                onApply={(from, to) => onChange({ ...values, from, to })}
+                idPrefix="audit"
+              />
+            </Box>
           </SimpleGrid>
-          {dateError && (
-            <Text role="alert" fontSize="sm" color="fg.error">
-              {dateError}
-            </Text>
-          )}
           <form role="search" aria-label="Audit log" onSubmit={submitSearch}>
             <HStack gap="2" align="flex-end">
               <Field.Root flex="1">

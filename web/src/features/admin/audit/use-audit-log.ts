@@ -1,8 +1,9 @@
 // One page of the audit log (administration spec, sections 7 and 9: 25 a page by offset).
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { AUDIT_PAGE_SIZE } from '../../../../../server/src/modules/admin/admin.rules';
 import { AdminAuditLogDocument } from '../../../gql/graphql';
+import { pageOf } from '../page-nav';
+import { useLoggedError } from '../use-logged-error';
 import type { AuditFilterValues } from './audit-filters';
 
 export function useAuditLog(filters: AuditFilterValues, page: number) {
@@ -20,15 +21,12 @@ export function useAuditLog(filters: AuditFilterValues, page: number) {
     fetchPolicy: 'cache-and-network',
     context: { silent: true },
   });
-  useEffect(() => {
-    if (error) console.error('Loading the audit log failed:', error);
-  }, [error]);
-  const shown = data ?? previousData;
-  const totalCount = shown?.adminActions.totalCount;
+  useLoggedError(error, 'Loading the audit log failed:');
+  const { nodes, totalCount, totalPages } = pageOf((data ?? previousData)?.adminActions, AUDIT_PAGE_SIZE);
   return {
-    entries: shown?.adminActions.nodes,
+    entries: nodes,
     totalCount,
-    totalPages: totalCount === undefined ? 0 : Math.ceil(totalCount / AUDIT_PAGE_SIZE),
+    totalPages,
     loading,
     error,
     refetch,

@@ -1,7 +1,8 @@
 // Approved clubs by verification, a numbered page at a time.
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { AdminVerificationClubsDocument } from '../../../gql/graphql';
+import { pageOf } from '../page-nav';
+import { useLoggedError } from '../use-logged-error';
 import { CLUBS_PAGE_SIZE } from './clubs-texts';
 
 export function useVerificationClubs(verified: boolean, page: number) {
@@ -9,16 +10,13 @@ export function useVerificationClubs(verified: boolean, page: number) {
     variables: { verified, first: CLUBS_PAGE_SIZE, offset: (page - 1) * CLUBS_PAGE_SIZE },
     context: { silent: true },
   });
-  useEffect(() => {
-    if (error) console.error('Loading the clubs failed:', error);
-  }, [error]);
+  useLoggedError(error, 'Loading the clubs failed:');
   // While the next page loads, the one shown stays.
-  const shown = data ?? previousData;
-  const totalCount = shown?.clubApplications.totalCount;
+  const { nodes, totalCount, totalPages } = pageOf((data ?? previousData)?.clubApplications, CLUBS_PAGE_SIZE);
   return {
-    clubs: shown?.clubApplications.nodes,
+    clubs: nodes,
     totalCount,
-    totalPages: totalCount === undefined ? 0 : Math.ceil(totalCount / CLUBS_PAGE_SIZE),
+    totalPages,
     loading,
     error,
     refetch,

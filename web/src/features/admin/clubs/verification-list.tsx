@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { pageButtons } from '../../../../../server/src/modules/admin/admin.rules';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { AdminClubs_ClubFragment } from '../../../gql/graphql';
-import { PageNav } from '../audit/page-nav';
+import { PageNav } from '../page-nav';
 import { useVerificationClubs } from './use-verification-clubs';
 import { VerificationClubCard } from './verification-club-card';
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { AdminClubs_ClubFragment } from '../../../gql/graphql';
 import { errorMessageOf } from '../../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../../lib/toaster';
@@ -31,38 +31,17 @@ export function VerifyClubDialog({ club, onClose, onDone }: VerifyClubDialogProp
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={!!club} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{verifying ? 'Verify Club' : 'Unverify Club'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{verifying ? VERIFY_CONFIRMATION : UNVERIFY_CONFIRMATION}</Text>
-              {club && (
-                <Text mt="2" fontWeight="semibold">
-                  {club.name}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={verifying ? 'teal' : 'red'}
-                loading={saving}
-                loadingText={verifying ? 'Verifying...' : 'Unverifying...'}
-                onClick={() => void confirm()}
-              >
-                {verifying ? 'Verify Club' : 'Unverify'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={!!club}
+      onClose={onClose}
+      title={verifying ? 'Verify Club' : 'Unverify Club'}
+      question={verifying ? VERIFY_CONFIRMATION : UNVERIFY_CONFIRMATION}
+      itemName={club?.name}
+      confirmLabel={verifying ? 'Verify Club' : 'Unverify'}
+      busyLabel={verifying ? 'Verifying...' : 'Unverifying...'}
+      destructive={!verifying}
+      busy={saving}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -44,3 +44,12 @@ export function PageNav({ label, page, totalPages, buttons, onPage }: PageNavPro
     </HStack>
   );
 }
+
+/** The page shown of a numbered list, and how many pages it has. */
+export function pageOf<T>(connection: { nodes: T[]; totalCount: number } | undefined, pageSize: number) {
+  return {
+    nodes: connection?.nodes,
+    totalCount: connection?.totalCount,
+    totalPages: connection ? Math.ceil(connection.totalCount / pageSize) : 0,
+  };
+}

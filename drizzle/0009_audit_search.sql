@@ -1,0 +1,1 @@
+CREATE INDEX "admin_actions_search_trgm_idx" ON "admin_actions" USING gin ("target_name" gin_trgm_ops,"details" gin_trgm_ops,"admin_name" gin_trgm_ops,"admin_email" gin_trgm_ops);
