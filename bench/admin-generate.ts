@@ -161,8 +161,10 @@ await timed(`${APPLICATIONS.toLocaleString('en')} applications (users and clubs)
       (${FIRST}::text[])[1 + floor(random() * ${FIRST.length})::int] || ' ' || (${LAST}::text[])[1 + floor(random() * ${LAST.length})::int],
       ${passwordHash}, created_at, created_at
     from named`;
+  // In submission order, as a live table fills (range scans then read few pages).
   await sql`insert into clubs (id, name, contact_email, application_status, verified, admin_notes, reviewed_at, category, description, website,
       contact_phone, address, city, postcode, profile_saved_at, created_at, updated_at)
+    select * from (
     select id, name, 'hello' || n || '@' || slug || '.org.uk', status,
       status = 'approved' and random() < 0.4,
       case when status = 'rejected' then (${REJECTION_REASONS}::text[])[1 + floor(${REJECTION_REASONS.length} * power(random(), 1.5))::int]
@@ -177,8 +179,10 @@ await timed(`${APPLICATIONS.toLocaleString('en')} applications (users and clubs)
       case when profile then city end,
       case when profile then upper(left(regexp_replace(city, '[^A-Za-z]', '', 'g'), 2)) || (1 + floor(random() * 20))::int || ' ' || floor(random() * 10)::int || 'AB' end,
       case when profile then created_at end,
-      created_at, created_at
-    from (select named.*, random() < 0.95 as profile, regexp_replace(lower(name), '[^a-z0-9]+', '', 'g') as slug from named offset 0) c`;
+      created_at, created_at as updated_at
+    from (select named.*, random() < 0.95 as profile, regexp_replace(lower(name), '[^a-z0-9]+', '', 'g') as slug from named offset 0) c
+    offset 0) x
+    order by created_at`;
 });
 
 await timed(`${ADMINS.length} administrators and ${MEMBERS.toLocaleString('en')} members`, async () => {
@@ -203,10 +207,12 @@ await timed(`${ADMIN_ACTIONS.toLocaleString('en')} audit entries`, async () => {
   await sql`create unique index on apps (n)`;
   await sql`analyze apps`;
   // Candidates one in ten more than needed: those that would be later than now have not happened
-  // yet; the first ADMIN_ACTIONS of the others are kept.
+  // yet; the first ADMIN_ACTIONS of the others are kept, and inserted in time order (an audit
+  // trail is appended to as it happens).
   await sql`insert into admin_actions (id, action_type, target_type, target_id, target_name, details, admin_id, admin_name, admin_email, ip_address, created_at)
     select id, action_type, target_type, target_id, target_name, details, admin_id, admin_name, admin_email, ip_address, created_at
     from (
+    select * from (
     select e.i, ${sql.unsafe(uuidOf("'action' || e.i"))} as id, e.action as action_type,
       case when e.action = 'export' then 'export' when e.action in ('verify', 'unverify') then 'club' else 'club_application' end as target_type,
       case when e.action <> 'export' then c.id end as target_id,
@@ -244,7 +250,9 @@ await timed(`${ADMIN_ACTIONS.toLocaleString('en')} audit entries`, async () => {
     ) x
     where created_at <= now()
     order by i
-    limit ${ADMIN_ACTIONS}`;
+    limit ${ADMIN_ACTIONS}
+    ) y
+    order by created_at`;
   for (const i of indexes) await sql.unsafe(i.def);
 });
 await timed('vacuum analyze', () => sql`vacuum (analyze) users, clubs, admin_actions`);

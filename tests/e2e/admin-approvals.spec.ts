@@ -4,7 +4,7 @@
 // is refused.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { ADMIN, progressSeen, recordProgress, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 /** Registers club accounts named `${name} ${tag}` in `city`: pending applications. */
 async function registerClubs(page: Page, names: string[], tag: string, city: string): Promise<string[]> {
@@ -18,22 +18,6 @@ async function registerClubs(page: Page, names: string[], tag: string, city: str
   const list = emails.map((e) => `'${e}'`).join(', ');
   await runSql(`update clubs set city = '${city}' where id in (select id from users where email in (${list}))`);
   return emails;
-}
-
-/** Notes every 'Processing X of Y applications' the page shows from now on (the progress dialog
- *  may be up for less than a second: too short to catch by polling). */
-async function recordProgress(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      for (const text of document.body.innerText.match(/Processing \d+ of \d+ applications/g) ?? []) if (!seen.includes(text)) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-async function progressSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
 }
 
 async function statusOf(clubName: string): Promise<string> {

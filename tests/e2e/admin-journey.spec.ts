@@ -5,11 +5,10 @@
 // club, signed in on their dashboard, sees the approval arrive in the bell, saves meeting times,
 // and the club is in the directory with its Verified badge.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
-import { ADMIN, PASSWORD, answerCaptcha, registerAccount, signIn, uniqueEmail } from './support.js';
+import { ADMIN, PASSWORD, answerCaptcha, downloadXlsx, progressSeen, recordProgress, registerAccount, signIn, uniqueEmail } from './support.js';
 
 const tag = `J${randomBytes(3).toString('hex')}`;
 const TOWN = `Journeyford${tag}`;
@@ -20,18 +19,6 @@ const CLUBS = {
   approvedToo: [`Otter Orienteering ${tag}`, `Puma Padel ${tag}`],
 };
 const REJECTION_REASON = 'No safeguarding officer named';
-
-/** Notes every 'Processing X of Y applications' the page shows from now on (the progress dialog
- *  may be up for less than a second: too short to catch by polling). */
-async function recordProgress(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      for (const text of document.body.innerText.match(/Processing \d+ of \d+ applications/g) ?? []) if (!seen.includes(text)) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
 
 /** The followed owner registers through the form, signs in and saves the club's profile. */
 async function ownerRegistersAndWaits(browser: Browser): Promise<Page> {
@@ -114,8 +101,7 @@ test('clubs register; an administrator rejects one, bulk-approves three and veri
       await expect(results.getByRole('list', { name: 'Approved applications' }).getByText(name)).toBeVisible();
     }
     await expect(page.getByText('Successfully approved 3 applications.')).toBeVisible();
-    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-    expect(progress).toContainEqual(expect.stringMatching(/^Processing [1-3] of 3 applications$/));
+    expect(await progressSeen(page)).toContainEqual(expect.stringMatching(/^Processing [1-3] of 3 applications$/));
     await page.waitForTimeout(300);
     await expectAccessible(page, 'bulk approval results dialog');
     await results.getByRole('button', { name: 'Close' }).click();
@@ -164,13 +150,7 @@ test('clubs register; an administrator rejects one, bulk-approves three and veri
 
     // The log of this story as .xlsx: a real workbook holding those entries.
     await page.getByLabel('Action type').selectOption({ label: 'All actions' });
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const download = await downloading;
-    await expect(page.getByText('Export Successful')).toBeVisible();
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const file = readFileSync((await download.path())!);
-    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    const file = await downloadXlsx(page, 'Export');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const rows: string[][] = [];

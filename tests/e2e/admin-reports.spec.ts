@@ -3,11 +3,10 @@
 // and by a search on the club's name, pages through the log, downloads it as .xlsx, and reads the
 // application report with its charts' tables.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { approvalRatePercent, periodRange } from '../../server/src/modules/admin/admin.rules.js';
 import { ApiClient, newMember } from '../helpers/client.js';
-import { ADMIN, runSql, signIn } from './support.js';
+import { ADMIN, downloadXlsx, runSql, signIn } from './support.js';
 
 const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111)}`;
 const VERIFY_CONFIRMATION = 'Are you sure you want to verify this club? This action will make them visible to all users.';
@@ -191,13 +190,7 @@ test('the audit tab filters by action type, searches on Enter, pages by 25 and d
   await expect(page.getByText(`Showing 1–25 of ${PAGING_ENTRIES} entries`)).toBeVisible();
 
   // The export: an .xlsx (a ZIP container) downloaded from the signed address.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const download = await downloading;
-  await expect(page.getByText('Export Successful')).toBeVisible();
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const file = readFileSync((await download.path())!);
-  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+  await downloadXlsx(page, 'Export');
 });
 
 test('the reports show the approval rate, the charts with their tables, the admin activity, and export statistics', async ({ page }) => {

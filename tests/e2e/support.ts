@@ -1,5 +1,6 @@
 // Helpers for the end-to-end tests: unique accounts, and the mail the server wrote as .eml files.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { readMails } from '../helpers/mail.js';
 
@@ -71,4 +72,33 @@ export async function approveClubOf(email: string): Promise<void> {
        where id = (select id from users where lower(email) = lower('${email.replace(/'/g, "''")}')) returning id`,
   );
   expect(rows).toHaveLength(1);
+}
+
+/** Notes every 'Processing X of Y applications' the page shows from now on (the bulk approval's
+ *  progress dialog may be up for less than a second: too short to catch by polling). */
+export async function recordProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const text of document.body.innerText.match(/Processing \d+ of \d+ applications/g) ?? []) if (!seen.includes(text)) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** What recordProgress has seen. */
+export async function progressSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+}
+
+/** Clicks an admin export button and answers the downloaded .xlsx (a ZIP container: 'PK'). */
+export async function downloadXlsx(page: Page, button: string): Promise<Buffer> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const download = await downloading;
+  await expect(page.getByText('Export Successful')).toBeVisible();
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = readFileSync((await download.path())!);
+  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+  return file;
 }
