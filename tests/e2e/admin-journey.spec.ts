@@ -115,6 +115,9 @@ test('clubs register; an administrator rejects one, bulk-approves three and veri
     await expect(popover.getByText('Club application approved')).toBeVisible();
     await expect(popover.getByText(`${CLUBS.followed} has been approved and now appears in the club directory.`, { exact: false })).toBeVisible();
     await owner.keyboard.press('Escape');
+    // The open dashboard follows the decision live too: approved, meeting times unlocked, no reload.
+    await expect(owner.getByText('pending admin approval')).toHaveCount(0);
+    await expect(owner.getByRole('tab', { name: 'Meeting Times' })).toBeEnabled();
 
     // The administrator verifies the approved club in the Clubs tab.
     await page.goto('/admin/clubs');
@@ -171,8 +174,6 @@ test('clubs register; an administrator rejects one, bulk-approves three and veri
     await owner.getByRole('button', { name: /^Notifications/ }).click();
     await owner.getByRole('dialog', { name: 'Notifications' }).getByText('Club application approved').click();
     await expect(owner).toHaveURL(/\/club\/dashboard$/);
-    // The dashboard read the club before the approval: it is read again on load.
-    await owner.reload();
     await expect(owner.getByText('pending admin approval')).toHaveCount(0);
     await owner.getByRole('tab', { name: 'Meeting Times' }).click();
     await owner.getByLabel('Day', { exact: false }).first().selectOption('Wednesday');

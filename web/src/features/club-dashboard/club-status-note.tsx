@@ -1,4 +1,4 @@
-import { Alert, Badge, HStack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Heading, HStack, Text } from '@chakra-ui/react';
 import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 
@@ -33,9 +33,9 @@ export function ClubStatusNote({ club }: { club: ClubDashboard_ClubFragment | nu
   const approved = club.applicationStatus === 'APPROVED';
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Text fontWeight="semibold" fontSize="lg">
+      <Heading as="h2" size="md">
         {club.name}
-      </Text>
+      </Heading>
       <Badge colorPalette={approved ? 'green' : 'orange'} size="md">
         {approved ? 'Approved' : CLUB_MESSAGES.pendingApproval}
       </Badge>

@@ -51,7 +51,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <Text textStyle="sm" color="fg.muted" lineClamp="2" wordBreak="break-word">
             {notification.description}
           </Text>
-          <RelativeTime value={notification.createdAt} textStyle="xs" color="fg.subtle" />
+          <RelativeTime value={notification.createdAt} textStyle="xs" color="fg.muted" />
         </Stack>
       </chakra.button>
     </Box>

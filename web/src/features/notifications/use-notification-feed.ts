@@ -1,11 +1,16 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { refreshSessionUser } from '../club-dashboard/refresh-session-user';
 import {
+  MyClubDocument,
   NotificationAddedDocument,
   NotificationsDocument,
   UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
 } from '../../gql/graphql';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
+
+/** Where a club application decision's notification points. */
+const CLUB_DASHBOARD = '/club/dashboard';
 
 const LIST = { query: NotificationsDocument, variables: { first: NOTIFICATION_LIST_LIMIT } };
 
@@ -24,6 +29,13 @@ export function useNotificationFeed() {
         if (!cached || cached.notifications.nodes.some((item) => item.id === added.id)) return undefined;
         return { notifications: { ...cached.notifications, nodes: [added, ...cached.notifications.nodes].slice(0, NOTIFICATION_LIST_LIMIT) } };
       });
+      // A decision on the member's club application (it links to the club dashboard): the club's
+      // status changed, so an open dashboard and the stored user follow at once (meeting times
+      // unlock on approval without a reload).
+      if (added.actionUrl === CLUB_DASHBOARD) {
+        void client.refetchQueries({ include: [MyClubDocument] });
+        void refreshSessionUser();
+      }
     },
   });
   useSubscription(UnreadNotificationCountChangedDocument, {
