@@ -1,0 +1,14 @@
+import type { ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules';
+import { SelectField } from '../select-field';
+import { PERIOD_LABELS } from './report-texts';
+
+interface PeriodSelectProps {
+  label: string;
+  periods: readonly ReportPeriod[];
+  value: ReportPeriod;
+  onChange: (period: ReportPeriod) => void;
+}
+
+export function PeriodSelect({ label, periods, value, onChange }: PeriodSelectProps) {
+  return <SelectField label={label} value={value} options={periods.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))} onChange={onChange} maxW="xs" />;
+}
