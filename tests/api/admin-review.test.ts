@@ -7,6 +7,7 @@
 // store every instance shares.
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { collide } from '../helpers/pg.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { ApiClient, newMember, type GqlAnswer } from '../helpers/client.js';
@@ -379,36 +380,17 @@ describe('rejecting an application', () => {
 
 /** Holds a lock on one club row from another connection while `start()` sends the decisions, and
  *  releases it once `expected` of them wait on it: they then really meet on the row. */
-async function collideOnClub<T>(url: string, clubUuid: string, expected: number, start: () => Array<Promise<T>>): Promise<{ results: T[]; waiting: number }> {
-  const holder = postgres(url, { max: 1, onnotice: () => {} });
-  const watcher = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const held = holder.begin(async (tx) => {
-      await tx`select id from clubs where id = ${clubUuid} for update`;
-      locked();
-      await released;
-    });
-    await isLocked;
-    const inFlight = start();
-    const deadline = Date.now() + 10_000;
-    let waiting = 0;
-    while (Date.now() < deadline) {
+function collideOnClub<T>(url: string, clubUuid: string, expected: number, start: () => Array<Promise<T>>): Promise<{ results: T[]; waiting: number }> {
+  return collide(
+    url,
+    (tx) => tx`select id from clubs where id = ${clubUuid} for update`,
+    async (watcher) => {
       const [row] = await watcher`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "clubs"%'`;
-      waiting = row!.n as number;
-      if (waiting >= expected) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    release();
-    await held;
-    return { results: await Promise.all(inFlight), waiting };
-  } finally {
-    await holder.end();
-    await watcher.end();
-  }
+      return row!.n as number;
+    },
+    expected,
+    start,
+  );
 }
 
 describe('two administrators deciding one application at the same moment', () => {

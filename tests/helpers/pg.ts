@@ -34,11 +34,19 @@ export async function dropDatabase(base: string, name: string): Promise<void> {
   }
 }
 
-/** Makes concurrent writers collide for real on PostgreSQL: a separate connection holds a SHARE
- *  lock on `table`, which lets each writer's reads through but stops its INSERT; `start()` launches
- *  the writers, and once `expected` inserts are seen waiting the lock goes and they race. Answers
- *  the writers' results and how many inserts were seen waiting together. */
-export async function collideOnInsert<T>(url: string, table: string, expected: number, start: () => Array<Promise<T>>): Promise<{ results: T[]; waiting: number }> {
+/**
+ * Makes concurrent writers collide for real on PostgreSQL: a separate connection runs `hold` in a
+ * transaction (taking a lock), `start()` launches the writers, and once `countWaiting` (asked on a
+ * third connection) sees `expected` of them blocked the lock goes and they race. Answers the
+ * writers' results and how many were seen waiting together.
+ */
+export async function collide<T>(
+  url: string,
+  hold: (tx: postgres.TransactionSql) => Promise<unknown>,
+  countWaiting: (watcher: postgres.Sql) => Promise<number>,
+  expected: number,
+  start: () => Array<Promise<T>>,
+): Promise<{ results: T[]; waiting: number }> {
   const holder = postgres(url, { max: 1, onnotice: () => {} });
   const watcher = postgres(url, { max: 1, onnotice: () => {} });
   try {
@@ -47,7 +55,7 @@ export async function collideOnInsert<T>(url: string, table: string, expected: n
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const held = holder.begin(async (tx) => {
-      await tx.unsafe(`lock table "${table}" in share mode`);
+      await hold(tx);
       locked();
       await released;
     });
@@ -56,8 +64,7 @@ export async function collideOnInsert<T>(url: string, table: string, expected: n
     const deadline = Date.now() + 10_000;
     let waiting = 0;
     while (Date.now() < deadline) {
-      const [row] = await watcher`select count(*)::int as n from pg_locks where relation = ${table}::regclass and mode = 'RowExclusiveLock' and not granted`;
-      waiting = row!.n as number;
+      waiting = await countWaiting(watcher);
       if (waiting >= expected) break;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -68,4 +75,18 @@ export async function collideOnInsert<T>(url: string, table: string, expected: n
     await holder.end();
     await watcher.end();
   }
+}
+
+/** `collide` on inserts: a SHARE lock on `table` lets each writer's reads through but stops its INSERT. */
+export function collideOnInsert<T>(url: string, table: string, expected: number, start: () => Array<Promise<T>>): Promise<{ results: T[]; waiting: number }> {
+  return collide(
+    url,
+    (tx) => tx.unsafe(`lock table "${table}" in share mode`),
+    async (watcher) => {
+      const [row] = await watcher`select count(*)::int as n from pg_locks where relation = ${table}::regclass and mode = 'RowExclusiveLock' and not granted`;
+      return row!.n as number;
+    },
+    expected,
+    start,
+  );
 }
