@@ -9,6 +9,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const searchDocument: SQL = sql`to_tsvector('simple'::regconfig,
   coalesce(name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(city, '') || ' ' || coalesce(category, ''))`;
 
+/** The words the opportunities search matches: title, description, location and time commitment. */
+const positionDocument: SQL = sql`to_tsvector('simple'::regconfig,
+  coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(location, '') || ' ' || coalesce(time_commitment, ''))`;
+
 /** One club, one record, keyed by its owner's user id. Registration creates it as an application
  *  (status pending); the owner's first profile save fills the profile (profile_saved_at). The
  *  directory, the public page and the admin views are projections of this row. */
@@ -40,6 +44,10 @@ export const clubs = pgTable(
     what3words: text('what3words'),
     googleMapsUrl: text('google_maps_url'),
     logoUrl: text('logo_url'),
+    /** Club settings: email the owner when a volunteer applies / withdraws (the in-app notification
+     *  always arrives). */
+    notifyApplicationsByEmail: boolean('notify_applications_by_email').notNull().default(true),
+    notifyWithdrawalsByEmail: boolean('notify_withdrawals_by_email').notNull().default(true),
     /** Null until the owner first saves the profile: from then on the name is read-only. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
@@ -107,6 +115,9 @@ export const clubVolunteerPositions = pgTable(
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
     startDate: date('start_date'),
     isRecurring: boolean('is_recurring').notNull().default(false),
+    /** lower(required_skills), written by the service with them: what the skill filter matches (GIN). */
+    skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(positionDocument),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,6 +125,13 @@ export const clubVolunteerPositions = pgTable(
     index('club_volunteer_positions_club_created_idx').on(t.clubId, t.createdAt),
     // Live-role counts and a club page's live positions touch only live rows.
     index('club_volunteer_positions_live_idx').on(t.clubId, t.createdAt).where(sql`${t.isLive}`),
+    // The opportunities browser: live, active positions, newest first, and its filters.
+    index('club_volunteer_positions_open_idx').on(t.createdAt, t.id).where(sql`${t.isLive} and ${t.status} = 'active'`),
+    index('club_volunteer_positions_skill_keys_idx').using('gin', t.skillKeys).where(sql`${t.isLive} and ${t.status} = 'active'`),
+    index('club_volunteer_positions_search_idx').using('gin', t.searchVector).where(sql`${t.isLive} and ${t.status} = 'active'`),
+    index('club_volunteer_positions_location_trgm_idx')
+      .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
+      .where(sql`${t.isLive} and ${t.status} = 'active'`),
   ],
 );
 

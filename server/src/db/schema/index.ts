@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './council.js';
 export * from './tokens.js';
 export * from './admin.js';
+export * from './volunteers.js';
