@@ -12,6 +12,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
@@ -53,6 +54,8 @@ export type Config = {
   host: string;
   appUrl: string;
   dataDir: string;
+  /** Where uploaded images are stored (UPLOAD_DIR, default DATA_DIR/uploads). */
+  uploadDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(e.DATA_DIR),
+    uploadDir: resolve(e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

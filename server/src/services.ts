@@ -14,6 +14,9 @@ import { ApiTokensService } from './modules/tokens/tokens.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AdminExportsService } from './modules/admin/admin.exports.js';
 import { TokenBudget } from './modules/tokens/tokens.budget.js';
+import { VolunteersService } from './modules/volunteers/volunteers.service.js';
+import { ProfileImages } from './modules/volunteers/volunteers.uploads.js';
+import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
 
 export interface Services {
   auth: AuthService;
@@ -26,6 +29,11 @@ export interface Services {
   apiTokens: ApiTokensService;
   admin: AdminService;
   adminExports: AdminExportsService;
+  volunteers: VolunteersService;
+  /** Volunteer profile images in UPLOAD_DIR. */
+  profileImages: ProfileImages;
+  /** Opportunities and volunteer applications. */
+  opportunities: OpportunitiesService;
   /** Each API token's cost budget per window. */
   tokenBudget: TokenBudget;
 }
@@ -44,5 +52,8 @@ export async function createServices(database: Database, config: Config, pubsub:
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db, notifications, onMailQueued, config.appUrl);
   const adminExports = await AdminExportsService.create(db, admin);
-  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminExports };
+  const volunteers = new VolunteersService(db, auth);
+  const profileImages = new ProfileImages(config.uploadDir, volunteers);
+  const opportunities = new OpportunitiesService(db, notifications, onMailQueued, config.appUrl);
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminExports, volunteers, profileImages, opportunities };
 }

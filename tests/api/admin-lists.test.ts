@@ -8,6 +8,7 @@ import { newMember } from '../helpers/client.js';
 import { createPositionOk, setPositionLiveOk, validPosition } from '../helpers/clubs.js';
 import { gqlOk, setUserStatus, type Connection, type Member } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { createVolunteer } from '../helpers/volunteers.js';
 import {
   APPLICATIONS,
   ADMIN_ACTIONS,
@@ -289,9 +290,17 @@ describe('counters and platform figures', () => {
     expect(await counts(admin.client)).toEqual({ pending: 3, approved: 3, rejected: 2, total: 8 });
   });
 
-  it('adminPlatformStats equals what was created: clubs, verification, volunteers, opportunities, users', async () => {
-    const volunteers = await Promise.all([newMember(server.url, { fullName: 'Vic Volunteer' }), newMember(server.url, { fullName: 'Val Volunteer' }), newMember(server.url, { fullName: 'Sus Pended' })]);
+  it('adminPlatformStats equals what was created: clubs, verification, volunteers, opportunities, applications, users', async () => {
+    // Volunteers: volunteer profiles of active accounts (a suspended one and an account without a
+    // profile do not count).
+    const volunteers = await Promise.all([
+      createVolunteer(server, { firstName: 'Vic' }),
+      createVolunteer(server, { firstName: 'Val' }),
+      createVolunteer(server, { firstName: 'Sus' }),
+    ]);
     await setUserStatus(server, volunteers[2]!.user.id, 'suspended');
+    const noProfile = await newMember(server.url, { fullName: 'No Profile' });
+    await setUserStatus(server, noProfile.user.id, 'suspended');
     // Opportunities: live, active positions of approved clubs only.
     const bravo = app('bravo');
     const live = await createPositionOk(bravo.client, validPosition({ title: 'Coach' }));
@@ -299,12 +308,17 @@ describe('counters and platform figures', () => {
     await createPositionOk(bravo.client, validPosition({ title: 'Hidden helper' }));
     const pendingLive = await createPositionOk(app('alpha').client, validPosition({ title: 'Pending club role' }));
     await setPositionLiveOk(app('alpha').client, pendingLive.id, true);
+    // Applications: rows of volunteer applications (whatever their status).
+    const applied = await gqlOk(volunteers[0]!.client, 'mutation A($input: ApplyToOpportunityInput!) { applyToOpportunity(input: $input) { application { id } userErrors { message } } }', {
+      input: { positionId: live.id, message: 'I would love to help coach on Saturdays.' },
+    });
+    expect(applied.applyToOpportunity.userErrors).toEqual([]);
 
     expect(await platformStats(admin.client)).toEqual({
       totalClubs: 3,
       verifiedClubs: 1,
       pendingVerifications: 2,
-      totalApplications: 8,
+      totalApplications: 1,
       pendingApplications: 3,
       totalVolunteers: 2,
       totalOpportunities: 1,

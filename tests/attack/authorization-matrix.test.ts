@@ -211,7 +211,14 @@ describe('REST routes, for every caller', () => {
         const headers: Record<string, string> = {};
         if (token) headers.authorization = `Bearer ${token}`;
         let answer;
-        if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) {
+        const file = await entry.multipart?.(c);
+        if (file) {
+          const form = new FormData();
+          form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/octet-stream' }), file.name);
+          const csrfToken = c.caller.client.csrfToken ?? (await c.caller.client.fetchCsrf());
+          const csrf = { cookie: `clubroom_csrf=${c.caller.client.cookie('clubroom_csrf')}`, 'x-csrf-token': csrfToken };
+          answer = await rawFetch(server.url + path, { method: route.method, headers: { ...headers, ...csrf }, body: form });
+        } else if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) {
           const rest = await c.caller.client.rest(route.method, path, body, { token });
           answer = { status: rest.status, text: JSON.stringify(rest.body), json: rest.body, contentType: rest.headers.get('content-type') ?? '' };
         } else {

@@ -11,7 +11,7 @@ import { databaseId, toGlobalId } from '../../server/src/graphql/relay.js';
 import type { TestServer } from '../helpers/server.js';
 import { ROLES, type Principal, type Principals, type Role } from './support.js';
 
-export type Outcome = 'ok' | 'unchanged' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_RESET_TOKEN' | 'BAD_REQUEST';
+export type Outcome = 'ok' | 'unchanged' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_RESET_TOKEN' | 'BAD_REQUEST' | 'BAD_USER_INPUT';
 export type Expectation = Record<Role, Outcome>;
 
 export interface Cell {
@@ -47,6 +47,8 @@ export interface RouteEntry {
   coveredBy?: string;
   path?: (cell: Cell) => Promise<string> | string;
   body?: (cell: Cell) => Promise<unknown> | unknown;
+  /** Sent as multipart/form-data with one part `file` instead of a JSON body. */
+  multipart?: (cell: Cell) => Promise<{ name: string; bytes: Uint8Array }> | { name: string; bytes: Uint8Array };
   restore?: (cell: Cell, allowed: boolean) => Promise<void>;
 }
 
@@ -170,6 +172,71 @@ const settleBulk = async (cell: Cell) => {
   await cell.server.clubroom.services.admin.settle();
 };
 
+// ---- volunteers ----
+
+/** A 1×1 PNG: what the profile image cells upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Callers given a volunteer profile for a cell (removed again by its restore). */
+const preparedProfiles = new Set<string>();
+
+/** Gives the caller a volunteer profile for the cell when it may have one (a signed-in caller
+ *  without a club) and has none; club owners stay without (they may not have one). */
+async function prepareProfile(cell: Cell): Promise<void> {
+  const id = cell.caller.userId;
+  if (!id || cell.caller.clubName) return;
+  const inserted = rows(
+    await db(cell).execute(sql`insert into volunteer_profiles (user_id, first_name, last_name, email) values (${id}, 'Matrix', 'Volunteer', 'matrix.volunteer@example.com')
+      on conflict (user_id) do nothing returning user_id`),
+  );
+  if (inserted.length) preparedProfiles.add(id);
+}
+
+/** Removes a profile prepareProfile made (and the image file a cell stored for it). */
+async function dropPreparedProfile(cell: Cell): Promise<void> {
+  const id = cell.caller.userId;
+  if (!id || !preparedProfiles.delete(id)) return;
+  const [row] = rows(await db(cell).execute(sql`select profile_image_url from volunteer_profiles where user_id = ${id}`));
+  if (row?.profile_image_url) await cell.server.clubroom.services.profileImages.remove({ userId: id } as never);
+  await db(cell).execute(sql`delete from volunteer_profiles where user_id = ${id}`);
+}
+
+/** The caller's profile before saveVolunteerProfile (null: none), to put back afterwards. */
+const profilesBefore = new Map<string, unknown>();
+
+async function rememberProfile(cell: Cell): Promise<void> {
+  const id = cell.caller.userId;
+  if (!id) return;
+  const [row] = rows(await db(cell).execute(sql`select to_jsonb(p) as row from volunteer_profiles p where user_id = ${id}`));
+  profilesBefore.set(id, row?.row ?? null);
+}
+
+async function putProfileBack(cell: Cell): Promise<void> {
+  const id = cell.caller.userId;
+  if (!id || !profilesBefore.has(id)) return;
+  const before = profilesBefore.get(id);
+  profilesBefore.delete(id);
+  await db(cell).execute(sql`delete from volunteer_profiles where user_id = ${id}`);
+  if (!before) return;
+  const columns = sql.raw('user_id, first_name, last_name, email, location, skills, skill_keys, availability, bio, profile_image_url, created_at, updated_at');
+  await db(cell).execute(sql`insert into volunteer_profiles (${columns}) select ${columns} from jsonb_populate_record(null::volunteer_profiles, ${JSON.stringify(before)}::jsonb)`);
+}
+
+/** A stored profile image of the bystander's (made once per server): its address. */
+const storedImages = new WeakMap<object, string>();
+
+async function storedImage(cell: Cell): Promise<string> {
+  const known = storedImages.get(cell.server);
+  if (known) return known;
+  const bystander = cell.p.bystander;
+  await db(cell).execute(sql`insert into volunteer_profiles (user_id, first_name, last_name, email) values (${bystander.userId}, 'Bea', 'Bystander', ${bystander.email})
+    on conflict (user_id) do nothing`);
+  const viewer = { userId: bystander.userId!, sessionId: bystander.userId!, email: bystander.email!, role: 'volunteer', isPlatformAdmin: false, isCouncilAdmin: false } as const;
+  const url = await cell.server.clubroom.services.profileImages.store(viewer, 'matrix.png', PNG);
+  storedImages.set(cell.server, url);
+  return url;
+}
+
 // ---------------------------------------------------------------------------------------------
 // GraphQL operations.
 
@@ -216,6 +283,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // tests/api/conventions.test.ts and each domain's node tests), never an error.
   node: { expect: PUBLIC_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
   nodes: { expect: PUBLIC_READ, vars: (cell) => ({ ids: [cell.p.bystander.memberId, meetingGid(cell.fx.publicMeetingId)] }) },
+  // Find Volunteers: owners of approved clubs (both matrix clubs are approved) and platform
+  // administrators; anyone else signed in is FORBIDDEN 'Only approved clubs can search for volunteers.'
+  volunteers: { expect: only([...CLUB_OWNERS, 'platformAdmin'], 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
   // ---- queries: platform administrators ----
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
   adminPlatformStats: { expect: PLATFORM_ADMIN_READ },
@@ -261,6 +331,27 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   setVolunteerPositionLive: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: (cell) => ({ input: { id: cell.fx.positionId, isLive: Math.random() < 0.5 } }) },
   deleteVolunteerPosition: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: await newPosition(cell) } }) },
+  updateClubSettings: {
+    expect: only(CLUB_OWNERS, 'FORBIDDEN'),
+    vars: (cell) => ({ input: { contactEmail: cell.caller.email ?? 'matrix@example.com', ownerName: 'Matrix Owner', notifyApplicationsByEmail: true, notifyWithdrawalsByEmail: true } }),
+  },
+  // ---- volunteers ----
+  signUpVolunteer: {
+    expect: PUBLIC,
+    vars: () => ({
+      input: { email: `matrix.volunteer.${Math.random().toString(36).slice(2)}@example.com`, password: 'Str0ng!Passw0rd', firstName: 'Matrix', lastName: 'Volunteer' },
+    }),
+  },
+  // Anyone signed in keeps their own profile; a club account may not have one (a rule of the
+  // account: the userError 'Club accounts cannot create a volunteer profile.').
+  saveVolunteerProfile: {
+    expect: { ...SIGNED_IN, clubOwner: 'BAD_USER_INPUT', otherClubOwner: 'BAD_USER_INPUT' },
+    vars: async (cell) => {
+      await rememberProfile(cell);
+      return { input: { firstName: 'Matrix', lastName: 'Saved', email: 'matrix.saved@example.com', skills: ['Coaching'], availability: ['Flexible'] } };
+    },
+    restore: putProfileBack,
+  },
   // ---- mutations: messages and notifications ----
   sendMessage: {
     expect: SIGNED_IN,
@@ -446,6 +537,28 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /admin/club-applications/approve': { expect: PLATFORM_ADMIN, body: async (cell) => ({ club_id: await newApplication(cell), admin_notes: 'Approved over REST by the matrix' }) },
   'POST /admin/club-applications/reject': { expect: PLATFORM_ADMIN, body: async (cell) => ({ club_id: await newApplication(cell), rejection_reason: 'Rejected over REST by the matrix' }) },
   'POST /admin/club-applications/bulk-approve': { expect: PLATFORM_ADMIN, body: async (cell) => ({ clubIds: [await newApplication(cell), await newApplication(cell)] }) },
+  // ---- volunteers: the profile image (a caller without a club gets a profile for the cell; club
+  // accounts have none, so their upload is refused as a rule of the account) ----
+  'POST /api/volunteer/profile-image': {
+    expect: { ...SIGNED_IN, clubOwner: 'BAD_USER_INPUT', otherClubOwner: 'BAD_USER_INPUT' },
+    path: async (cell) => {
+      await prepareProfile(cell);
+      return '/api/volunteer/profile-image';
+    },
+    multipart: () => ({ name: 'matrix.png', bytes: PNG }),
+    restore: dropPreparedProfile,
+  },
+  'DELETE /api/volunteer/profile-image': {
+    expect: { ...SIGNED_IN, clubOwner: 'BAD_USER_INPUT', otherClubOwner: 'BAD_USER_INPUT' },
+    path: async (cell) => {
+      await prepareProfile(cell);
+      return '/api/volunteer/profile-image';
+    },
+    restore: dropPreparedProfile,
+  },
+  // Stored images are public (their names are unguessable UUIDs): reading one changes nothing.
+  'GET /uploads/:file': { expect: PUBLIC_READ, path: storedImage },
+  'HEAD /uploads/:file': { expect: PUBLIC_READ, path: storedImage },
   // An export's download address: the signed token in it is the credential (a browser follows the
   // link without its bearer token), so whoever holds a live one downloads the file; reading it
   // changes nothing. (Forged and expired addresses: tests/api of the exports.)

@@ -18,6 +18,7 @@ export const API_SCOPES = {
   'messages:write': 'Send, read-mark and delete messages; mark notifications read.',
   'profile:write': "Change the owner's own profile.",
   'club:write': "Change the owner's club: profile, meeting times, volunteer positions.",
+  'volunteer:write': "Keep the owner's volunteer profile; apply to opportunities and withdraw applications.",
   'council:write': 'Create, change and delete sports council meetings (council administrators).',
   admin: 'Platform administration (platform administrators).',
 } as const;

@@ -4,8 +4,10 @@ import type { Services } from '../services.js';
 import type { UserView } from '../modules/users/users.service.js';
 import type { MessageRow } from '../db/schema/index.js';
 import { createClubLoaders, type ClubLoaders } from '../modules/clubs/clubs.loaders.js';
+import { createVolunteerLoaders, type VolunteerLoaders } from '../modules/volunteers/volunteers.loaders.js';
+import { createOpportunityLoaders, type OpportunityLoaders } from '../modules/opportunities/opportunities.loaders.js';
 
-export interface Loaders extends ClubLoaders {
+export interface Loaders extends ClubLoaders, VolunteerLoaders, OpportunityLoaders {
   user: DataLoader<string, UserView | null>;
   message: DataLoader<string, MessageRow | null>;
 }
@@ -13,6 +15,8 @@ export interface Loaders extends ClubLoaders {
 export function createLoaders(services: Services): Loaders {
   return {
     ...createClubLoaders(services.clubs),
+    ...createVolunteerLoaders(services.volunteers),
+    ...createOpportunityLoaders(services),
     user: new DataLoader(async (ids) => {
       const views = await services.users.viewMany(ids);
       const byId = new Map(views.map((v) => [v.id, v]));

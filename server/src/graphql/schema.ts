@@ -10,6 +10,8 @@ import { CouncilAdminResolver, CouncilResolver, PublicCouncilMeetingsResolver } 
 import { MemberResolver } from '../modules/users/users.resolver.js';
 import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { AdminActionResolver, AdminActivityResolver, AdminResolver, BulkApprovalResolver, ClubReviewResolver } from '../modules/admin/admin.resolver.js';
+import { MemberVolunteerProfileResolver, VolunteerProfileResolver } from '../modules/volunteers/volunteers.resolver.js';
+import { OpportunityPositionResolver, VolunteerApplicationEventResolver, VolunteerApplicationResolver } from '../modules/opportunities/opportunities.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import { DateTimeScalar } from './scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -35,6 +37,11 @@ export const resolvers = [
   AdminActionResolver,
   AdminActivityResolver,
   BulkApprovalResolver,
+  VolunteerProfileResolver,
+  MemberVolunteerProfileResolver,
+  VolunteerApplicationResolver,
+  VolunteerApplicationEventResolver,
+  OpportunityPositionResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -25,6 +25,7 @@ import { registerAuthRoutes } from '../modules/auth/auth.rest.js';
 import { registerCouncilRoutes } from '../modules/council/council.rest.js';
 import { registerAdminRoutes } from '../modules/admin/admin.rest.js';
 import { registerAdminExportRoutes } from '../modules/admin/admin.downloads.js';
+import { registerVolunteerRoutes } from '../modules/volunteers/volunteers.rest.js';
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
@@ -119,6 +120,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
   registerCouncilRoutes(app, { services, appUrl: config.appUrl });
   registerAdminRoutes(app, { services });
   registerAdminExportRoutes(app, { services });
+  await registerVolunteerRoutes(app, { services });
 
   // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.
   const schema = await buildClubroomSchema(pubsub.forTypeGraphql());
@@ -208,7 +210,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
 /** Operations that never act as the bearer: they take credentials of their own (a password, a
  *  refresh or reset token), so a client whose access token has expired can still use them with
  *  the stale header attached. */
-const CREDENTIAL_OPERATIONS = new Set(['signIn', 'signUp', 'refreshSession', 'requestPasswordReset', 'resetPassword', '__typename']);
+const CREDENTIAL_OPERATIONS = new Set(['signIn', 'signUp', 'signUpVolunteer', 'refreshSession', 'requestPasswordReset', 'resetPassword', '__typename']);
 
 function onlyCredentialOperations(operation: OperationDefinitionNode | undefined): boolean {
   if (!operation) return false;
@@ -237,7 +239,8 @@ function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', csp);
+    // A stored upload keeps its own, stricter policy (modules/volunteers/volunteers.uploads.ts).
+    if (!(request.url.startsWith('/uploads/') && reply.hasHeader('content-security-policy'))) reply.header('content-security-policy', csp);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
   });

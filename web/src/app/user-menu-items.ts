@@ -34,7 +34,8 @@ export function userMenuGroups(user: SessionUser): UserMenuLink[][] {
   if (!user.has_volunteer_profile && !user.club) {
     groups.push([
       { label: 'Create Volunteer Profile', to: '/volunteer/profile' },
-      { label: 'Register Club', to: '/register' },
+      // The signed-in member registers a club on this same account (issue 12).
+      { label: 'Register Club', to: '/club/register' },
     ]);
   }
   groups.push([

@@ -19,6 +19,13 @@ export function createCache(): InMemoryCache {
           // following pages are appended.
           councilMeetings: relayStylePagination(['status', 'year']),
           councilAdmins: relayStylePagination(),
+          // The opportunities browser (one list per search, skill, sport and location, 'Load more'
+          // appends) and the volunteer's applications (one per status and sort). `first` keeps the
+          // dashboard's short lists (6 opportunities, 5 applications) apart from the full ones.
+          opportunities: relayStylePagination(['search', 'skill', 'sport', 'location', 'first']),
+          myVolunteerApplications: relayStylePagination(['status', 'sort', 'first']),
+          // Find Volunteers: one list per search, location and skill; 'Load more volunteers' appends.
+          volunteers: relayStylePagination(['search', 'location', 'skill']),
         },
       },
       // The public meetings page (one per year, kept whole: a tab's next page merges into it);
@@ -26,6 +33,8 @@ export function createCache(): InMemoryCache {
       PublicCouncilMeetings: { merge: true, fields: { upcoming: relayStylePagination(), past: relayStylePagination() } },
       // A club's positions: the public (live) list and the owner's (hidden ones included) apart.
       Club: { fields: { positions: relayStylePagination(['includeHidden']) } },
+      // An opportunity's applications (its club's view): 'Show more applications' appends.
+      VolunteerPosition: { fields: { applications: relayStylePagination(['status']) } },
     },
   });
 }

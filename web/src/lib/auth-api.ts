@@ -25,6 +25,25 @@ export function signUp(input: SignUpRequest): Promise<ApiResult<SignUpAnswer>> {
   });
 }
 
+export interface VolunteerSignUpRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  location?: string;
+}
+
+/** A volunteer's sign-up: the account (active at once) and its volunteer profile in one step. */
+export function signUpVolunteer(input: VolunteerSignUpRequest): Promise<ApiResult<SignUpAnswer>> {
+  return send('POST', '/auth/signup', {
+    body: {
+      email: input.email,
+      password: input.password,
+      metadata: { account_type: 'volunteer', first_name: input.firstName, last_name: input.lastName, location: input.location || undefined },
+    },
+  });
+}
+
 export function signIn(email: string, password: string): Promise<ApiResult<{ session: AuthSessionPayload }>> {
   return send('POST', '/auth/signin', { body: { email, password } });
 }

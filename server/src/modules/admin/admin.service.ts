@@ -12,6 +12,8 @@ import {
   clubVolunteerPositions,
   rateLimits,
   users,
+  volunteerApplications,
+  volunteerProfiles,
   type AdminActionRow,
   type AdminActionType,
   type AdminBulkApprovalRow,
@@ -550,10 +552,9 @@ export class AdminService {
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved') as total_clubs,
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.verified}) as verified_clubs,
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and not ${clubs.verified}) as pending_verifications,
-        (select count(*) from ${clubs}) as total_applications,
+        (select count(*) from ${volunteerApplications}) as total_applications,
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'pending') as pending_applications,
-        (select count(*) from ${users} u where u.status = 'active' and not u.is_platform_admin
-           and not exists (select 1 from ${clubs} c where c.id = u.id)) as total_volunteers,
+        (select count(*) from ${volunteerProfiles} v join ${users} u on u.id = v.user_id where u.status = 'active') as total_volunteers,
         (select count(*) from ${clubVolunteerPositions} p join ${clubs} c on c.id = p.club_id
            where p.is_live and p.status = 'active' and c.application_status = 'approved') as total_opportunities,
         (select count(*) from ${users} where ${users.status} = 'active') as active_users`).then((r) => rowsOf<Record<string, string | number>>(r));

@@ -41,6 +41,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { services: Servi
   app.post('/api/auth/signup', async (req) => {
     const body = req.body as Body;
     const metadata = (body?.metadata ?? {}) as Body;
+    if (metadata?.account_type === 'volunteer') {
+      // A volunteer: the account and its profile (modules/volunteers), as signUpVolunteer.
+      const user = await services.volunteers
+        .signUp(
+          {
+            email: body?.email,
+            password: body?.password,
+            firstName: metadata.first_name,
+            lastName: metadata.last_name,
+            location: metadata.location,
+            skills: metadata.skills,
+            availability: metadata.availability,
+            bio: metadata.bio,
+          },
+          meta(req),
+        )
+        .catch((err: unknown) => {
+          throw renameFields(err, { firstName: 'first_name', lastName: 'last_name' });
+        });
+      return ok({ user: userJson(user), club: null });
+    }
     const { user } = await services.auth
       .signUp({ email: body?.email, password: body?.password, fullName: metadata?.full_name, clubName: metadata?.club_name }, meta(req))
       .catch((err: unknown) => {

@@ -2,7 +2,7 @@
 // flows lives here; GraphQL and REST only translate.
 import argon2 from 'argon2';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { isUniqueViolation, type Db } from '../../db/client.js';
+import { isUniqueViolation, type Db, type Executor } from '../../db/client.js';
 import { clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -69,34 +69,54 @@ export class AuthService {
   /** Creates the account and, with a club name, the club's application (status pending). */
   async signUp(raw: unknown, meta: RequestMeta): Promise<{ user: UserView }> {
     const input = parseInput(signUpRules, raw);
-    await this.deps.rateLimits.signUp(meta.ip);
     const fullName = sanitizeText(input.fullName);
     const clubName = input.clubName ? sanitizeText(input.clubName) : undefined;
     if (fullName.length < 2) throw errors.validation('Name must be at least 2 characters', { fullName: 'Name must be at least 2 characters' });
     if (clubName !== undefined && clubName.length < 2) {
       throw errors.validation('Club name must be at least 2 characters', { clubName: 'Club name must be at least 2 characters' });
     }
-    const passwordHash = await argon2.hash(input.password, ARGON2);
+    const user = await this.createAccount({ email: input.email, password: input.password, fullName }, meta, {
+      within: clubName ? async (tx, userId) => void (await tx.insert(clubs).values({ id: userId, name: clubName, contactEmail: input.email })) : undefined,
+      mail: clubName
+        ? {
+            subject: `We received your registration for ${clubName}`,
+            text: `Hello ${fullName},\n\nThank you for registering ${clubName} on Clubroom. Your application is pending approval: once an administrator has confirmed your details we will email you, and your club can then advertise volunteer roles.\n\nYou can already sign in at ${this.deps.config.appUrl}/login\n`,
+          }
+        : this.welcomeMail(fullName),
+    });
+    return { user };
+  }
+
+  /** The plain welcome of a new account. */
+  welcomeMail(fullName: string): { subject: string; text: string } {
+    return { subject: 'Welcome to Clubroom', text: `Hello ${fullName},\n\nYour Clubroom account is ready. Sign in at ${this.deps.config.appUrl}/login\n` };
+  }
+
+  /**
+   * What every kind of sign-up shares, once its input has passed its rules: the sign-up rate limit
+   * per IP, the password hash, one account per email (EMAIL_IN_USE), and one transaction holding
+   * the account, what `within` adds (a club's application, a volunteer profile) and the welcome
+   * mail. A failure anywhere leaves no account.
+   */
+  async createAccount(
+    account: { email: string; password: string; fullName: string },
+    meta: RequestMeta,
+    opts: { within?: (tx: Executor, userId: string) => Promise<void>; mail: { subject: string; text: string } },
+  ): Promise<UserView> {
+    await this.deps.rateLimits.signUp(meta.ip);
+    const passwordHash = await argon2.hash(account.password, ARGON2);
     const emailInUse = new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { email: EMAIL_IN_USE });
-    const [existing] = await this.deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, emailKey(input.email)));
+    const [existing] = await this.deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, emailKey(account.email)));
     if (existing) throw emailInUse;
     try {
       const userId = await this.deps.db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ email: input.email, fullName, passwordHash }).returning({ id: users.id });
-        if (clubName) {
-          await tx.insert(clubs).values({ id: user!.id, name: clubName, contactEmail: input.email });
-        }
-        await enqueueMail(tx, {
-          to: input.email,
-          subject: clubName ? `We received your registration for ${clubName}` : 'Welcome to Clubroom',
-          text: clubName
-            ? `Hello ${fullName},\n\nThank you for registering ${clubName} on Clubroom. Your application is pending approval: once an administrator has confirmed your details we will email you, and your club can then advertise volunteer roles.\n\nYou can already sign in at ${this.deps.config.appUrl}/login\n`
-            : `Hello ${fullName},\n\nYour Clubroom account is ready. Sign in at ${this.deps.config.appUrl}/login\n`,
-        });
+        const [user] = await tx.insert(users).values({ email: account.email, fullName: account.fullName, passwordHash }).returning({ id: users.id });
+        if (opts.within) await opts.within(tx, user!.id);
+        await enqueueMail(tx, { to: account.email, ...opts.mail });
         return user!.id;
       });
       this.deps.onMailQueued();
-      return { user: (await this.deps.users.view(userId))! };
+      return (await this.deps.users.view(userId))!;
     } catch (err) {
       if (isUniqueViolation(err)) throw emailInUse;
       throw err;

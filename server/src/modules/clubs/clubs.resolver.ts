@@ -21,6 +21,8 @@ import {
   SaveClubProfilePayload,
   SaveMeetingTimesInput,
   SaveMeetingTimesPayload,
+  UpdateClubSettingsInput,
+  UpdateClubSettingsPayload,
 } from './clubs.types.js';
 import { ClubPositionsArgs, VolunteerPositionConnection } from './volunteer-positions.types.js';
 
@@ -107,6 +109,23 @@ export class ClubResolver {
     );
   }
 
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => UpdateClubSettingsPayload, {
+    description:
+      "Saves the caller's club account settings: the club's contact email, whether the owner is emailed about new applications and withdrawals, and the owner's name (the account's full name). A caller without a club is FORBIDDEN.",
+  })
+  updateClubSettings(@Arg('input', () => UpdateClubSettingsInput, { description: 'The whole settings form.' }) input: UpdateClubSettingsInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.clubs.saveSettings(ctx.viewer!, { ...input }),
+      (club) => {
+        ctx.loaders.club.clear(club.id).prime(club.id, club);
+        ctx.loaders.user.clear(club.id);
+        return { club };
+      },
+    );
+  }
+
   @FieldResolver(() => String, { description: 'The first letters of up to two words of the name, upper-case.' })
   initials(@Root() club: ClubRow): string {
     return clubInitials(club.name);
@@ -152,6 +171,16 @@ export class ClubResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner has saved the profile (until then the name may still change and no position can be added). ${OWNER_ONLY}` })
   profileSaved(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.profileSavedAt !== null : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed about each new volunteer application (a club setting). ${OWNER_ONLY}` })
+  notifyApplicationsByEmail(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyApplicationsByEmail : null;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed when a volunteer withdraws an application (a club setting). ${OWNER_ONLY}` })
+  notifyWithdrawalsByEmail(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyWithdrawalsByEmail : null;
   }
 
   @FieldResolver(() => Date, { nullable: true, description: `When the profile last changed. ${OWNER_ONLY}` })

@@ -3,10 +3,11 @@
 // Ownership is intrinsic: the caller's club is the club whose id is the caller's user id.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import {
   clubMeetingTimes,
   clubs,
+  users,
   clubVolunteerPositions,
   type ClubMeetingTimeRow,
   type ClubRow,
@@ -18,7 +19,10 @@ import { uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
-import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules, volunteerPositionRules } from './clubs.rules.js';
+import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules } from './clubs.rules.js';
+import { opportunityPositionRules } from '../opportunities/opportunities.rules.js';
+import { skillKey } from '../volunteers/volunteers.rules.js';
+import { clubSettingsRules } from '../volunteers/volunteers.rules.js';
 
 export const CLUB_NOT_FOUND = 'Club not found';
 export const POSITION_NOT_FOUND = 'Volunteer position not found';
@@ -57,6 +61,19 @@ function sanitized<T extends string>(raw: unknown, fields: readonly T[]): unknow
   }
   return copy;
 }
+
+/** A position's form, sanitised, checked, with the skill filter's keys (lower(trim(skill))). */
+function positionValues(raw: unknown) {
+  const copy = sanitized(raw, POSITION_TEXT_FIELDS) as Record<string, unknown> | null;
+  if (copy && Array.isArray(copy.requiredSkills)) {
+    copy.requiredSkills = copy.requiredSkills.map((item) => (typeof item === 'string' ? sanitizeText(item) : item));
+  }
+  const input = parseInput(opportunityPositionRules, copy);
+  return { ...input, skillKeys: input.requiredSkills.map(skillKey) };
+}
+
+/** Runs in a position's deletion, before the row (and its applications) go. */
+export type PositionDeletionHook = (tx: Executor, position: ClubVolunteerPositionRow) => Promise<void>;
 
 /** A blank optional text is stored as null. */
 const orNull = (value: string) => (value === '' ? null : value);
@@ -152,12 +169,33 @@ export class ClubsService {
     });
   }
 
+  /** The club account's settings: the contact email and email choices on the club, the owner's
+   *  name on the account, in one transaction. Without a club the caller may not (FORBIDDEN). */
+  async saveSettings(viewer: Viewer, raw: unknown): Promise<ClubRow> {
+    const input = parseInput(clubSettingsRules, sanitized(raw, ['ownerName']));
+    return this.db.transaction(async (tx) => {
+      const [club] = await tx
+        .update(clubs)
+        .set({
+          contactEmail: input.contactEmail,
+          notifyApplicationsByEmail: input.notifyApplicationsByEmail,
+          notifyWithdrawalsByEmail: input.notifyWithdrawalsByEmail,
+          updatedAt: new Date(),
+        })
+        .where(eq(clubs.id, viewer.userId))
+        .returning();
+      if (!club) throw errors.forbidden(NO_CLUB);
+      await tx.update(users).set({ fullName: input.ownerName, updatedAt: new Date() }).where(eq(users.id, viewer.userId));
+      return club;
+    });
+  }
+
   // ---- volunteer positions ----------------------------------------------------------------
 
   /** A new position of the caller's club; it starts hidden. Without a club the caller may not
    *  (FORBIDDEN); a club whose profile is not saved yet is a rule of its state (BAD_USER_INPUT). */
   async createPosition(viewer: Viewer, raw: unknown): Promise<ClubVolunteerPositionRow> {
-    const input = parseInput(volunteerPositionRules, sanitized(raw, POSITION_TEXT_FIELDS));
+    const input = positionValues(raw);
     return this.db.transaction(async (tx) => {
       const [club] = await tx
         .select({ profileSavedAt: clubs.profileSavedAt })
@@ -181,7 +219,7 @@ export class ClubsService {
 
   async updatePosition(viewer: Viewer, id: string, raw: unknown): Promise<ClubVolunteerPositionRow> {
     const positionId = this.positionId(id);
-    const input = parseInput(volunteerPositionRules, sanitized(raw, POSITION_TEXT_FIELDS));
+    const input = positionValues(raw);
     const [row] = await this.db
       .update(clubVolunteerPositions)
       .set({ ...input, updatedAt: new Date() })
@@ -201,10 +239,18 @@ export class ClubsService {
     return row ?? this.refuse(positionId);
   }
 
-  /** Deletes one of the caller's positions; answers the deleted row. */
-  async deletePosition(viewer: Viewer, id: string): Promise<ClubVolunteerPositionRow> {
+  /** Deletes one of the caller's positions (its applications go with it); answers the deleted
+   *  row. `beforeDelete` runs in the same transaction while the applications still exist (the
+   *  opportunities module tells pending applicants). */
+  async deletePosition(viewer: Viewer, id: string, beforeDelete?: PositionDeletionHook): Promise<ClubVolunteerPositionRow> {
     const positionId = this.positionId(id);
-    const [row] = await this.db.delete(clubVolunteerPositions).where(this.ownPosition(viewer, positionId)).returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [own] = await tx.select().from(clubVolunteerPositions).where(this.ownPosition(viewer, positionId)).for('update');
+      if (!own) return null;
+      if (beforeDelete) await beforeDelete(tx, own);
+      const [deleted] = await tx.delete(clubVolunteerPositions).where(this.ownPosition(viewer, positionId)).returning();
+      return deleted ?? null;
+    });
     return row ?? this.refuse(positionId);
   }
 

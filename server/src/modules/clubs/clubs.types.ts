@@ -178,3 +178,24 @@ export class SaveMeetingTimesPayload extends Payload {
   @Field(() => Club, { nullable: true, description: "The caller's club with its saved meeting times; null when refused." })
   club?: Club | null;
 }
+
+@InputType({ description: "The caller's club account settings." })
+export class UpdateClubSettingsInput {
+  @Field(() => String, { description: 'The email address to contact the club (at most 254 characters).' })
+  contactEmail!: string;
+
+  @Field(() => String, { description: "The owner's name (the account's full name): 2 to 100 characters once tags are stripped." })
+  ownerName!: string;
+
+  @Field(() => Boolean, { description: 'Whether the owner is emailed about each new volunteer application.' })
+  notifyApplicationsByEmail!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the owner is emailed when a volunteer withdraws an application.' })
+  notifyWithdrawalsByEmail!: boolean;
+}
+
+@ObjectType({ description: 'The result of updateClubSettings.' })
+export class UpdateClubSettingsPayload extends Payload {
+  @Field(() => Club, { nullable: true, description: "The caller's club with its saved settings; null when refused." })
+  club?: Club | null;
+}

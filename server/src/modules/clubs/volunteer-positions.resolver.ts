@@ -8,7 +8,8 @@ import { requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
 import { forgetPositions } from './clubs.loaders.js';
-import { ownsOrAdministers, POSITION_NOT_FOUND } from './clubs.service.js';
+import { POSITION_NOT_FOUND } from './clubs.service.js';
+import { visiblePositions } from '../opportunities/opportunities.resolver.js';
 import { Club } from './clubs.types.js';
 import {
   CreateVolunteerPositionInput,
@@ -26,16 +27,9 @@ import {
 const positionId = (id: string) => requireDatabaseId(id, 'VolunteerPosition', 'id', POSITION_NOT_FOUND);
 
 // Live positions of approved clubs for everyone; every position of a club for its owner and
-// platform administrators (as Club.positions lists them).
-registerNodeType('VolunteerPosition', async (ctx, ids) => {
-  const rows = await ctx.services.clubs.positionsByIds(ids);
-  const clubs = await ctx.loaders.club.loadMany([...new Set(rows.map((r) => r.clubId))]);
-  const approved = new Set(clubs.flatMap((c) => (c && !(c instanceof Error) && c.applicationStatus === 'approved' ? [c.id] : [])));
-  const visible = new Map(
-    rows.filter((r) => ownsOrAdministers(ctx.viewer, r.clubId) || (r.isLive && approved.has(r.clubId))).map((r) => [r.id, r]),
-  );
-  return ids.map((id) => visible.get(id) ?? null);
-});
+// platform administrators (as Club.positions lists them); and a position to a volunteer who applied
+// to it (one rule with opportunity(id), in the opportunities module).
+registerNodeType('VolunteerPosition', visiblePositions);
 
 @Resolver(() => VolunteerPosition)
 export class VolunteerPositionResolver {
@@ -97,7 +91,7 @@ export class VolunteerPositionResolver {
   })
   deleteVolunteerPosition(@Arg('input', () => DeleteVolunteerPositionInput, { description: 'Which position.' }) input: DeleteVolunteerPositionInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id)),
+      () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id), ctx.services.opportunities.tellApplicantsRemoved),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { deletedPositionId: toGlobalId('VolunteerPosition', position.id) };

@@ -3,6 +3,8 @@
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
+import { DateScalar } from '../../graphql/scalars.js';
+import { OpportunityStatusEnum } from '../opportunities/opportunities.enums.js';
 
 @ObjectType({
   implements: Node,
@@ -33,6 +35,18 @@ export class VolunteerPosition extends Node {
 
   @Field(() => Boolean, { description: 'Whether the public sees it (the club made it live).' })
   isLive!: boolean;
+
+  @Field(() => OpportunityStatusEnum, { description: 'Whether it takes applications (ACTIVE) or has been filled or cancelled.' })
+  status!: OpportunityStatusEnum;
+
+  @Field(() => [String], { description: 'The skills it asks for, as the club wrote them (at most 20); empty when none.' })
+  requiredSkills!: string[];
+
+  @Field(() => DateScalar, { nullable: true, description: 'The day it starts; null when not given.' })
+  startDate!: string | null;
+
+  @Field(() => Boolean, { description: 'Whether it recurs (a regular commitment rather than a one-off).' })
+  isRecurring!: boolean;
 
   @Field(() => Date, { description: 'When it was added.' })
   createdAt!: Date;
@@ -77,6 +91,15 @@ export class CreateVolunteerPositionInput {
 
   @Field(() => String, { nullable: true, description: 'Whom to ask and how, at most 200 characters.' })
   contactInfo?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'The skills it asks for: at most 20 of 1 to 40 characters; blanks and letter-case repeats are dropped. Null or omitted for none.' })
+  requiredSkills?: string[] | null;
+
+  @Field(() => DateScalar, { nullable: true, description: 'The day it starts; null or omitted for none.' })
+  startDate?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether it recurs; null or omitted for false.' })
+  isRecurring?: boolean | null;
 }
 
 @InputType({ description: 'New texts for one of the caller’s club’s positions (all of them: an omitted optional text is stored empty).' })

@@ -13,7 +13,7 @@ const OWN = 'Only for the member themselves and platform administrators; null fo
  *  refreshSession): its own fields are shown although the request carries no session of it yet. */
 const PROVEN_OWNER = Symbol('provenOwner');
 
-export function asProvenOwner(member: UserView): UserView {
+export function asProvenOwner<T extends object>(member: T): T {
   return Object.assign({ ...member }, { [PROVEN_OWNER]: true });
 }
 

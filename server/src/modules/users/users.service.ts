@@ -1,7 +1,7 @@
 // Who a user is, as every screen sees them: the role derives from the account and its club.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clubs, councilAdmins, users } from '../../db/schema/index.js';
+import { clubs, councilAdmins, users, volunteerProfiles } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
@@ -41,12 +41,16 @@ export class UsersService {
         clubName: clubs.name,
         clubStatus: clubs.applicationStatus,
         councilEmail: councilAdmins.email,
+        volunteerId: volunteerProfiles.userId,
       })
       .from(users)
       .leftJoin(clubs, eq(clubs.id, users.id))
       .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, users.id))
       .where(inArray(users.id, [...ids]));
-    return rows.map((r) => toView(r.user, r.clubId ? { id: r.clubId, name: r.clubName!, applicationStatus: r.clubStatus! } : null, r.councilEmail !== null));
+    return rows.map((r) =>
+      toView(r.user, r.clubId ? { id: r.clubId, name: r.clubName!, applicationStatus: r.clubStatus! } : null, r.councilEmail !== null, r.volunteerId !== null),
+    );
   }
 
   /** How each account is named to others: its club's name for a club account, else the person's.
@@ -82,6 +86,7 @@ export function toView(
   user: typeof users.$inferSelect,
   club: UserView['club'],
   listedCouncilAdmin: boolean,
+  hasVolunteerProfile: boolean,
 ): UserView {
   return {
     id: user.id,
@@ -90,7 +95,7 @@ export function toView(
     role: roleOf(user.isPlatformAdmin, club !== null),
     isPlatformAdmin: user.isPlatformAdmin,
     isCouncilAdmin: user.isPlatformAdmin || listedCouncilAdmin,
-    hasVolunteerProfile: false,
+    hasVolunteerProfile,
     status: user.status,
     club,
     createdAt: user.createdAt,

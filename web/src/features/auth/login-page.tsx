@@ -13,12 +13,20 @@ export default function LoginPage() {
       title="Sign In"
       subtitle="Welcome back to Clubroom."
       footer={
-        <Text textStyle="sm" color="fg.muted">
-          Running a club?{' '}
-          <Link asChild variant="underline">
-            <RouterLink to="/register">Register here</RouterLink>
-          </Link>
-        </Text>
+        <Stack gap="1" alignItems="center" textStyle="sm" color="fg.muted">
+          <Text>
+            Running a club?{' '}
+            <Link asChild variant="underline">
+              <RouterLink to="/register">Register here</RouterLink>
+            </Link>
+          </Text>
+          <Text>
+            Want to help?{' '}
+            <Link asChild variant="underline">
+              <RouterLink to="/volunteer/register">Sign up as a volunteer</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
       }
     >
       <Stack gap="3">

@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { THANK_YOU_BANNER_MS } from '../../../../server/src/modules/clubs/clubs.rules';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { ClubProfileForm } from './club-profile-form';
@@ -16,7 +17,10 @@ interface ClubDashboardProps {
 
 /** The status, the thank-you banner and the three tabs. */
 export function ClubDashboard({ club }: ClubDashboardProps) {
-  const [tab, setTab] = useState<DashboardTab>('profile');
+  // '?tab=positions' opens a tab (My Opportunities links to Volunteer Positions to add one).
+  const [params] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const [tab, setTab] = useState<DashboardTab>(isDashboardTab(asked) ? asked : 'profile');
   const [thanking, setThanking] = useState(false);
 
   // After a first-time save the banner shows for a moment, then the positions come next.

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuEyeOff, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
+import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
+import { SkillTags } from '../../components/skill-tags';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
-import { formatDate } from '../../lib/format';
+import { formatCalendarDate, formatDate } from '../../lib/format';
 import { PositionLiveSwitch } from './position-live-switch';
 
 interface PositionCardProps {
@@ -42,6 +44,7 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
                 {position.title}
               </Heading>
               <Badge colorPalette={hidden ? 'gray' : 'green'}>{hidden ? 'Hidden' : 'Live'}</Badge>
+              <OpportunityStatusBadge status={position.status} />
             </HStack>
             <Text fontSize="xs" color="fg.muted">
               Added {formatDate(position.createdAt)}
@@ -53,6 +56,14 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
       <Card.Body pt="3">
         <Stack gap="3">
           <Text whiteSpace="pre-line">{position.description}</Text>
+          <SkillTags skills={position.requiredSkills} label={`Required skills for ${position.title}`} />
+          {(position.startDate || position.isRecurring) && (
+            <Text fontSize="sm" color="fg.muted">
+              {[position.startDate && `Starts ${formatCalendarDate(position.startDate)}`, position.isRecurring && 'Recurring']
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
           {details.length > 0 && (
             <DataList.Root orientation="horizontal" size="sm">
               {details.map(([label, key]) => (

@@ -1,22 +1,38 @@
-import { Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
-import {
-  volunteerPositionRules,
-  type VolunteerPositionInput as PositionFormValues,
-} from '../../../../server/src/modules/clubs/clubs.rules';
+import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { POSITION_TOASTS } from './club-dashboard-texts';
+import { positionFormRules, type PositionFormInput } from './position-form-rules';
+import { SkillsInput } from './skills-input';
 import { useCreatePosition, useUpdatePosition } from './use-position-actions';
 
-const FIELD_NAMES = Object.fromEntries(Object.keys(volunteerPositionRules.shape).map((name) => [name, name])) as Record<
+const FIELD_NAMES = Object.fromEntries(Object.keys(positionFormRules.shape).map((name) => [name, name])) as Record<
   string,
-  Path<PositionFormValues>
+  Path<PositionFormInput>
 >;
+
+/** The server names a skill's error by its place ('requiredSkills.3'): the list shows it. */
+function byField(fields: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!fields) return fields;
+  const out: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = name.split('.')[0]!;
+    if (!(field in out)) out[field] = message;
+  }
+  return out;
+}
+
+/** A list's own error, or its first item's. */
+function listError(error: FieldError | (FieldError | undefined)[] | undefined): FieldError | undefined {
+  if (!error) return undefined;
+  if (Array.isArray(error)) return error.find((item) => item !== undefined);
+  return error;
+}
 
 interface PositionFormProps {
   /** The position being edited; absent for a new one. */
@@ -24,17 +40,18 @@ interface PositionFormProps {
   onSaved: () => void;
 }
 
-/** The position dialog's body and footer: seven fields, Cancel and 'Save Position'. */
+/** The position dialog's body and footer: the position's fields, Cancel and 'Save Position'. */
 export function PositionForm({ position, onSaved }: PositionFormProps) {
   const create = useCreatePosition();
   const update = useUpdatePosition();
   const {
+    control,
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(volunteerPositionRules),
+    resolver: zodResolver(positionFormRules),
     mode: 'onSubmit',
     defaultValues: {
       title: position?.title ?? '',
@@ -44,6 +61,9 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
       timeCommitment: position?.timeCommitment ?? '',
       location: position?.location ?? '',
       contactInfo: position?.contactInfo ?? '',
+      requiredSkills: position?.requiredSkills ?? [],
+      startDate: position?.startDate ?? '',
+      isRecurring: position?.isRecurring ?? false,
     },
   });
 
@@ -55,7 +75,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
       onSaved();
     } catch (error) {
       console.error('Saving the volunteer position failed:', error);
-      applyServerFieldErrors(fieldErrorsOf(error), setError, FIELD_NAMES);
+      applyServerFieldErrors(byField(fieldErrorsOf(error)), setError, FIELD_NAMES);
       notifyError(POSITION_TOASTS.saveFailed, errorMessageOf(error));
     }
   });
@@ -88,6 +108,41 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
           <FormField label="Contact Info" error={errors.contactInfo}>
             <Input placeholder="Who to ask and how" {...register('contactInfo')} />
           </FormField>
+          <Controller
+            control={control}
+            name="requiredSkills"
+            render={({ field, fieldState }) => (
+              <SkillsInput
+                label="Required Skills"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={listError(fieldState.error as FieldError | (FieldError | undefined)[] | undefined)}
+                helperText="Press Enter after each skill. Volunteers can search by these."
+              />
+            )}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
+            <FormField label="Start Date" error={errors.startDate}>
+              <Input type="date" {...register('startDate')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="isRecurring"
+              render={({ field }) => (
+                <Switch.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked)}
+                  colorPalette="teal"
+                  pb="2"
+                >
+                  <Switch.HiddenInput onBlur={field.onBlur} />
+                  <Switch.Control />
+                  <Switch.Label>Recurring role</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+          </SimpleGrid>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

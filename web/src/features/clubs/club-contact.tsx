@@ -5,6 +5,7 @@ import { ClubContactLinks } from './club-contact-links';
 import { webUrl } from '../../lib/web-url';
 import { ClubSection } from './club-section';
 import { ExternalLink } from './external-link';
+import { MessageClubButton } from './message-club-button';
 
 /** 'Contact': email, phone, website, then the club's Facebook, Instagram and Twitter/X. */
 export function ClubContact({ club }: { club: ClubDetails_ClubFragment }) {
@@ -15,6 +16,7 @@ export function ClubContact({ club }: { club: ClubDetails_ClubFragment }) {
   ].filter((social): social is typeof social & { href: string } => !!social.href);
   return (
     <ClubSection title="Contact">
+      <MessageClubButton club={club} />
       <ClubContactLinks club={club} />
       {socials.length > 0 && (
         <>

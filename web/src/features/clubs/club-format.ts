@@ -1,6 +1,7 @@
 // Texts shared by the directory cards and the club page.
 import { weekdayName } from '../../../../server/src/modules/clubs/clubs.rules';
-import type { MeetingTimeSummary_MeetingTimeFragment } from '../../gql/graphql';
+import { OPPORTUNITY_MESSAGES } from '../../../../server/src/modules/opportunities/opportunities.rules';
+import type { MeetingTimeSummary_MeetingTimeFragment, OpportunityStatus } from '../../gql/graphql';
 
 /** '1 club found', '24 clubs found'. */
 export function clubCountText(count: number): string {
@@ -41,4 +42,12 @@ export function displayHost(url: string): string {
   } catch {
     return url;
   }
+}
+
+export const opportunityPath = (id: string) => `/opportunities/${encodeURIComponent(id)}`;
+export const applyPath = (id: string) => `/opportunities/${encodeURIComponent(id)}/apply`;
+
+/** What an opportunity that takes no applications says instead of 'Apply Now'. */
+export function unavailableText(status: OpportunityStatus): string {
+  return status === 'FILLED' ? OPPORTUNITY_MESSAGES.filled : OPPORTUNITY_MESSAGES.unavailable;
 }

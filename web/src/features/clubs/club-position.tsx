@@ -1,7 +1,12 @@
-import { Box, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuClock, LuMapPin, LuMessageSquare } from 'react-icons/lu';
+import { LuCalendar, LuClock, LuMapPin, LuMessageSquare, LuRepeat } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
+import { SkillTags } from '../../components/skill-tags';
 import type { ClubPosition_PositionFragment } from '../../gql/graphql';
+import { formatCalendarDate } from '../../lib/format';
+import { applyPath, opportunityPath, unavailableText } from './club-format';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -32,22 +37,29 @@ function Paragraphs({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** One live volunteer position; optional texts are left out when empty. */
+/** One live volunteer position (an opportunity): its status, skills and details, 'Apply Now' while
+ *  it takes applications, and a link to its own page; optional texts are left out when empty. */
 export function ClubPosition({ position }: { position: ClubPosition_PositionFragment }) {
   const headingId = `position-${position.id}`;
   return (
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
-        <Heading as="h3" size="md" id={headingId}>
-          {position.title}
-        </Heading>
+        <HStack gap="2" flexWrap="wrap">
+          <Heading as="h3" size="md" id={headingId}>
+            {position.title}
+          </Heading>
+          <OpportunityStatusBadge status={position.status} />
+        </HStack>
         <Text whiteSpace="pre-line" wordBreak="break-word">
           {position.description}
         </Text>
-        {(position.timeCommitment || position.location) && (
+        <SkillTags skills={position.requiredSkills} label={`Required skills for ${position.title}`} />
+        {(position.timeCommitment || position.location || position.startDate || position.isRecurring) && (
           <Stack gap="1" textStyle="sm">
             {position.timeCommitment && <Detail icon={<LuClock />} label="Time commitment" value={position.timeCommitment} />}
             {position.location && <Detail icon={<LuMapPin />} label="Location" value={position.location} />}
+            {position.startDate && <Detail icon={<LuCalendar />} label="Starts" value={formatCalendarDate(position.startDate)} />}
+            {position.isRecurring && <Detail icon={<LuRepeat />} label="Schedule" value="Recurring" />}
           </Stack>
         )}
         {position.responsibilities && <Paragraphs title="Responsibilities" text={position.responsibilities} />}
@@ -57,6 +69,26 @@ export function ClubPosition({ position }: { position: ClubPosition_PositionFrag
             <Detail icon={<LuMessageSquare />} label="Contact" value={position.contactInfo} />
           </Box>
         )}
+        <HStack gap="4" flexWrap="wrap" justify="space-between">
+          <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium" variant="underline">
+            <RouterLink to={opportunityPath(position.id)} aria-label={`View details of ${position.title}`}>
+              View details
+            </RouterLink>
+          </Link>
+          {position.status !== 'ACTIVE' ? (
+            <Text textStyle="sm" color="fg.muted">
+              {unavailableText(position.status)}
+            </Text>
+          ) : (
+            position.canApply && (
+              <Button asChild size="sm" colorPalette="teal">
+                <RouterLink to={applyPath(position.id)} aria-label={`Apply Now for ${position.title}`}>
+                  Apply Now
+                </RouterLink>
+              </Button>
+            )
+          )}
+        </HStack>
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function ClosingCall() {
@@ -10,11 +10,16 @@ export function ClosingCall() {
         </Heading>
         <Text mt="3" color="fg.muted">
           Registration is free. Once your club is approved it appears in the directory and can advertise volunteer
-          roles.
+          roles. Want to help out instead? Sign up as a volunteer and apply in minutes.
         </Text>
-        <Button asChild mt="6" size="lg" colorPalette="teal">
-          <RouterLink to="/register">Register Now</RouterLink>
-        </Button>
+        <HStack mt="6" gap="4" justifyContent="center" flexWrap="wrap">
+          <Button asChild size="lg" colorPalette="teal">
+            <RouterLink to="/club/register">Register Now</RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="outline" colorPalette="teal">
+            <RouterLink to="/volunteer/register">Sign Up as a Volunteer</RouterLink>
+          </Button>
+        </HStack>
       </Container>
     </Box>
   );

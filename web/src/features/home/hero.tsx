@@ -16,8 +16,12 @@ export function Hero() {
           <Button asChild size="lg" bg="white" color="teal.700" _hover={{ bg: 'gray.100' }}>
             <RouterLink to="/clubs">Find Clubs</RouterLink>
           </Button>
+          {/* Signed out, /club/register leads on to /register; signed in it registers a club on this account. */}
           <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
-            <RouterLink to="/register">Register Your Club</RouterLink>
+            <RouterLink to="/club/register">Register Your Club</RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+            <RouterLink to="/volunteer/register">Sign Up as a Volunteer</RouterLink>
           </Button>
         </HStack>
       </Container>

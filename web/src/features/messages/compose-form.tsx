@@ -16,11 +16,13 @@ const SERVER_FIELD_NAMES = { recipientId: 'recipientId', subject: 'subject', con
 
 interface ComposeFormProps {
   recipient?: Recipient;
+  /** A prefilled subject (e.g. 'Re: <opportunity title>' from an application). */
+  subject?: string;
   onSent: () => void;
 }
 
 /** The compose dialog's body and footer: 'To *', Subject, Message, Cancel, 'Send Message'. */
-export function ComposeForm({ recipient, onSent }: ComposeFormProps) {
+export function ComposeForm({ recipient, subject, onSent }: ComposeFormProps) {
   const navigate = useNavigate();
   const { send } = useSendMessage();
   const [chosen, setChosen] = useState<Recipient | null>(recipient ?? null);
@@ -36,7 +38,7 @@ export function ComposeForm({ recipient, onSent }: ComposeFormProps) {
     // Validated on submit, then on change: an error appearing on blur would shift the buttons
     // under the pointer between press and release, and the click would be lost.
     mode: 'onSubmit',
-    defaultValues: { recipientId: recipient?.id ?? '', subject: '', content: '' },
+    defaultValues: { recipientId: recipient?.id ?? '', subject: subject ?? '', content: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -3,14 +3,17 @@ import { LuPenLine } from 'react-icons/lu';
 import { UnreadBadge } from '../../components/unread-badge';
 import { useUnreadCount } from '../../lib/unread-count';
 import { ComposeDialog } from './compose-dialog';
+import type { ComposePrefill } from './use-compose-prefill';
 
 interface MessagesHeaderProps {
   composing: boolean;
   onComposingChange: (open: boolean) => void;
+  /** What /messages/compose's address fills in (recipient, subject). */
+  prefill?: ComposePrefill;
 }
 
 /** 'Messages' with the unread badge, and the 'New Message' button with its dialog. */
-export function MessagesHeader({ composing, onComposingChange }: MessagesHeaderProps) {
+export function MessagesHeader({ composing, onComposingChange, prefill }: MessagesHeaderProps) {
   const unread = useUnreadCount();
   return (
     <HStack gap="3">
@@ -23,7 +26,7 @@ export function MessagesHeader({ composing, onComposingChange }: MessagesHeaderP
         <LuPenLine />
         New Message
       </Button>
-      <ComposeDialog open={composing} onOpenChange={onComposingChange} />
+      <ComposeDialog open={composing} onOpenChange={onComposingChange} recipient={prefill?.recipient} subject={prefill?.subject} />
     </HStack>
   );
 }

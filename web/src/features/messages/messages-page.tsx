@@ -1,9 +1,10 @@
 import { Box, Container, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConversationsPane } from './conversations-pane';
 import { DetailPane } from './detail-pane';
 import { MessagesHeader } from './messages-header';
+import { useComposePrefill } from './use-compose-prefill';
 import { useMessageLiveUpdates } from './use-message-live-updates';
 
 const PANE_STYLE = { borderWidth: '1px', borderRadius: 'lg', bg: 'bg.panel', overflow: 'hidden', minH: '0' } as const;
@@ -18,6 +19,10 @@ export default function MessagesPage() {
   const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
   const composeRoute = segment === COMPOSE_SEGMENT;
   const senderId = composeRoute ? undefined : segment;
+  const [params] = useSearchParams();
+  // /messages/compose?to=<member id> or ?application=<id> fill in the recipient (and subject):
+  // the dialog opens once they are known.
+  const prefill = useComposePrefill(composeRoute ? { to: params.get('to'), application: params.get('application') } : {});
   const [composing, setComposing] = useState(composeRoute);
   useMessageLiveUpdates();
 
@@ -30,7 +35,7 @@ export default function MessagesPage() {
   return (
     <Container maxW="7xl" py={{ base: '4', md: '6' }} px={{ base: '3', md: '6' }}>
       <Stack gap="4">
-        <MessagesHeader composing={composing} onComposingChange={onComposingChange} />
+        <MessagesHeader composing={composing && prefill.ready} onComposingChange={onComposingChange} prefill={prefill} />
         <Grid
           templateColumns={{ base: '1fr', md: '20rem 1fr', lg: '24rem 1fr' }}
           gap="4"

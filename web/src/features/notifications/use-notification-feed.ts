@@ -2,10 +2,15 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { refreshSessionUser } from '../club-dashboard/refresh-session-user';
 import {
   MyClubDocument,
+  MyOpportunitiesDocument,
+  MyVolunteerApplicationsDocument,
+  MyVolunteerApplicationStatsDocument,
   NotificationAddedDocument,
   NotificationsDocument,
+  OpportunityApplicationsDocument,
   UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
+  VolunteerApplicationDetailDocument,
 } from '../../gql/graphql';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
 
@@ -35,6 +40,20 @@ export function useNotificationFeed() {
       if (added.actionUrl === CLUB_DASHBOARD) {
         void client.refetchQueries({ include: [MyClubDocument] });
         void refreshSessionUser();
+      }
+      // A volunteer application changed (applied, accepted, rejected, withdrawn): the open
+      // volunteer dashboard and application page follow at once (only mounted queries refetch).
+      if (added.type === 'APPLICATION') {
+        void client.refetchQueries({
+          include: [
+            MyVolunteerApplicationsDocument,
+            MyVolunteerApplicationStatsDocument,
+            VolunteerApplicationDetailDocument,
+            // The club's side: My Opportunities' counts and any open list of applications.
+            MyOpportunitiesDocument,
+            OpportunityApplicationsDocument,
+          ],
+        });
       }
     },
   });

@@ -1,31 +1,41 @@
-import { Button, Container, EmptyState, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmptyPanel } from '../../components/empty-panel';
+import { LoadError } from '../../components/load-error';
+import { PageSpinner } from '../../components/page-spinner';
+import { MyVolunteerProfileDocument } from '../../gql/graphql';
+import { VolunteerDashboard } from './volunteer-dashboard';
 
-/** Without a volunteer profile the dashboard asks the user to create one. */
+/** /volunteer/dashboard (signed in): the volunteer's figures, applications, opportunities and
+ *  profile; without a volunteer profile, the way to create one. */
 export default function VolunteerDashboardPage() {
+  const { data, error, refetch } = useQuery(MyVolunteerProfileDocument, { fetchPolicy: 'cache-and-network', context: { silent: true } });
+  const me = data?.me;
   return (
-    <Container maxW="5xl" py="10">
-      <Stack gap="8">
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
         <Heading as="h1" size="2xl">
           Volunteer Dashboard
         </Heading>
-        <EmptyState.Root borderWidth="1px" borderRadius="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuUserPlus />
-            </EmptyState.Indicator>
-            <Stack textAlign="center" gap="2">
-              <EmptyState.Title>Create your volunteer profile</EmptyState.Title>
-              <EmptyState.Description>
-                Set up a volunteer profile to apply for opportunities, track your applications and hear from clubs.
-              </EmptyState.Description>
-            </Stack>
+        {me?.volunteerProfile ? (
+          <VolunteerDashboard profile={me.volunteerProfile} />
+        ) : me ? (
+          <EmptyPanel
+            icon={<LuUserPlus />}
+            title="Create your volunteer profile"
+            description="Set up a volunteer profile to apply for opportunities, track your applications and hear from clubs."
+          >
             <Button asChild colorPalette="teal">
-              <RouterLink to="/profile">Create Profile</RouterLink>
+              <RouterLink to="/volunteer/profile">Create Profile</RouterLink>
             </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+          </EmptyPanel>
+        ) : error ? (
+          <LoadError title="We could not load your dashboard." onRetry={() => refetch().catch(() => undefined)} />
+        ) : (
+          <PageSpinner />
+        )}
       </Stack>
     </Container>
   );

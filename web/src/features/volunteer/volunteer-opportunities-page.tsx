@@ -1,23 +1,54 @@
-import { Badge, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { OpportunityFilters } from './opportunity-filters';
+import { OpportunityResults } from './opportunity-results';
+import { useOpportunityFilters } from './use-opportunity-filters';
 
+/** /volunteer-opportunities (and every path under it) and /opportunities: the open volunteer
+ *  roles of approved clubs, searchable by text, skill, sport and location, 24 at a time. */
 export default function VolunteerOpportunitiesPage() {
+  const filters = useOpportunityFilters();
   return (
-    <Container maxW="2xl" py="16">
-      <Stack gap="4" alignItems="center" textAlign="center">
-        <Badge colorPalette="teal" size="lg">
-          Coming Soon
-        </Badge>
-        <Heading as="h1" size="3xl">
-          Volunteer Opportunities
-        </Heading>
-        <Text color="fg.muted">
-          A place to browse and apply for volunteer roles is on its way. Until then, find a club in the directory and
-          see the volunteer roles it is advertising.
-        </Text>
-        <Button asChild colorPalette="teal">
-          <RouterLink to="/clubs">Browse the Club Directory</RouterLink>
-        </Button>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Flex direction={{ base: 'column', md: 'row' }} justifyContent="space-between" alignItems={{ md: 'flex-end' }} gap="3">
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Volunteer Opportunities
+            </Heading>
+            <Text color="fg.muted">Lend a hand at a local club: find a role that fits your skills, your sport and your time.</Text>
+          </Stack>
+          <Text textStyle="sm" color="fg.muted" flexShrink="0">
+            Looking for a club?{' '}
+            <Link asChild colorPalette="teal" color="colorPalette.fg" fontWeight="medium">
+              <RouterLink to="/clubs">
+                Browse the club directory <LuArrowRight aria-hidden="true" />
+              </RouterLink>
+            </Link>
+          </Text>
+        </Flex>
+        <OpportunityFilters
+          query={filters.query}
+          setQuery={filters.setQuery}
+          place={filters.place}
+          setPlace={filters.setPlace}
+          skill={filters.skill}
+          setSkill={filters.setSkill}
+          sport={filters.sport}
+          setSport={filters.setSport}
+        />
+        {/* One instance per listing (see ClubDirectoryPage: a query whose variables change in a
+            render the router has not committed yet can bounce between two listings). */}
+        <OpportunityResults
+          key={`${filters.search}\n${filters.skill}\n${filters.sport}\n${filters.location}`}
+          search={filters.search}
+          skill={filters.skill}
+          sport={filters.sport}
+          location={filters.location}
+          filtered={filters.filtered}
+          onClearFilters={filters.clearFilters}
+        />
       </Stack>
     </Container>
   );

@@ -1,0 +1,306 @@
+// Opportunities and volunteer applications: the browser, the volunteer's applications and stats,
+// one application, the apply/withdraw/accept/reject and status mutations, and the volunteer side's
+// fields of VolunteerPosition. Thin: rules live in opportunities.service.ts, relations go through
+// the per-request DataLoaders (opportunities.loaders.ts).
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Public, RequiresScope } from '../../graphql/access.js';
+import { mutate } from '../../graphql/payload.js';
+import { databaseId, requireDatabaseId } from '../../graphql/relay.js';
+import { registerNodeType } from '../../graphql/node.resolver.js';
+import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
+import { Member } from '../users/users.types.js';
+import { Club } from '../clubs/clubs.types.js';
+import { forgetPositions } from '../clubs/clubs.loaders.js';
+import { ownsOrAdministers, POSITION_NOT_FOUND } from '../clubs/clubs.service.js';
+import { VolunteerPosition, VolunteerPositionConnection } from '../clubs/volunteer-positions.types.js';
+import { VolunteerProfile } from '../volunteers/volunteers.types.js';
+import { visibleProfile } from '../volunteers/volunteers.resolver.js';
+import { forgetApplication } from './opportunities.loaders.js';
+import { canSeeApplication, managesPosition } from './opportunities.service.js';
+import {
+  APPLICATION_HISTORY_MAX,
+  APPLICATION_MESSAGES_TEXT,
+  APPLICATIONS_PAGE_SIZE,
+  OPPORTUNITIES_PAGE_SIZE,
+  OPPORTUNITY_MESSAGES,
+  OPPORTUNITY_SKILLS_MAX,
+} from './opportunities.rules.js';
+import {
+  AcceptVolunteerApplicationInput,
+  AcceptVolunteerApplicationPayload,
+  APPLICATION_VISIBILITY,
+  ApplyToOpportunityInput,
+  ApplyToOpportunityPayload,
+  MyVolunteerApplicationsArgs,
+  OpportunitiesArgs,
+  PositionApplicationsArgs,
+  RejectVolunteerApplicationInput,
+  RejectVolunteerApplicationPayload,
+  SetOpportunityStatusInput,
+  SetOpportunityStatusPayload,
+  VolunteerApplication,
+  VolunteerApplicationConnection,
+  VolunteerApplicationCounts,
+  VolunteerApplicationEvent,
+  VolunteerApplicationStats,
+  WithdrawVolunteerApplicationInput,
+  WithdrawVolunteerApplicationPayload,
+} from './opportunities.types.js';
+
+const applicationId = (id: string) => requireDatabaseId(id, 'VolunteerApplication', 'id', APPLICATION_MESSAGES_TEXT.notFound);
+
+/**
+ * The positions the caller may see, in the order asked (null where not): live positions of
+ * approved clubs for everyone; every position of a club for its owner and platform
+ * administrators; and, for a volunteer who applied to it, the position even once hidden.
+ */
+export async function visiblePositions(ctx: Context, ids: readonly string[]): Promise<Array<ClubVolunteerPositionRow | null>> {
+  const rows = await ctx.loaders.position.loadMany([...ids]);
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!row || row instanceof Error) return null;
+      if (ownsOrAdministers(ctx.viewer, row.clubId)) return row;
+      if (row.isLive) {
+        const club = await ctx.loaders.club.load(row.clubId);
+        if (club?.applicationStatus === 'approved') return row;
+      }
+      if (!ctx.viewer) return null;
+      return (await ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${row.id}`)) ? row : null;
+    }),
+  );
+}
+
+/** The applications the caller may see (its volunteer, its club's owner, administrators). */
+async function visibleApplications(ctx: Context, ids: readonly string[]): Promise<Array<VolunteerApplicationRow | null>> {
+  if (!ctx.viewer) return ids.map(() => null);
+  const rows = await ctx.loaders.application.loadMany([...ids]);
+  return rows.map((row) => (row && !(row instanceof Error) && canSeeApplication(ctx.viewer, row) ? row : null));
+}
+
+registerNodeType('VolunteerApplication', visibleApplications);
+
+@Resolver(() => VolunteerApplication)
+export class VolunteerApplicationResolver {
+  // ---- queries ----------------------------------------------------------------------------------
+
+  @Public()
+  @Query(() => VolunteerPositionConnection, {
+    description: `The opportunities browser: live, ACTIVE positions of approved clubs, newest first, ${OPPORTUNITIES_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally matching words, one required skill, one sport and a location.`,
+  })
+  async opportunities(@Args(() => OpportunitiesArgs) args: OpportunitiesArgs, @Ctx() ctx: Context) {
+    const page = await ctx.services.opportunities.list({ ...args });
+    for (const row of page.nodes) ctx.loaders.position.prime(row.id, row);
+    return page;
+  }
+
+  @Public()
+  @Query(() => VolunteerPosition, {
+    nullable: true,
+    description:
+      "One opportunity by its position's global id, whatever its status (so a page can say it was filled or cancelled), with the visibility of `node(id:)`: a live position of an approved club; every position to its club's owner and platform administrators; and to a volunteer who applied to it. Null otherwise.",
+  })
+  async opportunity(@Arg('id', () => ID, { description: "The position's global id." }) id: string, @Ctx() ctx: Context) {
+    const uuid = databaseId(id, 'VolunteerPosition');
+    return uuid ? (await visiblePositions(ctx, [uuid]))[0] : null;
+  }
+
+  @Public()
+  @Query(() => [String], {
+    description: `The skill filter's options: the distinct required skills of open opportunities (live, active, approved clubs), most used first, at most ${OPPORTUNITY_SKILLS_MAX}.`,
+  })
+  opportunitySkills(@Ctx() ctx: Context) {
+    return ctx.services.opportunities.skills();
+  }
+
+  @Authorized()
+  @Query(() => VolunteerApplicationConnection, {
+    description: `The caller's volunteer applications, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, in the order \`sort\` says (NEWEST unless said), optionally of one status.`,
+  })
+  async myVolunteerApplications(@Args(() => MyVolunteerApplicationsArgs) args: MyVolunteerApplicationsArgs, @Ctx() ctx: Context) {
+    const page = await ctx.services.opportunities.mine(ctx.viewer!, { ...args });
+    for (const row of page.nodes) ctx.loaders.application.prime(row.id, row);
+    return page;
+  }
+
+  @Authorized()
+  @Query(() => VolunteerApplicationStats, { description: "The caller's volunteer applications counted by status." })
+  myVolunteerApplicationStats(@Ctx() ctx: Context) {
+    return ctx.services.opportunities.stats(ctx.viewer!);
+  }
+
+  @Authorized()
+  @Query(() => VolunteerApplication, { nullable: true, description: `One volunteer application by global id. ${APPLICATION_VISIBILITY}` })
+  async volunteerApplication(@Arg('id', () => ID, { description: "The application's global id." }) id: string, @Ctx() ctx: Context) {
+    const uuid = databaseId(id, 'VolunteerApplication');
+    return uuid ? (await visibleApplications(ctx, [uuid]))[0] : null;
+  }
+
+  // ---- mutations --------------------------------------------------------------------------------
+
+  @Authorized()
+  @RequiresScope('volunteer:write')
+  @Mutation(() => ApplyToOpportunityPayload, {
+    description:
+      "Applies to an opportunity with a message to the club: the caller needs a volunteer profile; the position must be live, ACTIVE and of an approved club other than the caller's; one open (pending or accepted) application per volunteer and position. The club's owner is notified at once (and emailed, per the club's settings).",
+  })
+  applyToOpportunity(@Arg('input', () => ApplyToOpportunityInput, { description: 'The position and the message.' }) input: ApplyToOpportunityInput, @Ctx() ctx: Context) {
+    return mutate(
+      () =>
+        ctx.services.opportunities.apply(ctx.viewer!, requireDatabaseId(input.positionId, 'VolunteerPosition', 'positionId', OPPORTUNITY_MESSAGES.notFound), {
+          message: input.message,
+          idempotencyKey: input.idempotencyKey,
+        }),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('volunteer:write')
+  @Mutation(() => WithdrawVolunteerApplicationPayload, {
+    description: `Withdraws one of the caller's pending applications ('${APPLICATION_MESSAGES_TEXT.onlyPendingWithdraw}'); anyone else's is the user error NOT_FOUND. The club's owner is notified at once (and emailed, per the club's settings).`,
+  })
+  withdrawVolunteerApplication(@Arg('input', () => WithdrawVolunteerApplicationInput, { description: 'Which application.' }) input: WithdrawVolunteerApplicationInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.opportunities.withdraw(ctx.viewer!, applicationId(input.id)),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => AcceptVolunteerApplicationPayload, {
+    description: `Accepts a pending application to the caller's club ('${APPLICATION_MESSAGES_TEXT.onlyPendingReview}'); any other club's is the user error NOT_FOUND. The volunteer is notified at once.`,
+  })
+  acceptVolunteerApplication(@Arg('input', () => AcceptVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: AcceptVolunteerApplicationInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.opportunities.review(ctx.viewer!, applicationId(input.id), 'accepted', input.note),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => RejectVolunteerApplicationPayload, {
+    description: `Rejects a pending application to the caller's club ('${APPLICATION_MESSAGES_TEXT.onlyPendingReview}'); any other club's is the user error NOT_FOUND. The volunteer is notified at once.`,
+  })
+  rejectVolunteerApplication(@Arg('input', () => RejectVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: RejectVolunteerApplicationInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.opportunities.review(ctx.viewer!, applicationId(input.id), 'rejected', input.note),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => SetOpportunityStatusPayload, {
+    description:
+      "Marks one of the caller's club's positions FILLED or CANCELLED, or reactivates it (ACTIVE): active to filled or cancelled, filled to cancelled, and any other back to active. Another club's position is FORBIDDEN; an unknown id is the user error NOT_FOUND.",
+  })
+  setOpportunityStatus(@Arg('input', () => SetOpportunityStatusInput, { description: 'Which position, and its new status.' }) input: SetOpportunityStatusInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.opportunities.setStatus(ctx.viewer!, requireDatabaseId(input.id, 'VolunteerPosition', 'id', POSITION_NOT_FOUND), input.status),
+      (position) => {
+        forgetPositions(ctx.loaders, position.clubId);
+        ctx.loaders.position.clear(position.id).prime(position.id, position);
+        return { position };
+      },
+    );
+  }
+
+  // ---- fields -----------------------------------------------------------------------------------
+
+  @FieldResolver(() => VolunteerPosition, { description: 'The position applied for (even if it has been hidden since).' })
+  async position(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context) {
+    return ctx.loaders.position.load(row.positionId);
+  }
+
+  @FieldResolver(() => Club, { description: 'The club of the position.' })
+  club(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context) {
+    return ctx.loaders.club.load(row.clubId);
+  }
+
+  @FieldResolver(() => Member, { description: 'The volunteer who applied.' })
+  volunteer(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context) {
+    return ctx.loaders.user.load(row.volunteerId);
+  }
+
+  @FieldResolver(() => VolunteerProfile, { nullable: true, description: "The volunteer's profile (its email only for the volunteer and administrators); null if it is gone." })
+  volunteerProfile(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context) {
+    return visibleProfile(ctx, row.volunteerId);
+  }
+
+  @FieldResolver(() => [VolunteerApplicationEvent], { description: `Every status it has had, oldest first (at most ${APPLICATION_HISTORY_MAX}).` })
+  history(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context) {
+    return ctx.loaders.applicationHistory.load(row.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may withdraw it: the caller applied and it is pending.' })
+  canWithdraw(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.userId === row.volunteerId && row.status === 'pending';
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the caller may accept or reject it: the caller owns the position's club and it is pending." })
+  canReview(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.userId === row.clubId && row.status === 'pending';
+  }
+}
+
+@Resolver(() => VolunteerApplicationEvent)
+export class VolunteerApplicationEventResolver {
+  @FieldResolver(() => Member, { nullable: true, description: 'Who set the status (the volunteer or the club); null when that account is gone.' })
+  actor(@Root() event: VolunteerApplicationEventRow, @Ctx() ctx: Context) {
+    return event.actorId ? ctx.loaders.user.load(event.actorId) : null;
+  }
+}
+
+@Resolver(() => VolunteerPosition)
+export class OpportunityPositionResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the caller may apply: the position is ACTIVE and live, its club approved, the caller is not its club's owner and has no open (pending or accepted) application to it. True for signed-out visitors when the position is open (they sign in to apply).",
+  })
+  async canApply(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context): Promise<boolean> {
+    if (position.status !== 'active' || !position.isLive || ctx.viewer?.userId === position.clubId) return false;
+    const club = await ctx.loaders.club.load(position.clubId);
+    if (club?.applicationStatus !== 'approved') return false;
+    if (!ctx.viewer) return true;
+    const latest = await ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${position.id}`);
+    return !latest || latest.status === 'rejected' || latest.status === 'withdrawn';
+  }
+
+  @FieldResolver(() => VolunteerApplication, { nullable: true, description: "The caller's latest application to it, whatever its status; null when none or signed out." })
+  myApplication(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context) {
+    return ctx.viewer ? ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${position.id}`) : null;
+  }
+
+  @FieldResolver(() => VolunteerApplicationConnection, {
+    nullable: true,
+    description: `Its applications, newest first, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally of one status: for its club's owner and platform administrators; null for everyone else.`,
+  })
+  applications(@Root() position: ClubVolunteerPositionRow, @Args(() => PositionApplicationsArgs) args: PositionApplicationsArgs, @Ctx() ctx: Context) {
+    if (!managesPosition(ctx.viewer, position.clubId)) return null;
+    const { status, ...page } = args;
+    return ctx.loaders.positionApplications.load({ positionId: position.id, status: status ?? null, page });
+  }
+
+  @FieldResolver(() => VolunteerApplicationCounts, {
+    nullable: true,
+    description: "Its applications counted by status: for its club's owner and platform administrators; null for everyone else.",
+  })
+  applicationCounts(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context) {
+    return managesPosition(ctx.viewer, position.clubId) ? ctx.loaders.applicationCounts.load(position.id) : null;
+  }
+}

@@ -1,0 +1,543 @@
+// Opportunities (a club's live, active volunteer positions as volunteers see them) and volunteer
+// applications: the browser, applying, withdrawing, the club's decisions and an opportunity's
+// status. Every rule of these lives here; GraphQL only translates. Each write is one transaction
+// whose condition on the current status (or a unique index) decides races; the other side is
+// notified, and mailed through the outbox per the club's settings, in that same transaction.
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  clubs,
+  clubVolunteerPositions,
+  users,
+  volunteerApplicationEvents,
+  volunteerApplications,
+  volunteerProfiles,
+  type ClubVolunteerPositionRow,
+  type VolunteerApplicationEventRow,
+  type VolunteerApplicationRow,
+} from '../../db/schema/index.js';
+import { AppError, errors } from '../../lib/errors.js';
+import { sanitizeText } from '../../lib/sanitize.js';
+import { parseInput } from '../../lib/validate.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import {
+  connectionFrom,
+  cursorValue,
+  keyset,
+  pageRequest,
+  preciseInstant,
+  toGlobalId,
+  type ConnectionResult,
+  type KeyColumn,
+  type PageArgs,
+  type PageRequest,
+} from '../../graphql/relay.js';
+import type { Viewer } from '../auth/viewer.js';
+import { NOT_YOUR_POSITION, POSITION_NOT_FOUND, searchQuery } from '../clubs/clubs.service.js';
+import { idempotencyKeyRule } from '../messages/messages.rules.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { applicationMessageRule, skillKey, volunteerFullName } from '../volunteers/volunteers.rules.js';
+import {
+  APPLICATION_HISTORY_MAX,
+  APPLICATION_MESSAGES_TEXT as A,
+  APPLICATION_NOTIFICATIONS as N,
+  APPLICATIONS_PAGE_SIZE,
+  APPLICATION_STATUS_VALUES,
+  OPPORTUNITIES_PAGE_SIZE,
+  OPPORTUNITY_MESSAGES as O,
+  OPPORTUNITY_SKILLS_MAX,
+  OPPORTUNITY_STATUSES,
+  applicationPath,
+  canChangeOpportunityStatus,
+  opportunitiesSearchRules,
+  reviewNoteRule,
+  type ApplicationSortValue,
+  type ApplicationStatus,
+  type OpportunitiesSearch,
+} from './opportunities.rules.js';
+
+/** A position of the browser with its cursor's instant at full precision. */
+export type OpportunityListRow = ClubVolunteerPositionRow & { cursorAt: string };
+/** An application of a list with its cursor's keys as the database computes them. */
+export type ApplicationListRow = VolunteerApplicationRow & { cursorAt: string; sortTitle?: string; statusRank?: number };
+
+export interface ApplicationCountsRow {
+  total: number;
+  pending: number;
+  accepted: number;
+  rejected: number;
+  withdrawn: number;
+}
+
+export type OpportunitiesArgs = OpportunitiesSearch & PageArgs;
+export type MyApplicationsArgs = PageArgs & { status?: ApplicationStatus | null; sort?: ApplicationSortValue | null };
+
+/** What a position's applications page asks for (one DataLoader key). */
+export interface PositionApplicationsKey {
+  positionId: string;
+  status: ApplicationStatus | null;
+  page: PageArgs;
+}
+
+const emptyCounts = (): ApplicationCountsRow => ({ total: 0, pending: 0, accepted: 0, rejected: 0, withdrawn: 0 });
+
+const p = clubVolunteerPositions;
+const a = volunteerApplications;
+
+/** Live, active, of an approved club: what volunteers browse. The literals (not parameters) let a
+ *  prepared statement's generic plan use the partial indexes. */
+const OPEN = sql`${p.isLive} and ${p.status} = 'active' and ${clubs.applicationStatus} = 'approved'`;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The STATUS sort's key: pending first, withdrawn last (read descending). */
+const STATUS_RANK = sql<number>`(case ${a.status} when 'pending' then 3 when 'accepted' then 2 when 'rejected' then 1 else 0 end)::int8`;
+
+const applyRules = z.object({ message: applicationMessageRule });
+const keyRules = z.object({ idempotencyKey: idempotencyKeyRule });
+const noteRules = z.object({ note: reviewNoteRule });
+const statusRule = z.object({ status: z.enum(OPPORTUNITY_STATUSES, { error: 'Choose active, filled or cancelled' }) });
+
+const notFound = (field: string, message: string) => new AppError('NOT_FOUND', message, { [field]: message });
+
+/** Whether the caller may see an application: its volunteer, its club's owner, administrators. */
+export function canSeeApplication(viewer: Viewer | null, row: Pick<VolunteerApplicationRow, 'volunteerId' | 'clubId'>): boolean {
+  return viewer !== null && (viewer.userId === row.volunteerId || viewer.userId === row.clubId || viewer.isPlatformAdmin);
+}
+
+/** Whether the caller owns the position's club or administers the platform (the club's side). */
+export function managesPosition(viewer: Viewer | null, clubId: string): boolean {
+  return viewer !== null && (viewer.userId === clubId || viewer.isPlatformAdmin);
+}
+
+export class OpportunitiesService {
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationsService,
+    private readonly onMailQueued: () => void,
+    private readonly webOrigin: string,
+  ) {}
+
+  // ---- the browser ------------------------------------------------------------------------------
+
+  /** Live, active positions of approved clubs, newest first, with the search, skill, sport and
+   *  location filters; keyset pages on (created_at, id). One statement for the page, one for the
+   *  count when asked. */
+  async list(raw: OpportunitiesArgs): Promise<ConnectionResult<OpportunityListRow>> {
+    const { first, after, last, before, ...filters } = raw;
+    const args = parseInput(opportunitiesSearchRules, filters);
+    const req = pageRequest(
+      { first, after, last, before },
+      (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+      OPPORTUNITIES_PAGE_SIZE,
+      'opportunities',
+    );
+    const conditions: SQL[] = [OPEN];
+    const search = args.search ?? '';
+    const query = searchQuery(search);
+    if (query) {
+      const words = [...new Set([skillKey(search), ...search.toLowerCase().split(/\s+/).filter(Boolean)])];
+      conditions.push(sql`(${p.searchVector} @@ to_tsquery('simple', ${query}) or ${p.skillKeys} && ${sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`})`);
+    }
+    if (args.skill) conditions.push(sql`${p.skillKeys} @> array[${skillKey(args.skill)}]::text[]`);
+    if (args.sport) conditions.push(eq(clubs.category, args.sport));
+    if (args.location) {
+      const like = `%${escapeLike(args.location.toLowerCase())}%`;
+      conditions.push(sql`(lower(${p.location}) like ${like} or lower(coalesce(${clubs.city}, '')) like ${like})`);
+    }
+    const where = and(...conditions)!;
+    const page = keyset([[sql`${p.createdAt}`, 'timestamptz'], [sql`${p.id}`, 'uuid']], 'desc', req);
+    const rows = await this.db
+      .select({ ...getTableColumns(p), cursorAt: preciseInstant(p.createdAt) })
+      .from(p)
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(page.where ? and(where, page.where) : where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
+    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
+      const [total] = await this.db.select({ value: count() }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(where);
+      return Number(total?.value ?? 0);
+    });
+  }
+
+  /** The skill filter's options: the required skills of open opportunities, most used first (then
+   *  A–Z), one spelling per skill whatever its letter case, at most 50. One statement. */
+  async skills(): Promise<string[]> {
+    const rows = await this.db
+      .select({ skill: sql<string>`min(s.skill)`, uses: sql<number>`count(*)::int` })
+      .from(p)
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .innerJoin(sql`lateral unnest(${p.requiredSkills}) as s(skill)`, sql`true`)
+      .where(OPEN)
+      .groupBy(sql`lower(trim(s.skill))`)
+      .orderBy(sql`count(*) desc`, sql`lower(trim(min(s.skill)))`)
+      .limit(OPPORTUNITY_SKILLS_MAX);
+    return rows.map((r) => r.skill.trim()).filter(Boolean);
+  }
+
+  // ---- the volunteer's applications ---------------------------------------------------------------
+
+  /** The caller's applications, optionally of one status, in one of four orders, each with its own
+   *  keyset cursors; 20 a page. One statement for the page, one for the count when asked. */
+  async mine(viewer: Viewer, raw: MyApplicationsArgs): Promise<ConnectionResult<ApplicationListRow>> {
+    const { status, sort, ...pageArgs } = raw;
+    const order: ApplicationSortValue = sort ?? 'newest';
+    const statusFilter = status ? parseInput(z.object({ status: z.enum(APPLICATION_STATUS_VALUES) }), { status }).status : null;
+    const decoders: Record<ApplicationSortValue, (v: unknown[]) => unknown[] | null> = {
+      newest: (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+      oldest: (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+      status: (v) => (v.length === 3 && cursorValue.int(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null),
+      title: (v) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+    };
+    const req = pageRequest(pageArgs, decoders[order], APPLICATIONS_PAGE_SIZE, `myVolunteerApplications:${order}`);
+    const where = statusFilter ? and(eq(a.volunteerId, viewer.userId), eq(a.status, statusFilter))! : eq(a.volunteerId, viewer.userId);
+    const sortTitle = sql<string>`lower(${p.title})`;
+    const keys: Record<ApplicationSortValue, { columns: KeyColumn[]; direction: 'asc' | 'desc' }> = {
+      newest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
+      oldest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'asc' },
+      status: { columns: [[STATUS_RANK, 'int8'], [sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
+      title: { columns: [[sortTitle, 'text'], [sql`${a.id}`, 'uuid']], direction: 'asc' },
+    };
+    const page = keyset(keys[order].columns, keys[order].direction, req);
+    const columns = { ...getTableColumns(a), cursorAt: preciseInstant(a.appliedAt), statusRank: STATUS_RANK };
+    const filtered = page.where ? and(where, page.where) : where;
+    const rows: ApplicationListRow[] =
+      order === 'title'
+        ? await this.db
+            .select({ ...columns, sortTitle })
+            .from(a)
+            .innerJoin(p, eq(p.id, a.positionId))
+            .where(filtered)
+            .orderBy(...page.orderBy)
+            .limit(page.limit)
+        : await this.db.select(columns).from(a).where(filtered).orderBy(...page.orderBy).limit(page.limit);
+    const cursorOf: Record<ApplicationSortValue, (r: ApplicationListRow) => unknown[]> = {
+      newest: (r) => [r.cursorAt, r.id],
+      oldest: (r) => [r.cursorAt, r.id],
+      status: (r) => [Number(r.statusRank), r.cursorAt, r.id],
+      title: (r) => [r.sortTitle, r.id],
+    };
+    return connectionFrom(rows, req, cursorOf[order], async () => {
+      const [total] = await this.db.select({ value: count() }).from(a).where(where);
+      return Number(total?.value ?? 0);
+    });
+  }
+
+  /** The caller's applications counted by status: one statement. */
+  async stats(viewer: Viewer): Promise<ApplicationCountsRow> {
+    const [row] = await this.db
+      .select(countColumns())
+      .from(a)
+      .where(eq(a.volunteerId, viewer.userId));
+    return toCounts(row);
+  }
+
+  // ---- applying and deciding --------------------------------------------------------------------
+
+  /**
+   * Applies to a live, active position of an approved club (not the caller's own) with a message.
+   * One open application per volunteer and position: the unique index decides, so two concurrent
+   * applies cannot both succeed. A repeated idempotency key answers the first application.
+   */
+  async apply(viewer: Viewer, positionId: string, raw: { message?: unknown; idempotencyKey?: unknown }): Promise<VolunteerApplicationRow> {
+    const { idempotencyKey } = parseInput(keyRules, { idempotencyKey: raw.idempotencyKey });
+    if (idempotencyKey !== null) {
+      const first = await this.appliedWithKey(this.db, viewer.userId, idempotencyKey);
+      if (first) return first;
+    }
+    const [profile] = await this.db
+      .select({ firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName })
+      .from(volunteerProfiles)
+      .where(eq(volunteerProfiles.userId, viewer.userId));
+    if (!profile) throw errors.validation(A.profileRequired);
+    const volunteerName = volunteerFullName(profile.firstName, profile.lastName);
+
+    const { application, mailed } = await this.db.transaction(async (tx) => {
+      // Read under a share lock: a concurrent status change waits for this application (or this
+      // one sees the new status), so nobody applies to a position just filled.
+      const [target] = await tx
+        .select({ position: p, club: clubs, ownerEmail: users.email, ownerName: users.fullName })
+        .from(p)
+        .innerJoin(clubs, eq(clubs.id, p.clubId))
+        .innerJoin(users, eq(users.id, p.clubId))
+        .where(eq(p.id, positionId))
+        .for('share', { of: p });
+      if (!target || !target.position.isLive || target.club.applicationStatus !== 'approved') throw notFound('positionId', O.notFound);
+      if (target.position.status !== 'active') throw errors.validation(O.notAccepting, { positionId: O.notAccepting });
+      if (target.club.id === viewer.userId) throw errors.validation(A.ownClub, { positionId: A.ownClub });
+      const { message } = parseInput(applyRules, { message: typeof raw.message === 'string' ? sanitizeText(raw.message) : raw.message });
+
+      const [created] = await tx
+        .insert(a)
+        .values({ positionId, volunteerId: viewer.userId, clubId: target.club.id, message, idempotencyKey })
+        // Any unique index: the open application (pending or accepted) of this volunteer and
+        // position, or the caller's idempotency key. Which one is looked up only afterwards.
+        .onConflictDoNothing()
+        .returning();
+      if (!created) {
+        const first = idempotencyKey === null ? undefined : await this.appliedWithKey(tx, viewer.userId, idempotencyKey);
+        if (first) return { application: first, mailed: false };
+        throw errors.validation(A.alreadyApplied, { positionId: A.alreadyApplied });
+      }
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: 'pending', actorId: viewer.userId });
+      const actionUrl = applicationPath(toGlobalId('VolunteerApplication', created.id));
+      await this.notifications.create(tx, {
+        userId: target.club.id,
+        type: 'application',
+        title: N.applied.title,
+        description: N.applied.description(volunteerName, target.position.title),
+        actionUrl,
+      });
+      if (target.club.notifyApplicationsByEmail) {
+        await enqueueMail(tx, {
+          to: target.ownerEmail,
+          subject: `New volunteer application for ${target.position.title}`,
+          text: `Hello ${target.ownerName},\n\n${volunteerName} applied for ${target.position.title} at ${target.club.name}.\n\nTheir message:\n${message}\n\nReview the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
+        });
+        return { application: created, mailed: true };
+      }
+      return { application: created, mailed: false };
+    });
+    if (mailed) this.onMailQueued();
+    return application;
+  }
+
+  /** Withdraws the caller's own pending application: one conditional UPDATE decides (a club
+   *  deciding at the same moment either wins, or finds it withdrawn). */
+  async withdraw(viewer: Viewer, id: string): Promise<VolunteerApplicationRow> {
+    const { application, mailed } = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(a)
+        .set({ status: 'withdrawn', updatedAt: sql`now()` })
+        .where(and(eq(a.id, id), eq(a.volunteerId, viewer.userId), eq(a.status, 'pending')))
+        .returning();
+      if (!row) {
+        const [current] = await tx.select({ volunteerId: a.volunteerId }).from(a).where(eq(a.id, id));
+        if (!current || current.volunteerId !== viewer.userId) throw notFound('id', A.notFound);
+        throw errors.validation(A.onlyPendingWithdraw, { id: A.onlyPendingWithdraw });
+      }
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'withdrawn', actorId: viewer.userId });
+      const about = await this.about(tx, row);
+      const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
+      await this.notifications.create(tx, {
+        userId: row.clubId,
+        type: 'application',
+        title: N.withdrawn.title,
+        description: N.withdrawn.description(about.volunteerName, about.title),
+        actionUrl,
+      });
+      if (about.notifyWithdrawalsByEmail && about.ownerEmail) {
+        await enqueueMail(tx, {
+          to: about.ownerEmail,
+          subject: `Application withdrawn: ${about.title}`,
+          text: `Hello ${about.ownerName},\n\n${about.volunteerName} withdrew their application for ${about.title} at ${about.clubName}.\n\nSee the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
+        });
+        return { application: row, mailed: true };
+      }
+      return { application: row, mailed: false };
+    });
+    if (mailed) this.onMailQueued();
+    return application;
+  }
+
+  /** Accepts or rejects a pending application to the caller's club, with an optional note: one
+   *  conditional UPDATE decides (of two owner sessions, or an owner and a withdrawing volunteer,
+   *  exactly one changes it). The volunteer is notified live. */
+  async review(viewer: Viewer, id: string, decision: 'accepted' | 'rejected', rawNote: unknown): Promise<VolunteerApplicationRow> {
+    const { note } = parseInput(noteRules, { note: typeof rawNote === 'string' ? sanitizeText(rawNote) : rawNote });
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(a)
+        .set({ status: decision, updatedAt: sql`now()` })
+        .where(and(eq(a.id, id), eq(a.clubId, viewer.userId), eq(a.status, 'pending')))
+        .returning();
+      if (!row) {
+        const [current] = await tx.select({ clubId: a.clubId }).from(a).where(eq(a.id, id));
+        if (!current || current.clubId !== viewer.userId) throw notFound('id', A.notFound);
+        throw errors.validation(A.onlyPendingReview, { id: A.onlyPendingReview });
+      }
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: decision, actorId: viewer.userId, note });
+      const about = await this.about(tx, row);
+      const text = decision === 'accepted' ? N.accepted : N.rejected;
+      await this.notifications.create(tx, {
+        userId: row.volunteerId,
+        type: 'application',
+        title: text.title,
+        description: text.description(about.title, about.clubName),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
+      });
+      return row;
+    });
+  }
+
+  /** Marks one of the caller's club's positions filled or cancelled, or reactivates it (spec
+   *  section 4). The row is locked while the transition is judged. */
+  async setStatus(viewer: Viewer, id: string, rawStatus: unknown): Promise<ClubVolunteerPositionRow> {
+    const { status } = parseInput(statusRule, { status: rawStatus });
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ clubId: p.clubId, status: p.status }).from(p).where(eq(p.id, id)).for('update');
+      if (!current) throw notFound('id', POSITION_NOT_FOUND);
+      if (current.clubId !== viewer.userId) throw errors.forbidden(NOT_YOUR_POSITION);
+      if (current.status === status) throw errors.validation(O.alreadyStatus(status), { status: O.alreadyStatus(status) });
+      if (!canChangeOpportunityStatus(current.status, status)) throw errors.validation(O.cancelledToFilled, { status: O.cancelledToFilled });
+      const [row] = await tx.update(p).set({ status, updatedAt: sql`now()` }).where(eq(p.id, id)).returning();
+      return row!;
+    });
+  }
+
+  /** In a position's deletion (before its applications cascade away): tells each volunteer with a
+   *  pending application that the opportunity was removed. */
+  readonly tellApplicantsRemoved = async (tx: Executor, position: ClubVolunteerPositionRow): Promise<void> => {
+    const pending = await tx
+      .select({ volunteerId: a.volunteerId, clubName: clubs.name })
+      .from(a)
+      .innerJoin(clubs, eq(clubs.id, a.clubId))
+      .where(and(eq(a.positionId, position.id), eq(a.status, 'pending')));
+    for (const row of pending) {
+      await this.notifications.create(tx, {
+        userId: row.volunteerId,
+        type: 'application',
+        title: N.removed.title,
+        description: N.removed.description(position.title, row.clubName),
+        actionUrl: '/volunteer/dashboard',
+      });
+    }
+  };
+
+  // ---- batched reads (DataLoaders) --------------------------------------------------------------
+
+  /** Applications by id, whatever their visibility (callers apply canSeeApplication). */
+  async byIds(ids: readonly string[]): Promise<VolunteerApplicationRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(a).where(inArray(a.id, [...ids]));
+  }
+
+  /** The history of many applications, oldest first, at most APPLICATION_HISTORY_MAX each. */
+  async historyOf(applicationIds: readonly string[]): Promise<VolunteerApplicationEventRow[]> {
+    if (applicationIds.length === 0) return [];
+    const e = volunteerApplicationEvents;
+    const ranked = this.db
+      .select({
+        ...getTableColumns(e),
+        rank: sql<number>`row_number() over (partition by ${e.applicationId} order by ${e.createdAt} asc, ${e.id} asc)`.as('rank'),
+      })
+      .from(e)
+      .where(inArray(e.applicationId, [...applicationIds]))
+      .as('ranked');
+    const rows = await this.db.select().from(ranked).where(lte(ranked.rank, APPLICATION_HISTORY_MAX)).orderBy(asc(ranked.createdAt), asc(ranked.id));
+    return rows.map(({ rank: _rank, ...event }) => event as VolunteerApplicationEventRow);
+  }
+
+  /** Each (volunteer, position)'s latest application, any status, for many pairs: one statement
+   *  per volunteer (a request has one caller). */
+  async latestOf(volunteerId: string, positionIds: readonly string[]): Promise<VolunteerApplicationRow[]> {
+    if (positionIds.length === 0) return [];
+    return this.db
+      .selectDistinctOn([a.positionId])
+      .from(a)
+      .where(and(eq(a.volunteerId, volunteerId), inArray(a.positionId, [...positionIds])))
+      .orderBy(a.positionId, desc(a.appliedAt), desc(a.id));
+  }
+
+  /** Applications of many positions counted by status: one grouped statement. */
+  async countsOf(positionIds: readonly string[]): Promise<Map<string, ApplicationCountsRow>> {
+    if (positionIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ positionId: a.positionId, ...countColumns() })
+      .from(a)
+      .where(inArray(a.positionId, [...positionIds]))
+      .groupBy(a.positionId);
+    return new Map(rows.map((r) => [r.positionId, toCounts(r)]));
+  }
+
+  /** Pages of many positions' applications, newest first, that share a status filter and paging
+   *  arguments: one statement (a window per position) for all of them. */
+  async applicationsOfPositions(keys: readonly PositionApplicationsKey[], totals: (positionId: string, status: ApplicationStatus | null) => Promise<number>): Promise<Array<ConnectionResult<ApplicationListRow>>> {
+    const groups = new Map<string, { req: PageRequest<unknown[]>; status: ApplicationStatus | null; positions: Set<string> }>();
+    const reqs = keys.map((key) => {
+      const req = pageRequest(key.page, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), APPLICATIONS_PAGE_SIZE, 'positionApplications');
+      const group = JSON.stringify([key.status, req.forward, req.size, req.cursor]);
+      if (!groups.has(group)) groups.set(group, { req, status: key.status, positions: new Set() });
+      groups.get(group)!.positions.add(key.positionId);
+      return { req, group };
+    });
+    const rowsByGroup = new Map<string, ApplicationListRow[]>();
+    await Promise.all(
+      [...groups].map(async ([group, { req, status, positions }]) => {
+        const page = keyset([[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], 'desc', req);
+        const conditions = [inArray(a.positionId, [...positions])];
+        if (status) conditions.push(eq(a.status, status));
+        if (page.where) conditions.push(page.where);
+        const ranked = this.db
+          .select({
+            ...getTableColumns(a),
+            cursorAt: preciseInstant(a.appliedAt).as('cursor_at'),
+            rank: sql<number>`row_number() over (partition by ${a.positionId} order by ${sql.join(page.orderBy, sql`, `)})`.as('rank'),
+          })
+          .from(a)
+          .where(and(...conditions))
+          .as('ranked');
+        const rows = await this.db.select().from(ranked).where(lte(ranked.rank, page.limit)).orderBy(asc(ranked.rank));
+        rowsByGroup.set(group, rows as unknown as ApplicationListRow[]);
+      }),
+    );
+    return keys.map((key, i) => {
+      const { req, group } = reqs[i]!;
+      const rows = rowsByGroup.get(group)!.filter((r) => r.positionId === key.positionId);
+      return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], () => totals(key.positionId, key.status));
+    });
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  private async appliedWithKey(executor: Executor, volunteerId: string, key: string): Promise<VolunteerApplicationRow | undefined> {
+    const [row] = await executor.select().from(a).where(and(eq(a.volunteerId, volunteerId), eq(a.idempotencyKey, key)));
+    return row;
+  }
+
+  /** The names a notification or mail about an application needs, in one statement. */
+  private async about(tx: Executor, row: VolunteerApplicationRow) {
+    const [info] = await tx
+      .select({
+        title: p.title,
+        clubName: clubs.name,
+        notifyWithdrawalsByEmail: clubs.notifyWithdrawalsByEmail,
+        ownerEmail: users.email,
+        ownerName: users.fullName,
+        firstName: volunteerProfiles.firstName,
+        lastName: volunteerProfiles.lastName,
+        accountName: sql<string | null>`(select u2.full_name from ${users} u2 where u2.id = ${row.volunteerId})`,
+      })
+      .from(p)
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .leftJoin(users, eq(users.id, p.clubId))
+      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, row.volunteerId))
+      .where(eq(p.id, row.positionId));
+    const volunteerName = info?.firstName ? volunteerFullName(info.firstName, info.lastName ?? '') : (info?.accountName ?? 'A volunteer');
+    return {
+      title: info?.title ?? '',
+      clubName: info?.clubName ?? '',
+      notifyWithdrawalsByEmail: info?.notifyWithdrawalsByEmail ?? false,
+      ownerEmail: info?.ownerEmail ?? null,
+      ownerName: info?.ownerName ?? '',
+      volunteerName,
+    };
+  }
+}
+
+function countColumns() {
+  return {
+    total: sql<number>`count(*)::int`,
+    pending: sql<number>`(count(*) filter (where ${a.status} = 'pending'))::int`,
+    accepted: sql<number>`(count(*) filter (where ${a.status} = 'accepted'))::int`,
+    rejected: sql<number>`(count(*) filter (where ${a.status} = 'rejected'))::int`,
+    withdrawn: sql<number>`(count(*) filter (where ${a.status} = 'withdrawn'))::int`,
+  };
+}
+
+function toCounts(row: Partial<ApplicationCountsRow> | undefined): ApplicationCountsRow {
+  const counts = emptyCounts();
+  for (const key of Object.keys(counts) as Array<keyof ApplicationCountsRow>) counts[key] = Number(row?.[key] ?? 0);
+  return counts;
+}

@@ -1,0 +1,72 @@
+// The My Opportunities page's words: the spec's toasts (section 8, from the shared rules) and the
+// screen's own copy.
+import {
+  APPLICATIONS_PAGE_SIZE as SERVER_APPLICATIONS_PAGE_SIZE,
+  OPPORTUNITY_MESSAGES,
+  applicationPath as serverApplicationPath,
+  nextOpportunityStatuses,
+  type OpportunityStatusValue,
+} from '../../../../server/src/modules/opportunities/opportunities.rules';
+import type { OpportunityStatus, VolunteerApplicationStatus } from '../../gql/graphql';
+
+const toValue = (status: OpportunityStatus) => status.toLowerCase() as OpportunityStatusValue;
+const toStatus = (value: OpportunityStatusValue) => value.toUpperCase() as OpportunityStatus;
+
+export const OPPORTUNITY_TOASTS = {
+  /** 'Opportunity marked as filled!' */
+  marked: (status: OpportunityStatus) => OPPORTUNITY_MESSAGES.statusChanged(toValue(status)),
+  statusFailed: OPPORTUNITY_MESSAGES.statusFailed,
+  statusFailedRetry: OPPORTUNITY_MESSAGES.statusFailedRetry,
+  deleted: OPPORTUNITY_MESSAGES.deleted,
+  deleteFailed: OPPORTUNITY_MESSAGES.deleteFailed,
+  deleteFailedRetry: OPPORTUNITY_MESSAGES.deleteFailedRetry,
+} as const;
+
+export const DELETE_OPPORTUNITY_QUESTION = 'Are you sure you want to delete this opportunity? Its applications are deleted with it, and pending applicants are told.';
+
+export const REVIEW_TOASTS = {
+  accepted: 'Application accepted',
+  rejected: 'Application rejected',
+  failed: 'Failed to update application',
+  failedRetry: 'Failed to update application. Please try again.',
+} as const;
+
+export const APPLICATION_STATUS_TEXT: Record<VolunteerApplicationStatus, { label: string; palette: string }> = {
+  PENDING: { label: 'Pending', palette: 'orange' },
+  ACCEPTED: { label: 'Accepted', palette: 'green' },
+  REJECTED: { label: 'Rejected', palette: 'red' },
+  WITHDRAWN: { label: 'Withdrawn', palette: 'gray' },
+};
+
+/** The status filter: every opportunity, or those of one status (?status=filled). */
+export const STATUS_FILTERS: { value: string; label: string; status: OpportunityStatus | null }[] = [
+  { value: 'all', label: 'All statuses', status: null },
+  { value: 'active', label: 'Active', status: 'ACTIVE' },
+  { value: 'filled', label: 'Filled', status: 'FILLED' },
+  { value: 'cancelled', label: 'Cancelled', status: 'CANCELLED' },
+];
+
+export function statusFilterOf(value: string | null): (typeof STATUS_FILTERS)[number] {
+  return STATUS_FILTERS.find((filter) => filter.value === value) ?? STATUS_FILTERS[0]!;
+}
+
+/** '1 application', '3 applications'. */
+export function applicationCountText(count: number): string {
+  return `${count} ${count === 1 ? 'application' : 'applications'}`;
+}
+
+const ACTION_LABELS: Record<OpportunityStatus, string> = {
+  FILLED: 'Mark as Filled',
+  CANCELLED: 'Cancel',
+  ACTIVE: 'Reactivate',
+};
+
+/** The owner's actions on an opportunity of this status (spec section 4: active to filled or
+ *  cancelled; any non-active status can be reactivated; cancel is offered unless already
+ *  cancelled). The transitions are the server's rule. */
+export function statusActions(status: OpportunityStatus): { label: string; status: OpportunityStatus }[] {
+  return nextOpportunityStatuses(toValue(status)).map((value) => ({ label: ACTION_LABELS[toStatus(value)], status: toStatus(value) }));
+}
+
+export const APPLICATIONS_PAGE_SIZE = SERVER_APPLICATIONS_PAGE_SIZE;
+export const applicationPath = (id: string) => serverApplicationPath(encodeURIComponent(id));

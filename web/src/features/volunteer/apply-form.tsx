@@ -1,0 +1,71 @@
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { APPLICATION_MESSAGE_MAX, applyFormRules } from '../../../../server/src/modules/volunteers/volunteers.rules';
+import { FormField } from '../../components/form-field';
+import { notifyError, notifySuccess } from '../../lib/toaster';
+import { errorMessageOf, fieldErrorsOf, UserErrors } from '../../lib/user-errors';
+import { useApply } from './use-apply';
+import { applicationPath, counterText } from './volunteer-format';
+import { APPLY_TEXTS } from './volunteer-texts';
+
+interface ApplyFormProps {
+  positionId: string;
+  clubName: string;
+}
+
+/** The message to the club and 'Submit Application'; on success the application's page. */
+export function ApplyForm({ positionId, clubName }: ApplyFormProps) {
+  const navigate = useNavigate();
+  const { apply } = useApply(positionId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(applyFormRules), mode: 'onTouched', defaultValues: { message: '' } });
+  const length = watch('message').trim().length;
+
+  const onSubmit = handleSubmit(async ({ message }) => {
+    try {
+      const application = await apply(message);
+      notifySuccess(APPLY_TEXTS.submitted);
+      navigate(applicationPath(application.id), { replace: true });
+    } catch (error) {
+      console.error('Applying failed:', error);
+      const fields = fieldErrorsOf(error);
+      if (fields?.message) {
+        setError('message', { type: 'server', message: fields.message });
+        return;
+      }
+      // A refusal of the whole input (already applied, no longer open...) is shown on the form's
+      // one field too, in the server's words.
+      if (UserErrors.is(error)) setError('message', { type: 'server', message: error.message });
+      notifyError(APPLY_TEXTS.failedTitle, errorMessageOf(error) ?? APPLY_TEXTS.failed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Application">
+      <Stack gap="4">
+        <FormField
+          label={`Your message to ${clubName}`}
+          error={errors.message}
+          helperText="Say why you would like to help and what you can bring (at least 10 characters)."
+        >
+          <Textarea rows={8} maxLength={APPLICATION_MESSAGE_MAX + 200} {...register('message')} />
+        </FormField>
+        <HStack justifyContent="space-between" alignItems="center" flexWrap="wrap" gap="3">
+          <Text textStyle="sm" color={length > APPLICATION_MESSAGE_MAX ? 'fg.error' : 'fg.muted'}>
+            {counterText(length, APPLICATION_MESSAGE_MAX)} characters
+          </Text>
+          <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Submitting...">
+            Submit Application
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Card, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
+import { OpportunityFacts } from './opportunity-facts';
+import { SkillTags } from './skill-tags';
+import { applyPath, clubPath, opportunityPath, unavailableText } from './volunteer-format';
+import { CARD_SKILLS } from './volunteer-limits';
+
+interface OpportunityCardProps {
+  opportunity: VolunteerOpportunityCard_PositionFragment;
+  /** The title's heading level under the page's own headings. */
+  level?: 'h2' | 'h3';
+}
+
+/** One opportunity: title, club, where, time, start, up to 4 skills, 'Apply Now' (only when the
+ *  caller can apply) and 'View details'. Memoized: a further page must not render the cards
+ *  already shown again. */
+export const OpportunityCard = memo(function OpportunityCard({ opportunity, level = 'h2' }: OpportunityCardProps) {
+  const headingId = `opportunity-${opportunity.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" size="sm" h="full">
+      <Card.Body gap="3">
+        <Stack gap="1">
+          <Heading as={level} size="md" id={headingId} lineClamp="2" wordBreak="break-word">
+            {opportunity.title}
+          </Heading>
+          <Text textStyle="sm">
+            <Link asChild colorPalette="teal" color="colorPalette.fg" fontWeight="medium">
+              <RouterLink to={clubPath(opportunity.club.id)}>{opportunity.club.name}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+        <OpportunityFacts
+          location={opportunity.location}
+          clubLocation={opportunity.club.location}
+          timeCommitment={opportunity.timeCommitment}
+          startDate={opportunity.startDate}
+          isRecurring={opportunity.isRecurring}
+        />
+        <SkillTags skills={opportunity.requiredSkills} max={CARD_SKILLS} label={`Skills for ${opportunity.title}`} />
+      </Card.Body>
+      <Card.Footer borderTopWidth="1px" pt="3">
+        <Stack gap="2" w="full">
+          {opportunity.status !== 'ACTIVE' && (
+            <Text textStyle="sm" color="fg.muted">
+              {unavailableText(opportunity.status)}
+            </Text>
+          )}
+          <HStack gap="2" flexWrap="wrap">
+            {opportunity.canApply && (
+              <Button asChild size="sm" colorPalette="teal">
+                <RouterLink to={applyPath(opportunity.id)}>
+                  Apply Now<VisuallyHidden>: {opportunity.title}</VisuallyHidden>
+                </RouterLink>
+              </Button>
+            )}
+            <Button asChild size="sm" variant="outline" colorPalette="teal">
+              <RouterLink to={opportunityPath(opportunity.id)}>
+                View details<VisuallyHidden>: {opportunity.title}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+});

@@ -1,0 +1,115 @@
+import { Alert, Box, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OpportunityDetailQuery } from '../../gql/graphql';
+import { formatDate } from '../../lib/format';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { OpportunityFacts } from './opportunity-facts';
+import { SkillTags } from './skill-tags';
+import { applicationPath, applyPath, clubPath, unavailableText } from './volunteer-format';
+
+type Opportunity = NonNullable<OpportunityDetailQuery['opportunity']>;
+
+/** The opportunity's page: the club, what the role is, the facts, and what the caller can do. */
+export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Link asChild alignSelf="flex-start" colorPalette="teal" color="colorPalette.fg" textStyle="sm">
+          <RouterLink to="/volunteer-opportunities">
+            <LuArrowLeft aria-hidden="true" /> Back to opportunities
+          </RouterLink>
+        </Link>
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+            {opportunity.title}
+          </Heading>
+          <Text>
+            Offered by{' '}
+            <Link asChild colorPalette="teal" color="colorPalette.fg" fontWeight="semibold">
+              <RouterLink to={clubPath(opportunity.club.id)}>{opportunity.club.name}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+        <OpportunityActions opportunity={opportunity} />
+        <Card.Root variant="outline">
+          <Card.Body>
+            <Stack gap="5">
+              <OpportunityFacts
+                location={opportunity.location}
+                clubLocation={opportunity.club.location}
+                timeCommitment={opportunity.timeCommitment}
+                startDate={opportunity.startDate}
+                isRecurring={opportunity.isRecurring}
+              />
+              <Section title="About the role">{opportunity.description}</Section>
+              {opportunity.responsibilities && <Section title="Responsibilities">{opportunity.responsibilities}</Section>}
+              {opportunity.requirements && <Section title="Requirements">{opportunity.requirements}</Section>}
+              {opportunity.requiredSkills.length > 0 && (
+                <Stack gap="2">
+                  <Heading as="h2" size="md">
+                    Skills
+                  </Heading>
+                  <SkillTags skills={opportunity.requiredSkills} />
+                </Stack>
+              )}
+              {opportunity.contactInfo && <Section title="Contact">{opportunity.contactInfo}</Section>}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
+  );
+}
+
+/** 'Apply Now' only on an active opportunity the caller can apply to; otherwise why not. */
+function OpportunityActions({ opportunity }: { opportunity: Opportunity }) {
+  const mine = opportunity.myApplication;
+  const active = opportunity.status === 'ACTIVE';
+  return (
+    <Stack gap="3">
+      {mine && (
+        <Alert.Root status="info" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <HStack as="span" gap="2" flexWrap="wrap">
+                <span>You applied on {formatDate(mine.appliedAt)}</span>
+                <ApplicationStatusBadge status={mine.status} size="sm" />
+              </HStack>
+            </Alert.Title>
+          </Alert.Content>
+          <Button asChild size="sm" variant="outline" colorPalette="teal" flexShrink="0">
+            <RouterLink to={applicationPath(mine.id)}>View application</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
+      {active && opportunity.canApply && (
+        <Box>
+          <Button asChild colorPalette="teal" size="lg">
+            <RouterLink to={applyPath(opportunity.id)}>Apply Now</RouterLink>
+          </Button>
+        </Box>
+      )}
+      {!active && (
+        <Text fontWeight="medium" color="fg.muted">
+          {unavailableText(opportunity.status)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <Text whiteSpace="pre-line" wordBreak="break-word">
+        {children}
+      </Text>
+    </Stack>
+  );
+}

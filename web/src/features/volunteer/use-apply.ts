@@ -1,0 +1,29 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
+import { ApplyToOpportunityDocument, MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument } from '../../gql/graphql';
+import { requirePayload } from '../../lib/user-errors';
+
+/** Applies to an opportunity. One idempotency key per attempt, kept while the same message is
+ *  sent again (a retry after a lost answer gets the first application, not a second one).
+ *  Rejects on failure or userErrors (UserErrors); the form decides what the user is told. */
+export function useApply(positionId: string) {
+  const [mutate, { loading }] = useMutation(ApplyToOpportunityDocument, {
+    context: { silent: true },
+    // The dashboard's lists and figures change with a new application.
+    refetchQueries: [MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument],
+  });
+  const attempt = useRef<{ message: string; key: string } | null>(null);
+
+  const apply = useCallback(
+    async (message: string) => {
+      if (attempt.current?.message !== message) attempt.current = { message, key: crypto.randomUUID() };
+      const { data } = await mutate({ variables: { input: { positionId, message, idempotencyKey: attempt.current.key } } });
+      const { application } = requirePayload(data?.applyToOpportunity);
+      if (!application) throw new Error('The server gave no application.');
+      attempt.current = null;
+      return application;
+    },
+    [mutate, positionId],
+  );
+  return { apply, applying: loading };
+}

@@ -1,0 +1,109 @@
+// The dashboard's data, each fresh for the spec's time (section 9): applications 2 minutes, the
+// figures and the new opportunities 5. A live APPLICATION notification refetches them at once
+// (features/notifications/use-notification-feed).
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  MyVolunteerApplicationsDocument,
+  MyVolunteerApplicationStatsDocument,
+  RecentOpportunitiesDocument,
+  type VolunteerApplicationSort,
+  type VolunteerApplicationStatus,
+} from '../../gql/graphql';
+import { useFreshnessPolicy } from '../../lib/freshness';
+import {
+  APPLICATIONS_MAX_AGE_MS,
+  NEW_OPPORTUNITIES,
+  RECENT_OPPORTUNITIES_MAX_AGE_MS,
+  STATS_MAX_AGE_MS,
+} from './volunteer-limits';
+
+export function useApplicationStats() {
+  const fetchPolicy = useFreshnessPolicy('volunteerApplicationStats', STATS_MAX_AGE_MS);
+  const { data, error } = useQuery(MyVolunteerApplicationStatsDocument, { fetchPolicy, context: { silent: true } });
+  useEffect(() => {
+    if (error) console.error('Loading the application figures failed:', error);
+  }, [error]);
+  return { stats: data?.myVolunteerApplicationStats, error };
+}
+
+export function useRecentOpportunities() {
+  const fetchPolicy = useFreshnessPolicy('recentOpportunities', RECENT_OPPORTUNITIES_MAX_AGE_MS);
+  const { data, error, refetch } = useQuery(RecentOpportunitiesDocument, {
+    variables: { first: NEW_OPPORTUNITIES },
+    fetchPolicy,
+    context: { silent: true },
+  });
+  useEffect(() => {
+    if (error) console.error('Loading the new opportunities failed:', error);
+  }, [error]);
+  const opportunities = useMemo(() => data?.opportunities.edges.map((edge) => edge.node), [data]);
+  const retry = useCallback(() => {
+    refetch().catch(() => undefined);
+  }, [refetch]);
+  return { opportunities, error, retry };
+}
+
+interface ApplicationsListArgs {
+  status: VolunteerApplicationStatus | null;
+  sort: VolunteerApplicationSort;
+  /** Page size: 5 on the Overview, 20 on the Applications tab. */
+  first: number;
+}
+
+/** One listing of the caller's applications; 'Load more' appends the next page. Mounted once per
+ *  listing (the caller keys it by status and sort). */
+export function useVolunteerApplications({ status, sort, first }: ApplicationsListArgs) {
+  const fetchPolicy = useFreshnessPolicy(`volunteerApplications:${status ?? 'ALL'}:${sort}:${first}`, APPLICATIONS_MAX_AGE_MS);
+  const { data, error, refetch, fetchMore } = useQuery(MyVolunteerApplicationsDocument, {
+    variables: { status, sort, first, after: null },
+    fetchPolicy,
+    context: { silent: true },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const inFlight = useRef(false);
+  const connection = data?.myVolunteerApplications;
+
+  useEffect(() => {
+    if (error) console.error('Loading the applications failed:', error);
+  }, [error]);
+
+  const applications = useMemo(() => {
+    if (!connection) return undefined;
+    const seen = new Set<string>();
+    return connection.edges.map((edge) => edge.node).filter((item) => !seen.has(item.id) && !!seen.add(item.id));
+  }, [connection]);
+
+  const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
+  const loadMore = useCallback(() => {
+    if (!endCursor || inFlight.current) return;
+    inFlight.current = true;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((cause: unknown) => {
+        console.error('Loading more applications failed:', cause);
+        setLoadMoreFailed(true);
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setLoadingMore(false);
+      });
+  }, [fetchMore, endCursor]);
+
+  const retry = useCallback(() => {
+    refetch().catch(() => undefined);
+  }, [refetch]);
+
+  return {
+    applications,
+    totalCount: connection?.totalCount,
+    hasMore: !!connection?.pageInfo.hasNextPage,
+    error,
+    loadingMore,
+    loadMoreFailed,
+    loadMore,
+    retry,
+  };
+}

@@ -1,0 +1,39 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  MyVolunteerApplicationsDocument,
+  MyVolunteerApplicationStatsDocument,
+  VolunteerApplicationDetailDocument,
+  WithdrawVolunteerApplicationDocument,
+} from '../../gql/graphql';
+import { notifyError, notifySuccess } from '../../lib/toaster';
+import { WITHDRAW_TEXTS } from './volunteer-texts';
+
+/** Withdraws a pending application with the spec's toasts; resolves true when it was withdrawn. */
+export function useWithdrawApplication() {
+  const [mutate, { loading }] = useMutation(WithdrawVolunteerApplicationDocument, {
+    context: { silent: true },
+    // The figures, the lists filtered by status and an open application's history change with it.
+    refetchQueries: [MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument, VolunteerApplicationDetailDocument],
+  });
+  const withdraw = useCallback(
+    async (id: string): Promise<boolean> => {
+      try {
+        const { data } = await mutate({ variables: { input: { id } } });
+        const payload = data?.withdrawVolunteerApplication;
+        if (!payload?.application || payload.userErrors.length > 0) {
+          notifyError(WITHDRAW_TEXTS.errorTitle, payload?.userErrors[0]?.message ?? WITHDRAW_TEXTS.error);
+          return false;
+        }
+        notifySuccess(WITHDRAW_TEXTS.done);
+        return true;
+      } catch (error) {
+        console.error('Withdrawing the application failed:', error);
+        notifyError(WITHDRAW_TEXTS.errorTitle, WITHDRAW_TEXTS.thrown);
+        return false;
+      }
+    },
+    [mutate],
+  );
+  return { withdraw, withdrawing: loading };
+}

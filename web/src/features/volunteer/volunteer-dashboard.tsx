@@ -1,0 +1,87 @@
+import { Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuArrowRight } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { VolunteerProfileForm_ProfileFragment } from '../../gql/graphql';
+import { ApplicationsTab } from './applications-tab';
+import { DashboardOverview, OverviewSection } from './dashboard-overview';
+import { DashboardProfile } from './dashboard-profile';
+import { dashboardTabOf, VOLUNTEER_DASHBOARD_TABS, type VolunteerDashboardTab } from './dashboard-tabs';
+import { RecentOpportunitiesGrid } from './opportunities-grid';
+
+/** The four tabs; the open one (and the Applications tab's sort and filter) is in the address. */
+export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_ProfileFragment }) {
+  const [params, setParams] = useSearchParams();
+  const tab = dashboardTabOf(params.get('tab'));
+
+  const openTab = (value: VolunteerDashboardTab) => {
+    // The sort and filter belong to the Applications tab only.
+    const next = new URLSearchParams();
+    if (value !== 'overview') next.set('tab', value);
+    if (value === 'applications') {
+      for (const name of ['sort', 'status']) {
+        const current = params.get(name);
+        if (current) next.set(name, current);
+      }
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Stack gap="6">
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
+        <Text color="fg.muted">Welcome back, {profile.firstName}.</Text>
+        <HStack gap="4" textStyle="sm" flexWrap="wrap">
+          <Link asChild colorPalette="teal" color="colorPalette.fg">
+            <RouterLink to="/messages">Messages</RouterLink>
+          </Link>
+          <Link asChild colorPalette="teal" color="colorPalette.fg">
+            <RouterLink to="/profile">Account settings</RouterLink>
+          </Link>
+        </HStack>
+      </HStack>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => openTab(dashboardTabOf(details.value))}
+        variant="line"
+        colorPalette="teal"
+        size={{ base: 'sm', md: 'md' }}
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List overflowX="auto">
+          {VOLUNTEER_DASHBOARD_TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} flexShrink="0" px={{ base: '2', md: '4' }}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" pt="6">
+          <DashboardOverview onShowApplications={() => openTab('applications')} />
+        </Tabs.Content>
+        <Tabs.Content value="applications" pt="6">
+          <Heading as="h2" size="lg" mb="4">
+            My Applications
+          </Heading>
+          <ApplicationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="opportunities" pt="6">
+          <OverviewSection
+            title="Recent Opportunities"
+            action={
+              <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium">
+                <RouterLink to="/volunteer-opportunities">
+                  Browse all opportunities <LuArrowRight aria-hidden="true" />
+                </RouterLink>
+              </Link>
+            }
+          >
+            <RecentOpportunitiesGrid />
+          </OverviewSection>
+        </Tabs.Content>
+        <Tabs.Content value="profile" pt="6">
+          <DashboardProfile profile={profile} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

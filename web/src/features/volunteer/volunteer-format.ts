@@ -1,0 +1,112 @@
+// Texts, paths and small rules of the volunteer screens (pure: unit-tested in
+// tests/unit/volunteer-screens.test.ts, which type-checks them under Node's resolution: hence the
+// imports name their .js files).
+import {
+  fileNameProblem,
+  fileSizeProblem,
+  PROFILE_IMAGE_TYPES,
+  SKILL_MAX,
+  SKILLS_MAX,
+  skillKey,
+  UPLOAD_MESSAGES,
+  VOLUNTEER_MESSAGES,
+} from '../../../../server/src/modules/volunteers/volunteers.rules.js';
+import type { OpportunityStatus, VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql.js';
+import { CARD_SKILLS } from './volunteer-limits.js';
+
+/** '1 opportunity found', '24 opportunities found'. */
+export function opportunityCountText(count: number): string {
+  return `${count} ${count === 1 ? 'opportunity' : 'opportunities'} found`;
+}
+
+/** The skills a card shows (at most 4) and how many more there are ('+N more'). */
+export function skillsPreview(skills: readonly string[], max = CARD_SKILLS): { shown: string[]; more: number } {
+  return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
+}
+
+/** What an opportunity that cannot be applied to says instead of 'Apply Now' (spec: Volunteer
+ *  dashboard). */
+export function unavailableText(status: OpportunityStatus): string {
+  return status === 'FILLED' ? 'This opportunity has been filled' : 'This opportunity is no longer available';
+}
+
+export const APPLICATION_STATUS_LABELS: Record<VolunteerApplicationStatus, string> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
+};
+
+export const APPLICATION_STATUS_COLORS: Record<VolunteerApplicationStatus, string> = {
+  PENDING: 'orange',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  WITHDRAWN: 'gray',
+};
+
+/** The Applications tab's sorts, named in the address as the spec names them. */
+export const APPLICATION_SORTS: { value: string; label: string; sort: VolunteerApplicationSort }[] = [
+  { value: 'date-desc', label: 'Newest First', sort: 'NEWEST' },
+  { value: 'date-asc', label: 'Oldest First', sort: 'OLDEST' },
+  { value: 'status', label: 'Status', sort: 'STATUS' },
+  { value: 'title', label: 'Title', sort: 'TITLE' },
+];
+export const DEFAULT_APPLICATION_SORT = 'date-desc';
+
+/** The Applications tab's filters: all, or one status. */
+export const APPLICATION_FILTERS: { value: string; label: string; status: VolunteerApplicationStatus | null }[] = [
+  { value: 'all', label: 'All', status: null },
+  { value: 'pending', label: 'Pending', status: 'PENDING' },
+  { value: 'accepted', label: 'Accepted', status: 'ACCEPTED' },
+  { value: 'rejected', label: 'Rejected', status: 'REJECTED' },
+  { value: 'withdrawn', label: 'Withdrawn', status: 'WITHDRAWN' },
+];
+export const DEFAULT_APPLICATION_FILTER = 'all';
+
+/** The sort named in the address, or the default one for anything else. */
+export function applicationSortOf(value: string | null): (typeof APPLICATION_SORTS)[number] {
+  return APPLICATION_SORTS.find((item) => item.value === value) ?? APPLICATION_SORTS[0]!;
+}
+
+/** The filter named in the address, or 'all' for anything else. */
+export function applicationFilterOf(value: string | null): (typeof APPLICATION_FILTERS)[number] {
+  return APPLICATION_FILTERS.find((item) => item.value === value) ?? APPLICATION_FILTERS[0]!;
+}
+
+/** Global ids are base64url; anything else names nothing, so it is not asked for. */
+export function isGlobalId(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{1,200}$/.test(value);
+}
+
+export const opportunityPath = (id: string) => `/opportunities/${encodeURIComponent(id)}`;
+export const applyPath = (id: string) => `/opportunities/${encodeURIComponent(id)}/apply`;
+export const applicationPath = (id: string) => `/applications/${encodeURIComponent(id)}`;
+export const clubPath = (id: string) => `/clubs/${encodeURIComponent(id)}`;
+/** 'Contact Club': the compose screen with the club as recipient and the subject filled. */
+export const contactClubPath = (applicationId: string) => `/messages/compose?application=${encodeURIComponent(applicationId)}`;
+
+/** What the form can tell about a chosen image before sending it (name, size and the browser's
+ *  idea of its type); null when nothing. The server reads the bytes and decides. */
+export function profileImageProblem(file: { name: string; size: number; type: string }): string | null {
+  const named = fileNameProblem(file.name);
+  if (named) return named;
+  if (file.type && !(file.type in PROFILE_IMAGE_TYPES)) return UPLOAD_MESSAGES.notImage;
+  return fileSizeProblem(file.size);
+}
+
+/** '3/1000': the characters used of a text's limit. */
+export function counterText(length: number, max: number): string {
+  return `${length}/${max}`;
+}
+
+/** Adds a typed skill to a list (the skills tag input): trimmed; a blank or a skill already in the
+ *  list (any letter case) changes nothing; past 20 skills or 40 characters it says why. */
+export function addSkill(skills: readonly string[], typed: string): { skills: string[]; problem: string | null } {
+  const skill = typed.trim();
+  const list = skills as string[];
+  if (!skill) return { skills: list, problem: null };
+  if (skill.length > SKILL_MAX) return { skills: list, problem: VOLUNTEER_MESSAGES.skillMax };
+  if (skills.some((item) => skillKey(item) === skillKey(skill))) return { skills: list, problem: null };
+  if (skills.length >= SKILLS_MAX) return { skills: list, problem: VOLUNTEER_MESSAGES.skillsMax };
+  return { skills: [...skills, skill], problem: null };
+}
