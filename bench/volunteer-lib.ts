@@ -131,8 +131,9 @@ export interface Scenario {
   as: 'anonymous' | 'volunteer' | 'club';
   query: string;
   variables: Record<string, unknown>;
-  /** The next page: `after` is the end cursor of this scenario's answer (recorded before it). */
-  afterOf?: string;
+  /** Variables taken from the answer of a scenario recorded before it (a next page's cursor, an
+   *  application's id), added to `variables`. */
+  from?: { scenario: string; variables: (answer: any) => Record<string, unknown> };
 }
 
 export function scenarios(): Scenario[] {
@@ -161,8 +162,11 @@ export function scenarios(): Scenario[] {
 const OPPORTUNITY_SKILLS = documentOf(webOperation('OpportunityFilterOptions'));
 const VOLUNTEER_SEARCH = documentOf(webOperation('SearchVolunteers'));
 const POSITION_APPLICATIONS = documentOf(webOperation('OpportunityApplications'));
-/** A word of the generated bios and a skill of the generated profiles, for the volunteer search. */
-export const VOLUNTEER_SEARCH_WORD = 'coaching';
+const MY_OPPORTUNITIES = documentOf(webOperation('MyOpportunities'));
+const APPLICATION_DETAIL = documentOf(webOperation('VolunteerApplicationDetail'));
+const nextPage = (answer: { opportunities: { pageInfo: { endCursor: string } } }) => ({ after: answer.opportunities.pageInfo.endCursor });
+/** A surname of the generated profiles (about one in 26), for the volunteer search. */
+export const VOLUNTEER_SEARCH_WORD = 'okafor';
 
 /** Reads not measured under load, explained to see which indexes they use. `positionId` is the
  *  global id of the bench club's position with the most applications. */
@@ -182,8 +186,8 @@ export function explainedOnly(positionId: string): Scenario[] {
     variables: { search: null, location: null, skill: null, first: 20, after: null, ...filter },
   });
   return [
-    { ...scenarios()[0]!, name: 'opportunities: second page', kind: 'other', afterOf: 'opportunities: first page' },
-    { ...scenarios()[1]!, name: `opportunities: search "${SEARCH_WORD}", second page`, kind: 'other', afterOf: `opportunities: search "${SEARCH_WORD}"` },
+    { ...scenarios()[0]!, name: 'opportunities: second page', kind: 'other', from: { scenario: 'opportunities: first page', variables: nextPage } },
+    { ...scenarios()[1]!, name: `opportunities: search "${SEARCH_WORD}", second page`, kind: 'other', from: { scenario: `opportunities: search "${SEARCH_WORD}"`, variables: nextPage } },
     { name: 'opportunitySkills (with clubSports)', kind: 'other', as: 'anonymous', query: OPPORTUNITY_SKILLS, variables: {} },
     mine('myVolunteerApplications: status PENDING', { status: 'PENDING' }),
     mine('myVolunteerApplications: sort OLDEST', { sort: 'OLDEST' }),
@@ -193,7 +197,24 @@ export function explainedOnly(positionId: string): Scenario[] {
     volunteers(`volunteers: search "${VOLUNTEER_SEARCH_WORD}"`, { search: VOLUNTEER_SEARCH_WORD }),
     volunteers(`volunteers: skill "${SKILL}"`, { skill: SKILL }),
     volunteers(`volunteers: location "${LOCATION}"`, { location: LOCATION }),
-    { name: "a position's applications and counts (its club's owner)", kind: 'other', as: 'club', query: POSITION_APPLICATIONS, variables: { id: positionId, first: 20, after: null } },
+    { name: "a position's applications (its club's owner)", kind: 'other', as: 'club', query: POSITION_APPLICATIONS, variables: { id: positionId, first: 20, after: null } },
+    { name: "the club's opportunities with their counts (its owner)", kind: 'other', as: 'club', query: MY_OPPORTUNITIES, variables: { after: null } },
+    {
+      name: 'volunteerApplication(id) with its history (the volunteer)',
+      kind: 'other',
+      as: 'volunteer',
+      query: APPLICATION_DETAIL,
+      variables: {},
+      from: { scenario: `dashboard: myVolunteerApplications(first: ${DASHBOARD_APPLICATIONS})`, variables: (answer) => ({ id: answer.myVolunteerApplications.edges[0].node.id }) },
+    },
+    {
+      name: "volunteerApplication(id) with its history (the club's owner)",
+      kind: 'other',
+      as: 'club',
+      query: APPLICATION_DETAIL,
+      variables: {},
+      from: { scenario: "a position's applications (its club's owner)", variables: (answer) => ({ id: answer.node.applications.edges[0].node.id }) },
+    },
   ];
 }
 

@@ -107,16 +107,15 @@ export async function recordVolunteerStatements(list: Scenario[] = scenarios()):
     const token = await signIn(volunteer.email);
     const clubToken = club ? await signIn(club.email) : null;
     const tokenOf = (s: Scenario) => (s.as === 'volunteer' ? token : s.as === 'club' ? clubToken! : undefined);
-    // The next-page scenarios ask for the page after their first page's answer.
+    // Some take variables from an earlier scenario's answer (a next page, an application's id).
     const bodyOf = (s: Scenario) => {
-      if (!s.afterOf) return scenarioBody(s);
-      const before = byScenario.get(s.afterOf)?.answer as { opportunities?: { pageInfo: { endCursor: string } } } | undefined;
-      const after = before?.opportunities?.pageInfo.endCursor;
-      if (!after) throw new Error(`${s.name}: record ${s.afterOf} first`);
-      return scenarioBody({ ...s, variables: { ...s.variables, after } });
+      if (!s.from) return scenarioBody(s);
+      const before = byScenario.get(s.from.scenario)?.answer;
+      if (!before) throw new Error(`${s.name}: record ${s.from.scenario} first`);
+      return scenarioBody({ ...s, variables: { ...s.variables, ...s.from.variables(before) } });
     };
     // Once first, so that start-up work (the mail worker's first poll) is over before recording.
-    for (const s of list) if (!s.afterOf) await post(scenarioBody(s), tokenOf(s));
+    for (const s of list) if (!s.from) await post(scenarioBody(s), tokenOf(s));
     await new Promise((r) => setTimeout(r, 500));
     for (const s of list) {
       log = [];

@@ -17,6 +17,8 @@ import { insertClubs, type ClubSpec } from '../helpers/clubs.js';
 import { adminClient, adminId, dbOf, type Member } from '../helpers/messages.js';
 import { uniqueName } from '../helpers/pg.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freshDatabase, startServer, type TestDatabase, type TestServer } from '../helpers/server.js';
+import { applyOk, clubWithOpportunity } from '../helpers/opportunities.js';
+import { createVolunteer } from '../helpers/volunteers.js';
 
 // The specification's words (written here, not imported from the server).
 const TEXT = {
@@ -177,13 +179,23 @@ describe('GET /api/admin/platform-stats', () => {
     });
   });
 
-  it('counts a new application in total_applications and pending_applications', async () => {
+  it('counts a new club application in pending_applications, and a volunteer application in total_applications', async () => {
     const before = (await admin.rest('GET', '/api/admin/platform-stats')).body.data;
     await pendingClubs([{ name: `Stats Swimmers ${uniqueName('s')}` }]);
     const after = (await admin.rest('GET', '/api/admin/platform-stats')).body.data;
-    expect(after.total_applications).toBe(before.total_applications + 1);
     expect(after.pending_applications).toBe(before.pending_applications + 1);
+    expect(after.total_applications).toBe(before.total_applications);
     expect(after.total_clubs).toBe(before.total_clubs);
+
+    // total_applications counts volunteer applications (platform.md section 3's platform stats).
+    const club = await clubWithOpportunity(server, { clubName: `Stats Strikers ${uniqueName('s')}` });
+    const volunteer = await createVolunteer(server);
+    await applyOk(volunteer.client, club.positionId);
+    const later = (await admin.rest('GET', '/api/admin/platform-stats')).body.data;
+    expect(later.total_applications).toBe(after.total_applications + 1);
+    expect(later.total_volunteers).toBe(after.total_volunteers + 1);
+    expect(later.total_opportunities).toBe(after.total_opportunities + 1);
+    expect(later.total_clubs).toBe(after.total_clubs + 1);
   });
 
   it("refuses anonymous callers (401 'Authentication required') and non-administrators (403 'Admin permissions required')", async () => {

@@ -339,7 +339,7 @@ describe('scopes for every operation of the schema', () => {
   it('refuses every mutation to a token without its scope, runs none without a marker, and none marked session-only', async () => {
     const { client } = await member();
     // These carry credentials of their own and ignore the Authorization header (docs/API.md).
-    const credentialOperations = new Set(['signIn', 'signUp', 'refreshSession', 'requestPasswordReset', 'resetPassword']);
+    const credentialOperations = new Set(['signIn', 'signUp', 'signUpVolunteer', 'refreshSession', 'requestPasswordReset', 'resetPassword']);
     const failures: string[] = [];
     const tokens = new Map<string, string>();
     const tokenWith = async (scopes: Scope[]) => {

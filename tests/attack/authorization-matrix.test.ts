@@ -9,7 +9,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from '../helpers/server.js';
 import { databaseId } from '../../server/src/graphql/relay.js';
-import { GRAPHQL, ROUTES, graphqlKey, newPosition, type Cell, type Fixture, type Outcome } from './expectations.js';
+import { GRAPHQL, ROUTES, graphqlKey, newPosition, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';
 import {
   ROLES,
   changedTables,
@@ -54,7 +54,7 @@ beforeAll(async () => {
     return databaseId(answer.data.createCouncilMeeting.meeting.id as string, 'CouncilMeeting')!;
   };
   const cellFor = { server, p, role: 'clubOwner', caller: p.clubOwner, fx: {} as Fixture } as Cell;
-  fx = { publicMeetingId: await meeting(true), privateMeetingId: await meeting(false), positionId: await newPosition(cellFor) };
+  fx = { publicMeetingId: await meeting(true), privateMeetingId: await meeting(false), positionId: await newPosition(cellFor), applicationId: await newVolunteerApplication(cellFor) };
 }, 120_000);
 
 afterAll(async () => {
@@ -191,6 +191,7 @@ describe('GraphQL subscriptions over graphql-ws, for every caller', () => {
 });
 
 describe('REST routes, for every caller', () => {
+  // Every route × seven callers × two table fingerprints: well past the default 30 s on a busy machine.
   it('answers every route as the table says', async () => {
     const routes = routesOf(server.clubroom.app);
     const failures: string[] = [];
@@ -241,7 +242,7 @@ describe('REST routes, for every caller', () => {
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 
   it('leaves the server healthy and saw no unhandled rejection', async () => {
     expect(await healthy(server.url)).toBe(true);

@@ -28,6 +28,8 @@ export interface Fixture {
   privateMeetingId: string;
   /** A volunteer position of clubOwner's club. */
   positionId: string;
+  /** A pending application (global id) of member's to a live position of clubOwner's club. */
+  applicationId: string;
 }
 
 export interface GraphqlEntry {
@@ -237,6 +239,35 @@ async function storedImage(cell: Cell): Promise<string> {
   return url;
 }
 
+// ---- opportunities and applications ----
+
+/** A new live, active position of clubOwner's (approved) club, inserted directly; answers its
+ *  database id. Each cell gets its own, so one caller's application never blocks the next. */
+async function newOpenPosition(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const [row] = rows(
+    await db(cell as Cell).execute(sql`insert into club_volunteer_positions (club_id, title, description, is_live, required_skills, skill_keys)
+      values (${cell.p.clubOwner.userId}, 'Matrix opportunity', 'An opportunity the authorization matrix applies to.', true, array['Coaching'], array['coaching']) returning id`),
+  );
+  return row!.id as string;
+}
+
+/** A new pending application of member's (given a profile once) to a new open position of
+ *  clubOwner's club, with its first history event, inserted directly; answers its global id. */
+async function newVolunteerApplication(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const member = cell.p.member;
+  await db(cell as Cell).execute(sql`insert into volunteer_profiles (user_id, first_name, last_name, email) values (${member.userId}, 'Mia', 'Member', ${member.email})
+    on conflict (user_id) do nothing`);
+  const positionId = await newOpenPosition(cell);
+  const [row] = rows(
+    await db(cell as Cell).execute(sql`insert into volunteer_applications (position_id, volunteer_id, club_id, message)
+      values (${positionId}, ${member.userId}, ${cell.p.clubOwner.userId}, 'An application the authorization matrix made.') returning id`),
+  );
+  await db(cell as Cell).execute(sql`insert into volunteer_application_events (application_id, status, actor_id) values (${row!.id as string}, 'pending', ${member.userId})`);
+  return toGlobalId('VolunteerApplication', row!.id as string);
+}
+
+const positionGid = (uuid: string) => toGlobalId('VolunteerPosition', uuid);
+
 // ---------------------------------------------------------------------------------------------
 // GraphQL operations.
 
@@ -286,6 +317,17 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // Find Volunteers: owners of approved clubs (both matrix clubs are approved) and platform
   // administrators; anyone else signed in is FORBIDDEN 'Only approved clubs can search for volunteers.'
   volunteers: { expect: only([...CLUB_OWNERS, 'platformAdmin'], 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
+  // Opportunities: the browser and its skills are public; one opportunity by id is a nullable
+  // lookup (the fixture's position is hidden: its owner and administrators see it, others get null).
+  opportunities: { expect: PUBLIC_READ, vars: () => ({ first: 5 }) },
+  opportunity: { expect: PUBLIC_READ, vars: (cell) => ({ id: cell.fx.positionId }) },
+  opportunitySkills: { expect: PUBLIC_READ },
+  // The caller's own applications and stats: any signed-in caller (an empty list without any).
+  myVolunteerApplications: { expect: SIGNED_IN_READ, vars: () => ({ first: 5, sort: 'STATUS' }) },
+  myVolunteerApplicationStats: { expect: SIGNED_IN_READ },
+  // member's application: member, clubOwner (its club) and the platform administrator see it;
+  // anyone else signed in gets null (a nullable lookup, not an error).
+  volunteerApplication: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.fx.applicationId }) },
   // ---- queries: platform administrators ----
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
   adminPlatformStats: { expect: PLATFORM_ADMIN_READ },
@@ -352,6 +394,26 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
     restore: putProfileBack,
   },
+  // ---- mutations: opportunities and applications ----
+  // A caller without a club applies (given a profile for the cell) to a new open position of
+  // clubOwner's club; club accounts have no profile (and clubOwner's is its own club's): a rule of
+  // the account, BAD_USER_INPUT.
+  applyToOpportunity: {
+    expect: { ...SIGNED_IN, clubOwner: 'BAD_USER_INPUT', otherClubOwner: 'BAD_USER_INPUT' },
+    vars: async (cell) => {
+      await prepareProfile(cell);
+      return { input: { positionId: positionGid(await newOpenPosition(cell)), message: 'The authorization matrix would like to help.' } };
+    },
+    restore: dropPreparedProfile,
+  },
+  // member's own pending application: only member may withdraw it; for anyone else it names
+  // nothing they may touch (NOT_FOUND).
+  withdrawVolunteerApplication: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell) } }) },
+  // An application to clubOwner's club: only its owner decides; anyone else: NOT_FOUND.
+  acceptVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Welcome aboard' } }) },
+  rejectVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Not this time' } }) },
+  // A position of clubOwner's club: its owner marks it filled; another club (or no club) FORBIDDEN.
+  setOpportunityStatus: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: positionGid(await newOpenPosition(cell)), status: 'FILLED' } }) },
   // ---- mutations: messages and notifications ----
   sendMessage: {
     expect: SIGNED_IN,
@@ -574,4 +636,4 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
 };
 
-export { newMeeting, newPosition };
+export { newMeeting, newPosition, newVolunteerApplication, newOpenPosition };

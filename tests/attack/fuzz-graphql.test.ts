@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import type { TestServer } from '../helpers/server.js';
+import { newOpenPosition, newVolunteerApplication } from './expectations.js';
 import { caseArb, type KnownValues } from './arbitraries.js';
 import {
   RUNS,
@@ -60,6 +61,12 @@ beforeAll(async () => {
       meeting.data.createCouncilMeeting.meeting.id,
       position.data.createVolunteerPosition.position.id,
       message.data.sendMessage.message.id,
+      // An open opportunity and a pending volunteer application (member's, to clubOwner's club).
+      toGlobalId('VolunteerPosition', await newOpenPosition({ server, p })),
+      await newVolunteerApplication({ server, p }),
+      // Volunteer profiles: member's (newVolunteerApplication gives member one) and one nobody has.
+      toGlobalId('VolunteerProfile', p.member.userId!),
+      toGlobalId('VolunteerProfile', p.bystander.userId!),
       // Clubs by global id (the administration area's ids): an approved one and a pending one.
       p.clubOwner.clubId!,
       toGlobalId('Club', await pendingApplication()),

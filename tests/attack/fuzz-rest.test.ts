@@ -38,6 +38,8 @@ let meetingId: string;
  *  and paths name them too, so the admin routes get past their id checks. */
 const knownIds: string[] = ['00000000-0000-0000-0000-000000000000'];
 let applicationId: string;
+/** A stored profile image's file name (GET /uploads/:file). */
+let uploadName: string;
 const rejections = watchUnhandledRejections();
 
 beforeAll(async () => {
@@ -50,6 +52,11 @@ beforeAll(async () => {
   applicationId = await pendingApplication(server);
   knownIds.push(applicationId, p.clubOwner.userId!, await pendingApplication(server));
   for (const caller of [p.anonymous, p.platformAdmin]) await caller.client.fetchCsrf();
+  // The platform administrator gets a volunteer profile, so fuzzed uploads reach the image checks.
+  const admin = p.platformAdmin;
+  await server.clubroom.database.db.execute(sql`insert into volunteer_profiles (user_id, first_name, last_name, email) values (${admin.userId}, 'Fuzz', 'Admin', ${admin.email})`);
+  const viewer = { userId: admin.userId!, sessionId: admin.userId!, email: admin.email!, role: 'platform_admin', isPlatformAdmin: true, isCouncilAdmin: true } as const;
+  uploadName = (await server.clubroom.services.profileImages.store(viewer, 'fuzz.png', PNG)).split('/').pop()!;
 }, 120_000);
 
 afterAll(async () => {
@@ -80,6 +87,12 @@ const FIELDS = [
   'rejection_reason',
   'clubIds',
   'adminNotes',
+  'first_name',
+  'last_name',
+  'skills',
+  'availability',
+  'bio',
+  'account_type',
 ];
 
 /** A known id, read when generated (the ids exist only once beforeAll has run). */
@@ -96,6 +109,8 @@ const fieldValue = fc.oneof(
 
 const objectBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 6 }).map((o) => {
   if ('metadata' in o && Math.random() < 0.5) o.metadata = { full_name: o.full_name ?? 'x', club_name: o.club_name ?? null };
+  // The volunteer sign-up's metadata, with fuzzed names.
+  else if ('metadata' in o && Math.random() < 0.5) o.metadata = { account_type: 'volunteer', first_name: o.first_name ?? 'x', last_name: o.last_name ?? 'y', skills: o.skills };
   return o;
 });
 
@@ -106,6 +121,51 @@ interface RawBody {
 }
 
 const json = (kind: string, value: unknown): RawBody => ({ kind, contentType: 'application/json', body: JSON.stringify(value) });
+
+// ---- multipart/form-data (the profile image upload; every other route must refuse it cleanly) ----
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const BOUNDARY = 'clubroom-fuzz-boundary';
+
+/** A multipart body of `parts` (a file part has a name), framed by hand so it can be broken. */
+function multipart(kind: string, parts: Array<{ field: string; filename?: string; type?: string; bytes: Uint8Array }>, opts: { close?: boolean } = {}): RawBody {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'), Buffer.from(part.bytes), Buffer.from('\r\n'));
+  }
+  if (opts.close !== false) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { kind, contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: new Uint8Array(Buffer.concat(chunks)) };
+}
+
+const fileBytes = fc.constantFrom<Uint8Array>(
+  PNG,
+  GIF,
+  Buffer.concat([GIF, Buffer.from('<script>alert(1)</script>')]),
+  Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]),
+  Buffer.alloc(0),
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+);
+const fileName = fc.oneof(
+  fc.constantFrom('photo.png', 'photo.exe', 'photo.PNG.bat', `${'n'.repeat(256)}.png`, '../../etc/passwd', 'a"b.png', '', 'x\r\nX-Injected: 1.png'),
+  evilString.filter((name) => name.length < 2000),
+);
+const multipartArb: fc.Arbitrary<RawBody> = fc.oneof(
+  fc.tuple(fileName, fileBytes, fc.constantFrom('file', 'file', 'image', '')).map(([filename, bytes, field]) => multipart('multipart file', [{ field, filename, type: 'image/png', bytes }])),
+  fc.constantFrom<RawBody>(
+    multipart('multipart without its closing boundary', [{ field: 'file', filename: 'photo.png', bytes: PNG }], { close: false }),
+    multipart('multipart with two files', [
+      { field: 'file', filename: 'a.png', bytes: PNG },
+      { field: 'file', filename: 'b.gif', bytes: GIF },
+    ]),
+    multipart('multipart with a field and no file', [{ field: 'file', bytes: Buffer.from('not a file') }]),
+    multipart('multipart with no parts', []),
+    multipart('multipart with many fields', Array.from({ length: 20 }, (_, i) => ({ field: `f${i}`, bytes: Buffer.from('x') }))),
+    { kind: 'multipart with another boundary', contentType: 'multipart/form-data; boundary=other', body: new Uint8Array(multipart('x', [{ field: 'file', filename: 'a.png', bytes: PNG }]).body as Uint8Array) },
+  ),
+);
 
 const bodyArb: fc.Arbitrary<RawBody> = fc.oneof(
   { weight: 4, arbitrary: objectBody.map((o) => json('object of fuzzed fields', o)) },
@@ -129,12 +189,14 @@ const bodyArb: fc.Arbitrary<RawBody> = fc.oneof(
     ),
   },
   { weight: 1, arbitrary: fc.constant(json('nothing', undefined)).map(() => ({ kind: 'no body' })) },
+  { weight: 2, arbitrary: multipartArb },
 );
 
 /** Replacements for a path parameter. */
 const paramArb = fc.oneof(
   fc.constant('MEETING'),
   fc.constant('APPLICATION'),
+  fc.constant('UPLOAD'),
   fc.uuid(),
   fc.constantFrom('0', '-1', 'null', 'undefined', '%00', 'a%00b', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE', '%F0%9F%98%80', '%ff', '%', "'%20or%201=1--", 'x'.repeat(5000), '00000000-0000-0000-0000-000000000000'),
   fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s)),
@@ -160,8 +222,8 @@ const queryArb = fc.oneof(
 );
 
 function fill(url: string, param: string): string {
-  const value = param === 'MEETING' ? meetingId : param === 'APPLICATION' ? applicationId : param;
-  return url.replace(/:id/g, value).replace(/\*$/, value);
+  const value = param === 'MEETING' ? meetingId : param === 'APPLICATION' ? applicationId : param === 'UPLOAD' ? uploadName : param;
+  return url.replace(/:[A-Za-z]+/g, value).replace(/\*$/, value);
 }
 
 /** A pending club application (its owner's account and club row), inserted directly. */

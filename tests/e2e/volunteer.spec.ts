@@ -362,7 +362,7 @@ async function openTab(page: Page, name: string) {
   await settled(page);
 }
 
-test('axe: the volunteer pages, signed out and as a volunteer and as the club', async ({ page }) => {
+test('axe: the volunteer pages, signed out and as a volunteer and as the club', async ({ page, browser }) => {
   test.setTimeout(300_000);
   // A volunteer with a photo and two applications (one pending, one withdrawn) to look at.
   const email = uniqueEmail('vol.axe');
@@ -445,6 +445,34 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
     again,
   );
 
-  await signIn(page, world.owner);
-  await checkViews(page, [{ name: 'applications/{id} (club)', path: `/applications/${pending}` }], () => signIn(page, world.owner));
+  // The club's side, in a browser of its own (the sign-in page sends a signed-in user on).
+  const club = await browser.newPage();
+  try {
+    await signIn(club, world.owner);
+    // The club sees the applicant's profile (never the email) and can decide while it is pending.
+    await club.goto(`/applications/${pending}`);
+    await expect(club.getByRole('heading', { name: 'Axel Axe', level: 2 })).toBeVisible();
+    await expect(club.getByText('Message from the volunteer')).toBeVisible();
+    await expect(club.getByText(email)).toHaveCount(0);
+    await expect(club.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(club.getByRole('link', { name: 'Message volunteer' })).toHaveAttribute('href', /^\/messages\/[A-Za-z0-9_-]+$/);
+    await checkViews(
+      club,
+      [
+        { name: 'applications/{id} (club)', path: `/applications/${pending}` },
+        {
+          name: 'applications/{id} (club): accept dialog',
+          path: `/applications/${pending}`,
+          open: async (p) => {
+            await p.getByRole('button', { name: 'Accept' }).click();
+            await expect(p.getByRole('alertdialog')).toBeVisible();
+            await p.waitForTimeout(300);
+          },
+        },
+      ],
+      () => signIn(club, world.owner),
+    );
+  } finally {
+    await club.close();
+  }
 });

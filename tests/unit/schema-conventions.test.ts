@@ -54,8 +54,9 @@ describe('lists, lookups and ids', () => {
   it('pages every list of objects as a connection (value lists are lists of scalars or value types)', () => {
     // Value types: small bounded objects without identity, listed whole (a club's meeting times).
     const VALUE_TYPES = new Set(['MeetingTime', 'UserError', 'RejectionReasonCount', 'ApplicationsByMonth', 'ApplicationsByLocation', 'BulkApprovalFailure']);
-    // Lists of objects whose length a rule bounds, listed whole: a bulk approval's results (≤ 50).
-    const BOUNDED = new Set(['BulkApproval.succeeded']);
+    // Lists of objects whose length a rule bounds, listed whole: a bulk approval's results (≤ 50),
+    // an application's history (≤ 4 statuses).
+    const BOUNDED = new Set(['BulkApproval.succeeded', 'VolunteerApplication.history']);
     const offenders: string[] = [];
     for (const type of ownTypes) {
       for (const [name, field] of fieldsOf(type)) {

@@ -897,7 +897,7 @@ export type OpportunityApplicationsQuery = { node:
     | { __typename: 'Message', id: string }
     | { __typename: 'Notification', id: string }
     | { __typename: 'VolunteerApplication', id: string }
-    | { __typename: 'VolunteerPosition', id: string, applications: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: VolunteerApplicationStatus, message: string, appliedAt: string, updatedAt: string, canReview: boolean, volunteer: { id: string, name: string }, volunteerProfile: { id: string, fullName: string, profileImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null }
+    | { __typename: 'VolunteerPosition', id: string, applications: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: VolunteerApplicationStatus, message: string, appliedAt: string, updatedAt: string, canReview: boolean, volunteer: { id: string, name: string }, volunteerProfile: { id: string, fullName: string, profileImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
     | { __typename: 'VolunteerProfile', id: string }
    | null };
 

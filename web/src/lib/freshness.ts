@@ -17,6 +17,13 @@ function isFresh(key: string, maxAgeMs: number): boolean {
   return at !== undefined && Date.now() - at < maxAgeMs;
 }
 
+/** Forgets when the data whose keys begin with `keyPrefix` was fetched: a screen that shows it
+ *  next fetches it anew (after a change that a mounted query cannot show, e.g. a withdrawn
+ *  application and the figures of a dashboard tab that is not open). */
+export function expireFreshness(keyPrefix: string): void {
+  for (const key of [...fetchedAt.keys()]) if (key.startsWith(keyPrefix)) fetchedAt.delete(key);
+}
+
 /** The fetch policy for data identified by `key` that stays fresh for `maxAgeMs`. */
 export function useFreshnessPolicy(key: string, maxAgeMs: number): FreshnessPolicy {
   const policy = useMemo<FreshnessPolicy>(() => (isFresh(key, maxAgeMs) ? 'cache-first' : 'cache-and-network'), [key, maxAgeMs]);

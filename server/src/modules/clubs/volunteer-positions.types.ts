@@ -9,7 +9,7 @@ import { OpportunityStatusEnum } from '../opportunities/opportunities.enums.js';
 @ObjectType({
   implements: Node,
   description:
-    "A club's volunteer position. New positions are hidden until the club makes them live: everyone sees the live positions of approved clubs; the club's owner and platform administrators see all of them.",
+    "A club's volunteer position (volunteers call a live, ACTIVE one an opportunity). New positions are hidden until the club makes them live: everyone sees the live positions of approved clubs; the club's owner and platform administrators see all of them; a volunteer who applied to one still sees it.",
 })
 export class VolunteerPosition extends Node {
   @Field(() => String, { description: 'The role, at least 2 characters.' })

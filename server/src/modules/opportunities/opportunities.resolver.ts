@@ -6,7 +6,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { Context } from '../../graphql/context.js';
 import { Public, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
-import { databaseId, requireDatabaseId } from '../../graphql/relay.js';
+import { connectionOfList, databaseId, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
 import { Member } from '../users/users.types.js';
@@ -287,12 +287,11 @@ export class OpportunityPositionResolver {
   }
 
   @FieldResolver(() => VolunteerApplicationConnection, {
-    nullable: true,
-    description: `Its applications, newest first, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally of one status: for its club's owner and platform administrators; null for everyone else.`,
+    description: `Its applications, newest first, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally of one status: for its club's owner and platform administrators; an empty list (totalCount 0) for everyone else.`,
   })
   applications(@Root() position: ClubVolunteerPositionRow, @Args(() => PositionApplicationsArgs) args: PositionApplicationsArgs, @Ctx() ctx: Context) {
-    if (!managesPosition(ctx.viewer, position.clubId)) return null;
     const { status, ...page } = args;
+    if (!managesPosition(ctx.viewer, position.clubId)) return connectionOfList([], page, () => [], APPLICATIONS_PAGE_SIZE, 'positionApplications');
     return ctx.loaders.positionApplications.load({ positionId: position.id, status: status ?? null, page });
   }
 

@@ -12,6 +12,7 @@ import {
   UnreadNotificationCountDocument,
   VolunteerApplicationDetailDocument,
 } from '../../gql/graphql';
+import { expireFreshness } from '../../lib/freshness';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
 
 /** Where a club application decision's notification points. */
@@ -44,6 +45,8 @@ export function useNotificationFeed() {
       // A volunteer application changed (applied, accepted, rejected, withdrawn): the open
       // volunteer dashboard and application page follow at once (only mounted queries refetch).
       if (added.type === 'APPLICATION') {
+        // (The volunteer dashboard's freshness keys: its tabs not open ask again when opened.)
+        expireFreshness('volunteerApplication');
         void client.refetchQueries({
           include: [
             MyVolunteerApplicationsDocument,

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { ApplyToOpportunityDocument, MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument } from '../../gql/graphql';
+import { expireFreshness } from '../../lib/freshness';
 import { requirePayload } from '../../lib/user-errors';
+import { APPLICATIONS_FRESHNESS_PREFIX } from './volunteer-limits';
 
 /** Applies to an opportunity. One idempotency key per attempt, kept while the same message is
  *  sent again (a retry after a lost answer gets the first application, not a second one).
@@ -21,6 +23,7 @@ export function useApply(positionId: string) {
       const { application } = requirePayload(data?.applyToOpportunity);
       if (!application) throw new Error('The server gave no application.');
       attempt.current = null;
+      expireFreshness(APPLICATIONS_FRESHNESS_PREFIX);
       return application;
     },
     [mutate, positionId],

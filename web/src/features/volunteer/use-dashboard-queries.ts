@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import {
+  APPLICATIONS_FRESHNESS_PREFIX,
   APPLICATIONS_MAX_AGE_MS,
   NEW_OPPORTUNITIES,
   RECENT_OPPORTUNITIES_MAX_AGE_MS,
@@ -19,7 +20,7 @@ import {
 } from './volunteer-limits';
 
 export function useApplicationStats() {
-  const fetchPolicy = useFreshnessPolicy('volunteerApplicationStats', STATS_MAX_AGE_MS);
+  const fetchPolicy = useFreshnessPolicy(`${APPLICATIONS_FRESHNESS_PREFIX}Stats`, STATS_MAX_AGE_MS);
   const { data, error } = useQuery(MyVolunteerApplicationStatsDocument, { fetchPolicy, context: { silent: true } });
   useEffect(() => {
     if (error) console.error('Loading the application figures failed:', error);
@@ -54,7 +55,10 @@ interface ApplicationsListArgs {
 /** One listing of the caller's applications; 'Load more' appends the next page. Mounted once per
  *  listing (the caller keys it by status and sort). */
 export function useVolunteerApplications({ status, sort, first }: ApplicationsListArgs) {
-  const fetchPolicy = useFreshnessPolicy(`volunteerApplications:${status ?? 'ALL'}:${sort}:${first}`, APPLICATIONS_MAX_AGE_MS);
+  const fetchPolicy = useFreshnessPolicy(
+    `${APPLICATIONS_FRESHNESS_PREFIX}s:${status ?? 'ALL'}:${sort}:${first}`,
+    APPLICATIONS_MAX_AGE_MS,
+  );
   const { data, error, refetch, fetchMore } = useQuery(MyVolunteerApplicationsDocument, {
     variables: { status, sort, first, after: null },
     fetchPolicy,

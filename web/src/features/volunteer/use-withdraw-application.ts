@@ -6,7 +6,9 @@ import {
   VolunteerApplicationDetailDocument,
   WithdrawVolunteerApplicationDocument,
 } from '../../gql/graphql';
+import { expireFreshness } from '../../lib/freshness';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { APPLICATIONS_FRESHNESS_PREFIX } from './volunteer-limits';
 import { WITHDRAW_TEXTS } from './volunteer-texts';
 
 /** Withdraws a pending application with the spec's toasts; resolves true when it was withdrawn. */
@@ -25,6 +27,8 @@ export function useWithdrawApplication() {
           notifyError(WITHDRAW_TEXTS.errorTitle, payload?.userErrors[0]?.message ?? WITHDRAW_TEXTS.error);
           return false;
         }
+        // The open lists were refetched; the dashboard tabs not open ask again when opened.
+        expireFreshness(APPLICATIONS_FRESHNESS_PREFIX);
         notifySuccess(WITHDRAW_TEXTS.done);
         return true;
       } catch (error) {

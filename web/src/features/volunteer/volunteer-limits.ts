@@ -15,5 +15,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const APPLICATIONS_MAX_AGE_MS = 2 * 60_000;
 export const STATS_MAX_AGE_MS = 5 * 60_000;
 export const RECENT_OPPORTUNITIES_MAX_AGE_MS = 5 * 60_000;
+/** Every freshness key of the caller's applications and their figures begins with this. */
+export const APPLICATIONS_FRESHNESS_PREFIX = 'volunteerApplication';
+
 /** The browser's filter options (skills, sports) and the opportunity pages, like the clubs. */
 export const OPPORTUNITIES_MAX_AGE_MS = 5 * 60_000;
