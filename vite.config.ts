@@ -25,6 +25,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target, ws: true },
       '/api': target,
+      '/uploads': target,
       '/health': target,
     },
   },

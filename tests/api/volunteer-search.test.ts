@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { newClubOwner } from '../helpers/clubs.js';
-import { adminClient, adminId, setUserStatus } from '../helpers/messages.js';
+import { adminClient, adminId, setUserStatus, startCountingServer } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import {
   createVolunteer,
@@ -161,6 +161,29 @@ describe('who is listed', () => {
     expect(names(await search(club, { location: 'gonetown' }))).toEqual(['Suspendedperson']);
     await setUserStatus(server, suspended.user.id, 'suspended');
     expect(names(await search(club, { location: 'gonetown' }))).toEqual([]);
+  });
+});
+
+describe('statements', () => {
+  it('reads a page in as many statements whatever its size (the accounts through one batch)', async () => {
+    const counting = await startCountingServer();
+    try {
+      await insertVolunteerProfiles(counting, Array.from({ length: 30 }, (_, i) => ({ firstName: `Count${i}`, location: 'Countville' })));
+      const owner = await newClubOwner(counting, { status: 'approved' });
+      const query = 'query($first: Int) { volunteers(location: "countville", first: $first) { totalCount nodes { id fullName email skills member { id name } } } }';
+      const statementsFor = async (first: number) => {
+        counting.statements.length = 0;
+        const answer = await owner.client.gql(query, { first });
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data.volunteers.nodes).toHaveLength(first);
+        return counting.statements.length;
+      };
+      const small = await statementsFor(2);
+      expect(await statementsFor(25)).toBe(small);
+      expect(small).toBeLessThanOrEqual(5);
+    } finally {
+      await counting.close();
+    }
   });
 });
 

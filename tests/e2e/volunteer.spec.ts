@@ -227,6 +227,20 @@ test('a visitor signs up as a volunteer, adds a photo, finds an opportunity, app
   await expect(figures.locator('dl', { hasText: 'Withdrawn' })).toContainText('1');
   await expect(figures.locator('dl', { hasText: 'Pending' })).toContainText('1');
 
+  // Once the club accepts the other one, 'Contact Club' opens the compose screen for it and
+  // 'Withdraw' goes (set here as the club's acceptance would; the cross-role journey does it live).
+  const applicationId = new URL(applicationUrl).pathname.split('/').pop()!;
+  const [accepted] = await runSql(
+    `update volunteer_applications set status = 'accepted', updated_at = now()
+      where id = '${Buffer.from(applicationId, 'base64url').toString().split(':')[1]}' returning id`,
+  );
+  expect(accepted).toBeDefined();
+  await page.goto('/volunteer/dashboard?tab=applications&status=accepted');
+  const marshal = page.getByRole('list', { name: 'Applications' }).getByRole('article', { name: `Course Marshal ${world.tag}` });
+  await expect(marshal.getByText('Accepted')).toBeVisible();
+  await expect(marshal.getByRole('link', { name: 'Contact Club' })).toHaveAttribute('href', `/messages/compose?application=${applicationId}`);
+  await expect(marshal.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+
   // The Profile tab: the summary and the way to edit it.
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Vera Volunteer' })).toBeVisible();
@@ -268,6 +282,10 @@ test("an opportunity's page: filled, cancelled, unknown, and the club owner's ow
   await expect(page.getByRole('heading', { name: 'Opportunity not found', level: 1 })).toBeVisible();
   await page.goto('/opportunities/not*an*id');
   await expect(page.getByRole('heading', { name: 'Opportunity not found', level: 1 })).toBeVisible();
+
+  // The sign-in page offers the volunteer sign-up.
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Sign up as a volunteer' })).toHaveAttribute('href', '/volunteer/register');
 
   // Signed out, 'Apply Now' leads to sign in.
   await page.goto(`/opportunities/${world.positions.coach}`);
@@ -446,7 +464,8 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
   );
 
   // The club's side, in a browser of its own (the sign-in page sends a signed-in user on).
-  const club = await browser.newPage();
+  const context = await browser.newContext();
+  const club = await context.newPage();
   try {
     await signIn(club, world.owner);
     // The club sees the applicant's profile (never the email) and can decide while it is pending.
@@ -473,6 +492,6 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
       () => signIn(club, world.owner),
     );
   } finally {
-    await club.close();
+    await context.close();
   }
 });

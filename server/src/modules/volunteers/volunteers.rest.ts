@@ -68,9 +68,7 @@ export async function registerVolunteerRoutes(app: FastifyInstance, deps: { serv
     scope.post(PROFILE_IMAGE_PATH, async (request) => {
       const viewer = requireViewer(request);
       const { part, bytes } = await readFile(request);
-      // The profile and the name are checked before the bytes are read.
-      await profileImages.precheck(viewer, part.filename);
-      const url = await profileImages.store(viewer, part.filename, await bytes());
+      const url = await profileImages.store(viewer, part.filename, bytes);
       return ok({ profile_image_url: url });
     });
   });

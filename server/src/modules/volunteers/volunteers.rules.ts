@@ -25,7 +25,7 @@ export const AVAILABILITY_OPTIONS = [
 ] as const;
 export type AvailabilityOption = (typeof AVAILABILITY_OPTIONS)[number];
 /** A list longer than this is refused before any item is looked at (a form never sends one). */
-const RAW_LIST_MAX = 100;
+export const RAW_LIST_MAX = 100;
 
 export const VOLUNTEER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -41,7 +41,8 @@ export const VOLUNTEER_MESSAGES = {
   profileRequired: 'Create your volunteer profile first.',
   searchForbidden: 'Only approved clubs can search for volunteers.',
   searchMax: 'Search must be at most 100 characters',
-  profileSaved: 'Profile saved',
+  // The specification's toast after a profile is saved.
+  profileSaved: 'Profile updated successfully',
 } as const;
 
 /** A list of skills as typed: trimmed, blanks dropped, duplicates by letter case removed (the first

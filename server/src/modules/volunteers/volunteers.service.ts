@@ -13,6 +13,7 @@ import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import type { UserView } from '../users/users.service.js';
 import { searchQuery } from '../clubs/clubs.service.js';
 import {
+  RAW_LIST_MAX,
   VOLUNTEER_MESSAGES,
   VOLUNTEER_PAGE_SIZE,
   skillKey,
@@ -37,7 +38,8 @@ function sanitizedProfile(raw: unknown): unknown {
   for (const field of TEXT_FIELDS) if (typeof copy[field] === 'string') copy[field] = sanitizeText(copy[field] as string);
   for (const field of ['skills', 'availability'] as const) {
     const list = copy[field];
-    if (Array.isArray(list)) copy[field] = list.map((item) => (typeof item === 'string' ? sanitizeText(item) : item));
+    // An overlong list is left for the rules to refuse whole, not sanitised item by item.
+    if (Array.isArray(list) && list.length <= RAW_LIST_MAX) copy[field] = list.map((item) => (typeof item === 'string' ? sanitizeText(item) : item));
   }
   return copy;
 }

@@ -59,17 +59,14 @@ export class ProfileImages {
     private readonly volunteers: Pick<VolunteersService, 'hasProfile' | 'setProfileImage'>,
   ) {}
 
-  /** What may be checked before the bytes are read: the caller has a profile, the name is allowed. */
-  async precheck(viewer: Viewer, fileName: string): Promise<void> {
+  /** Checks and stores the caller's new image, replacing (and deleting) the previous one; answers
+   *  its address. What needs no bytes (the caller has a profile, the name is allowed) is checked
+   *  before `content` is read: a stream is then never read for a refused upload. */
+  async store(viewer: Viewer, fileName: string, content: Buffer | (() => Promise<Buffer>)): Promise<string> {
     if (!(await this.volunteers.hasProfile(viewer.userId))) throw errors.validation(UPLOAD_MESSAGES.profileRequired);
     const problem = fileNameProblem(fileName);
     if (problem) throw refuse(problem);
-  }
-
-  /** Checks and stores the caller's new image, replacing (and deleting) the previous one; answers
-   *  its address. */
-  async store(viewer: Viewer, fileName: string, bytes: Buffer): Promise<string> {
-    await this.precheck(viewer, fileName);
+    const bytes = typeof content === 'function' ? await content() : content;
     if (fileSizeProblem(bytes.length)) throw new ImageTooLargeError();
     const detected = await fileTypeFromBuffer(bytes);
     const ext = detected && PROFILE_IMAGE_TYPES[detected.mime as ProfileImageMime];
