@@ -8,6 +8,8 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 // Browsers cannot be downloaded here: Playwright drives Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Helpers' private mirror builds live under tests/e2e/.e2e/ (git-ignored): never their copies of the specs.
+  testIgnore: ['**/.e2e/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
