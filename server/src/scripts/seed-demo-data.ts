@@ -61,15 +61,25 @@ export const DEMO_CLUBS: DemoClub[] = [
   { owner: 'Kenji Watanabe', email: 'kenji@dojo.example', name: 'Harbour Martial Arts Dojo', status: 'approved', category: 'Martial Arts', city: 'Plymouth', description: 'Karate and judo classes for children and adults in the harbour dojo.', sessions: [[1, '18:00', '19:00'], [3, '18:00', '19:00'], [6, '10:00', '11:30']], positions: [{ title: 'Dojo Assistant', description: 'Help instructors with warm-ups and kit for the children’s classes.', timeCommitment: '2 hours a week', live: true }, treasurer()] },
 ];
 
+/** The required skills of a demo position, by its title. */
+export function demoSkillsFor(title: string): string[] {
+  if (/coach/i.test(title)) return ['Coaching', 'First aid', 'Safeguarding'];
+  if (/treasurer/i.test(title)) return ['Bookkeeping', 'Spreadsheets'];
+  if (/scorer/i.test(title)) return ['Scoring', 'Attention to detail'];
+  if (/tutor/i.test(title)) return ['Teaching', 'Chess'];
+  return ['Event support', 'Teamwork'];
+}
+
+/** [full name, email, town, skills, availability, bio] */
 export const DEMO_VOLUNTEERS = [
-  ['Ava Thompson', 'ava.thompson@volunteer.example'],
-  ['Noah Patel', 'noah.patel@volunteer.example'],
-  ['Isla Campbell', 'isla.campbell@volunteer.example'],
-  ['Leo Nowak', 'leo.nowak@volunteer.example'],
-  ['Mia Johnson', 'mia.johnson@volunteer.example'],
-  ['Ethan Clarke', 'ethan.clarke@volunteer.example'],
-  ['Zara Ahmed', 'zara.ahmed@volunteer.example'],
-  ['Lucas Brown', 'lucas.brown@volunteer.example'],
+  ['Ava Thompson', 'ava.thompson@volunteer.example', 'Bristol', ['Coaching', 'First aid'], ['Weekday evenings', 'Weekend mornings'], 'Former county player keen to help juniors enjoy the game.'],
+  ['Noah Patel', 'noah.patel@volunteer.example', 'Leeds', ['Bookkeeping', 'Spreadsheets'], ['Flexible'], 'Accountant by day; happy to look after a club’s books.'],
+  ['Isla Campbell', 'isla.campbell@volunteer.example', 'Oxford', ['Scoring', 'Event support'], ['Weekend afternoons'], 'Cricket lover who never misses a home match.'],
+  ['Leo Nowak', 'leo.nowak@volunteer.example', 'Bristol', ['Event support', 'Teamwork'], ['Weekend mornings'], 'Student looking to give something back on match days.'],
+  ['Mia Johnson', 'mia.johnson@volunteer.example', 'Cardiff', ['First aid', 'Safeguarding'], ['Weekday evenings'], 'Paramedic with a first-aid kit and free evenings.'],
+  ['Ethan Clarke', 'ethan.clarke@volunteer.example', 'Sheffield', ['Coaching', 'Teamwork'], ['Weekday evenings', 'Weekend mornings'], 'Club runner for ten years; qualified leader in running fitness.'],
+  ['Zara Ahmed', 'zara.ahmed@volunteer.example', 'York', ['Teaching', 'Chess'], ['Weekday evenings'], 'Primary teacher and keen chess player.'],
+  ['Lucas Brown', 'lucas.brown@volunteer.example', 'Plymouth', ['Event support'], ['Flexible'], 'Retired and glad to help wherever a hand is needed.'],
 ] as const;
 
 export interface DemoMeeting {

@@ -4,12 +4,22 @@
 // already exist are left alone.
 import 'reflect-metadata';
 import argon2 from 'argon2';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { clubMeetingTimes, clubs, clubVolunteerPositions, councilMeetings, users } from '../db/schema/index.js';
+import {
+  clubMeetingTimes,
+  clubs,
+  clubVolunteerPositions,
+  councilMeetings,
+  users,
+  volunteerApplicationEvents,
+  volunteerApplications,
+  volunteerProfiles,
+  type ApplicationStatusValue,
+} from '../db/schema/index.js';
 import { todayIn } from '../modules/council/council.rules.js';
-import { DEMO_CLUBS as CLUBS, DEMO_MEETINGS, DEMO_VOLUNTEERS as VOLUNTEERS } from './seed-demo-data.js';
+import { DEMO_CLUBS as CLUBS, DEMO_MEETINGS, DEMO_VOLUNTEERS as VOLUNTEERS, demoSkillsFor } from './seed-demo-data.js';
 
 export const DEMO_PASSWORD = 'Clubroom-Demo1!';
 
@@ -52,7 +62,10 @@ for (const [i, club] of CLUBS.entries()) {
   }
   for (const [p, position] of club.positions.entries()) {
     const at = new Date(createdAt.getTime() + (p + 2) * 86_400_000);
+    const skills = demoSkillsFor(position.title);
     await db.insert(clubVolunteerPositions).values({
+      requiredSkills: skills,
+      skillKeys: skills.map((skill) => skill.toLowerCase()),
       clubId: id,
       title: position.title,
       description: position.description,
@@ -66,8 +79,46 @@ for (const [i, club] of CLUBS.entries()) {
   }
   created++;
 }
-for (const [fullName, email] of VOLUNTEERS) {
-  if (await ensureUser(fullName, email)) created++;
+// Volunteers with profiles, each with applications to live positions of approved clubs in every state.
+const open = await db
+  .select({ id: clubVolunteerPositions.id, clubId: clubVolunteerPositions.clubId })
+  .from(clubVolunteerPositions)
+  .innerJoin(clubs, eq(clubs.id, clubVolunteerPositions.clubId))
+  .where(and(eq(clubVolunteerPositions.isLive, true), eq(clubs.applicationStatus, 'approved')))
+  .orderBy(clubVolunteerPositions.createdAt);
+const CYCLE: ApplicationStatusValue[] = ['pending', 'accepted', 'pending', 'rejected', 'withdrawn'];
+for (const [v, [fullName, email, location, skills, availability, bio]] of VOLUNTEERS.entries()) {
+  const id = await ensureUser(fullName, email);
+  if (!id) continue;
+  created++;
+  const [firstName = fullName, ...rest] = fullName.split(' ');
+  await db.insert(volunteerProfiles).values({
+    userId: id,
+    firstName,
+    lastName: rest.join(' '),
+    email,
+    location,
+    skills: [...skills],
+    skillKeys: skills.map((skill) => skill.toLowerCase()),
+    availability: [...availability],
+    bio,
+  });
+  for (let k = 0; k < 2 && open.length > 0; k++) {
+    const position = open[(v * 2 + k) % open.length]!;
+    const status = CYCLE[(v + k) % CYCLE.length]!;
+    const appliedAt = new Date(Date.now() - (VOLUNTEERS.length * 2 - v * 2 - k) * 86_400_000);
+    const [application] = await db
+      .insert(volunteerApplications)
+      .values({ positionId: position.id, volunteerId: id, clubId: position.clubId, status, message: `Hello! I would love to help: ${bio}`, appliedAt, updatedAt: appliedAt })
+      .onConflictDoNothing()
+      .returning({ id: volunteerApplications.id });
+    if (!application) continue;
+    await db.insert(volunteerApplicationEvents).values({ applicationId: application.id, status: 'pending', actorId: id, createdAt: appliedAt });
+    if (status !== 'pending') {
+      const decidedAt = new Date(appliedAt.getTime() + 86_400_000);
+      await db.insert(volunteerApplicationEvents).values({ applicationId: application.id, status, actorId: status === 'withdrawn' ? id : position.clubId, createdAt: decidedAt });
+    }
+  }
 }
 // Council meetings around today, once (a second run leaves them alone).
 const [{ meetings }] = (await db.select({ meetings: sql<number>`count(*)::int` }).from(councilMeetings)) as [{ meetings: number }];
