@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { describeFindings, seriousViolations, settled, useColorMode, type AxeFinding, type ColorMode } from './axe.js';
-import { approveClubOf, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { ADMIN, approveClubOf, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 /** A 1×1 PNG, made here rather than kept as a file. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -380,25 +380,29 @@ async function openTab(page: Page, name: string) {
   await settled(page);
 }
 
+/** A volunteer made through the REST sign-up, as the web does (from a page, with the security token). */
+async function signUpVolunteer(page: Page, email: string, names: { first_name: string; last_name: string; location?: string }) {
+  await page.goto('/login');
+  const signUp = await page.evaluate(
+    async ({ address, names }) => {
+      const csrf = await (await fetch('/api/auth/csrf')).json();
+      const res = await fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.data.token },
+        body: JSON.stringify({ email: address, password: 'Str0ng!Passw0rd', metadata: { account_type: 'volunteer', ...names } }),
+      });
+      return res.json();
+    },
+    { address: email, names },
+  );
+  expect(signUp.success).toBe(true);
+}
+
 test('axe: the volunteer pages, signed out and as a volunteer and as the club', async ({ page, browser }) => {
   test.setTimeout(300_000);
   // A volunteer with a photo and two applications (one pending, one withdrawn) to look at.
   const email = uniqueEmail('vol.axe');
-  await page.goto('/login');
-  const signUp = await page.evaluate(async (address) => {
-    const csrf = await (await fetch('/api/auth/csrf')).json();
-    const res = await fetch('/api/auth/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.data.token },
-      body: JSON.stringify({
-        email: address,
-        password: 'Str0ng!Passw0rd',
-        metadata: { account_type: 'volunteer', first_name: 'Axel', last_name: 'Axe', location: 'Axeford' },
-      }),
-    });
-    return res.json();
-  }, email);
-  expect(signUp.success).toBe(true);
+  await signUpVolunteer(page, email, { first_name: 'Axel', last_name: 'Axe', location: 'Axeford' });
   const [volunteer] = await runSql<{ id: string }>(`select id from users where email = ${sqlText(email)}`);
   await runSql(
     `update volunteer_profiles set skills = array['First aid','Coaching'], skill_keys = array['first aid','coaching'],
@@ -474,7 +478,16 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
     await expect(club.getByText('Message from the volunteer')).toBeVisible();
     await expect(club.getByText(email)).toHaveCount(0);
     await expect(club.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await expect(club.getByRole('link', { name: 'Message volunteer' })).toHaveAttribute('href', /^\/messages\/[A-Za-z0-9_-]+$/);
+    // 'Message volunteer' opens the compose dialog with the volunteer and the subject filled, the
+    // focus in the message box.
+    const message = club.getByRole('link', { name: 'Message volunteer' });
+    await expect(message).toHaveAttribute('href', `/messages/compose?application=${pending}`);
+    await message.click();
+    const compose = club.getByRole('dialog', { name: 'New Message' });
+    await expect(compose.getByText('Axel Axe')).toBeVisible();
+    await expect(compose.getByLabel('Subject')).toHaveValue(`Re: Course Marshal ${world.tag}`);
+    await expect(compose.getByLabel('Message')).toBeFocused();
+    await compose.getByRole('button', { name: 'Cancel' }).click();
     await checkViews(
       club,
       [
@@ -494,4 +507,24 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
   } finally {
     await context.close();
   }
+});
+
+// A platform administrator reads an application: no review buttons, back to the administration.
+test('a platform administrator reads an application without the club\'s buttons', async ({ page }) => {
+  const email = uniqueEmail('vol.admin-reads');
+  await signUpVolunteer(page, email, { first_name: 'Ada', last_name: 'Reader' });
+  const [applicant] = await runSql<{ id: string }>(`select id from users where email = ${sqlText(email)}`);
+  const [row] = await runSql<{ id: string }>(
+    `insert into volunteer_applications (position_id, volunteer_id, club_id, status, message) values
+       ((select id from club_volunteer_positions where title = ${sqlText(`Course Marshal ${world.tag}`)}), '${applicant!.id}', '${world.clubId}', 'pending', 'Happy to marshal on race days.')
+     returning id`,
+  );
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/applications/${gid('VolunteerApplication', row!.id)}`);
+  await expect(page.getByText('Message from the volunteer')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Message volunteer' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to my opportunities' })).toHaveCount(0);
 });

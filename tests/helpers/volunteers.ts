@@ -39,17 +39,8 @@ export const VOLUNTEER_TEXT = {
   authenticationRequired: 'Authentication required',
 } as const;
 
-export const SPEC_AVAILABILITY = [
-  'Weekday mornings',
-  'Weekday afternoons',
-  'Weekday evenings',
-  'Weekend mornings',
-  'Weekend afternoons',
-  'Weekend evenings',
-  'Flexible',
-] as const;
-
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+// The fixed lists and sizes come from the rules (tests/unit/volunteers-rules.test.ts pins them to the spec).
+export { AVAILABILITY_OPTIONS as SPEC_AVAILABILITY, PROFILE_IMAGE_MAX_BYTES } from '../../server/src/modules/volunteers/volunteers.rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // GraphQL documents.

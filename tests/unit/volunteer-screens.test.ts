@@ -3,19 +3,18 @@
 // and the profile form's values.
 import { describe, expect, it } from 'vitest';
 import {
-  addSkill,
   applicationFilterOf,
   applicationSortOf,
   APPLICATION_FILTERS,
   APPLICATION_SORTS,
-  contactClubPath,
+  applicationComposePath,
   counterText,
   isGlobalId,
   opportunityCountText,
   profileImageProblem,
-  skillsPreview,
   unavailableText,
 } from '../../web/src/features/volunteer/volunteer-format.js';
+import { addSkill, skillsPreview } from '../../web/src/components/skills.js';
 import { volunteerRegistrationFormRules } from '../../web/src/features/volunteer/registration-rules.js';
 import { formFieldOf, toProfileFormValues, toProfileInput } from '../../web/src/features/volunteer/profile-form-values.js';
 import { dashboardTabOf } from '../../web/src/features/volunteer/dashboard-tabs.js';
@@ -94,7 +93,7 @@ describe('the dashboard', () => {
   });
 
   it("opens 'Contact Club' on the compose screen for the application", () => {
-    expect(contactClubPath('Vm9sdW50ZWVyQXBwbGljYXRpb246MQ')).toBe('/messages/compose?application=Vm9sdW50ZWVyQXBwbGljYXRpb246MQ');
+    expect(applicationComposePath('Vm9sdW50ZWVyQXBwbGljYXRpb246MQ')).toBe('/messages/compose?application=Vm9sdW50ZWVyQXBwbGljYXRpb246MQ');
   });
 
   it('asks only for ids that can be global ids', () => {

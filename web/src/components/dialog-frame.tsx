@@ -15,10 +15,12 @@ export interface DialogFrameProps {
   scrollBehavior?: Dialog.RootProps['scrollBehavior'];
   /** The Close (X) button in the corner (default: when the dialog can be closed). */
   closeButton?: boolean;
+  /** What takes the focus on opening (default: the first focusable element). */
+  initialFocusEl?: Dialog.RootProps['initialFocusEl'];
 }
 
 /** The frame every dialog shares: backdrop, title, content and the ways to close it. */
-export function DialogFrame({ open, onClose, title, children, role = 'dialog', size, scrollBehavior, closeButton = !!onClose }: DialogFrameProps) {
+export function DialogFrame({ open, onClose, title, children, role = 'dialog', size, scrollBehavior, closeButton = !!onClose, initialFocusEl }: DialogFrameProps) {
   const closable = !!onClose;
   return (
     <Dialog.Root
@@ -27,6 +29,7 @@ export function DialogFrame({ open, onClose, title, children, role = 'dialog', s
       onOpenChange={(details) => !details.open && onClose?.()}
       size={size}
       scrollBehavior={scrollBehavior}
+      initialFocusEl={initialFocusEl}
       closeOnEscape={closable}
       closeOnInteractOutside={closable}
       lazyMount

@@ -1,6 +1,4 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   CAPTCHA_WRONG,
   clubRegistrationFormRules,
@@ -11,6 +9,7 @@ import { signUp } from '../../lib/auth-api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { RATE_LIMITED_MESSAGE } from '../../lib/messages';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { useRulesForm } from '../../lib/use-rules-form';
 import { CaptchaField } from './captcha-field';
 import { useCaptcha } from './use-captcha';
 
@@ -46,12 +45,7 @@ export function ClubRegistrationForm({ onRegistered }: { onRegistered: () => voi
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(clubRegistrationFormRules),
-    mode: 'onTouched',
-    criteriaMode: 'all',
-    defaultValues: EMPTY_FORM,
-  });
+  } = useRulesForm(clubRegistrationFormRules, EMPTY_FORM);
 
   const refreshCaptcha = () => {
     captcha.refresh();

@@ -1,12 +1,11 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { resetPasswordFormRules } from '../../../../server/src/modules/auth/auth.rules';
 import { FormField } from '../../components/form-field';
 import { confirmPasswordReset } from '../../lib/auth-api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { useRulesForm } from '../../lib/use-rules-form';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -20,12 +19,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormRules),
-    mode: 'onTouched',
-    criteriaMode: 'all',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useRulesForm(resetPasswordFormRules, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const result = await confirmPasswordReset(token, password);

@@ -1,6 +1,4 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { signInFormRules } from '../../../../server/src/modules/auth/auth.rules';
 import { FormField } from '../../components/form-field';
@@ -9,6 +7,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { RATE_LIMITED_MESSAGE } from '../../lib/messages';
 import { beginSession } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { useRulesForm } from '../../lib/use-rules-form';
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -17,12 +16,7 @@ export function SignInForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signInFormRules),
-    mode: 'onTouched',
-    criteriaMode: 'all',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useRulesForm(signInFormRules, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const result = await signIn(email, password);

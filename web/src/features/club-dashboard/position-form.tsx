@@ -1,14 +1,14 @@
 import { Button, Dialog, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { SkillsInput } from '../../components/skills-input';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { positionFormRules, type PositionFormInput } from './position-form-rules';
-import { SkillsInput } from './skills-input';
 import { useCreatePosition, useUpdatePosition } from './use-position-actions';
 
 const FIELD_NAMES = Object.fromEntries(Object.keys(positionFormRules.shape).map((name) => [name, name])) as Record<
@@ -25,13 +25,6 @@ function byField(fields: Record<string, string> | undefined): Record<string, str
     if (!(field in out)) out[field] = message;
   }
   return out;
-}
-
-/** A list's own error, or its first item's. */
-function listError(error: FieldError | (FieldError | undefined)[] | undefined): FieldError | undefined {
-  if (!error) return undefined;
-  if (Array.isArray(error)) return error.find((item) => item !== undefined);
-  return error;
 }
 
 interface PositionFormProps {
@@ -117,8 +110,11 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={listError(fieldState.error as FieldError | (FieldError | undefined)[] | undefined)}
+                error={fieldState.error}
+                placeholder={(field.value ?? []).length === 0 ? 'Type a skill and press Enter' : 'Add another'}
                 helperText="Press Enter after each skill. Volunteers can search by these."
+                listLabel="Required Skills"
+                emptyText={null}
               />
             )}
           />

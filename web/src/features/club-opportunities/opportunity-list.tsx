@@ -10,7 +10,7 @@ import { errorMessageOf } from '../../lib/user-errors';
 import { DELETE_OPPORTUNITY_QUESTION, OPPORTUNITY_TOASTS } from './club-opportunities-texts';
 import { OpportunityCard } from './opportunity-card';
 import { ReviewApplicationDialog, useReviewDialog } from './review-application-dialog';
-import { useDeleteOpportunity } from './use-opportunity-actions';
+import { useDeletePosition } from '../club-dashboard/use-position-actions';
 
 interface OpportunityListProps {
   positions: readonly MyOpportunity_PositionFragment[];
@@ -24,7 +24,7 @@ interface OpportunityListProps {
 /** The cards, the delete confirmation and the review dialog they share. */
 export function OpportunityList({ positions, total, filterLabel, addTo }: OpportunityListProps) {
   const [deleting, setDeleting] = useState<{ open: boolean; position?: MyOpportunity_PositionFragment }>({ open: false });
-  const { remove, deleting: busy } = useDeleteOpportunity();
+  const { remove, deleting: busy } = useDeletePosition();
   const { ask, dialogProps } = useReviewDialog();
 
   const confirmDelete = async () => {

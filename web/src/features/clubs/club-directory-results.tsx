@@ -6,7 +6,7 @@ import { ClubCardSkeleton } from './club-card-skeleton';
 import { clubCountText } from './club-format';
 import { DirectoryEmpty } from './directory-status';
 import { LoadError } from '../../components/load-error';
-import { LoadMoreClubs } from './load-more-clubs';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { useClubDirectory } from './use-club-directory';
 
 const GRID_COLUMNS = { base: 1, md: 2, xl: 3 } as const;
@@ -54,7 +54,7 @@ export function ClubDirectoryResults({ search, sport, onClearFilters }: ClubDire
           ))}
         </SimpleGrid>
       )}
-      {page.hasMore && <LoadMoreClubs loading={loadingMore} failed={loadMoreFailed} onLoadMore={loadMore} />}
+      {page.hasMore && <LoadMoreButton what="clubs" loading={loadingMore} failed={loadMoreFailed} onLoadMore={loadMore} />}
     </Stack>
   );
 }

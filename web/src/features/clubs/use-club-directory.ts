@@ -2,9 +2,10 @@
 // connection's endCursor and the cache appends them (relayStylePagination in lib/apollo-cache).
 // Mounted once per listing (see ClubDirectoryPage).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { ClubDirectoryDocument, type ClubCard_ClubFragment } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
+import { usePagedConnection } from '../../lib/use-paged-connection';
 import { CLUBS_MAX_AGE_MS, DIRECTORY_PAGE_SIZE } from './clubs-limits';
 
 export interface DirectoryPage {
@@ -12,6 +13,8 @@ export interface DirectoryPage {
   totalCount: number;
   hasMore: boolean;
 }
+
+const LISTING = { listing: 'club directory', items: 'clubs' };
 
 export function useClubDirectory(search: string, sport: string) {
   const fetchPolicy = useFreshnessPolicy(`clubDirectory:${search}:${sport}`, CLUBS_MAX_AGE_MS);
@@ -21,43 +24,13 @@ export function useClubDirectory(search: string, sport: string) {
     // Directory failures are only logged (spec section 8): the page shows its own retry.
     context: { silent: true },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-  const inFlight = useRef(false);
-  const connection = data?.clubs;
-  useEffect(() => {
-    if (error) console.error('Loading the club directory failed:', error);
-  }, [error]);
-
-  const page = useMemo<DirectoryPage | undefined>(() => {
-    if (!connection) return undefined;
-    // A club met again on a later page (its name changed between pages) is listed once.
-    const seen = new Set<string>();
-    const clubs = connection.edges.map((edge) => edge.node).filter((club) => !seen.has(club.id) && !!seen.add(club.id));
-    return { clubs, totalCount: connection.totalCount, hasMore: connection.pageInfo.hasNextPage };
-  }, [connection]);
-
-  const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
-  const loadMore = useCallback(() => {
-    if (!endCursor || inFlight.current) return;
-    inFlight.current = true;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((cause: unknown) => {
-        console.error('Loading more clubs failed:', cause);
-        setLoadMoreFailed(true);
-      })
-      .finally(() => {
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [fetchMore, endCursor]);
-
-  // Failures are logged by the effect above.
-  const retry = useCallback(() => {
-    refetch().catch(() => undefined);
-  }, [refetch]);
+  const listing = usePagedConnection({ error, refetch, fetchMore }, data?.clubs, LISTING);
+  const { items, totalCount, hasMore } = listing;
+  const page = useMemo<DirectoryPage | undefined>(
+    () => (items && totalCount !== undefined ? { clubs: items, totalCount, hasMore } : undefined),
+    [items, totalCount, hasMore],
+  );
+  const { loadingMore, loadMoreFailed, loadMore, retry } = listing;
 
   return { page, error, loadingMore, loadMoreFailed, loadMore, retry };
 }

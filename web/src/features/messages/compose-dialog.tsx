@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DialogFrame } from '../../components/dialog-frame';
 import { ComposeForm } from './compose-form';
 import type { Recipient } from './recipient';
@@ -11,11 +12,20 @@ interface ComposeDialogProps {
   subject?: string;
 }
 
-/** The 'New Message' dialog. Its form is mounted afresh each time the dialog opens. */
+/** The 'New Message' dialog. Its form is mounted afresh each time the dialog opens. Opened with a
+ *  recipient, the focus goes to the first field still to write (the message when the subject is
+ *  filled too), not to the recipient's 'Change' button. */
 export function ComposeDialog({ open, onOpenChange, recipient, subject }: ComposeDialogProps) {
+  const firstToWrite = useRef<HTMLElement | null>(null);
   return (
-    <DialogFrame open={open} onClose={() => onOpenChange(false)} title="New Message" size="md">
-      <ComposeForm recipient={recipient} subject={subject} onSent={() => onOpenChange(false)} />
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="New Message"
+      size="md"
+      initialFocusEl={recipient ? () => firstToWrite.current : undefined}
+    >
+      <ComposeForm recipient={recipient} subject={subject} onSent={() => onOpenChange(false)} firstToWrite={firstToWrite} />
     </DialogFrame>
   );
 }

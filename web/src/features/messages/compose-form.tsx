@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { composeMessageRules, type ComposeMessage } from '../../../../server/src/modules/messages/messages.rules';
@@ -19,10 +19,13 @@ interface ComposeFormProps {
   /** A prefilled subject (e.g. 'Re: <opportunity title>' from an application). */
   subject?: string;
   onSent: () => void;
+  /** Set to the first field still to write when a recipient is given: the subject, or the message
+   *  when the subject is filled too. */
+  firstToWrite?: RefObject<HTMLElement | null>;
 }
 
 /** The compose dialog's body and footer: 'To *', Subject, Message, Cancel, 'Send Message'. */
-export function ComposeForm({ recipient, subject, onSent }: ComposeFormProps) {
+export function ComposeForm({ recipient, subject, onSent, firstToWrite }: ComposeFormProps) {
   const navigate = useNavigate();
   const { send } = useSendMessage();
   const [chosen, setChosen] = useState<Recipient | null>(recipient ?? null);
@@ -40,6 +43,14 @@ export function ComposeForm({ recipient, subject, onSent }: ComposeFormProps) {
     mode: 'onSubmit',
     defaultValues: { recipientId: recipient?.id ?? '', subject: subject ?? '', content: '' },
   });
+
+  const subjectField = register('subject');
+  const contentField = register('content');
+  const startAt = subject ? 'content' : 'subject';
+  const refOf = (name: 'subject' | 'content', ref: (element: HTMLElement | null) => void) => (element: HTMLElement | null) => {
+    ref(element);
+    if (firstToWrite && name === startAt) firstToWrite.current = element;
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -76,10 +87,10 @@ export function ComposeForm({ recipient, subject, onSent }: ComposeFormProps) {
             />
           </FormField>
           <FormField label="Subject" error={errors.subject}>
-            <Input autoComplete="off" {...register('subject')} />
+            <Input autoComplete="off" {...subjectField} ref={refOf('subject', subjectField.ref)} />
           </FormField>
           <FormField label="Message" error={errors.content}>
-            <Textarea rows={6} {...register('content')} />
+            <Textarea rows={6} {...contentField} ref={refOf('content', contentField.ref)} />
           </FormField>
         </Stack>
       </Dialog.Body>

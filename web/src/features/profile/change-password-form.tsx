@@ -1,13 +1,12 @@
 import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { changePasswordFormRules, type ChangePasswordForm as ChangePasswordValues } from '../../../../server/src/modules/auth/auth.rules';
 import { FormField } from '../../components/form-field';
 import { ChangePasswordDocument } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { useRulesForm } from '../../lib/use-rules-form';
 import { PROFILE_TEXTS } from './profile-texts';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,12 +21,7 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormRules),
-    mode: 'onTouched',
-    criteriaMode: 'all',
-    defaultValues: EMPTY,
-  });
+  } = useRulesForm(changePasswordFormRules, EMPTY);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {

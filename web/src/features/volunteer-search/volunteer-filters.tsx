@@ -1,6 +1,7 @@
-import { Field, Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { LuMapPin, LuSearch, LuWrench } from 'react-icons/lu';
 import { SKILL_MAX, VOLUNTEER_LOCATION_MAX, VOLUNTEER_SEARCH_MAX } from '../../../../server/src/modules/volunteers/volunteers.rules';
+import { FilterTextField } from '../../components/filter-fields';
 import type { VolunteerFilterValues } from './use-volunteer-filters';
 
 interface VolunteerFiltersProps {
@@ -12,43 +13,32 @@ interface VolunteerFiltersProps {
 export function VolunteerFilters({ values, onChange }: VolunteerFiltersProps) {
   return (
     <SimpleGrid role="search" aria-label="Volunteer search" columns={{ base: 1, md: 3 }} gap="4">
-      <Field.Root>
-        <Field.Label>Search</Field.Label>
-        <InputGroup startElement={<LuSearch />}>
-          <Input
-            type="search"
-            placeholder="Name, place or words from a bio"
-            maxLength={VOLUNTEER_SEARCH_MAX}
-            autoComplete="off"
-            value={values.q}
-            onChange={(event) => onChange('q', event.target.value)}
-          />
-        </InputGroup>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Location</Field.Label>
-        <InputGroup startElement={<LuMapPin />}>
-          <Input
-            placeholder="e.g. Leeds"
-            maxLength={VOLUNTEER_LOCATION_MAX}
-            autoComplete="off"
-            value={values.location}
-            onChange={(event) => onChange('location', event.target.value)}
-          />
-        </InputGroup>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Skill</Field.Label>
-        <InputGroup startElement={<LuWrench />}>
-          <Input
-            placeholder="e.g. First aid"
-            maxLength={SKILL_MAX}
-            autoComplete="off"
-            value={values.skill}
-            onChange={(event) => onChange('skill', event.target.value)}
-          />
-        </InputGroup>
-      </Field.Root>
+      <FilterTextField
+        label="Search"
+        icon={<LuSearch />}
+        placeholder="Name, place or words from a bio"
+        maxLength={VOLUNTEER_SEARCH_MAX}
+        value={values.q}
+        onValueChange={(value) => onChange('q', value)}
+      />
+      <FilterTextField
+        type="text"
+        label="Location"
+        icon={<LuMapPin />}
+        placeholder="e.g. Leeds"
+        maxLength={VOLUNTEER_LOCATION_MAX}
+        value={values.location}
+        onValueChange={(value) => onChange('location', value)}
+      />
+      <FilterTextField
+        type="text"
+        label="Skill"
+        icon={<LuWrench />}
+        placeholder="e.g. First aid"
+        maxLength={SKILL_MAX}
+        value={values.skill}
+        onValueChange={(value) => onChange('skill', value)}
+      />
     </SimpleGrid>
   );
 }

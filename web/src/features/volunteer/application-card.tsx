@@ -1,13 +1,12 @@
 import { Button, Card, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
-import { LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VolunteerApplicationCard_ApplicationFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
+import { CARD_SKILLS_MAX, SkillTags } from '../../components/skill-tags';
+import { ApplicationMessageButton } from './application-message-button';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { SkillTags } from './skill-tags';
-import { applicationPath, clubPath, contactClubPath } from './volunteer-format';
-import { CARD_SKILLS } from './volunteer-limits';
+import { applicationPath, clubPath } from './volunteer-format';
 import { WithdrawButton } from './withdraw-button';
 
 interface ApplicationCardProps {
@@ -39,7 +38,7 @@ export const ApplicationCard = memo(function ApplicationCard({ application, leve
         <Text textStyle="sm" color="fg.muted">
           Applied {formatDate(application.appliedAt)}
         </Text>
-        <SkillTags skills={position.requiredSkills} max={CARD_SKILLS} label={`Skills for ${position.title}`} />
+        <SkillTags skills={position.requiredSkills} max={CARD_SKILLS_MAX} label={`Skills for ${position.title}`} />
       </Card.Body>
       <Card.Footer borderTopWidth="1px" pt="3">
         <HStack gap="2" flexWrap="wrap">
@@ -49,12 +48,7 @@ export const ApplicationCard = memo(function ApplicationCard({ application, leve
             </RouterLink>
           </Button>
           {application.status === 'ACCEPTED' && (
-            <Button asChild size="sm" colorPalette="teal">
-              <RouterLink to={contactClubPath(application.id)}>
-                <LuMessageSquare aria-hidden="true" />
-                Contact Club
-              </RouterLink>
-            </Button>
+            <ApplicationMessageButton applicationId={application.id} label="Contact Club" />
           )}
           {application.status === 'PENDING' && application.canWithdraw && (
             <WithdrawButton applicationId={application.id} title={position.title} />

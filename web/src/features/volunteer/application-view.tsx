@@ -1,31 +1,50 @@
 import { Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft, LuExternalLink, LuMessageSquare } from 'react-icons/lu';
+import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VolunteerApplicationDetailQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
+import type { SessionUser } from '../../lib/session-types';
 import { useAuth } from '../../lib/use-auth';
 import { ApplicationHistory } from './application-history';
+import { ApplicationMessageButton } from './application-message-button';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ClubReviewActions } from './club-review-actions';
 import { VolunteerSummary } from './volunteer-summary';
-import { clubPath, contactClubPath, opportunityPath } from './volunteer-format';
+import { clubPath, opportunityPath } from './volunteer-format';
 import { WithdrawButton } from './withdraw-button';
 
 export type ApplicationDetail = NonNullable<VolunteerApplicationDetailQuery['volunteerApplication']>;
 
+type Viewer = 'volunteer' | 'club' | 'admin';
+
+/** Who looks: its volunteer, its club's owner, or a platform administrator (who only reads). */
+function viewerOf(application: ApplicationDetail, user: SessionUser | undefined): Viewer {
+  if (user?.node_id === application.volunteer.id) return 'volunteer';
+  if (user?.role === 'platform_admin' && user.club?.node_id !== application.club.id) return 'admin';
+  return 'club';
+}
+
+const BACK_LINKS: Record<Viewer, { to: string; text: string }> = {
+  volunteer: { to: '/volunteer/dashboard?tab=applications', text: 'Back to my applications' },
+  club: { to: '/club/opportunities', text: 'Back to my opportunities' },
+  admin: { to: '/admin', text: 'Back to Dashboard' },
+};
+
 /** One application: what was sent, where it stands, its history, and what the viewer can do
- *  (the volunteer: withdraw, contact the club; the club: accept or reject, message). */
+ *  (the volunteer: withdraw, contact the club; the club: accept or reject, message; a platform
+ *  administrator: nothing, it only reads). */
 export function ApplicationView({ application }: { application: ApplicationDetail }) {
-  const viewerId = useAuth().session?.user.node_id;
-  const isVolunteer = viewerId === application.volunteer.id;
+  const viewer = viewerOf(application, useAuth().session?.user);
+  const isVolunteer = viewer === 'volunteer';
+  const back = BACK_LINKS[viewer];
   const { position } = application;
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         <Link asChild alignSelf="flex-start" colorPalette="teal" color="colorPalette.fg" textStyle="sm">
-          <RouterLink to={isVolunteer ? '/volunteer/dashboard?tab=applications' : '/club/opportunities'}>
-            <LuArrowLeft aria-hidden="true" /> {isVolunteer ? 'Back to my applications' : 'Back to my opportunities'}
+          <RouterLink to={back.to}>
+            <LuArrowLeft aria-hidden="true" /> {back.text}
           </RouterLink>
         </Link>
         <Stack gap="2">
@@ -54,15 +73,10 @@ export function ApplicationView({ application }: { application: ApplicationDetai
             </RouterLink>
           </Button>
           {isVolunteer && application.status === 'ACCEPTED' && (
-            <Button asChild size="sm" colorPalette="teal">
-              <RouterLink to={contactClubPath(application.id)}>
-                <LuMessageSquare aria-hidden="true" />
-                Contact Club
-              </RouterLink>
-            </Button>
+            <ApplicationMessageButton applicationId={application.id} label="Contact Club" />
           )}
           {isVolunteer && application.canWithdraw && <WithdrawButton applicationId={application.id} title={position.title} />}
-          {!isVolunteer && <ClubReviewActions application={application} />}
+          {viewer === 'club' && <ClubReviewActions application={application} />}
         </HStack>
 
         {!isVolunteer && <VolunteerSummary application={application} />}

@@ -5,7 +5,7 @@ import { EmptyPanel } from '../../components/empty-panel';
 import { LoadError } from '../../components/load-error';
 import type { VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql';
 import { ApplicationCard } from './application-card';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { useVolunteerApplications } from './use-dashboard-queries';
 import { APPLICATION_STATUS_LABELS } from './volunteer-format';
 

@@ -1,5 +1,6 @@
-import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { SelectField } from '../../components/select-field';
 import { ApplicationsList } from './applications-list';
 import { APPLICATION_FILTERS, APPLICATION_SORTS, applicationFilterOf, applicationSortOf, DEFAULT_APPLICATION_FILTER, DEFAULT_APPLICATION_SORT } from './volunteer-format';
 import { APPLICATIONS_PAGE_SIZE } from './volunteer-limits';
@@ -21,32 +22,22 @@ export function ApplicationsTab() {
   return (
     <Stack gap="5">
       <HStack gap="4" flexWrap="wrap" alignItems="flex-end">
-        <Field.Root w={{ base: 'full', sm: '14rem' }}>
-          <Field.Label>Sort by</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={sort.value} onChange={(event) => setParam('sort', event.target.value, DEFAULT_APPLICATION_SORT)}>
-              {APPLICATION_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '14rem' }}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={filter.value} onChange={(event) => setParam('status', event.target.value, DEFAULT_APPLICATION_FILTER)}>
-              {APPLICATION_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          w={{ base: 'full', sm: '14rem' }}
+          size="md"
+          label="Sort by"
+          value={sort.value}
+          options={APPLICATION_SORTS}
+          onChange={(value) => setParam('sort', value, DEFAULT_APPLICATION_SORT)}
+        />
+        <SelectField
+          w={{ base: 'full', sm: '14rem' }}
+          size="md"
+          label="Status"
+          value={filter.value}
+          options={APPLICATION_FILTERS}
+          onChange={(value) => setParam('status', value, DEFAULT_APPLICATION_FILTER)}
+        />
       </HStack>
       {/* One instance per listing (see OpportunitiesPage). */}
       <ApplicationsList key={`${filter.value}:${sort.value}`} status={filter.status} sort={sort.sort} first={APPLICATIONS_PAGE_SIZE} />

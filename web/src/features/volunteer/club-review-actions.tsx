@@ -1,15 +1,15 @@
 import { Button } from '@chakra-ui/react';
-import { LuCheck, LuMessageSquare, LuX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { LuCheck, LuX } from 'react-icons/lu';
 import type { VolunteerApplicationDetailQuery } from '../../gql/graphql';
 // The accept/reject dialog is the club side's own (features/club-opportunities, used by My
 // Opportunities too): one dialog, one set of toasts.
 import { ReviewApplicationDialog, useReviewDialog } from '../club-opportunities/review-application-dialog';
+import { ApplicationMessageButton } from './application-message-button';
 
 type Application = NonNullable<VolunteerApplicationDetailQuery['volunteerApplication']>;
 
 /** The club's buttons: 'Accept' and 'Reject' while the application is pending, and a message to
- *  the volunteer. */
+ *  the volunteer (the compose dialog with the volunteer and 'Re: <title>' filled). */
 export function ClubReviewActions({ application }: { application: Application }) {
   const { ask, dialogProps } = useReviewDialog();
   const target = {
@@ -31,12 +31,7 @@ export function ClubReviewActions({ application }: { application: Application })
           </Button>
         </>
       )}
-      <Button asChild size="sm" variant="outline" colorPalette="teal">
-        <RouterLink to={`/messages/${encodeURIComponent(application.volunteer.id)}`}>
-          <LuMessageSquare aria-hidden="true" />
-          Message volunteer
-        </RouterLink>
-      </Button>
+      <ApplicationMessageButton applicationId={application.id} label="Message volunteer" variant="outline" />
       <ReviewApplicationDialog {...dialogProps} />
     </>
   );

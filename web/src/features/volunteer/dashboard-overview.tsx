@@ -24,18 +24,7 @@ export function DashboardOverview({ onShowApplications }: { onShowApplications: 
       >
         <ApplicationsList status={null} sort="NEWEST" first={RECENT_APPLICATIONS} compact />
       </OverviewSection>
-      <OverviewSection
-        title="New Opportunities"
-        action={
-          <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium">
-            <RouterLink to="/volunteer-opportunities">
-              Browse all opportunities <LuArrowRight aria-hidden="true" />
-            </RouterLink>
-          </Link>
-        }
-      >
-        <RecentOpportunitiesGrid />
-      </OverviewSection>
+      <RecentOpportunitiesSection title="New Opportunities" />
     </Stack>
   );
 }
@@ -51,5 +40,24 @@ export function OverviewSection({ title, action, children }: { title: string; ac
       </HStack>
       {children}
     </Stack>
+  );
+}
+
+/** The newest opportunities with a link to the browser ('New Opportunities' on the Overview,
+ *  'Recent Opportunities' in its own tab). */
+export function RecentOpportunitiesSection({ title }: { title: string }) {
+  return (
+    <OverviewSection
+      title={title}
+      action={
+        <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium">
+          <RouterLink to="/volunteer-opportunities">
+            Browse all opportunities <LuArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Link>
+      }
+    >
+      <RecentOpportunitiesGrid />
+    </OverviewSection>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VolunteerProfileForm_ProfileFragment } from '../../gql/graphql';
-import { SkillTags } from './skill-tags';
+import { SkillTags } from '../../components/skill-tags';
 
 /** The profile as clubs see it, and 'Edit Profile'. */
 export function DashboardProfile({ profile }: { profile: VolunteerProfileForm_ProfileFragment }) {

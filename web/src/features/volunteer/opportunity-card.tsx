@@ -3,9 +3,8 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
 import { OpportunityFacts } from './opportunity-facts';
-import { SkillTags } from './skill-tags';
+import { CARD_SKILLS_MAX, SkillTags } from '../../components/skill-tags';
 import { applyPath, clubPath, opportunityPath, unavailableText } from './volunteer-format';
-import { CARD_SKILLS } from './volunteer-limits';
 
 interface OpportunityCardProps {
   opportunity: VolunteerOpportunityCard_PositionFragment;
@@ -38,7 +37,7 @@ export const OpportunityCard = memo(function OpportunityCard({ opportunity, leve
           startDate={opportunity.startDate}
           isRecurring={opportunity.isRecurring}
         />
-        <SkillTags skills={opportunity.requiredSkills} max={CARD_SKILLS} label={`Skills for ${opportunity.title}`} />
+        <SkillTags skills={opportunity.requiredSkills} max={CARD_SKILLS_MAX} label={`Skills for ${opportunity.title}`} />
       </Card.Body>
       <Card.Footer borderTopWidth="1px" pt="3">
         <Stack gap="2" w="full">

@@ -2,7 +2,7 @@ import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react
 import { LuSearchX } from 'react-icons/lu';
 import { EmptyPanel } from '../../components/empty-panel';
 import { LoadError } from '../../components/load-error';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { OpportunityCard } from './opportunity-card';
 import { useOpportunities, type OpportunityFilterValues } from './use-opportunities';
 import { opportunityCountText } from './volunteer-format';

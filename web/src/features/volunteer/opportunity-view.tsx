@@ -6,7 +6,7 @@ import type { OpportunityDetailQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { OpportunityFacts } from './opportunity-facts';
-import { SkillTags } from './skill-tags';
+import { SkillTags } from '../../components/skill-tags';
 import { applicationPath, applyPath, clubPath, unavailableText } from './volunteer-format';
 
 type Opportunity = NonNullable<OpportunityDetailQuery['opportunity']>;

@@ -2,7 +2,7 @@
 // figures and the new opportunities 5. A live APPLICATION notification refetches them at once
 // (features/notifications/use-notification-feed).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   MyVolunteerApplicationsDocument,
   MyVolunteerApplicationStatsDocument,
@@ -11,6 +11,7 @@ import {
   type VolunteerApplicationStatus,
 } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
+import { usePagedConnection } from '../../lib/use-paged-connection';
 import {
   APPLICATIONS_FRESHNESS_PREFIX,
   APPLICATIONS_MAX_AGE_MS,
@@ -45,6 +46,8 @@ export function useRecentOpportunities() {
   return { opportunities, error, retry };
 }
 
+const APPLICATIONS_LISTING = { listing: 'applications', items: 'applications' };
+
 interface ApplicationsListArgs {
   status: VolunteerApplicationStatus | null;
   sort: VolunteerApplicationSort;
@@ -64,50 +67,6 @@ export function useVolunteerApplications({ status, sort, first }: ApplicationsLi
     fetchPolicy,
     context: { silent: true },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-  const inFlight = useRef(false);
-  const connection = data?.myVolunteerApplications;
-
-  useEffect(() => {
-    if (error) console.error('Loading the applications failed:', error);
-  }, [error]);
-
-  const applications = useMemo(() => {
-    if (!connection) return undefined;
-    const seen = new Set<string>();
-    return connection.edges.map((edge) => edge.node).filter((item) => !seen.has(item.id) && !!seen.add(item.id));
-  }, [connection]);
-
-  const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
-  const loadMore = useCallback(() => {
-    if (!endCursor || inFlight.current) return;
-    inFlight.current = true;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((cause: unknown) => {
-        console.error('Loading more applications failed:', cause);
-        setLoadMoreFailed(true);
-      })
-      .finally(() => {
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [fetchMore, endCursor]);
-
-  const retry = useCallback(() => {
-    refetch().catch(() => undefined);
-  }, [refetch]);
-
-  return {
-    applications,
-    totalCount: connection?.totalCount,
-    hasMore: !!connection?.pageInfo.hasNextPage,
-    error,
-    loadingMore,
-    loadMoreFailed,
-    loadMore,
-    retry,
-  };
+  const { items, ...listing } = usePagedConnection({ error, refetch, fetchMore }, data?.myVolunteerApplications, APPLICATIONS_LISTING);
+  return { applications: items, error, ...listing };
 }

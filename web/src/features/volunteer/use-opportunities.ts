@@ -2,9 +2,10 @@
 // continues after the connection's endCursor and the cache appends the page (relayStylePagination
 // in lib/apollo-cache). Mounted once per listing (see OpportunitiesPage).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { BrowseOpportunitiesDocument, type VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
+import { usePagedConnection } from '../../lib/use-paged-connection';
 import { OPPORTUNITIES_MAX_AGE_MS, OPPORTUNITIES_PAGE_SIZE } from './volunteer-limits';
 
 export interface OpportunityFilterValues {
@@ -19,6 +20,8 @@ export interface OpportunitiesPage {
   totalCount: number;
   hasMore: boolean;
 }
+
+const LISTING = { listing: 'opportunities', items: 'opportunities' };
 
 export function useOpportunities({ search, skill, sport, location }: OpportunityFilterValues) {
   const fetchPolicy = useFreshnessPolicy(`opportunities:${search}\n${skill}\n${sport}\n${location}`, OPPORTUNITIES_MAX_AGE_MS);
@@ -35,42 +38,13 @@ export function useOpportunities({ search, skill, sport, location }: Opportunity
     // Listing failures are only logged (spec section 8): the page shows its own retry.
     context: { silent: true },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-  const inFlight = useRef(false);
-  const connection = data?.opportunities;
-
-  useEffect(() => {
-    if (error) console.error('Loading the opportunities failed:', error);
-  }, [error]);
-
-  const page = useMemo<OpportunitiesPage | undefined>(() => {
-    if (!connection) return undefined;
-    const seen = new Set<string>();
-    const opportunities = connection.edges.map((edge) => edge.node).filter((item) => !seen.has(item.id) && !!seen.add(item.id));
-    return { opportunities, totalCount: connection.totalCount, hasMore: connection.pageInfo.hasNextPage };
-  }, [connection]);
-
-  const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
-  const loadMore = useCallback(() => {
-    if (!endCursor || inFlight.current) return;
-    inFlight.current = true;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((cause: unknown) => {
-        console.error('Loading more opportunities failed:', cause);
-        setLoadMoreFailed(true);
-      })
-      .finally(() => {
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [fetchMore, endCursor]);
-
-  const retry = useCallback(() => {
-    refetch().catch(() => undefined);
-  }, [refetch]);
+  const listing = usePagedConnection({ error, refetch, fetchMore }, data?.opportunities, LISTING);
+  const { items, totalCount, hasMore } = listing;
+  const page = useMemo<OpportunitiesPage | undefined>(
+    () => (items && totalCount !== undefined ? { opportunities: items, totalCount, hasMore } : undefined),
+    [items, totalCount, hasMore],
+  );
+  const { loadingMore, loadMoreFailed, loadMore, retry } = listing;
 
   return { page, error, loadingMore, loadMoreFailed, loadMore, retry };
 }

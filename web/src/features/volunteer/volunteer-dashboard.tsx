@@ -1,12 +1,10 @@
 import { Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { VolunteerProfileForm_ProfileFragment } from '../../gql/graphql';
 import { ApplicationsTab } from './applications-tab';
-import { DashboardOverview, OverviewSection } from './dashboard-overview';
+import { DashboardOverview, RecentOpportunitiesSection } from './dashboard-overview';
 import { DashboardProfile } from './dashboard-profile';
 import { dashboardTabOf, VOLUNTEER_DASHBOARD_TABS, type VolunteerDashboardTab } from './dashboard-tabs';
-import { RecentOpportunitiesGrid } from './opportunities-grid';
 
 /** The four tabs; the open one (and the Applications tab's sort and filter) is in the address. */
 export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_ProfileFragment }) {
@@ -65,18 +63,7 @@ export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_
           <ApplicationsTab />
         </Tabs.Content>
         <Tabs.Content value="opportunities" pt="6">
-          <OverviewSection
-            title="Recent Opportunities"
-            action={
-              <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium">
-                <RouterLink to="/volunteer-opportunities">
-                  Browse all opportunities <LuArrowRight aria-hidden="true" />
-                </RouterLink>
-              </Link>
-            }
-          >
-            <RecentOpportunitiesGrid />
-          </OverviewSection>
+          <RecentOpportunitiesSection title="Recent Opportunities" />
         </Tabs.Content>
         <Tabs.Content value="profile" pt="6">
           <DashboardProfile profile={profile} />

@@ -5,23 +5,13 @@ import {
   fileNameProblem,
   fileSizeProblem,
   PROFILE_IMAGE_TYPES,
-  SKILL_MAX,
-  SKILLS_MAX,
-  skillKey,
   UPLOAD_MESSAGES,
-  VOLUNTEER_MESSAGES,
 } from '../../../../server/src/modules/volunteers/volunteers.rules.js';
 import type { OpportunityStatus, VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql.js';
-import { CARD_SKILLS } from './volunteer-limits.js';
 
 /** '1 opportunity found', '24 opportunities found'. */
 export function opportunityCountText(count: number): string {
   return `${count} ${count === 1 ? 'opportunity' : 'opportunities'} found`;
-}
-
-/** The skills a card shows (at most 4) and how many more there are ('+N more'). */
-export function skillsPreview(skills: readonly string[], max = CARD_SKILLS): { shown: string[]; more: number } {
-  return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
 }
 
 /** What an opportunity that cannot be applied to says instead of 'Apply Now' (spec: Volunteer
@@ -82,8 +72,9 @@ export const opportunityPath = (id: string) => `/opportunities/${encodeURICompon
 export const applyPath = (id: string) => `/opportunities/${encodeURIComponent(id)}/apply`;
 export const applicationPath = (id: string) => `/applications/${encodeURIComponent(id)}`;
 export const clubPath = (id: string) => `/clubs/${encodeURIComponent(id)}`;
-/** 'Contact Club': the compose screen with the club as recipient and the subject filled. */
-export const contactClubPath = (applicationId: string) => `/messages/compose?application=${encodeURIComponent(applicationId)}`;
+/** The compose screen about an application, with the other side as recipient and the subject
+ *  filled: the volunteer's 'Contact Club', the club's 'Message volunteer'. */
+export const applicationComposePath = (applicationId: string) => `/messages/compose?application=${encodeURIComponent(applicationId)}`;
 
 /** What the form can tell about a chosen image before sending it (name, size and the browser's
  *  idea of its type); null when nothing. The server reads the bytes and decides. */
@@ -97,16 +88,4 @@ export function profileImageProblem(file: { name: string; size: number; type: st
 /** '3/1000': the characters used of a text's limit. */
 export function counterText(length: number, max: number): string {
   return `${length}/${max}`;
-}
-
-/** Adds a typed skill to a list (the skills tag input): trimmed; a blank or a skill already in the
- *  list (any letter case) changes nothing; past 20 skills or 40 characters it says why. */
-export function addSkill(skills: readonly string[], typed: string): { skills: string[]; problem: string | null } {
-  const skill = typed.trim();
-  const list = skills as string[];
-  if (!skill) return { skills: list, problem: null };
-  if (skill.length > SKILL_MAX) return { skills: list, problem: VOLUNTEER_MESSAGES.skillMax };
-  if (skills.some((item) => skillKey(item) === skillKey(skill))) return { skills: list, problem: null };
-  if (skills.length >= SKILLS_MAX) return { skills: list, problem: VOLUNTEER_MESSAGES.skillsMax };
-  return { skills: [...skills, skill], problem: null };
 }

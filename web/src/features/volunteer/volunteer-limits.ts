@@ -7,8 +7,6 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** The dashboard's Overview: the 5 newest applications and 6 new opportunities. */
 export const RECENT_APPLICATIONS = 5;
 export const NEW_OPPORTUNITIES = 6;
-/** Opportunity and application cards show at most 4 skills, then '+N more'. */
-export const CARD_SKILLS = 4;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Applications stay fresh for 2 minutes, the stats and recent opportunities for 5. */

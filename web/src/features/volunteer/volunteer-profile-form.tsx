@@ -11,9 +11,9 @@ import type { MyVolunteerProfileQuery } from '../../gql/graphql';
 import { fieldMessages } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { fieldErrorsOf, UserErrors } from '../../lib/user-errors';
+import { SkillsInput } from '../../components/skills-input';
 import { refreshSessionUser } from '../club-dashboard/refresh-session-user';
 import { formFieldOf, toProfileFormValues, toProfileInput } from './profile-form-values';
-import { SkillsInput } from './skills-input';
 import { useSaveVolunteerProfile } from './use-save-volunteer-profile';
 import { counterText } from './volunteer-format';
 import { PROFILE_TOASTS } from './volunteer-texts';
@@ -88,7 +88,7 @@ export function VolunteerProfileForm({ me }: { me: Me }) {
           control={control}
           name="skills"
           render={({ field, fieldState }) => (
-            <SkillsInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message ?? firstItemError(fieldState.error)} />
+            <SkillsInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} />
           )}
         />
         <Fieldset.Root invalid={availabilityMessages.length > 0}>
@@ -118,13 +118,4 @@ export function VolunteerProfileForm({ me }: { me: Me }) {
       </Stack>
     </form>
   );
-}
-
-/** A list's errors can sit on its items (skills.3): the first item's message. */
-function firstItemError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  for (const item of Object.values(error as Record<string, unknown>)) {
-    if (item && typeof item === 'object' && typeof (item as { message?: unknown }).message === 'string') return (item as { message: string }).message;
-  }
-  return undefined;
 }

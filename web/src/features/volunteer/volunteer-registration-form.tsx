@@ -1,6 +1,4 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { signIn, signUpVolunteer } from '../../lib/auth-api';
@@ -8,6 +6,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { RATE_LIMITED_MESSAGE } from '../../lib/messages';
 import { beginSession } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../lib/toaster';
+import { useRulesForm } from '../../lib/use-rules-form';
 import { volunteerRegistrationFormRules, type VolunteerRegistrationForm as Values } from './registration-rules';
 import { REGISTRATION_TOASTS } from './volunteer-texts';
 
@@ -36,12 +35,7 @@ export function VolunteerRegistrationForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(volunteerRegistrationFormRules),
-    mode: 'onTouched',
-    criteriaMode: 'all',
-    defaultValues: EMPTY_FORM,
-  });
+  } = useRulesForm(volunteerRegistrationFormRules, EMPTY_FORM);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await signUpVolunteer({

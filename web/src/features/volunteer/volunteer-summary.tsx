@@ -1,6 +1,6 @@
 import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { VolunteerApplicationDetailQuery } from '../../gql/graphql';
-import { SkillTags } from './skill-tags';
+import { SkillTags } from '../../components/skill-tags';
 
 type Application = NonNullable<VolunteerApplicationDetailQuery['volunteerApplication']>;
 

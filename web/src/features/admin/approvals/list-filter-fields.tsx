@@ -11,7 +11,7 @@ import {
   type SortField,
 } from '../../../../../server/src/modules/admin/admin.rules';
 import { DateRangeFields } from '../date-range-fields';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 
 export const STATUS_OPTION_LABELS: Record<ApplicationStatusFilter, string> = {
   pending: 'Pending',

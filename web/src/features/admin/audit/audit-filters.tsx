@@ -5,7 +5,7 @@ import { SEARCH_MAX } from '../../../../../server/src/modules/admin/admin.rules'
 import type { AdminActionType } from '../../../gql/graphql';
 import { ACTION_TYPE_LIST, ACTION_TYPES } from '../action-types';
 import { DateRangeFields } from '../date-range-fields';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 
 export interface AuditFilterValues {
   actionType: AdminActionType | null;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { SectionCard } from '../../../components/section-card';
 import { AdminExportClubApplicationsDocument, AdminExportStatisticsDocument, type ExportFormat } from '../../../gql/graphql';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 import { EXPORT_FORMATS } from './report-texts';
 import { useExport } from './use-export';
 

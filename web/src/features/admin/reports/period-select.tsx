@@ -1,5 +1,5 @@
 import type { ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 import { PERIOD_LABELS } from './report-texts';
 
 interface PeriodSelectProps {

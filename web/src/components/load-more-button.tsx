@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 
 interface LoadMoreButtonProps {
-  /** 'opportunities', 'applications'. */
+  /** 'clubs', 'opportunities', 'applications'. */
   what: string;
   loading: boolean;
   failed: boolean;
@@ -10,7 +10,7 @@ interface LoadMoreButtonProps {
 }
 
 /** 'Load more …'. Once pressed, further pages also load when the end of the list scrolls into
- *  view (the first page stays put until the visitor asks for more), as in the club directory. */
+ *  view (the first page stays put until the visitor asks for more). */
 export function LoadMoreButton({ what, loading, failed, onLoadMore }: LoadMoreButtonProps) {
   const [autoLoad, setAutoLoad] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
