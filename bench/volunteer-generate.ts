@@ -28,16 +28,23 @@
 //   npx tsx --tsconfig server/tsconfig.json bench/volunteer-generate.ts
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import { APPLICATIONS, connectVolunteers, LOCATION, POSITIONS, SEARCH_WORD, SKILL, SKILLS, VOLUNTEERS, VOLUNTEERS_DATABASE, VOLUNTEERS_DATABASE_URL } from './volunteer-lib.js';
-import { BENCH_PASSWORD, ROOT } from './lib.js';
+import { BENCH_PASSWORD, RESULTS, ROOT } from './lib.js';
 
 const started = performance.now();
+/** What the generator prints, also written to bench/results/volunteer-generate.txt. */
+const printed: string[] = [];
+const log = (line: string) => {
+  console.log(line);
+  printed.push(line);
+};
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const t = performance.now();
   const value = await work();
-  console.log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  log(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   return value;
 }
 
@@ -85,7 +92,7 @@ const uuidOf = (text: string) => `(substr(md5(${text}), 1, 12) || '4' || substr(
 
 // ---- the clubs: bench/clubs-generate.ts on this database ---------------------------------------------
 
-console.log(`Generating ${VOLUNTEERS_DATABASE} (${VOLUNTEERS_DATABASE_URL})`);
+log(`Generating ${VOLUNTEERS_DATABASE} (${VOLUNTEERS_DATABASE_URL})`);
 await timed('the clubs generator (database, migrations, clubs, meeting times)', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'clubs-generate.ts')], {
     cwd: ROOT,
@@ -96,7 +103,7 @@ await timed('the clubs generator (database, migrations, clubs, meeting times)', 
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`bench/clubs-generate.ts exited with ${code}:\n${output}`);
-  console.log(output.replace(/^/gm, '    | ').trimEnd());
+  log(output.replace(/^/gm, '    | ').trimEnd());
 });
 const passwordHash = await timed('one argon2id hash', () => argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id }));
 
@@ -244,10 +251,11 @@ const samples = await sql<{ title: string; location: string; status: string; is_
   select title, location, status, is_live, required_skills from club_volunteer_positions order by md5(id::text) limit 6`;
 await sql.end();
 
-console.log(`\nGenerated in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
-console.log(JSON.stringify(counts));
-console.log(`Applications by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
-console.log(`Applications per volunteer: p10 ${perVolunteer[0]!.p10}, median ${perVolunteer[0]!.p50}, p90 ${perVolunteer[0]!.p90}`);
-console.log(
+log(`\nGenerated in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+log(JSON.stringify(counts));
+log(`Applications by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+log(`Applications per volunteer: p10 ${perVolunteer[0]!.p10}, median ${perVolunteer[0]!.p50}, p90 ${perVolunteer[0]!.p90}`);
+log(
   `Some positions: ${samples.map((s) => `${s.title} (${s.location}; ${s.status}${s.is_live ? '' : ', hidden'}; ${s.required_skills.join(', ') || 'no skills'})`).join('; ')}`,
 );
+writeFileSync(join(RESULTS, 'volunteer-generate.txt'), `${printed.join('\n')}\n`);

@@ -4,14 +4,14 @@
 // 'Navigation') must be among them. A real page: the address the item names, a main heading, not the
 // 404 page, not 'Coming Soon', no error screen or failed load, no uncaught error, no server error
 // and no GraphQL error other than a refusal the page explains.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newClubOwner, newCouncilAdmin, newMember, newVolunteer, signInByApi, letterTag } from './accounts.js';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { animationsOver, letterTag, newClubOwner, newCouncilAdmin, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { ADMIN, PASSWORD } from './support.js';
 
 interface Role {
   name: string;
   /** Makes the account; answers its email and password. */
-  account: (request: import('@playwright/test').APIRequestContext) => Promise<{ email: string; password: string }>;
+  account: (request: APIRequestContext) => Promise<{ email: string; password: string }>;
   badge: string;
   /** The spec's items for this role (platform.md, Navigation), besides Messages and Log out. */
   items: string[];
@@ -138,6 +138,7 @@ async function openUserMenu(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'User menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  await animationsOver(menu);
   return menu;
 }
 
@@ -174,6 +175,7 @@ const mobileNav = (page: Page) => async () => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Mobile' });
   await expect(nav).toBeVisible();
+  await animationsOver(nav);
   return nav;
 };
 
@@ -183,6 +185,7 @@ for (const role of ROLES) {
   test(`user menu and navigation of a ${role.name}: every item leads to a real page`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const state = watch(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const { email, password } = await role.account(request);
     await signInByApi(page, email, password, '/profile');
     await expectRealPage(page, state, `${role.name}: /profile`, '/profile');
@@ -231,6 +234,7 @@ for (const role of ROLES) {
 test('signed out: every link of the top navigation and the guest actions, on a desktop and in the mobile layout', async ({ page }) => {
   test.setTimeout(90_000);
   const state = watch(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expectRealPage(page, state, 'home', '/');
 

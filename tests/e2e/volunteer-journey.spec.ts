@@ -7,7 +7,7 @@
 // (light and dark) on the states only this story reaches: an accepted application from both sides,
 // a dashboard holding accepted and withdrawn cards, and the bell holding application notices.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addOpportunity, letterTag, makePng, newClubOwner, signInByApi, type ClubOwner } from './accounts.js';
+import { addOpportunity, animationsOver, letterTag, makePng, newClubOwner, signInByApi, type ClubOwner } from './journey-support.js';
 import { describeFindings, seriousViolations, settled, type AxeFinding } from './axe.js';
 import { PASSWORD, runSql, uniqueEmail } from './support.js';
 
@@ -46,6 +46,7 @@ async function openBell(page: Page) {
   await bell(page).click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
   await expect(popover.getByText('Stay updated with your latest activity')).toBeVisible();
+  await animationsOver(popover);
   return popover;
 }
 

@@ -1,8 +1,9 @@
-// Accounts for the end-to-end journeys, made and signed in through the REST API (no form where the
-// story does not need one): volunteers with a profile, members, club owners (pending or approved,
-// with a saved profile), council administrators; and a tiny PNG made here for the photo upload.
+// Helpers of the cross-role journeys (volunteer-journey, menu-walk): accounts made and signed in
+// through the REST API (no form where the story does not need one): volunteers with a profile,
+// members, club owners (pending or approved, with a saved profile), council administrators; live
+// opportunities; a tiny PNG made here for the photo upload; waiting for a popup's entrance.
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { approveClubOf, PASSWORD, runSql, uniqueEmail } from './support.js';
 
 export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -95,6 +96,15 @@ export async function addOpportunity(clubId: string, title: string, skills: stri
      returning id`,
   );
   return globalId('VolunteerPosition', row!.id);
+}
+
+/** Waits for the entrance animations of a menu, popover or drawer (and all inside it) to end: a
+ *  click while it still moves can land between two items, and then nothing happens. */
+export async function animationsOver(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    const root = element.closest('[role="dialog"]') ?? element;
+    await Promise.allSettled(root.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
 }
 
 // ---- a PNG made here ------------------------------------------------------------------------

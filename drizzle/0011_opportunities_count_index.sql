@@ -1,0 +1,1 @@
+CREATE INDEX "club_volunteer_positions_open_club_idx" ON "club_volunteer_positions" USING btree ("club_id") WHERE "club_volunteer_positions"."is_live" and "club_volunteer_positions"."status" = 'active';
