@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Avatar, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
 import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_HINT } from '../../../../server/src/modules/volunteers/volunteers.rules';
 import { notifyError, notifySuccess } from '../../lib/toaster';
@@ -26,10 +26,6 @@ export function ProfileImageField({ profileId, imageUrl, name }: ProfileImageFie
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
   const setCachedUrl = (url: string | null) => {
     if (!profileId) return;
     client.cache.modify({
@@ -42,8 +38,9 @@ export function ProfileImageField({ profileId, imageUrl, name }: ProfileImageFie
     const local = profileImageProblem(file);
     setProblem(local);
     if (local) return;
-    setPreview(URL.createObjectURL(file));
+    // A data: URL, which the Content-Security-Policy's img-src allows (a blob: URL it refuses).
     setBusy('upload');
+    setPreview(await readAsDataUrl(file).catch(() => null));
     const result = await uploadProfileImage(file);
     setBusy(null);
     setPreview(null);
@@ -130,4 +127,13 @@ export function ProfileImageField({ profileId, imageUrl, name }: ProfileImageFie
       )}
     </Stack>
   );
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('No data URL')));
+    reader.onerror = () => reject(reader.error ?? new Error('Reading the file failed'));
+    reader.readAsDataURL(file);
+  });
 }
