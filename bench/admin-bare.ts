@@ -10,33 +10,20 @@
 // Like drizzle, it sends each statement unprepared (postgres.js `unsafe` without `prepare`) and
 // reads the rows of drizzle's select builder as arrays (`.values()`), as drizzle's postgres.js
 // driver does; adminPlatformStats (a raw `db.execute` in the server) as objects.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { jwtVerify } from 'jose';
 import postgres from 'postgres';
 import { ADMIN_DATABASE_URL, scenarios, type Scenario, type ScenarioStatements, type Statement } from './admin-lib.js';
+import { dataOrError, namedRows, serveBare, sessionCheck, type Row } from './bare-server.js';
 
 const list = scenarios();
 const recorded = JSON.parse(process.env.BARE_ADMIN_STATEMENTS ?? '[]') as ScenarioStatements[];
 if (recorded.length !== list.length) throw new Error('BARE_ADMIN_STATEMENTS: one entry per scenario expected');
 
 const sql = postgres(ADMIN_DATABASE_URL, { max: 10, onnotice: () => {} });
-const [secret] = await sql<{ value: string }[]>`select value from app_settings where key = 'jwt_secret'`;
-const key = new TextEncoder().encode(process.env.JWT_SECRET ?? secret!.value);
+const authenticate = await sessionCheck(sql);
 
-type Row = Record<string, unknown>;
 /** Rows read as arrays, named by the first column of each name (a later duplicate, such as a sort
  *  key `created_at::text`, does not overwrite the table's column). */
-async function rowsOf(s: Statement, params = s.params): Promise<Row[]> {
-  const result = await sql.unsafe(s.sql, params as postgres.ParameterOrJSON<never>[]).values();
-  const first = new Map<string, number>();
-  result.columns.forEach((c, i) => first.has(c.name) || first.set(c.name, i));
-  return result.map((values) => {
-    const row: Row = {};
-    for (const [name, i] of first) row[name] = values[i];
-    return row;
-  });
-}
+const rowsOf = (s: Statement) => namedRows(sql, s.sql, s.params);
 /** Rows as arrays, by position (the statistics' unnamed aggregates). */
 const arraysOf = async (s: Statement) => (await sql.unsafe(s.sql, s.params as postgres.ParameterOrJSON<never>[]).values()) as unknown[][];
 
@@ -45,21 +32,8 @@ const iso = (d: unknown) => (d == null ? null : (d as Date).toISOString());
 const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v == null ? null : Number(v));
 
-/** The server's authenticate(): the token, then its session row. */
-async function isAdmin(authorization: string | undefined, session: Statement): Promise<boolean> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!token) return false;
-  try {
-    const { payload } = await jwtVerify(token, key, { issuer: 'clubroom', algorithms: ['HS256'] });
-    const [row] = await rowsOf(session, [payload.sid]);
-    const now = Date.now();
-    if (!row || row.id !== payload.sub || row.revoked_at || row.status !== 'active') return false;
-    if ((row.idle_expires_at as Date).getTime() <= now || (row.expires_at as Date).getTime() <= now) return false;
-    return row.is_platform_admin === true;
-  } catch {
-    return false;
-  }
-}
+/** The server's authenticate(): the token, then its session row, of a platform administrator. */
+const isAdmin = async (authorization: string | undefined, session: Statement) => (await authenticate(authorization, session))?.is_platform_admin === true;
 
 const answers: Record<Scenario['kind'], (s: Scenario, statements: Statement[]) => Promise<unknown>> = {
   async applications(s, [page, count]) {
@@ -172,29 +146,11 @@ const answers: Record<Scenario['kind'], (s: Scenario, statements: Statement[]) =
   },
 };
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://bare');
+serveBare(sql, async (url, req) => {
   const i = Number(url.searchParams.get('scenario'));
   const scenario = list[i];
   const statements = recorded[i];
-  let status: number;
-  let body: unknown;
-  if (url.pathname !== '/admin' || !scenario || !statements) [status, body] = [404, { error: 'not found' }];
-  else if (!(await isAdmin(req.headers.authorization, statements.session).catch(() => false))) [status, body] = [401, { error: 'Admin permissions required' }];
-  else {
-    [status, body] = await answers[scenario.kind](scenario, statements.statements).then(
-      (data) => [200, { data }] as const,
-      (err: unknown) => [500, { error: String(err) }] as const,
-    );
-  }
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+  if (url.pathname !== '/admin' || !scenario || !statements) return [404, { error: 'not found' }];
+  if (!(await isAdmin(req.headers.authorization, statements.session).catch(() => false))) return [401, { error: 'Admin permissions required' }];
+  return dataOrError(answers[scenario.kind](scenario, statements.statements));
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pid: process.pid })));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.close(() => void sql.end({ timeout: 5 }).then(() => process.exit(0)));
-    server.closeAllConnections();
-  });
-}

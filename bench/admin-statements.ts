@@ -8,15 +8,11 @@
 // with these parameters; the access token is reused by bench/admin-http.ts.
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/admin-statements.ts   # prints them
-import 'reflect-metadata';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../server/src/config.js';
-import { openDatabase } from '../server/src/db/client.js';
-import { createClubroom } from '../server/src/http/app.js';
-import { ADMIN_DATABASE_URL, BENCH_ADMIN, LONG_SESSION_ENV, scenarioBody, scenarios, STATEMENTS_PER_KIND, type Scenario, type ScenarioStatements, type Statement } from './admin-lib.js';
-import { BENCH_PASSWORD, RESULTS } from './lib.js';
+import { ADMIN_DATABASE_URL, BENCH_ADMIN, LONG_SESSION_ENV, scenarioBody, scenarios, STATEMENTS_PER_KIND, type Scenario, type ScenarioStatements } from './admin-lib.js';
+import { RESULTS } from './lib.js';
+import { openRecorder } from './recorder.js';
 
 export interface Recorded {
   /** The administrator's access token (valid 24 hours). */
@@ -25,33 +21,17 @@ export interface Recorded {
   byScenario: Map<string, ScenarioStatements & { answer: unknown }>;
 }
 
-const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { session { accessToken } userErrors { message } } }';
-
 export async function recordAdminStatements(list: Scenario[] = scenarios()): Promise<Recorded> {
-  let log: Statement[] = [];
-  const database = await openDatabase({ databaseUrl: ADMIN_DATABASE_URL, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
-  const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-'));
-  const env = { NODE_ENV: 'production', DATABASE_URL: ADMIN_DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...LONG_SESSION_ENV };
-  const config = loadConfig({ ...env, MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_PASSWORD });
-  const clubroom = await createClubroom(config, { database });
+  const clubroom = await openRecorder(ADMIN_DATABASE_URL, LONG_SESSION_ENV, BENCH_ADMIN.email);
+  const { post } = clubroom;
   const byScenario = new Map<string, ScenarioStatements & { answer: unknown }>();
-  const post = (payload: string, token?: string) =>
-    clubroom.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload,
-    });
   try {
-    const signIn = await post(JSON.stringify({ query: SIGN_IN, variables: { input: { email: BENCH_ADMIN.email, password: BENCH_PASSWORD } } }));
-    const token = (signIn.json() as { data?: { signIn: { session: { accessToken: string } | null } } }).data?.signIn.session?.accessToken;
-    if (!token) throw new Error(`Sign-in as ${BENCH_ADMIN.email} failed: ${signIn.body.slice(0, 500)}`);
+    const token = await clubroom.signIn(BENCH_ADMIN.email);
     // Once first, so that start-up work (the mail worker's first poll) is over before recording.
     for (const s of list) await post(scenarioBody(s), token);
     await new Promise((r) => setTimeout(r, 500));
     for (const s of list) {
-      log = [];
-      const res = await post(scenarioBody(s), token);
+      const { res, log } = await clubroom.recording(() => post(scenarioBody(s), token));
       const answer = res.json() as { data?: unknown; errors?: unknown };
       if (res.statusCode !== 200 || answer.errors || !answer.data) throw new Error(`${s.name}: ${res.body.slice(0, 500)}`);
       const [session, ...statements] = log;
@@ -64,8 +44,6 @@ export async function recordAdminStatements(list: Scenario[] = scenarios()): Pro
     return { token, byScenario };
   } finally {
     await clubroom.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -7,11 +7,10 @@
 //
 // Like drizzle, it sends each statement unprepared (postgres.js `unsafe` without `prepare`);
 // BARE_PREPARE=true makes them prepared statements instead.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { clubInitials } from '../server/src/modules/clubs/clubs.rules.js';
 import { CASES, CLUBS_DATABASE_URL, withClubIds, type DirectoryStatements, type Statement } from './clubs-lib.js';
+import { dataOrError, serveBare } from './bare-server.js';
 
 const statements = JSON.parse(process.env.BARE_CLUBS_STATEMENTS ?? '[]') as DirectoryStatements[];
 if (statements.length !== CASES.length) throw new Error('BARE_CLUBS_STATEMENTS: one entry per case expected');
@@ -78,24 +77,8 @@ async function directory(s: DirectoryStatements, first: number) {
   };
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://bare');
+serveBare(sql, async (url) => {
   const i = Number(url.searchParams.get('case'));
-  const [status, body] =
-    url.pathname !== '/directory' || !statements[i]
-      ? [404, { error: 'not found' }]
-      : await directory(statements[i], CASES[i]!.variables.first).then(
-          (page) => [200, { data: { clubs: page } }] as const,
-          (err: unknown) => [500, { error: String(err) }] as const,
-        );
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+  if (url.pathname !== '/directory' || !statements[i]) return [404, { error: 'not found' }];
+  return dataOrError(directory(statements[i], CASES[i]!.variables.first).then((page) => ({ clubs: page })));
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pid: process.pid })));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.close(() => void sql.end({ timeout: 5 }).then(() => process.exit(0)));
-    server.closeAllConnections();
-  });
-}

@@ -3,15 +3,8 @@
 // (the QueryLogger the statement-count tests use), and one POST /graphql per case through
 // Fastify's inject. The bare baseline (bench/clubs-bare.ts) and the plans (bench/clubs-explain.ts)
 // run exactly these texts with these parameters.
-import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../server/src/config.js';
-import { openDatabase } from '../server/src/db/client.js';
-import { createClubroom } from '../server/src/http/app.js';
-import { CASES, CLUBS_DATABASE_URL, directoryBody, type DirectoryStatements, type Statement } from './clubs-lib.js';
-import { BENCH_PASSWORD } from './lib.js';
+import { CASES, CLUBS_DATABASE_URL, directoryBody, type DirectoryStatements } from './clubs-lib.js';
+import { openRecorder } from './recorder.js';
 
 /** Which of the four statements a logged one is. */
 function kindOf(text: string): keyof DirectoryStatements | null {
@@ -24,22 +17,15 @@ function kindOf(text: string): keyof DirectoryStatements | null {
 
 /** Each case's statements (by case name) and the GraphQL answer the server gave. */
 export async function recordDirectoryStatements(): Promise<Map<string, DirectoryStatements & { answer: unknown }>> {
-  let log: Statement[] = [];
-  const database = await openDatabase({ databaseUrl: CLUBS_DATABASE_URL, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
-  const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-'));
-  const env = { NODE_ENV: 'production', DATABASE_URL: CLUBS_DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false' };
-  const config = loadConfig({ ...env, MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: 'admin@bench.clubroom.test', ADMIN_PASSWORD: BENCH_PASSWORD });
-  const clubroom = await createClubroom(config, { database });
+  const clubroom = await openRecorder(CLUBS_DATABASE_URL);
   const recorded = new Map<string, DirectoryStatements & { answer: unknown }>();
-  const ask = (c: (typeof CASES)[number]) =>
-    clubroom.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: directoryBody(c) });
+  const ask = (c: (typeof CASES)[number]) => clubroom.post(directoryBody(c));
   try {
     // Once first, so that start-up work (the mail worker's first poll) is over before recording.
     for (const c of CASES) await ask(c);
     await new Promise((r) => setTimeout(r, 500));
     for (const c of CASES) {
-      log = [];
-      const res = await ask(c);
+      const { res, log } = await clubroom.recording(() => ask(c));
       const answer = res.json() as { data?: unknown; errors?: unknown };
       if (res.statusCode !== 200 || answer.errors) throw new Error(`${c.name}: ${res.body.slice(0, 500)}`);
       const found: Partial<DirectoryStatements> = {};
@@ -53,8 +39,6 @@ export async function recordDirectoryStatements(): Promise<Map<string, Directory
     }
   } finally {
     await clubroom.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   return recorded;
 }

@@ -20,19 +20,16 @@
 // - opportunities(first: 6), signed in: the page; then the page's clubs; then (canApply) the
 //   caller's latest application to each open position of an approved club.
 // - the dashboard document: the last three at once.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { jwtVerify } from 'jose';
 import postgres from 'postgres';
 import { scenarios, VOLUNTEERS_DATABASE_URL, type Scenario, type ScenarioStatements, type Statement } from './volunteer-lib.js';
+import { dataOrError, namedRows, serveBare, sessionCheck, type Row } from './bare-server.js';
 
 const list = scenarios();
 const recorded = JSON.parse(process.env.BARE_VOLUNTEER_STATEMENTS ?? '[]') as ScenarioStatements[];
 if (recorded.length !== list.length) throw new Error('BARE_VOLUNTEER_STATEMENTS: one entry per scenario expected');
 
 const sql = postgres(VOLUNTEERS_DATABASE_URL, { max: 10, onnotice: () => {} });
-const [secret] = await sql<{ value: string }[]>`select value from app_settings where key = 'jwt_secret'`;
-const key = new TextEncoder().encode(process.env.JWT_SECRET ?? secret!.value);
+const authenticate = await sessionCheck(sql);
 
 // ---- the statements of a request, by kind --------------------------------------------------------------
 
@@ -69,21 +66,12 @@ function forIds(s: Statement, before: number, n: number): string {
   return s.sql.replace(/ in \((\$\d+(, )?)+\)/, () => ` in (${placeholders})`);
 }
 
-type Row = Record<string, unknown>;
 /** Rows read as arrays, named by the first column of each name (a later duplicate, such as a
  *  cursor column, does not overwrite the table's). */
-async function rowsOf(text: string, params: unknown[]): Promise<Row[]> {
-  const result = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]).values();
-  const first = new Map<string, number>();
-  result.columns.forEach((c, i) => first.has(c.name) || first.set(c.name, i));
-  return result.map((values) => {
-    const row: Row = {};
-    for (const [name, i] of first) row[name] = values[i];
-    // The page statements' extra columns, by position: the precise instant of the cursor, then the status rank.
-    row.$cursorAt = values[first.get('to_char') ?? -1];
-    return row;
-  });
-}
+const rowsOf = (text: string, params: unknown[]) => namedRows(sql, text, params);
+/** The page statements' extra columns come after the table's: the precise instant of the cursor
+ *  (the first `to_char` column), then the status rank. */
+const cursorAt = (row: Row) => row.to_char;
 const run = (s: Statement) => rowsOf(s.sql, s.params);
 
 // ---- the answers ------------------------------------------------------------------------------------
@@ -123,7 +111,7 @@ async function opportunities(i: number, first: number) {
   const [[total], clubs] = await Promise.all([run(statement(i, 'opportunityCount')), rowsOf(forIds(clubsStatement, 0, clubIds.length), clubIds)]);
   const club = byId(clubs);
   const edges = page.map((p) => ({
-    cursor: cursor(['opportunities', p.$cursorAt, p.id]),
+    cursor: cursor(['opportunities', cursorAt(p), p.id]),
     node: opportunityCard(p, club.get(p.club_id as string), isOpen(p, club.get(p.club_id as string))),
     __typename: 'VolunteerPositionEdge',
   }));
@@ -155,7 +143,7 @@ async function myApplications(i: number, viewer: string, first: number) {
     const p = position.get(a.position_id as string)!;
     const c = club.get(a.club_id as string)!;
     return {
-      cursor: cursor(['myVolunteerApplications:newest', a.$cursorAt, a.id]),
+      cursor: cursor(['myVolunteerApplications:newest', cursorAt(a), a.id]),
       node: {
         id: globalId('VolunteerApplication', a.id as string),
         status: (a.status as string).toUpperCase(),
@@ -202,7 +190,7 @@ async function recentOpportunities(i: number, viewer: string, first: number) {
   const latest = open.length > 0 ? byId((await rowsOf(forIds(statement(i, 'latest'), 1, open.length), [viewer, ...open])).map((a) => ({ ...a, id: a.position_id }))) : new Map<string, Row>();
   const canApply = (p: Row) => open.includes(p.id as string) && (!latest.has(p.id as string) || ['rejected', 'withdrawn'].includes(latest.get(p.id as string)!.status as string));
   const edges = page.map((p) => ({
-    cursor: cursor(['opportunities', p.$cursorAt, p.id]),
+    cursor: cursor(['opportunities', cursorAt(p), p.id]),
     node: opportunityCard(p, club.get(p.club_id as string), canApply(p)),
     __typename: 'VolunteerPositionEdge',
   }));
@@ -216,20 +204,7 @@ async function recentOpportunities(i: number, viewer: string, first: number) {
 }
 
 /** The server's authenticate(): the token, then its session row; answers the user id. */
-async function viewerOf(authorization: string | undefined, session: Statement): Promise<string | null> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, key, { issuer: 'clubroom', algorithms: ['HS256'] });
-    const [row] = await rowsOf(session.sql, [payload.sid]);
-    const now = Date.now();
-    if (!row || row.id !== payload.sub || row.revoked_at || row.status !== 'active') return null;
-    if ((row.idle_expires_at as Date).getTime() <= now || (row.expires_at as Date).getTime() <= now) return null;
-    return row.id as string;
-  } catch {
-    return null;
-  }
-}
+const viewerOf = async (authorization: string | undefined, session: Statement) => ((await authenticate(authorization, session))?.id as string | undefined) ?? null;
 
 async function answer(i: number, s: Scenario, viewer: string | null): Promise<unknown> {
   const v = s.variables as { first?: number; opportunitiesFirst?: number };
@@ -251,32 +226,12 @@ async function answer(i: number, s: Scenario, viewer: string | null): Promise<un
   }
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://bare');
+serveBare(sql, async (url, req) => {
   const i = Number(url.searchParams.get('scenario'));
   const scenario = list[i];
   const statements = recorded[i];
-  let status: number;
-  let body: unknown;
-  if (url.pathname !== '/volunteer' || !scenario || !statements) [status, body] = [404, { error: 'not found' }];
-  else {
-    const viewer = scenario.as === 'volunteer' ? await viewerOf(req.headers.authorization, statements.session!).catch(() => null) : null;
-    if (scenario.as === 'volunteer' && !viewer) [status, body] = [401, { error: 'Sign in first' }];
-    else {
-      [status, body] = await answer(i, scenario, viewer).then(
-        (data) => [200, { data }] as const,
-        (err: unknown) => [500, { error: String(err) }] as const,
-      );
-    }
-  }
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+  if (url.pathname !== '/volunteer' || !scenario || !statements) return [404, { error: 'not found' }];
+  const viewer = scenario.as === 'volunteer' ? await viewerOf(req.headers.authorization, statements.session!).catch(() => null) : null;
+  if (scenario.as === 'volunteer' && !viewer) return [401, { error: 'Sign in first' }];
+  return dataOrError(answer(i, scenario, viewer));
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pid: process.pid })));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.close(() => void sql.end({ timeout: 5 }).then(() => process.exit(0)));
-    server.closeAllConnections();
-  });
-}

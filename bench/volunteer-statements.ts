@@ -12,13 +12,8 @@
 // otherwise).
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/volunteer-statements.ts
-import 'reflect-metadata';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../server/src/config.js';
-import { openDatabase } from '../server/src/db/client.js';
-import { createClubroom } from '../server/src/http/app.js';
 import {
   APPLICATIONS_PAGE,
   connectVolunteers,
@@ -32,7 +27,8 @@ import {
   type ScenarioStatements,
   type Statement,
 } from './volunteer-lib.js';
-import { BENCH_PASSWORD, RESULTS } from './lib.js';
+import { RESULTS } from './lib.js';
+import { openRecorder } from './recorder.js';
 
 /** The volunteer the benchmarks sign in as: the first active one (by email) with the median
  *  number of applications, 25 (so both 5 and 20 cards are full pages). */
@@ -76,36 +72,18 @@ export interface Recorded {
   byScenario: Map<string, ScenarioStatements & { answer: unknown }>;
 }
 
-const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { session { accessToken } userErrors { message } } }';
 /** Statements of the server's own background work (the mail outbox poll), not the request's. */
 const BACKGROUND = /mail_outbox/i;
 
 export async function recordVolunteerStatements(list: Scenario[] = scenarios()): Promise<Recorded> {
   const volunteer = await benchVolunteer();
   const club = list.some((s) => s.as === 'club') ? await benchClub() : null;
-  let log: Statement[] = [];
-  const database = await openDatabase({ databaseUrl: VOLUNTEERS_DATABASE_URL, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
-  const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-'));
-  const env = { NODE_ENV: 'production', DATABASE_URL: VOLUNTEERS_DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...LONG_SESSION_ENV };
-  const config = loadConfig({ ...env, MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: 'admin@bench.clubroom.test', ADMIN_PASSWORD: BENCH_PASSWORD });
-  const clubroom = await createClubroom(config, { database });
+  const clubroom = await openRecorder(VOLUNTEERS_DATABASE_URL, LONG_SESSION_ENV);
+  const { post } = clubroom;
   const byScenario = new Map<string, ScenarioStatements & { answer: unknown }>();
-  const post = (payload: string, token?: string) =>
-    clubroom.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload,
-    });
-  const signIn = async (email: string) => {
-    const res = await post(JSON.stringify({ query: SIGN_IN, variables: { input: { email, password: BENCH_PASSWORD } } }));
-    const token = (res.json() as { data?: { signIn: { session: { accessToken: string } | null } } }).data?.signIn.session?.accessToken;
-    if (!token) throw new Error(`Sign-in as ${email} failed: ${res.body.slice(0, 500)}`);
-    return token;
-  };
   try {
-    const token = await signIn(volunteer.email);
-    const clubToken = club ? await signIn(club.email) : null;
+    const token = await clubroom.signIn(volunteer.email);
+    const clubToken = club ? await clubroom.signIn(club.email) : null;
     const tokenOf = (s: Scenario) => (s.as === 'volunteer' ? token : s.as === 'club' ? clubToken! : undefined);
     // Some take variables from an earlier scenario's answer (a next page, an application's id).
     const bodyOf = (s: Scenario) => {
@@ -118,8 +96,7 @@ export async function recordVolunteerStatements(list: Scenario[] = scenarios()):
     for (const s of list) if (!s.from) await post(scenarioBody(s), tokenOf(s));
     await new Promise((r) => setTimeout(r, 500));
     for (const s of list) {
-      log = [];
-      const res = await post(bodyOf(s), tokenOf(s));
+      const { res, log } = await clubroom.recording(() => post(bodyOf(s), tokenOf(s)));
       const answer = res.json() as { data?: unknown; errors?: unknown };
       if (res.statusCode !== 200 || answer.errors || !answer.data) throw new Error(`${s.name}: ${res.body.slice(0, 800)}`);
       const own = log.filter((t) => !BACKGROUND.test(t.sql));
@@ -133,8 +110,6 @@ export async function recordVolunteerStatements(list: Scenario[] = scenarios()):
     return { volunteer, token, clubToken, byScenario };
   } finally {
     await clubroom.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
