@@ -8,11 +8,12 @@ import { REVIEW_TOASTS } from '../admin-texts';
 /** Every cached list of applications is dropped: those on screen (the list, the dashboard, Recent
  *  Activity) are fetched again at once, the others when next shown. The counters and the timeline
  *  on screen are fetched again. (The detail is updated by the mutation's answer: fetching it again
- *  would record another view.) */
+ *  would record another view.) A list still mounted is fetched again explicitly: a response in
+ *  flight when the cache was evicted could otherwise put the stale rows back. */
 export async function refreshAfterDecision(client: ApolloClient): Promise<void> {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'clubApplications' });
   client.cache.gc();
-  await client.refetchQueries({ include: ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsTimeline'] }).catch(() => undefined);
+  await client.refetchQueries({ include: ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsTimeline', 'ApprovalsList'] }).catch(() => undefined);
 }
 
 /** A network failure gets 'Network Error' with Retry (reloads); anything else a destructive toast
