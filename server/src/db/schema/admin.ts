@@ -2,7 +2,28 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
-export const ADMIN_ACTION_TYPES = ['approve', 'reject', 'view', 'export', 'bulk_approve', 'bulk_reject', 'verify', 'unverify'] as const;
+export const ADMIN_ACTION_TYPES = [
+  'approve',
+  'reject',
+  'view',
+  'export',
+  'bulk_approve',
+  'bulk_reject',
+  'verify',
+  'unverify',
+  // Users (issue 13)
+  'suspend',
+  'ban',
+  'reinstate',
+  'grant_admin',
+  'revoke_admin',
+  // Moderation (issue 13)
+  'review_report',
+  'warn',
+  'remove_content',
+  'restore_content',
+  'dismiss_report',
+] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
 
 /** The audit trail of platform administrators: one row per action, written by the server in the
@@ -13,9 +34,10 @@ export const adminActions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actionType: text('action_type', { enum: ADMIN_ACTION_TYPES }).notNull(),
-    /** 'club_application', 'club' (verification) or 'export'. */
+    /** 'club_application', 'club' (verification), 'export', 'user' (suspend, ban, reinstate, role)
+     *  or 'report' (moderation; target_id is the report, details name the item). */
     targetType: text('target_type').notNull(),
-    /** The club acted on; null for exports. Not a foreign key: the entry outlives the club. */
+    /** The club, user or report acted on; null for exports. Not a foreign key: the entry outlives it. */
     targetId: uuid('target_id'),
     targetName: text('target_name').notNull(),
     details: text('details').notNull().default(''),

@@ -11,12 +11,24 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     status: text('status', { enum: ['active', 'suspended', 'banned'] }).notNull().default('active'),
+    /** Why the account is suspended or banned (told to the member at sign-in); null when active. */
+    statusReason: text('status_reason'),
+    /** A suspension's end; null for a suspension without an end, a ban, or an active account. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** When the status last changed (suspension, ban, reinstatement). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_platform_admin_idx').on(t.isPlatformAdmin).where(sql`${t.isPlatformAdmin}`),
+    // The admin Users list (newest first, keyset) and the weekly sign-ups of Analytics.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    // The Suspended tab and the worker that ends suspensions whose time is up.
+    index('users_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.status} <> 'active'`),
+    // The Users tab's search: ILIKE '%…%' over name and email (pg_trgm).
+    index('users_search_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`, sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

@@ -50,6 +50,9 @@ export const clubs = pgTable(
     notifyWithdrawalsByEmail: boolean('notify_withdrawals_by_email').notNull().default(true),
     /** Null until the owner first saves the profile: from then on the name is read-only. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    /** Set when a moderator removed the item (content_removal): hidden from everyone but
+     *  platform administrators, kept for the audit, cleared again by a restore. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +121,9 @@ export const clubVolunteerPositions = pgTable(
     /** lower(required_skills), written by the service with them: what the skill filter matches (GIN). */
     skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(positionDocument),
+    /** Set when a moderator removed the item (content_removal): hidden from everyone but
+     *  platform administrators, kept for the audit, cleared again by a restore. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

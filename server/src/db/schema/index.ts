@@ -6,3 +6,4 @@ export * from './council.js';
 export * from './tokens.js';
 export * from './admin.js';
 export * from './volunteers.js';
+export * from './moderation.js';

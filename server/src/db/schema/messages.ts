@@ -21,6 +21,9 @@ export const messages = pgTable(
     /** The sender's key for this send (sendMessage's idempotencyKey): a retry with the same key
      *  answers this message instead of sending another. */
     idempotencyKey: text('idempotency_key'),
+    /** Set when a moderator removed the item (content_removal): hidden from everyone but
+     *  platform administrators, kept for the audit, cleared again by a restore. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     // One message per sender and key: the database, not a check in code, stops a second one.
@@ -33,6 +36,8 @@ export const messages = pgTable(
     index('messages_sender_created_idx').on(t.senderId, t.createdAt),
     // Unread counts touch only unread rows.
     index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`not ${t.read}`),
+    // Analytics: messages per week over the whole platform.
+    index('messages_created_idx').on(t.createdAt),
   ],
 );
 

@@ -31,6 +31,9 @@ export const volunteerProfiles = pgTable(
     bio: text('bio').notNull().default(''),
     /** '/uploads/<file>' of the checked image, or null. */
     profileImageUrl: text('profile_image_url'),
+    /** Set when a moderator removed the item (content_removal): hidden from everyone but
+     *  platform administrators, kept for the audit, cleared again by a restore. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(profileDocument),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +84,8 @@ export const volunteerApplications = pgTable(
     // A position's applications (the club's side), and the club's counts.
     index('volunteer_applications_position_idx').on(t.positionId, t.status, t.appliedAt, t.id),
     index('volunteer_applications_club_idx').on(t.clubId, t.status, t.appliedAt),
+    // Analytics: applications per week over the whole platform.
+    index('volunteer_applications_applied_idx').on(t.appliedAt),
   ],
 );
 

@@ -226,6 +226,7 @@ export class MessagesService {
           readAt: r.read_at === null ? null : asDate(r.read_at),
           createdAt: asDate(r.created_at),
           idempotencyKey: r.idempotency_key,
+          removedAt: null,
         },
       }),
     );
