@@ -33,6 +33,7 @@ const schema = z.object({
   SERVE_WEB: bool.default(true),
   API_TOKEN_COST_BUDGET: z.coerce.number().int().min(1).default(50_000),
   API_TOKEN_COST_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  SUPPORT_EMAIL: z.string().email().optional(),
   COUNCIL_TIME_ZONE: z
     .string()
     .default('Europe/London')
@@ -83,6 +84,8 @@ export type Config = {
   serveWeb: boolean;
   /** The sports council's time zone: what 'today' is for its meetings, and their wall-clock times. */
   councilTimeZone: string;
+  /** Where the client's 'Report This Error' mails go (SUPPORT_EMAIL); unset, the build's default. */
+  supportEmail?: string;
   /** Personal API tokens: each one's cost budget (points of query cost) per window. */
   apiTokens: {
     costBudget: number;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     serveWeb: e.SERVE_WEB,
     councilTimeZone: e.COUNCIL_TIME_ZONE,
+    supportEmail: e.SUPPORT_EMAIL,
     apiTokens: {
       costBudget: e.API_TOKEN_COST_BUDGET,
       costWindowMinutes: e.API_TOKEN_COST_WINDOW_MINUTES,

@@ -13,10 +13,14 @@ import { CouncilService } from './modules/council/council.service.js';
 import { ApiTokensService } from './modules/tokens/tokens.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AdminExportsService } from './modules/admin/admin.exports.js';
+import { AdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { TokenBudget } from './modules/tokens/tokens.budget.js';
 import { VolunteersService } from './modules/volunteers/volunteers.service.js';
 import { ProfileImages } from './modules/volunteers/volunteers.uploads.js';
 import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
+import { AnalyticsService } from './modules/analytics/analytics.service.js';
+import { ModerationService } from './modules/moderation/moderation.service.js';
+import { IdempotencyKeys } from './http/idempotency.js';
 
 export interface Services {
   auth: AuthService;
@@ -29,11 +33,19 @@ export interface Services {
   apiTokens: ApiTokensService;
   admin: AdminService;
   adminExports: AdminExportsService;
+  /** The admin panel's Users tab: accounts, suspension, ban, reinstatement, the administrator role. */
+  adminUsers: AdminUsersService;
   volunteers: VolunteersService;
   /** Volunteer profile images in UPLOAD_DIR. */
   profileImages: ProfileImages;
   /** Opportunities and volunteer applications. */
   opportunities: OpportunitiesService;
+  /** Content reports and moderators' decisions. */
+  moderation: ModerationService;
+  /** The Analytics tab's figures. */
+  analytics: AnalyticsService;
+  /** The kept answers of writes sent with an Idempotency-Key. */
+  idempotency: IdempotencyKeys;
   /** Each API token's cost budget per window. */
   tokenBudget: TokenBudget;
 }
@@ -52,8 +64,12 @@ export async function createServices(database: Database, config: Config, pubsub:
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db, notifications, onMailQueued, config.appUrl);
   const adminExports = await AdminExportsService.create(db, admin);
+  const adminUsers = new AdminUsersService(db, admin, users, pubsub, onMailQueued, config.appUrl);
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db, notifications, onMailQueued, config.appUrl);
-  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminExports, volunteers, profileImages, opportunities };
+  const moderation = new ModerationService(db, pubsub, { notifications, messages, admin, accounts: () => adminUsers, onMailQueued });
+  const analytics = new AnalyticsService(db);
+  const idempotency = new IdempotencyKeys(db);
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminExports, adminUsers, volunteers, profileImages, opportunities, moderation, analytics, idempotency };
 }

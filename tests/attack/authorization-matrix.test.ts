@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from '../helpers/server.js';
+import type { GraphQLEnumType } from 'graphql';
 import { databaseId } from '../../server/src/graphql/relay.js';
-import { GRAPHQL, ROUTES, graphqlKey, newPosition, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';
+import { createToken, type Scope } from '../helpers/api-tokens.js';
+import { GRAPHQL, ROUTES, TOKENS, graphqlKey, scopeName, newPosition, newRemoval, newReport, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';
 import {
   ROLES,
   changedTables,
@@ -29,6 +31,7 @@ import {
   watchUnhandledRejections,
   type Operation,
   type Principals,
+  type RawAnswer,
   type Role,
 } from './support.js';
 
@@ -54,7 +57,14 @@ beforeAll(async () => {
     return databaseId(answer.data.createCouncilMeeting.meeting.id as string, 'CouncilMeeting')!;
   };
   const cellFor = { server, p, role: 'clubOwner', caller: p.clubOwner, fx: {} as Fixture } as Cell;
-  fx = { publicMeetingId: await meeting(true), privateMeetingId: await meeting(false), positionId: await newPosition(cellFor), applicationId: await newVolunteerApplication(cellFor) };
+  fx = {
+    publicMeetingId: await meeting(true),
+    privateMeetingId: await meeting(false),
+    positionId: await newPosition(cellFor),
+    applicationId: await newVolunteerApplication(cellFor),
+    reportId: await newReport(cellFor),
+    actionId: await newRemoval(cellFor),
+  };
 }, 120_000);
 
 afterAll(async () => {
@@ -94,6 +104,33 @@ describe('the expectation table covers everything', () => {
   });
 });
 
+/** Calls one GraphQL operation over HTTP as the cell's caller (its token: a session's or an API
+ *  token's) and answers what differs from `outcome` (also any table a refusal or a read changed). */
+async function httpCell(op: Operation, c: Cell, outcome: Outcome, label: string, ignore: string[] = []): Promise<{ failures: string[]; answer: RawAnswer }> {
+  const entry = GRAPHQL[keyOf(op)]!;
+  const failures: string[] = [];
+  const variables = (await entry.vars?.(c)) ?? {};
+  const before = await fingerprint(server.clubroom);
+  const answer = await gqlRaw(server.url, { query: documentFor(op, { depth: 1 }), variables }, c.caller.token());
+  const after = await fingerprint(server.clubroom);
+  const failure = serverFailure(answer);
+  const data = answer.json?.data?.[op.name];
+  const succeeded = !failure && answer.status === 200 && !answer.json?.errors?.length && data !== undefined && userErrorCodesOf(answer.json?.data).length === 0;
+  const verdict = failure ?? judge(outcome, answer.status, codesOf(answer), succeeded);
+  if (verdict) failures.push(`${label}: ${verdict} — ${answer.text.slice(0, 200)}`);
+  const changed = changedTables(before, after).filter((t) => !ignore.includes(t));
+  // A refusal changes nothing; nor does a query, except an audited read, which must write
+  // the tables its entry names (the audit trail) and no others.
+  const mayChange = outcome !== 'ok' ? [] : op.kind === 'query' ? (entry.writes ?? []) : null;
+  const unexpected = mayChange === null ? [] : changed.filter((t) => !mayChange.includes(t));
+  if (unexpected.length) failures.push(`${label}: ${outcome === 'ok' ? 'a query' : outcome} changed ${unexpected.join(', ')}`);
+  const unwritten = op.kind === 'query' && outcome === 'ok' && succeeded ? (entry.writes ?? []).filter((t) => !changed.includes(t)) : [];
+  if (unwritten.length) failures.push(`${label}: an audited read wrote nothing to ${unwritten.join(', ')}`);
+  if (!succeeded && changed.length && outcome === 'ok') failures.push(`${label}: a refused call changed ${changed.join(', ')}`);
+  await entry.restore?.(c, succeeded);
+  return { failures, answer };
+}
+
 describe('GraphQL operations over HTTP, for every caller', () => {
   const httpOps = operations.filter((o) => o.kind !== 'subscription');
   for (const op of httpOps) {
@@ -101,33 +138,60 @@ describe('GraphQL operations over HTTP, for every caller', () => {
       const entry = GRAPHQL[keyOf(op)];
       if (!entry) throw new Error(`no entry for ${op.name} in tests/attack/expectations.ts: add one`);
       const failures: string[] = [];
-      for (const role of ROLES) {
-        const c = cell(role);
-        const variables = (await entry.vars?.(c)) ?? {};
-        const before = await fingerprint(server.clubroom);
-        const answer = await gqlRaw(server.url, { query: documentFor(op, { depth: 1 }), variables }, c.caller.token());
-        const after = await fingerprint(server.clubroom);
-        const failure = serverFailure(answer);
-        const data = answer.json?.data?.[op.name];
-        const succeeded = !failure && answer.status === 200 && !answer.json?.errors?.length && data !== undefined && userErrorCodesOf(answer.json?.data).length === 0;
-        const outcome = entry.expect[role];
-        const verdict = failure ?? judge(outcome, answer.status, codesOf(answer), succeeded);
-        if (verdict) failures.push(`${role}: ${verdict} — ${answer.text.slice(0, 200)}`);
-        const changed = changedTables(before, after);
-        // A refusal changes nothing; nor does a query, except an audited read, which must write
-        // the tables its entry names (the audit trail) and no others.
-        const mayChange = outcome !== 'ok' ? [] : op.kind === 'query' ? (entry.writes ?? []) : null;
-        const unexpected = mayChange === null ? [] : changed.filter((t) => !mayChange.includes(t));
-        if (unexpected.length) failures.push(`${role}: ${outcome === 'ok' ? 'a query' : outcome} changed ${unexpected.join(', ')}`);
-        const unwritten = op.kind === 'query' && outcome === 'ok' && succeeded ? (entry.writes ?? []).filter((t) => !changed.includes(t)) : [];
-        if (unwritten.length) failures.push(`${role}: an audited read wrote nothing to ${unwritten.join(', ')}`);
-        if (!succeeded && changed.length && outcome === 'ok') failures.push(`${role}: a refused call changed ${changed.join(', ')}`);
-        await entry.restore?.(c, succeeded);
-      }
+      for (const role of ROLES) failures.push(...(await httpCell(op, cell(role), entry.expect[role], role)).failures);
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
 });
+
+/** Subscribes to one operation over graphql-ws with `token` for 700 ms and answers what differs
+ *  from `expected`: a refusal with that code and no data, or a subscription that runs. */
+async function wsCell(op: Operation, token: string | null, expected: Outcome, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  const ws = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+  try {
+    const outcome = await new Promise<{ values: unknown[]; codes: string[]; closed?: number }>((resolve) => {
+      const values: unknown[] = [];
+      const codes: string[] = [];
+      const done = () => resolve({ values, codes });
+      const timer = setTimeout(done, 700);
+      ws.subscribe(
+        { query: documentFor(op, { depth: 1 }) },
+        {
+          next: (value) => {
+            if (value.errors?.length) for (const e of value.errors) codes.push(String(e.extensions?.code ?? 'NO_CODE'));
+            else values.push(value.data);
+          },
+          error: (err) => {
+            clearTimeout(timer);
+            if (Array.isArray(err)) for (const e of err) codes.push(String(e.extensions?.code ?? 'NO_CODE'));
+            else codes.push(`CLOSED_${(err as { code?: number }).code ?? '?'}`);
+            resolve({ values, codes });
+          },
+          complete: () => {
+            clearTimeout(timer);
+            done();
+          },
+        },
+      );
+    });
+    if (expected === 'ok' || expected === 'unchanged') {
+      if (outcome.codes.length) failures.push(`${label}: expected the subscription to run, got ${outcome.codes.join(',')}`);
+    } else {
+      if (!outcome.codes.includes(expected)) failures.push(`${label}: expected ${expected}, got ${outcome.codes.join(',') || 'no error'}`);
+      if (outcome.values.length) failures.push(`${label}: refused, yet data flowed: ${JSON.stringify(outcome.values)}`);
+    }
+  } finally {
+    await ws.dispose();
+  }
+  return failures;
+}
 
 describe('GraphQL subscriptions over graphql-ws, for every caller', () => {
   const subscriptions = operations.filter((o) => o.kind === 'subscription');
@@ -135,59 +199,99 @@ describe('GraphQL subscriptions over graphql-ws, for every caller', () => {
     it(`subscription ${op.name}`, async () => {
       const entry = GRAPHQL[keyOf(op)];
       if (!entry) throw new Error(`no entry for ${op.name} in tests/attack/expectations.ts: add one`);
+      const failures = await Promise.all(ROLES.map((role) => wsCell(op, cell(role).caller.token(), entry.expect[role], role)));
+      expect(failures.flat(), failures.flat().join('\n')).toEqual([]);
+    });
+  }
+});
+
+describe('API tokens: the operations of issue 13 with and without their scope', () => {
+  const scopeValues = (schema.getType('ApiScope') as GraphQLEnumType).getValues().map((v) => v.name);
+  const secrets = new Map<string, string>();
+  /** A token of the role's with these scopes (made once per set). */
+  async function tokenOf(role: Role, scopes: string[]): Promise<string> {
+    const key = `${role}:${[...scopes].sort().join(',')}`;
+    if (!secrets.has(key)) secrets.set(key, (await createToken(p[role].client, scopes as Scope[], { name: `Matrix ${key}`.slice(0, 100) })).secret);
+    return secrets.get(key)!;
+  }
+  /** The cell of a role acting through a token instead of its session. */
+  const tokenCell = (role: Role, secret: string): Cell => ({ ...cell(role), caller: { ...p[role], token: () => secret } });
+  // Using a token records its last use (at most once a minute): not a change a call made.
+  const IGNORED = ['api_tokens'];
+
+  it('names every operation of issue 13 the table has', () => {
+    const missing = Object.keys(TOKENS).filter((name) => !operations.some((o) => o.name === name));
+    expect(missing, 'operations of TOKENS in tests/attack/expectations.ts missing from schema.graphql').toEqual([]);
+    expect(scopeValues).toEqual(expect.arrayContaining(['READ', 'ADMIN', 'REPORTS_WRITE']));
+  });
+
+  for (const [name, need] of Object.entries(TOKENS)) {
+    it(`${name}: the owner's token with ${need.scopes.join(' and ')}, without each, and a member's token with every scope`, async () => {
+      const op = operations.find((o) => o.name === name);
+      if (!op) throw new Error(`${name} is not in schema.graphql`);
+      const expected = GRAPHQL[keyOf(op)]!.expect;
       const failures: string[] = [];
-      await Promise.all(
-        ROLES.map(async (role) => {
-          const c = cell(role);
-          const token = c.caller.token();
-          const ws = createClient({
-            url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-            webSocketImpl: WebSocket,
-            connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-            retryAttempts: 0,
-            lazy: true,
-          });
-          try {
-            const outcome = await new Promise<{ values: unknown[]; codes: string[]; closed?: number }>((resolve) => {
-              const values: unknown[] = [];
-              const codes: string[] = [];
-              const done = () => resolve({ values, codes });
-              const timer = setTimeout(done, 700);
-              ws.subscribe(
-                { query: documentFor(op, { depth: 1 }) },
-                {
-                  next: (value) => {
-                    if (value.errors?.length) for (const e of value.errors) codes.push(String(e.extensions?.code ?? 'NO_CODE'));
-                    else values.push(value.data);
-                  },
-                  error: (err) => {
-                    clearTimeout(timer);
-                    if (Array.isArray(err)) for (const e of err) codes.push(String(e.extensions?.code ?? 'NO_CODE'));
-                    else codes.push(`CLOSED_${(err as { code?: number }).code ?? '?'}`);
-                    resolve({ values, codes });
-                  },
-                  complete: () => {
-                    clearTimeout(timer);
-                    done();
-                  },
-                },
-              );
-            });
-            const expected = entry.expect[role];
-            if (expected === 'ok' || expected === 'unchanged') {
-              if (outcome.codes.length) failures.push(`${role}: expected the subscription to run, got ${outcome.codes.join(',')}`);
-            } else {
-              if (!outcome.codes.includes(expected)) failures.push(`${role}: expected ${expected}, got ${outcome.codes.join(',') || 'no error'}`);
-              if (outcome.values.length) failures.push(`${role}: refused, yet data flowed: ${JSON.stringify(outcome.values)}`);
-            }
-          } finally {
-            await ws.dispose();
-          }
-        }),
-      );
+      const run = async (role: Role, scopes: string[], outcome: Outcome, label: string, message?: string) => {
+        const secret = await tokenOf(role, scopes);
+        if (op.kind === 'subscription') {
+          failures.push(...(await wsCell(op, secret, outcome, label)));
+          return;
+        }
+        const { failures: found, answer } = await httpCell(op, tokenCell(role, secret), outcome, label, IGNORED);
+        failures.push(...found);
+        const said = (answer.json?.errors ?? []).map((e: { message?: string }) => e.message);
+        if (message && !said.includes(message)) failures.push(`${label}: expected the message '${message}', got ${JSON.stringify(said)}`);
+      };
+      await run(need.owner, need.scopes, expected[need.owner], `${need.owner}'s token with ${need.scopes.join(',')}`);
+      for (const missing of need.scopes) {
+        const others = scopeValues.filter((s) => s !== missing);
+        await run(need.owner, others, 'FORBIDDEN', `${need.owner}'s token without ${missing}`, `This API token lacks the ${scopeName(missing)} scope.`);
+      }
+      if (need.owner === 'platformAdmin') await run('member', scopeValues, 'FORBIDDEN', "member's token with every scope", 'Admin permissions required');
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
+});
+
+describe("Member's account fields (issue 13): the member and platform administrators only", () => {
+  const FIELDS = 'status statusReason suspendedUntil statusChangedAt activity { messagesSent messagesReceived applications reportsMade reportsAgainst activeSessions lastActiveAt }';
+
+  it("shows another member's status and activity to the platform administrator only", async () => {
+    const failures: string[] = [];
+    for (const role of ROLES) {
+      const answer = await gqlRaw(server.url, { query: `query($id: ID!) { member(id: $id) { id ${FIELDS} } }`, variables: { id: p.bystander.memberId } }, p[role].token());
+      if (serverFailure(answer)) failures.push(`${role}: ${serverFailure(answer)}`);
+      if (role === 'anonymous') {
+        if (!codesOf(answer).includes('UNAUTHENTICATED')) failures.push(`anonymous: expected UNAUTHENTICATED, got ${answer.text.slice(0, 160)}`);
+        continue;
+      }
+      const member = answer.json?.data?.member;
+      if (!member) {
+        failures.push(`${role}: no member answered: ${answer.text.slice(0, 160)}`);
+        continue;
+      }
+      const admin = role === 'platformAdmin';
+      if (admin ? member.status !== 'ACTIVE' : member.status !== null) failures.push(`${role}: status ${JSON.stringify(member.status)}`);
+      if (admin ? typeof member.activity?.activeSessions !== 'number' : member.activity !== null) failures.push(`${role}: activity ${JSON.stringify(member.activity)}`);
+      for (const field of ['statusReason', 'suspendedUntil', 'statusChangedAt'] as const) if (member[field] !== null) failures.push(`${role}: ${field} ${JSON.stringify(member[field])} of an active account`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('shows each member their own status, and the activity counts to administrators only', async () => {
+    const failures: string[] = [];
+    for (const role of ROLES.filter((r) => r !== 'anonymous')) {
+      const answer = await gqlRaw(server.url, { query: `{ me { id ${FIELDS} } }` }, p[role].token());
+      const me = answer.json?.data?.me;
+      if (serverFailure(answer) || !me) {
+        failures.push(`${role}: ${answer.text.slice(0, 160)}`);
+        continue;
+      }
+      if (me.status !== 'ACTIVE') failures.push(`${role}: own status ${JSON.stringify(me.status)}`);
+      if (role === 'platformAdmin' ? typeof me.activity?.activeSessions !== 'number' : me.activity !== null) failures.push(`${role}: own activity ${JSON.stringify(me.activity)}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
 });
 
 describe('REST routes, for every caller', () => {

@@ -30,6 +30,10 @@ export interface Fixture {
   positionId: string;
   /** A pending application (global id) of member's to a live position of clubOwner's club. */
   applicationId: string;
+  /** A pending content report (global id) of the bystander's about a club nobody of the matrix owns. */
+  reportId: string;
+  /** A content removal (global id of the ModerationAction) whose club is still removed. */
+  actionId: string;
 }
 
 export interface GraphqlEntry {
@@ -268,6 +272,51 @@ async function newVolunteerApplication(cell: Pick<Cell, 'server' | 'p'>): Promis
 
 const positionGid = (uuid: string) => toGlobalId('VolunteerPosition', uuid);
 
+// ---- accounts and moderation (issue 13) ----
+
+/** A new account (no club, no profile), inserted directly, with this status; answers its Member
+ *  global id. Each cell acts on its own, so a suspension or a grant never touches a caller. */
+async function newAccount(cell: Pick<Cell, 'server'>, status: 'active' | 'suspended' = 'active'): Promise<string> {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const [user] = rows(
+    await db(cell as Cell).execute(sql`insert into users (email, full_name, password_hash, status, status_reason, status_changed_at)
+      values (${`matrix.account.${tag}@example.com`}, 'Matrix Account', 'not-a-hash', ${status}, ${status === 'active' ? null : 'Suspended by the matrix'}, ${status === 'active' ? null : sql`now()`}) returning id`),
+  );
+  return toGlobalId('Member', user!.id as string);
+}
+
+/** A new pending report (database id) of the bystander's about a new approved club that nobody of
+ *  the matrix owns, inserted directly (the API allows 20 reports an hour). */
+async function newReportRow(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const clubId = await newApplication(cell as Cell, 'approved');
+  const [row] = rows(
+    await db(cell as Cell).execute(sql`insert into content_reports (reporter_id, target_type, target_id, target_owner_id, target_label, target_excerpt, reason, details)
+      values (${cell.p.bystander.userId}, 'club', ${clubId}, ${clubId}, 'Matrix reported club', 'An application the authorization matrix reviews.', 'spam', 'Reported by the matrix')
+      returning id`),
+  );
+  return row!.id as string;
+}
+
+/** A new pending report's global id. */
+async function newReport(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  return toGlobalId('ContentReport', await newReportRow(cell));
+}
+
+/** A content removal: a new approved club, removed, with its report resolved and the action row
+ *  of the platform administrator's; answers the action's global id. */
+async function newRemoval(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const reportId = await newReportRow(cell);
+  const [report] = rows(await db(cell as Cell).execute(sql`update content_reports set status = 'resolved', reviewed_at = now(), reviewed_by = ${cell.p.platformAdmin.userId}, closed_at = now()
+      where id = ${reportId} returning target_id`));
+  const clubId = report!.target_id as string;
+  await db(cell as Cell).execute(sql`update clubs set removed_at = now() where id = ${clubId}`);
+  const [action] = rows(
+    await db(cell as Cell).execute(sql`insert into moderation_actions (report_id, action_type, target_type, target_id, target_label, target_user_id, admin_id, admin_name, note)
+      values (${reportId}, 'content_removal', 'club', ${clubId}, 'Matrix reported club', ${clubId}, ${cell.p.platformAdmin.userId}, 'Platform Administrator', 'Removed by the matrix') returning id`),
+  );
+  return toGlobalId('ModerationAction', action!.id as string);
+}
+
 // ---------------------------------------------------------------------------------------------
 // GraphQL operations.
 
@@ -313,7 +362,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // Any object by global id: anyone may ask; what the caller may not see is null (checked in
   // tests/api/conventions.test.ts and each domain's node tests), never an error.
   node: { expect: PUBLIC_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
-  nodes: { expect: PUBLIC_READ, vars: (cell) => ({ ids: [cell.p.bystander.memberId, meetingGid(cell.fx.publicMeetingId)] }) },
+  // A report and a moderation action among them: null for everyone but the platform administrator.
+  nodes: { expect: PUBLIC_READ, vars: (cell) => ({ ids: [cell.p.bystander.memberId, meetingGid(cell.fx.publicMeetingId), cell.fx.reportId, cell.fx.actionId] }) },
   // Find Volunteers: owners of approved clubs (both matrix clubs are approved) and platform
   // administrators; anyone else signed in is FORBIDDEN 'Only approved clubs can search for volunteers.'
   volunteers: { expect: only([...CLUB_OWNERS, 'platformAdmin'], 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
@@ -340,6 +390,15 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   adminActivity: { expect: PLATFORM_ADMIN_READ, vars: () => ({ from: '2020-01-01' }) },
   clubApplicationStatistics: { expect: PLATFORM_ADMIN_READ, vars: () => ({ from: '2020-01-01', to: '2030-12-31' }) },
   bulkApproval: { expect: PLATFORM_ADMIN_READ, vars: async (cell) => ({ id: await newBulkApproval(cell) }) },
+  // Users, moderation and analytics (issue 13): the platform administrator only. A report is seen
+  // by its reporter through reportContent's payload and node, never through the admin lookup.
+  adminUsers: { expect: PLATFORM_ADMIN_READ, vars: () => ({ first: 5, filter: 'ALL', search: 'matrix' }) },
+  adminUserStats: { expect: PLATFORM_ADMIN_READ },
+  contentReports: { expect: PLATFORM_ADMIN_READ, vars: () => ({ first: 5, status: 'PENDING' }) },
+  contentReport: { expect: PLATFORM_ADMIN_READ, vars: (cell) => ({ id: cell.fx.reportId }) },
+  moderationActions: { expect: PLATFORM_ADMIN_READ, vars: () => ({ first: 5 }) },
+  moderationStats: { expect: PLATFORM_ADMIN_READ },
+  adminAnalytics: { expect: PLATFORM_ADMIN_READ, vars: () => ({ weeks: 4 }) },
 
   // ---- mutations: accounts ----
   signUp: {
@@ -500,6 +559,25 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   exportAdminActions: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'CSV' } }) },
   exportClubApplicationStatistics: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'JSON' } }) },
 
+  // ---- mutations: users (each on an account made for the cell, never a caller's) ----
+  suspendUser: {
+    expect: PLATFORM_ADMIN,
+    vars: async (cell) => ({ input: { userId: await newAccount(cell), reason: 'Suspended by the matrix', until: new Date(Date.now() + 7 * 86_400_000).toISOString() } }),
+  },
+  banUser: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { userId: await newAccount(cell), reason: 'Banned by the matrix' } }) },
+  reinstateUser: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { userId: await newAccount(cell, 'suspended'), note: 'Reinstated by the matrix' } }) },
+  setPlatformAdmin: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { userId: await newAccount(cell), isPlatformAdmin: true } }) },
+  // ---- mutations: moderation ----
+  // Any signed-in member reports an approved club (a new one per cell: one open report per
+  // reporter and item) that none of the callers owns.
+  reportContent: {
+    expect: SIGNED_IN,
+    vars: async (cell) => ({ input: { targetType: 'CLUB', targetId: clubGid(await newApplication(cell, 'approved')), reason: 'MISLEADING', details: 'Reported by the matrix' } }),
+  },
+  markReportReviewed: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { reportId: await newReport(cell) } }) },
+  takeModerationAction: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { reportId: await newReport(cell), action: 'DISMISSAL', note: 'Dismissed by the matrix' } }) },
+  restoreContent: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { actionId: await newRemoval(cell) } }) },
+
   // ---- subscriptions (graphql-ws): each only about the caller ----
   unreadMessageCount_subscription: { expect: SIGNED_IN_READ },
   unreadNotificationCount_subscription: { expect: SIGNED_IN_READ },
@@ -508,6 +586,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   messageDeleted: { expect: SIGNED_IN_READ },
   notificationAdded: { expect: SIGNED_IN_READ },
   sessionRevoked: { expect: SIGNED_IN_READ },
+  // The Moderation tab's live counts: platform administrators only.
+  moderationStatsChanged: { expect: PLATFORM_ADMIN_READ },
 
   // ---- personal API tokens: each caller's own, from a signed-in session ----
   apiTokens: { expect: SIGNED_IN_READ },
@@ -521,6 +601,45 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// API tokens (docs/API.md 'API tokens'): what a token needs besides its owner's rights, for the
+// operations of issue 13. The matrix runs each with the owner's token holding exactly these scopes
+// (it must answer as the owner's session does), with every scope but one of them (FORBIDDEN 'This
+// API token lacks the … scope.'), and, for the administrators' operations, with a member's token
+// holding every scope (FORBIDDEN: a token never has more than its owner's rights).
+
+export interface TokenEntry {
+  /** Whose token: the caller the operation is for. */
+  owner: Role;
+  /** The ApiScope enum values the token needs. */
+  scopes: string[];
+}
+
+const ADMIN_READ_TOKEN: TokenEntry = { owner: 'platformAdmin', scopes: ['READ', 'ADMIN'] };
+const ADMIN_WRITE_TOKEN: TokenEntry = { owner: 'platformAdmin', scopes: ['ADMIN'] };
+
+export const TOKENS: Record<string, TokenEntry> = {
+  adminUsers: ADMIN_READ_TOKEN,
+  adminUserStats: ADMIN_READ_TOKEN,
+  contentReports: ADMIN_READ_TOKEN,
+  contentReport: ADMIN_READ_TOKEN,
+  moderationActions: ADMIN_READ_TOKEN,
+  moderationStats: ADMIN_READ_TOKEN,
+  adminAnalytics: ADMIN_READ_TOKEN,
+  moderationStatsChanged: ADMIN_READ_TOKEN,
+  suspendUser: ADMIN_WRITE_TOKEN,
+  banUser: ADMIN_WRITE_TOKEN,
+  reinstateUser: ADMIN_WRITE_TOKEN,
+  setPlatformAdmin: ADMIN_WRITE_TOKEN,
+  markReportReviewed: ADMIN_WRITE_TOKEN,
+  takeModerationAction: ADMIN_WRITE_TOKEN,
+  restoreContent: ADMIN_WRITE_TOKEN,
+  reportContent: { owner: 'member', scopes: ['REPORTS_WRITE'] },
+};
+
+/** The scope's name in messages ('reports:write') from its enum value ('REPORTS_WRITE'). */
+export const scopeName = (enumValue: string) => enumValue.toLowerCase().replace('_', ':');
 
 /** The table key of an operation: a subscription named like a query gets `_subscription`. */
 export function graphqlKey(kind: string, name: string, queryNames: Set<string>): string {
@@ -636,4 +755,4 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
 };
 
-export { newMeeting, newPosition, newVolunteerApplication, newOpenPosition };
+export { newMeeting, newPosition, newVolunteerApplication, newOpenPosition, newAccount, newReport, newRemoval };

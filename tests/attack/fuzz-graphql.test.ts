@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import type { TestServer } from '../helpers/server.js';
-import { newOpenPosition, newVolunteerApplication } from './expectations.js';
+import { newAccount, newOpenPosition, newRemoval, newReport, newVolunteerApplication } from './expectations.js';
 import { caseArb, type KnownValues } from './arbitraries.js';
 import {
   RUNS,
@@ -71,6 +71,16 @@ beforeAll(async () => {
       p.clubOwner.clubId!,
       toGlobalId('Club', await pendingApplication()),
       toGlobalId('Club', await pendingApplication()),
+      // Issue 13: accounts to suspend or ban (the bystander's and one of its own), pending
+      // reports, a content removal to restore, and a message member received to report.
+      p.bystander.memberId!,
+      await newAccount({ server }),
+      await newReport({ server, p }),
+      await newReport({ server, p }),
+      await newRemoval({ server, p }),
+      (await p.clubOwner.client.gql('mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }', {
+        i: { recipientId: p.member.memberId, subject: 'Fuzz report me', content: 'A message for member to report.' },
+      })).data.sendMessage.message.id,
     ],
     emails: [p.bystander.email!, p.member.email!, 'nobody@example.com'],
   };
@@ -84,6 +94,26 @@ async function pendingApplication(): Promise<string> {
   const id = String((Array.isArray(result) ? result : (result as { rows: Array<{ id: string }> }).rows)[0]!.id);
   await db.execute(sql`insert into clubs (id, name, contact_email, application_status) values (${id}, ${`Fuzz Application ${tag}`}, ${`fuzz.app.${tag}@example.com`}, 'pending')`);
   return id;
+}
+
+/** Operations that may suspend, ban or demote an account (a caller's among them: the fuzzer names
+ *  their ids) or end its sessions. After each such call the callers are put back as they were. */
+const ACCOUNT_OPERATIONS = new Set(['suspendUser', 'banUser', 'reinstateUser', 'setPlatformAdmin', 'takeModerationAction']);
+
+/** Every caller active again, the platform administrator the only administrator among them, and
+ *  each signed in again whose session a suspension or a role change ended. */
+async function restoreCallers(): Promise<void> {
+  const callers = [p.member, p.otherMember, p.clubOwner, p.otherClubOwner, p.councilAdmin, p.bystander, p.platformAdmin];
+  const ids = callers.map((c) => c.userId!);
+  const db = server.clubroom.database.db;
+  await db.execute(sql`update users set status = 'active', status_reason = null, suspended_until = null
+    where id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} and status <> 'active'`);
+  await db.execute(sql`update users set is_platform_admin = (id = ${p.platformAdmin.userId})
+    where id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} and is_platform_admin <> (id = ${p.platformAdmin.userId})`);
+  for (const caller of CALLERS.filter((r) => r !== 'anonymous').map((r) => p[r])) {
+    const me = await gqlRaw(server.url, { query: '{ me { id } }' }, caller.token());
+    if (me.status !== 200 || !me.json?.data?.me) await caller.renew();
+  }
 }
 
 afterAll(async () => {
@@ -121,6 +151,7 @@ describe('every GraphQL operation, fuzzed over HTTP', () => {
           }
           // A successful sign-out ends the caller's session: sign in again for the next run.
           if (op.name === 'signOut' && !refused) await caller.renew();
+          if (ACCOUNT_OPERATIONS.has(op.name)) await restoreCallers();
           return true;
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -1,6 +1,6 @@
 // The review's failure paths (administration spec, sections 2, 4 and 8): an approval whose request
 // never reaches the server, a review the client cannot draw (the generic error screen), and the
-// review while the browser is offline.
+// review while the browser is offline (an approval is queued and runs on reconnect).
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectAccessible } from './axe.js';
@@ -150,7 +150,7 @@ test('a review the client cannot draw shows the error screen inside the panel, w
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
 
-test('offline, the review says its details may be limited and an approval is refused until the connection is back', async ({ page, context }) => {
+test('offline, the review says its details may be limited and an approval is queued until the connection is back', async ({ page, context }) => {
   const { clubName, review } = await pendingApplication(page, 'Offgrid Orienteering');
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(review);
@@ -165,22 +165,20 @@ test('offline, the review says its details may be limited and an approval is ref
   await page.waitForTimeout(300);
   await expectAccessible(page, 'review offline: the offline notice and Connection Lost');
 
-  // An approval tried offline fails with the offline wording and keeps the dialog open.
+  // An approval tried offline is queued (web/src/lib/offline-queue): the dialog closes, nothing
+  // reaches the server yet.
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Club Application' });
   await dialog.getByRole('button', { name: 'Approve Application' }).click();
-  const failed = toast(page, 'Network Error');
-  await expect(failed).toContainText('You appear to be offline. Please check your connection.');
-  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Offline', exact: true })).toContainText('Cannot perform approve application while offline. It will be queued and run when you are back online.');
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Network Error')).toHaveCount(0);
   expect(await statusOf(clubName)).toBe('pending');
 
-  // Back online: the notice goes, and the same dialog approves.
+  // Back online: the notice goes and the queued approval runs (tests/e2e/offline.spec.ts follows it further).
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
   await expect(toast(page, 'Connection Restored')).toContainText('You are back online.');
-  await expect(failed).toBeHidden();
-  await dialog.getByRole('button', { name: 'Approve Application' }).click();
-  await expect(page.getByText('Club application approved successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Success', exact: true })).toContainText('1 queued operation(s) completed.');
   expect(await statusOf(clubName)).toBe('approved');
 });

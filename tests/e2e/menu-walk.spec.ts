@@ -3,7 +3,8 @@
 // rendered (a new item is walked without touching this file); the spec's items per role (platform.md
 // 'Navigation') must be among them. A real page: the address the item names, a main heading, not the
 // 404 page, not 'Coming Soon', no error screen or failed load, no uncaught error, no server error
-// and no GraphQL error other than a refusal the page explains.
+// and no GraphQL error other than a refusal the page explains. The admin panel's Users, Moderation
+// and Analytics tabs are walked too (tabs, not menu items).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { animationsOver, letterTag, newClubOwner, newCouncilAdmin, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { ADMIN, PASSWORD } from './support.js';
@@ -230,6 +231,30 @@ for (const role of ROLES) {
     await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
   });
 }
+
+// The admin panel's Users, Moderation and Analytics are tabs, not menu items: each must show its
+// real content (a stat card of its own), never the 'coming in a later release' placeholder.
+const ADMIN_TABS = [
+  { tab: 'Users', shows: 'Total Users' },
+  { tab: 'Moderation', shows: 'Total Reports' },
+  { tab: 'Analytics', shows: 'Verification Rate' },
+];
+
+test("the admin panel's Users, Moderation and Analytics tabs show real content", async ({ page }) => {
+  test.setTimeout(90_000);
+  const state = watch(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInByApi(page, ADMIN.email, ADMIN.password, '/admin');
+  await expectRealPage(page, state, 'admin panel', '/admin');
+  for (const { tab, shows } of ADMIN_TABS) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page, `${tab}: the address`).toHaveURL((url) => url.hash === `#${tab.toLowerCase()}`);
+    const panel = page.getByRole('tabpanel', { name: new RegExp(`^${tab}`) });
+    await expect(panel.getByText(shows, { exact: true }).first(), `${tab}: its content`).toBeVisible();
+    await expectRealPage(page, state, `admin tab '${tab}'`, '/admin');
+    await expect(page.getByText(/coming in a later release/i), `${tab}: the placeholder`).toHaveCount(0);
+  }
+});
 
 test('signed out: every link of the top navigation and the guest actions, on a desktop and in the mobile layout', async ({ page }) => {
   test.setTimeout(90_000);

@@ -20,6 +20,7 @@ export const API_SCOPES = {
   'club:write': "Change the owner's club: profile, meeting times, volunteer positions.",
   'volunteer:write': "Keep the owner's volunteer profile; apply to opportunities and withdraw applications.",
   'council:write': 'Create, change and delete sports council meetings (council administrators).',
+  'reports:write': 'Report content to the moderators.',
   admin: 'Platform administration (platform administrators).',
 } as const;
 export type ApiScope = keyof typeof API_SCOPES;

@@ -6,8 +6,10 @@ import type { MessageRow } from '../db/schema/index.js';
 import { createClubLoaders, type ClubLoaders } from '../modules/clubs/clubs.loaders.js';
 import { createVolunteerLoaders, type VolunteerLoaders } from '../modules/volunteers/volunteers.loaders.js';
 import { createOpportunityLoaders, type OpportunityLoaders } from '../modules/opportunities/opportunities.loaders.js';
+import { createAdminUserLoaders, type AdminUserLoaders } from '../modules/admin-users/admin-users.loaders.js';
+import { createModerationLoaders, type ModerationLoaders } from '../modules/moderation/moderation.loaders.js';
 
-export interface Loaders extends ClubLoaders, VolunteerLoaders, OpportunityLoaders {
+export interface Loaders extends ClubLoaders, VolunteerLoaders, OpportunityLoaders, AdminUserLoaders, ModerationLoaders {
   user: DataLoader<string, UserView | null>;
   message: DataLoader<string, MessageRow | null>;
 }
@@ -17,6 +19,8 @@ export function createLoaders(services: Services): Loaders {
     ...createClubLoaders(services.clubs),
     ...createVolunteerLoaders(services.volunteers),
     ...createOpportunityLoaders(services),
+    ...createAdminUserLoaders(services.adminUsers),
+    ...createModerationLoaders(services),
     user: new DataLoader(async (ids) => {
       const views = await services.users.viewMany(ids);
       const byId = new Map(views.map((v) => [v.id, v]));

@@ -11,6 +11,7 @@ export enum UserErrorCode {
   EMAIL_IN_USE = 'EMAIL_IN_USE',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   INVALID_RESET_TOKEN = 'INVALID_RESET_TOKEN',
+  ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED',
 }
 registerEnumType(UserErrorCode, {
   name: 'UserErrorCode',
@@ -21,6 +22,7 @@ registerEnumType(UserErrorCode, {
     EMAIL_IN_USE: { description: 'An account with this email already exists.' },
     INVALID_CREDENTIALS: { description: 'The email and password do not match an account that may sign in.' },
     INVALID_RESET_TOKEN: { description: 'The password reset link is unknown, used or expired.' },
+    ACCOUNT_SUSPENDED: { description: 'The account is suspended or banned; the message says why (and until when).' },
   },
 });
 

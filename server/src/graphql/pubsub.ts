@@ -21,17 +21,23 @@ export enum Topic {
   NotificationAdded = 'NOTIFICATION_ADDED',
   /** Routed by the user whose unread notification count changed. */
   NotificationsChanged = 'NOTIFICATIONS_CHANGED',
+  /** Broadcast (no routing id): a report was filed or decided, content removed or restored. */
+  ModerationChanged = 'MODERATION_CHANGED',
 }
+
+/** Why a session ended (auth.types.ts SessionEndReasonEnum has the same values). */
+export type SessionEndReason = 'signed_out' | 'password_changed' | 'password_reset' | 'refresh_token_reused' | 'account_suspended' | 'account_banned' | 'role_changed';
 
 export interface TopicPayloads {
   /** `reason` (auth.types.ts SessionEndReason) when the publisher knows it. */
-  [Topic.SessionRevoked]: { sessionId: string; userId: string; reason?: 'signed_out' | 'password_changed' | 'password_reset' | 'refresh_token_reused' };
+  [Topic.SessionRevoked]: { sessionId: string; userId: string; reason?: SessionEndReason };
   [Topic.MessageReceived]: { messageId: string };
   [Topic.MessagesRead]: { messageIds: string[] };
   [Topic.MessageDeleted]: { messageId: string };
   [Topic.UnreadMessagesChanged]: Record<string, never>;
   [Topic.NotificationAdded]: { notificationId: string };
   [Topic.NotificationsChanged]: Record<string, never>;
+  [Topic.ModerationChanged]: Record<string, never>;
 }
 
 const CHANNEL = 'clubroom_events';

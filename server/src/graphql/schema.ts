@@ -12,6 +12,9 @@ import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { AdminActionResolver, AdminActivityResolver, AdminResolver, BulkApprovalResolver, ClubReviewResolver } from '../modules/admin/admin.resolver.js';
 import { MemberVolunteerProfileResolver, VolunteerProfileResolver } from '../modules/volunteers/volunteers.resolver.js';
 import { OpportunityPositionResolver, VolunteerApplicationEventResolver, VolunteerApplicationResolver } from '../modules/opportunities/opportunities.resolver.js';
+import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytics/analytics.resolver.js';
+import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
+import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import { DateTimeScalar } from './scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -42,6 +45,13 @@ export const resolvers = [
   VolunteerApplicationResolver,
   VolunteerApplicationEventResolver,
   OpportunityPositionResolver,
+  ModerationResolver,
+  ContentReportResolver,
+  ModerationActionResolver,
+  AdminUsersResolver,
+  MemberActivityResolver,
+  AnalyticsResolver,
+  PlatformActivityResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

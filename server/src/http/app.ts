@@ -30,8 +30,10 @@ import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
 import { registerAuthentication } from './authenticate.js';
+import { registerIdempotency } from './idempotency.js';
 import { explorerHtml, registerWeb } from './web.js';
 import { startMaintenance } from './maintenance.js';
+import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
 
@@ -88,6 +90,8 @@ export async function createClubroom(config: Config, opts: { database?: Database
     const refused = disallowedTextError(request.params) ?? disallowedTextError(request.query) ?? disallowedTextError(request.body);
     if (refused) throw refused;
   });
+  // Idempotency-Key on writes (after authentication and the security token): idempotency.ts.
+  registerIdempotency(app, services.idempotency);
 
   app.setErrorHandler((err, request, reply) => {
     const status = (err as { statusCode?: number }).statusCode;
@@ -184,10 +188,11 @@ export async function createClubroom(config: Config, opts: { database?: Database
   });
 
   registerDeveloperRoutes(app, schema);
-  if (config.serveWeb) await registerWeb(app, opts.webDir);
+  if (config.serveWeb) await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail });
 
   mailWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
+  const stopSuspensionSweep = startSuspensionSweep(services.adminUsers, app.log);
 
   return {
     app,
@@ -197,6 +202,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
     mailWorker,
     async close() {
       stopMaintenance();
+      await stopSuspensionSweep();
       // Bulk approvals in progress finish their current application and the rest before closing.
       await services.admin.settle();
       await mailWorker.stop();

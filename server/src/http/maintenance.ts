@@ -1,5 +1,5 @@
 // Periodic clean-up of rows that can no longer be used (rate-limit windows, ended sessions,
-// spent reset links). Safe to run on every instance at once.
+// spent reset links, idempotent answers older than 24 hours). Safe to run on every instance at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
 
@@ -10,6 +10,7 @@ export function startMaintenance(services: Services, log: FastifyBaseLogger): ()
     try {
       await services.rateLimits.purgeExpired();
       await services.auth.purgeExpired();
+      await services.idempotency.purgeExpired();
       await services.admin.closeStaleBulkApprovals();
     } catch (err) {
       log.error({ err }, 'maintenance failed');

@@ -6,14 +6,30 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIR = join(import.meta.dirname, '..', '..', '..', 'dist', 'web');
 
+export interface WebOptions {
+  /** SUPPORT_EMAIL: given to the client in a meta tag (web/src/lib/support.ts reads it). */
+  supportEmail?: string;
+}
+
+export const SUPPORT_EMAIL_META = 'clubroom-support-email';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with the run-time settings the client reads from meta tags. */
+export function withRuntimeSettings(html: string, options: WebOptions): string {
+  if (!options.supportEmail) return html;
+  const meta = `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(options.supportEmail)}" />`;
+  return html.replace('</head>', `    ${meta}\n  </head>`);
+}
+
 /** `dir` is the built client's directory (tests pass their own). */
-export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR): Promise<void> {
+export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, options: WebOptions = {}): Promise<void> {
   if (!existsSync(join(dir, 'index.html'))) {
     app.log.warn(`No built client in ${dir}: run "npm run build" (npm start does it).`);
     return;
   }
   await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
-  const index = readFileSync(join(dir, 'index.html'), 'utf8');
+  const index = withRuntimeSettings(readFileSync(join(dir, 'index.html'), 'utf8'), options);
   app.get('/*', async (request, reply) => {
     if (/^\/(assets|api|admin\/club-applications)(\/|$)/.test(request.url)) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);

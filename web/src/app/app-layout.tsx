@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
+import { OnlineBanner } from '../components/online-banner';
 import { PageSpinner } from '../components/page-spinner';
 import { SessionRevokedWatcher } from '../features/auth/session-revoked-watcher';
 import { UnreadMessageCountSync } from '../features/messages/unread-message-count-sync';
@@ -14,6 +15,7 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <AppHeader />
+      <OnlineBanner />
       <Box as="main" flex="1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>

@@ -6,7 +6,7 @@ interface ErrorFallbackProps {
 }
 
 /** The render-error screen (administration spec, section 8): the generic error screen with the
- *  spec's render-fallback texts and 'Go to Home Page'. */
+ *  spec's render-fallback texts, 'Go to Home Page' and 'Report This Error'. */
 export function ErrorFallback({ error, onTryAgain }: ErrorFallbackProps) {
   return (
     <ErrorScreen
@@ -16,7 +16,6 @@ export function ErrorFallback({ error, onTryAgain }: ErrorFallbackProps) {
       message="We're sorry, but something unexpected happened. Please try refreshing the page or go back to the home page."
       dashboardHref={null}
       showGoBack={false}
-      reportable={false}
       homeHref="/"
     />
   );

@@ -1,11 +1,12 @@
 // Example operations of the explorer, one or more per domain. A unit test validates every one
 // against schema.graphql and the document limits (tests/unit/explorer-examples.test.ts), so they
-// change with the schema.
+// change with the schema. The Users and Moderation examples live in examples-moderation.ts.
+import { USERS_AND_MODERATION_EXAMPLES } from './examples-moderation.js';
 
 export interface ExplorerExample {
   /** The operation's name (each example is one named operation). */
   name: string;
-  domain: 'Account' | 'Messages' | 'Notifications' | 'Clubs' | 'Sports council' | 'API tokens' | 'Administration' | 'Volunteers';
+  domain: 'Account' | 'Messages' | 'Notifications' | 'Clubs' | 'Sports council' | 'API tokens' | 'Administration' | 'Users' | 'Moderation' | 'Volunteers';
   description: string;
   query: string;
   variables?: Record<string, unknown>;
@@ -612,4 +613,5 @@ export const EXPLORER_EXAMPLES: ExplorerExample[] = [
 `,
     variables: { input: { id: 'paste a VolunteerPosition id of your club', status: 'FILLED' } },
   },
+  ...USERS_AND_MODERATION_EXAMPLES,
 ];

@@ -26,6 +26,11 @@ export function createCache(): InMemoryCache {
           myVolunteerApplications: relayStylePagination(['status', 'sort', 'first']),
           // Find Volunteers: one list per search, location and skill; 'Load more volunteers' appends.
           volunteers: relayStylePagination(['search', 'location', 'skill']),
+          // The admin panel's Users and Moderation tabs: one list per sub-tab (and search);
+          // 'Load more' appends.
+          adminUsers: relayStylePagination(['filter', 'search']),
+          contentReports: relayStylePagination(['status', 'targetType']),
+          moderationActions: relayStylePagination(),
         },
       },
       // The public meetings page (one per year, kept whole: a tab's next page merges into it);

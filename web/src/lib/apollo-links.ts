@@ -1,5 +1,5 @@
 // The links of the Apollo Client chain, outermost first:
-// errors (toasts, one token refresh on UNAUTHENTICATED) → retries (queries only) → bearer token →
+// offline queue and Idempotency-Key (offline-link.ts) → errors (toasts, one token refresh on UNAUTHENTICATED) → retries (queries only) → bearer token →
 // transport (WebSocket for subscriptions, HTTP otherwise).
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';

@@ -3,16 +3,18 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from './apollo-cache';
 import { createAuthLink, createErrorLink, createRetryLink, createTransportLink } from './apollo-links';
 import { createWsClient } from './graphql-ws-client';
+import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { onAuthEvent } from './session';
 
 export function createApolloClient(): ApolloClient {
   const client = new ApolloClient({
-    link: ApolloLink.from([createErrorLink(), createRetryLink(), createAuthLink(), createTransportLink(createWsClient())]),
+    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createTransportLink(createWsClient())]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
+  startOfflineReplay(client);
   // Another identity (or none) must not see the previous user's cached data: on sign-in the
   // active queries are fetched again as the new user; on sign-out the cache is simply emptied.
   onAuthEvent((event) => {

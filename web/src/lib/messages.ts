@@ -1,4 +1,5 @@
 // Notice texts shared by more than one part of the client (spec sections 8 of both documents).
+import type { SessionEndReason } from '../gql/graphql';
 import type { Notice } from './toaster';
 
 export const SESSION_EXPIRED_NOTICE: Notice = {
@@ -26,3 +27,40 @@ export const AUTHENTICATION_ERROR_NOTICE: Notice = {
 };
 
 export const RATE_LIMITED_MESSAGE = 'Rate limit exceeded. Please try again later.';
+
+/** A session a platform administrator ended (issue 13 contract, section 5): the account was
+ *  suspended or banned, or lost its administrator role. */
+export const ACCOUNT_SUSPENDED_NOTICE: Notice = {
+  id: 'session-expired',
+  title: 'Account suspended',
+  description: 'Your account has been suspended. Sign in to see why.',
+  type: 'warning',
+};
+
+export const ACCOUNT_BANNED_NOTICE: Notice = {
+  id: 'session-expired',
+  title: 'Account banned',
+  description: 'Your account has been banned.',
+  type: 'error',
+};
+
+export const ROLE_CHANGED_NOTICE: Notice = {
+  id: 'session-expired',
+  title: 'Session ended',
+  description: 'Your permissions changed. Please sign in again.',
+  type: 'warning',
+};
+
+/** The notice for a session the server ended, by why it ended (sessionRevoked's reason). */
+export function sessionEndNotice(reason: SessionEndReason | null | undefined): Notice {
+  switch (reason) {
+    case 'ACCOUNT_SUSPENDED':
+      return ACCOUNT_SUSPENDED_NOTICE;
+    case 'ACCOUNT_BANNED':
+      return ACCOUNT_BANNED_NOTICE;
+    case 'ROLE_CHANGED':
+      return ROLE_CHANGED_NOTICE;
+    default:
+      return SESSION_EXPIRED_NOTICE;
+  }
+}

@@ -14,17 +14,23 @@ import type { Session } from './session-types';
 const MIN_REFRESH_DELAY_MS = 5_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** A refresh that could not reach the server while the browser is offline ends nothing: the
+ *  session (and its offline queue, lib/offline-queue) is kept, and the first request back online
+ *  refreshes it (the error link) or finds it really ended. */
+const offlineAndUnreached = (outcome: { status: string }) => outcome.status === 'unavailable' && navigator.onLine === false;
+
 async function renewOrExpire(): Promise<void> {
   const outcome = await refreshSession();
-  if (outcome.status !== 'refreshed') expireSession(SESSION_EXPIRED_NOTICE);
+  if (outcome.status !== 'refreshed' && !offlineAndUnreached(outcome)) expireSession(SESSION_EXPIRED_NOTICE);
 }
 
-/** While the auth state is still 'checking': refresh, or adopt the stale session and expire it. */
+/** While the auth state is still 'checking': refresh, or adopt the stale session and expire it
+ *  (offline: keep it, see offlineAndUnreached). */
 async function renewDuringCheck(stored: Session): Promise<void> {
   const outcome = await refreshSession();
   if (outcome.status === 'refreshed') return;
   settleSession(stored);
-  expireSession(SESSION_EXPIRED_NOTICE);
+  if (!offlineAndUnreached(outcome)) expireSession(SESSION_EXPIRED_NOTICE);
 }
 
 /** Decides the start-up auth state: no session, a confirmed one, a refreshed one, or expired. */

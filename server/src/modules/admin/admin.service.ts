@@ -6,6 +6,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import {
+  ADMIN_ACTION_TYPES,
   adminActions,
   adminBulkApprovals,
   clubs,
@@ -549,14 +550,14 @@ export class AdminService {
     this.requireAdmin(viewer);
     const [row] = await this.db.execute(sql`
       select
-        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved') as total_clubs,
-        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.verified}) as verified_clubs,
-        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and not ${clubs.verified}) as pending_verifications,
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null) as total_clubs,
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null and ${clubs.verified}) as verified_clubs,
+        (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null and not ${clubs.verified}) as pending_verifications,
         (select count(*) from ${volunteerApplications}) as total_applications,
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'pending') as pending_applications,
-        (select count(*) from ${volunteerProfiles} v join ${users} u on u.id = v.user_id where u.status = 'active') as total_volunteers,
+        (select count(*) from ${volunteerProfiles} v join ${users} u on u.id = v.user_id where u.status = 'active' and v.removed_at is null) as total_volunteers,
         (select count(*) from ${clubVolunteerPositions} p join ${clubs} c on c.id = p.club_id
-           where p.is_live and p.status = 'active' and c.application_status = 'approved') as total_opportunities,
+           where p.is_live and p.status = 'active' and c.application_status = 'approved' and p.removed_at is null and c.removed_at is null) as total_opportunities,
         (select count(*) from ${users} where ${users.status} = 'active') as active_users`).then((r) => rowsOf<Record<string, string | number>>(r));
     const n = (k: string) => Number(row?.[k] ?? 0);
     return {
@@ -602,7 +603,7 @@ export class AdminService {
     const f = parseInput(
       rangeRules.and(
         z.object({
-          actionType: z.enum(['approve', 'reject', 'view', 'export', 'bulk_approve', 'bulk_reject', 'verify', 'unverify']).nullish(),
+          actionType: z.enum(ADMIN_ACTION_TYPES).nullish(),
           adminId: z.uuid().nullish(),
           clubId: z.uuid({ error: M.invalidClubId }).nullish(),
           search: textFilter,

@@ -132,16 +132,16 @@ export class ClubApplicationCounts {
 
 @ObjectType({ description: "The platform's counters for the admin panel's header." })
 export class PlatformStats {
-  @Field(() => Int, { description: 'Approved clubs.' })
+  @Field(() => Int, { description: 'Approved clubs (not removed by a moderator).' })
   totalClubs!: number;
 
-  @Field(() => Int, { description: 'Approved clubs that are verified.' })
+  @Field(() => Int, { description: 'Approved clubs that are verified (not removed by a moderator).' })
   verifiedClubs!: number;
 
-  @Field(() => Int, { description: 'Active member accounts that are volunteers (neither a club nor an administrator).' })
+  @Field(() => Int, { description: 'Active member accounts that are volunteers (neither a club nor an administrator), their profile not removed by a moderator.' })
   totalVolunteers!: number;
 
-  @Field(() => Int, { description: 'Live, active volunteer positions of approved clubs.' })
+  @Field(() => Int, { description: 'Live, active volunteer positions of approved clubs (neither removed by a moderator).' })
   totalOpportunities!: number;
 
   @Field(() => Int, { description: 'Club applications, all time.' })
@@ -153,7 +153,7 @@ export class PlatformStats {
   @Field(() => Int, { description: 'Club applications waiting for review.' })
   pendingApplications!: number;
 
-  @Field(() => Int, { description: 'Approved clubs not yet verified.' })
+  @Field(() => Int, { description: 'Approved clubs not yet verified (not removed by a moderator).' })
   pendingVerifications!: number;
 }
 
@@ -166,6 +166,16 @@ export enum AdminActionTypeEnum {
   BULK_REJECT = 'bulk_reject',
   VERIFY = 'verify',
   UNVERIFY = 'unverify',
+  SUSPEND = 'suspend',
+  BAN = 'ban',
+  REINSTATE = 'reinstate',
+  GRANT_ADMIN = 'grant_admin',
+  REVOKE_ADMIN = 'revoke_admin',
+  REVIEW_REPORT = 'review_report',
+  WARN = 'warn',
+  REMOVE_CONTENT = 'remove_content',
+  RESTORE_CONTENT = 'restore_content',
+  DISMISS_REPORT = 'dismiss_report',
 }
 registerEnumType(AdminActionTypeEnum, {
   name: 'AdminActionType',
@@ -179,6 +189,16 @@ registerEnumType(AdminActionTypeEnum, {
     BULK_REJECT: { description: 'Rejected one application as part of a bulk rejection.' },
     VERIFY: { description: 'Verified a club.' },
     UNVERIFY: { description: "Withdrew a club's verification." },
+    SUSPEND: { description: 'Suspended an account (or changed a suspension).' },
+    BAN: { description: 'Banned an account.' },
+    REINSTATE: { description: 'Reinstated a suspended or banned account (adminName Clubroom: a suspension ended by itself).' },
+    GRANT_ADMIN: { description: 'Granted the platform administrator role.' },
+    REVOKE_ADMIN: { description: 'Revoked the platform administrator role.' },
+    REVIEW_REPORT: { description: 'Marked a content report as reviewed.' },
+    WARN: { description: 'Sent a warning about a reported item to its owner.' },
+    REMOVE_CONTENT: { description: 'Removed a reported item.' },
+    RESTORE_CONTENT: { description: 'Restored a removed item.' },
+    DISMISS_REPORT: { description: 'Dismissed a content report.' },
   },
 });
 
@@ -187,7 +207,7 @@ export class AdminAction extends Node {
   @Field(() => AdminActionTypeEnum, { description: 'What was done.' })
   actionType!: AdminActionTypeEnum;
 
-  @Field(() => String, { description: "What kind of thing it was done to: 'club_application', 'club' or 'export'." })
+  @Field(() => String, { description: "What kind of thing it was done to: 'club_application', 'club', 'export', 'user' or 'report'." })
   targetType!: string;
 
   @Field(() => String, { description: 'The name of what it was done to when it was done (a club name, or the export file).' })

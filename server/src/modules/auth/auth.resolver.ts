@@ -63,7 +63,7 @@ export class AuthResolver {
   @SessionOnly()
   @Mutation(() => SignInPayload, {
     description:
-      "Signs in with email and password and answers a new session. A wrong email or password, or an unknown account, is an INVALID_CREDENTIALS user error 'Invalid email or password.' (and counts towards the sign-in limits); past the limits RATE_LIMITED and a suspended account FORBIDDEN (errors).",
+      "Signs in with email and password and answers a new session. A wrong email or password, or an unknown account, is an INVALID_CREDENTIALS user error 'Invalid email or password.' (and counts towards the sign-in limits); a suspended or banned account (once the password is right) an ACCOUNT_SUSPENDED user error saying why and until when, e.g. 'This account has been suspended until 1 December 2026, 12:00 UTC. Reason: …'; past the limits RATE_LIMITED (an error).",
   })
   signIn(@Arg('input', () => SignInInput, { description: 'The credentials.' }) input: SignInInput, @Ctx() ctx: Context) {
     return mutate(

@@ -24,12 +24,13 @@ import type { RateLimitService } from './rate-limit.service.js';
 import type { TokenService } from './tokens.js';
 import type { RequestMeta, Viewer } from './viewer.js';
 import { isApiTokenSecret, type ApiTokensService } from '../tokens/tokens.service.js';
+import { endDueSuspensions } from '../admin-users/admin-users.effects.js';
+import { accountRefusalMessage } from '../admin-users/admin-users.rules.js';
 
 export const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 export const NO_ACTIVE_SESSION = 'No active session';
-export const ACCOUNT_SUSPENDED = 'This account has been suspended.';
 
 export interface IssuedSession {
   accessToken: string;
@@ -130,11 +131,32 @@ export class AuthService {
     await this.deps.rateLimits.checkSignIn(email, meta.ip);
     const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
     const valid = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
-    if (!user || !valid || user.status !== 'active') await this.deps.rateLimits.signInFailed(email, meta.ip);
-    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    if (user.status !== 'active') throw errors.forbidden(ACCOUNT_SUSPENDED);
+    if (!user || !valid) {
+      await this.deps.rateLimits.signInFailed(email, meta.ip);
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    // Only now that the password is verified does the caller learn why the account is refused.
+    const refusal = await this.accountRefusal(user);
+    if (refusal) {
+      await this.deps.rateLimits.signInFailed(email, meta.ip);
+      throw refusal;
+    }
     await this.deps.rateLimits.signInSucceeded(email, meta.ip);
     return this.openSession(user.id, meta);
+  }
+
+  /** Why a suspended or banned account may not sign in (ACCOUNT_SUSPENDED, saying why and until
+   *  when), or null when it may. A suspension whose end has passed is lifted here at once. */
+  private async accountRefusal(user: typeof users.$inferSelect): Promise<AppError | null> {
+    let account = user;
+    if (account.status === 'suspended' && account.suspendedUntil && account.suspendedUntil.getTime() <= Date.now()) {
+      await this.deps.db.transaction((tx) => endDueSuspensions(tx, { userId: account.id }));
+      const [now] = await this.deps.db.select().from(users).where(eq(users.id, account.id));
+      if (!now) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      account = now;
+    }
+    if (account.status === 'active') return null;
+    return new AppError('ACCOUNT_SUSPENDED', accountRefusalMessage(account.status, account.statusReason, account.suspendedUntil));
   }
 
   private async openSession(userId: string, meta: RequestMeta): Promise<IssuedSession> {

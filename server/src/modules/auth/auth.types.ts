@@ -154,6 +154,9 @@ export enum SessionEndReasonEnum {
   PASSWORD_CHANGED = 'password_changed',
   PASSWORD_RESET = 'password_reset',
   REFRESH_TOKEN_REUSED = 'refresh_token_reused',
+  ACCOUNT_SUSPENDED = 'account_suspended',
+  ACCOUNT_BANNED = 'account_banned',
+  ROLE_CHANGED = 'role_changed',
 }
 registerEnumType(SessionEndReasonEnum, {
   name: 'SessionEndReason',
@@ -163,6 +166,9 @@ registerEnumType(SessionEndReasonEnum, {
     PASSWORD_CHANGED: { description: "The account's password was changed from another session." },
     PASSWORD_RESET: { description: "The account's password was reset from a mailed link." },
     REFRESH_TOKEN_REUSED: { description: 'A refresh token of the session was used twice (it may have been stolen), so the session was ended.' },
+    ACCOUNT_SUSPENDED: { description: 'A platform administrator suspended the account (signing in again tells why and until when).' },
+    ACCOUNT_BANNED: { description: 'A platform administrator banned the account.' },
+    ROLE_CHANGED: { description: "The account's administrator role was revoked: sign in again with the new permissions." },
   },
 });
 

@@ -69,7 +69,7 @@ export class ClubResolver {
   @Public()
   @Query(() => Club, {
     nullable: true,
-    description: 'One club by global id; null when there is none, or when it is not approved and the caller is neither its owner nor a platform administrator.',
+    description: 'One club by global id; null when there is none, or when it is not approved or was removed by a moderator and the caller is neither its owner nor a platform administrator.',
   })
   club(@Arg('id', () => ID, { description: "The club's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'Club');
@@ -186,6 +186,14 @@ export class ClubResolver {
   @FieldResolver(() => Date, { nullable: true, description: `When the profile last changed. ${OWNER_ONLY}` })
   updatedAt(@Root() club: ClubRow, @Ctx() ctx: Context): Date | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.updatedAt : null;
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: `When a moderator removed the club (it is then hidden from everyone else until restored; its owner may still edit it); null when it is not removed. ${OWNER_ONLY}`,
+  })
+  removedAt(@Root() club: ClubRow, @Ctx() ctx: Context): Date | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? club.removedAt : null;
   }
 }
 

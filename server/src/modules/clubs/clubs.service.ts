@@ -1,7 +1,7 @@
 // Clubs: the owner's profile, meeting times and volunteer positions, and the public directory.
 // One record per club (keyed by its owner's user id); every view here is a projection of it.
 // Ownership is intrinsic: the caller's club is the club whose id is the caller's user id.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import {
@@ -30,6 +30,7 @@ export const NOT_YOUR_POSITION = "You can only change your own club's volunteer 
 export const NO_CLUB = 'You do not have a club yet. Save your club profile first.';
 export const POSITIONS_MAX = 200;
 export const TOO_MANY_POSITIONS = `A club can have at most ${POSITIONS_MAX} volunteer positions.`;
+export const POSITION_REMOVED = 'This position was removed by a moderator.';
 export const DIRECTORY_PAGE_DEFAULT = 24;
 
 /** A directory row with its cursor's sort key as the database lowers it (JavaScript's lowering
@@ -42,7 +43,8 @@ const directoryRules = z.object({
 });
 export type DirectoryArgs = z.input<typeof directoryRules> & PageArgs;
 
-const APPROVED = sql`${clubs.applicationStatus} = 'approved'`;
+/** Approved and not removed by a moderator: what the public side shows. */
+const APPROVED = sql`${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null`;
 const positionIdRule = uuidRule('position');
 /** The directory's order: by name whatever the letter case, then id. */
 const SORT_NAME = sql<string>`lower(${clubs.name})`;
@@ -88,10 +90,10 @@ export function searchQuery(search: string | null | undefined): string | null {
   return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
 }
 
-/** Whether `viewer` may see `club`: approved clubs for everyone; an unapproved one for its owner
- *  and platform administrators. */
-export function canSeeClub(viewer: Viewer | null, club: Pick<ClubRow, 'id' | 'applicationStatus'>): boolean {
-  return club.applicationStatus === 'approved' || ownsOrAdministers(viewer, club.id);
+/** Whether `viewer` may see `club`: approved clubs for everyone; an unapproved one, or one a
+ *  moderator removed, for its owner and platform administrators only. */
+export function canSeeClub(viewer: Viewer | null, club: Pick<ClubRow, 'id' | 'applicationStatus' | 'removedAt'>): boolean {
+  return (club.applicationStatus === 'approved' && club.removedAt === null) || ownsOrAdministers(viewer, club.id);
 }
 
 /** Whether `viewer` owns the club `clubId` or is a platform administrator (owner-only fields). */
@@ -228,15 +230,17 @@ export class ClubsService {
     return row ?? this.refuse(positionId);
   }
 
+  /** Shows or hides one of the caller's positions; one a moderator removed can be hidden but not
+   *  shown again ('This position was removed by a moderator.'). */
   async setPositionLive(viewer: Viewer, id: string, isLive: unknown): Promise<ClubVolunteerPositionRow> {
     const positionId = this.positionId(id);
     const live = parseInput(z.boolean({ error: 'isLive must be true or false' }), isLive);
     const [row] = await this.db
       .update(clubVolunteerPositions)
       .set({ isLive: live, updatedAt: new Date() })
-      .where(this.ownPosition(viewer, positionId))
+      .where(live ? and(this.ownPosition(viewer, positionId), isNull(clubVolunteerPositions.removedAt)) : this.ownPosition(viewer, positionId))
       .returning();
-    return row ?? this.refuse(positionId);
+    return row ?? this.refuse(positionId, viewer);
   }
 
   /** Deletes one of the caller's positions (its applications go with it); answers the deleted
@@ -263,18 +267,20 @@ export class ClubsService {
     return and(eq(clubVolunteerPositions.id, id), eq(clubVolunteerPositions.clubId, viewer.userId))!;
   }
 
-  /** Nothing changed: says whether the position is someone else's or does not exist. */
-  private async refuse(id: string): Promise<never> {
+  /** Nothing changed: says whether the position is someone else's, was removed by a moderator
+   *  (the owner's only; `viewer` given where that refuses) or does not exist. */
+  private async refuse(id: string, viewer?: Viewer): Promise<never> {
     const [other] = await this.db
-      .select({ id: clubVolunteerPositions.id })
+      .select({ clubId: clubVolunteerPositions.clubId, removedAt: clubVolunteerPositions.removedAt })
       .from(clubVolunteerPositions)
       .where(eq(clubVolunteerPositions.id, id));
+    if (other && viewer && other.clubId === viewer.userId && other.removedAt) throw errors.validation(POSITION_REMOVED, { id: POSITION_REMOVED });
     throw other ? errors.forbidden(NOT_YOUR_POSITION) : new AppError('NOT_FOUND', POSITION_NOT_FOUND, { id: POSITION_NOT_FOUND });
   }
 
   // ---- public views -----------------------------------------------------------------------
 
-  /** The directory: approved clubs by name, optionally matching words (full-text, prefix) and one
+  /** The directory: approved clubs (never one a moderator removed) by name, optionally matching words (full-text, prefix) and one
    *  sport; keyset pages on (lower(name), id) either way. One statement for the page, and one for
    *  the count when it is asked for. */
   async directory(raw: DirectoryArgs): Promise<ConnectionResult<DirectoryRow>> {
@@ -306,7 +312,7 @@ export class ClubsService {
     });
   }
 
-  /** The sport filter's options: the categories of approved clubs, alphabetically. */
+  /** The sport filter's options: the categories of approved clubs (not removed), alphabetically. */
   async sportsPresent(): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ category: clubs.category })
@@ -330,13 +336,14 @@ export class ClubsService {
     return this.db.select().from(clubVolunteerPositions).where(inArray(clubVolunteerPositions.id, [...ids]));
   }
 
-  /** Live positions per club, one grouped statement for any number of clubs. */
+  /** Live positions per club (not those a moderator removed), one grouped statement for any
+   *  number of clubs. */
   async liveRoleCounts(clubIds: readonly string[]): Promise<Map<string, number>> {
     if (clubIds.length === 0) return new Map();
     const rows = await this.db
       .select({ clubId: clubVolunteerPositions.clubId, value: count() })
       .from(clubVolunteerPositions)
-      .where(and(inArray(clubVolunteerPositions.clubId, [...clubIds]), eq(clubVolunteerPositions.isLive, true)))
+      .where(and(inArray(clubVolunteerPositions.clubId, [...clubIds]), sql`${clubVolunteerPositions.isLive}`, isNull(clubVolunteerPositions.removedAt)))
       .groupBy(clubVolunteerPositions.clubId);
     return new Map(rows.map((r) => [r.clubId, Number(r.value)]));
   }
@@ -351,14 +358,15 @@ export class ClubsService {
       .orderBy(asc(clubMeetingTimes.clubId), asc(clubMeetingTimes.dayOfWeek), asc(clubMeetingTimes.startTime));
   }
 
-  /** Positions of many clubs (only the live ones unless `hidden`), newest first. */
+  /** Positions of many clubs, newest first: only the live ones a moderator has not removed, or
+   *  with `hidden` (the owner's view) every one. */
   async positionsOf(clubIds: readonly string[], { hidden }: { hidden: boolean }): Promise<ClubVolunteerPositionRow[]> {
     if (clubIds.length === 0) return [];
     const ofClubs = inArray(clubVolunteerPositions.clubId, [...clubIds]);
     return this.db
       .select()
       .from(clubVolunteerPositions)
-      .where(hidden ? ofClubs : and(ofClubs, eq(clubVolunteerPositions.isLive, true)))
+      .where(hidden ? ofClubs : and(ofClubs, sql`${clubVolunteerPositions.isLive}`, isNull(clubVolunteerPositions.removedAt)))
       .orderBy(desc(clubVolunteerPositions.createdAt), desc(clubVolunteerPositions.id));
   }
 }

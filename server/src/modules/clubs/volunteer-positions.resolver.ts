@@ -8,9 +8,9 @@ import { requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
 import { forgetPositions } from './clubs.loaders.js';
-import { POSITION_NOT_FOUND } from './clubs.service.js';
+import { ownsOrAdministers, POSITION_NOT_FOUND } from './clubs.service.js';
 import { visiblePositions } from '../opportunities/opportunities.resolver.js';
-import { Club } from './clubs.types.js';
+import { Club, OWNER_ONLY } from './clubs.types.js';
 import {
   CreateVolunteerPositionInput,
   CreateVolunteerPositionPayload,
@@ -36,6 +36,14 @@ export class VolunteerPositionResolver {
   @FieldResolver(() => Club, { description: 'The club that offers the position.' })
   async club(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context) {
     return ctx.loaders.club.load(position.clubId);
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: `When a moderator removed the position (it is then hidden from everyone else and cannot be made live until restored); null when it is not removed. ${OWNER_ONLY}`,
+  })
+  removedAt(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context): Date | null {
+    return ownsOrAdministers(ctx.viewer, position.clubId) ? position.removedAt : null;
   }
 
   @Authorized()
@@ -72,7 +80,7 @@ export class VolunteerPositionResolver {
   @Authorized()
   @RequiresScope('club:write')
   @Mutation(() => SetVolunteerPositionLivePayload, {
-    description: "Shows (isLive true) or hides one of the caller's club's positions. Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
+    description: "Shows (isLive true) or hides one of the caller's club's positions; one removed by a moderator cannot be shown ('This position was removed by a moderator.'). Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
   })
   setVolunteerPositionLive(@Arg('input', () => SetVolunteerPositionLiveInput, { description: 'Which position, and whether it is live.' }) input: SetVolunteerPositionLiveInput, @Ctx() ctx: Context) {
     return mutate(

@@ -55,6 +55,9 @@ async function memberOf(ctx: Context, userId: string): Promise<UserView> {
       isCouncilAdmin: false,
       hasVolunteerProfile: false,
       status: 'banned',
+      statusReason: null,
+      suspendedUntil: null,
+      statusChangedAt: null,
       club: null,
       createdAt: new Date(0),
     }

@@ -1,6 +1,6 @@
 // Private messages: every rule of sending, reading, listing and deleting. Ownership is checked
 // against the viewer; nobody reads or changes a message they are not party to.
-import { and, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, messages, users, type MessageRow } from '../../db/schema/index.js';
@@ -81,6 +81,10 @@ interface ConversationSqlRow {
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
+/** Not removed by a moderator: a removed message is gone for its sender and its recipient alike
+ *  (kept for the audit; platform administrators reach it through the moderation module). */
+const NOT_REMOVED = isNull(messages.removedAt);
+
 export class MessagesService {
   constructor(
     private readonly db: Db,
@@ -109,7 +113,7 @@ export class MessagesService {
           ? await this.db
               .select({ subject: messages.subject })
               .from(messages)
-              .where(and(eq(messages.id, input.replyToId), this.between(viewer.userId, input.recipientId)))
+              .where(and(eq(messages.id, input.replyToId), this.between(viewer.userId, input.recipientId), NOT_REMOVED))
           : [];
       if (!original) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { replyToId: MESSAGE_NOT_FOUND });
       recipientId = input.recipientId;
@@ -142,27 +146,43 @@ export class MessagesService {
         if (!first) throw new Error('idempotency key conflict without a message');
         return first;
       }
-      await this.notifications.create(tx, {
-        userId: recipientId,
-        type: 'message',
-        title: `New message from ${senderName}`,
-        description: messagePreview(content),
-        // The web app's conversation with the sender, named by the sender's global id.
-        actionUrl: `/messages/${toGlobalId('Member', viewer.userId)}`,
-        messageId: message!.id,
-      });
-      await this.pubsub.publish(Topic.MessageReceived, { messageId: message!.id }, { id: recipientId, executor: tx });
-      await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: recipientId, executor: tx });
-      return message!;
+      await this.announce(tx, message, senderName);
+      return message;
     });
+  }
+
+  /** Delivers a message inside the caller's transaction (a moderator's warning): no rules of
+   *  sending apply; the recipient's bell, inbox and unread badge hear of it after commit. */
+  async deliverWithin(tx: Executor, input: { senderId: string; recipientId: string; subject: string; content: string }): Promise<MessageRow> {
+    const [message] = await tx.insert(messages).values(input).returning();
+    const senderName = (await this.users.displayNames([input.senderId])).get(input.senderId) ?? 'Someone';
+    await this.announce(tx, message!, senderName);
+    return message!;
+  }
+
+  /** The recipient's notification and live events of a new message, in its transaction. */
+  private async announce(tx: Executor, message: MessageRow, senderName: string): Promise<void> {
+    await this.notifications.create(tx, {
+      userId: message.recipientId,
+      type: 'message',
+      title: `New message from ${senderName}`,
+      description: messagePreview(message.content),
+      // The web app's conversation with the sender, named by the sender's global id.
+      actionUrl: `/messages/${toGlobalId('Member', message.senderId)}`,
+      messageId: message.id,
+    });
+    await this.pubsub.publish(Topic.MessageReceived, { messageId: message.id }, { id: message.recipientId, executor: tx });
+    await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: message.recipientId, executor: tx });
   }
 
   private between(a: string, b: string) {
     return or(and(eq(messages.senderId, a), eq(messages.recipientId, b)), and(eq(messages.senderId, b), eq(messages.recipientId, a)));
   }
 
-  /** A page of the messages matching `where`, ordered by time and id (`order`), with a lazy count. */
-  private async messagePage(list: string, where: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+  /** A page of the messages matching `where` (never a removed one), ordered by time and id
+   *  (`order`), with a lazy count. */
+  private async messagePage(list: string, matching: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    const where = and(matching, NOT_REMOVED)!;
     const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT, list);
     const page = keyset(MESSAGE_KEYS, order, req);
     const rows = await this.db
@@ -197,11 +217,14 @@ export class MessagesService {
     return this.messagePage('conversation', this.between(viewer.userId, partnerId)!, 'asc', args);
   }
 
+  /** The message first sent with this key; one a moderator removed since is not answered again
+   *  (NOT_FOUND: it is gone for its sender too). */
   private async sentWithKey(db: Executor, senderId: string, key: string): Promise<MessageRow | undefined> {
     const [row] = await db
       .select()
       .from(messages)
       .where(and(eq(messages.senderId, senderId), eq(messages.idempotencyKey, key)));
+    if (row?.removedAt) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { idempotencyKey: MESSAGE_NOT_FOUND });
     return row;
   }
 
@@ -243,7 +266,10 @@ export class MessagesService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(messages).where(and(eq(messages.recipientId, userId), eq(messages.read, false)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.recipientId, userId), eq(messages.read, false), NOT_REMOVED));
     return Number(row?.n ?? 0);
   }
 
@@ -253,8 +279,8 @@ export class MessagesService {
     return liveValue(this.pubsub, Topic.UnreadMessagesChanged, viewer.userId, () => this.unreadCount(viewer.userId));
   }
 
-  /** Who the caller can write to: other active members that are volunteers or approved clubs (never
-   *  a platform administrator), by name, a page at a time. */
+  /** Who the caller can write to: other active members that are volunteers or approved clubs not
+   *  removed by a moderator (never a platform administrator), by name, a page at a time. */
   async recipients(viewer: Viewer, args: PageArgs & { search?: unknown }): Promise<ConnectionResult<RecipientRow>> {
     const search = parseInput(searchRule, args.search);
     const req = pageRequest(args, nameAndId, RECIPIENTS_PAGE_DEFAULT, 'messageRecipients');
@@ -265,7 +291,7 @@ export class MessagesService {
       ne(users.id, viewer.userId),
       eq(users.status, 'active'),
       eq(users.isPlatformAdmin, false),
-      sql`(${clubs.id} is null or ${clubs.applicationStatus} = 'approved')`,
+      sql`(${clubs.id} is null or (${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null))`,
       term ? sql`${name} ilike ${term}` : undefined,
     )!;
     const page = keyset(
@@ -319,7 +345,7 @@ export class MessagesService {
     const rows = await tx
       .update(messages)
       .set({ read: true, readAt: new Date() })
-      .where(and(where, eq(messages.read, false)))
+      .where(and(where, eq(messages.read, false), NOT_REMOVED))
       .returning();
     if (rows.length === 0) return [];
     const bySender = new Map<string, string[]>();
@@ -341,7 +367,7 @@ export class MessagesService {
     const { id } = parseInput(z.object({ id: uuidRule('message') }), { id: messageId });
     return this.db.transaction(async (tx) => {
       const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
-      if (!message || (message.senderId !== viewer.userId && message.recipientId !== viewer.userId)) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { id: MESSAGE_NOT_FOUND });
+      if (!message || message.removedAt !== null || (message.senderId !== viewer.userId && message.recipientId !== viewer.userId)) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { id: MESSAGE_NOT_FOUND });
       if (message.senderId !== viewer.userId) throw new AppError('FORBIDDEN', DELETE_OWN_ONLY);
       await tx.delete(messages).where(eq(messages.id, id));
       await this.pubsub.publish(Topic.MessageDeleted, { messageId: id }, { id: message.recipientId, executor: tx });
@@ -351,8 +377,12 @@ export class MessagesService {
     });
   }
 
+  /** Messages by id, removed ones left out (node, a notification's message, live events). */
   async byIds(ids: readonly string[]): Promise<MessageRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(messages).where(inArray(messages.id, [...ids]));
+    return this.db
+      .select()
+      .from(messages)
+      .where(and(inArray(messages.id, [...ids]), NOT_REMOVED));
   }
 }

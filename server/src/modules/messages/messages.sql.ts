@@ -1,5 +1,6 @@
 // The conversation list in SQL: one row per counterpart with the last message and the unread count,
-// grouped in the database (never in the browser), for the list and for the tab counts.
+// grouped in the database (never in the browser), for the list and for the tab counts. A message a
+// moderator removed (removed_at set) is gone for both sides: no list, count or search sees it.
 import { sql, type SQL } from 'drizzle-orm';
 import { keyset, preciseInstant, type PageRequest } from '../../graphql/relay.js';
 
@@ -16,24 +17,24 @@ function conversationsCte(me: string, search: string | undefined): SQL {
           where p.id = l.partner_id and coalesce(c.name, p.full_name) ilike ${term})
         or exists (select 1 from messages x
           where ((x.sender_id = ${me} and x.recipient_id = l.partner_id) or (x.sender_id = l.partner_id and x.recipient_id = ${me}))
-            and (x.subject ilike ${term} or x.content ilike ${term}))`
+            and x.removed_at is null and (x.subject ilike ${term} or x.content ilike ${term}))`
     : sql``;
   return sql`
     with mine as (
-      select m.id, m.created_at, m.recipient_id as partner_id from messages m where m.sender_id = ${me}
+      select m.id, m.created_at, m.recipient_id as partner_id from messages m where m.sender_id = ${me} and m.removed_at is null
       union all
-      select m.id, m.created_at, m.sender_id as partner_id from messages m where m.recipient_id = ${me} and m.sender_id <> ${me}
+      select m.id, m.created_at, m.sender_id as partner_id from messages m where m.recipient_id = ${me} and m.sender_id <> ${me} and m.removed_at is null
     ),
     last as (
       select distinct on (partner_id) id, created_at, partner_id from mine order by partner_id, created_at desc, id desc
     ),
     unread as (
       select sender_id as partner_id, count(*)::int as unread_count
-      from messages where recipient_id = ${me} and not read group by sender_id
+      from messages where recipient_id = ${me} and not read and removed_at is null group by sender_id
     ),
     conv as (
       select l.id, l.created_at as conv_at, l.partner_id, coalesce(u.unread_count, 0) as unread_count,
-        exists (select 1 from messages s where s.sender_id = ${me} and s.recipient_id = l.partner_id) as has_sent
+        exists (select 1 from messages s where s.sender_id = ${me} and s.recipient_id = l.partner_id and s.removed_at is null) as has_sent
       from last l
       left join unread u on u.partner_id = l.partner_id
       ${searchClause}

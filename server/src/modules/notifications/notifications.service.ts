@@ -1,8 +1,8 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
-import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { messages, notifications, type NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
@@ -11,6 +11,10 @@ import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type 
 import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.rules.js';
 
 export type NotificationListRow = NotificationRow & { cursorAt: string };
+
+/** A message notification goes with its message: once a moderator removed the message, the bell
+ *  no longer lists or counts it (one primary-key probe per row, in the same statement). */
+const SHOWN = sql`not exists (select 1 from ${messages} where ${messages.id} = ${notifications.messageId} and ${messages.removedAt} is not null)`;
 
 export interface NewNotification {
   userId: string;
@@ -39,7 +43,7 @@ export class NotificationsService {
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<NotificationListRow>> {
     const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), NOTIFICATION_LIST_DEFAULT, 'notifications');
     const page = keyset([[notifications.createdAt as never, 'timestamptz'], [notifications.id as never, 'uuid']], 'desc', req);
-    const mine = eq(notifications.userId, viewer.userId);
+    const mine = and(eq(notifications.userId, viewer.userId), SHOWN)!;
     const rows = await this.db
       .select({ ...getTableColumns(notifications), cursorAt: preciseInstant(notifications.createdAt) })
       .from(notifications)
@@ -50,13 +54,19 @@ export class NotificationsService {
   }
 
   private async count(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), SHOWN));
     return Number(row?.n ?? 0);
   }
 
   async byIds(ids: readonly string[]): Promise<NotificationRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(notifications).where(inArray(notifications.id, [...ids]));
+    return this.db
+      .select()
+      .from(notifications)
+      .where(and(inArray(notifications.id, [...ids]), SHOWN));
   }
 
   /** The caller's unread count now and after every change. */
@@ -66,7 +76,10 @@ export class NotificationsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), SHOWN));
     return Number(row?.n ?? 0);
   }
 
@@ -78,7 +91,7 @@ export class NotificationsService {
       const [row] = await tx
         .update(notifications)
         .set({ read: true })
-        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, viewer.userId)))
+        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, viewer.userId), SHOWN))
         .returning();
       if (!row) throw errors.notFound('Notification not found');
       if (row.messageId) await markMessages(tx, viewer, [row.messageId]);
@@ -92,7 +105,7 @@ export class NotificationsService {
       const rows = await tx
         .update(notifications)
         .set({ read: true })
-        .where(and(eq(notifications.userId, viewer.userId), eq(notifications.read, false)))
+        .where(and(eq(notifications.userId, viewer.userId), eq(notifications.read, false), SHOWN))
         .returning({ id: notifications.id });
       if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: viewer.userId, executor: tx });
       return rows.length;

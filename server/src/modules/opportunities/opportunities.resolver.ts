@@ -53,7 +53,8 @@ const applicationId = (id: string) => requireDatabaseId(id, 'VolunteerApplicatio
 /**
  * The positions the caller may see, in the order asked (null where not): live positions of
  * approved clubs for everyone; every position of a club for its owner and platform
- * administrators; and, for a volunteer who applied to it, the position even once hidden.
+ * administrators; and, for a volunteer who applied to it, the position even once hidden. A
+ * position or club a moderator removed is seen by its owner and administrators only.
  */
 export async function visiblePositions(ctx: Context, ids: readonly string[]): Promise<Array<ClubVolunteerPositionRow | null>> {
   const rows = await ctx.loaders.position.loadMany([...ids]);
@@ -61,21 +62,29 @@ export async function visiblePositions(ctx: Context, ids: readonly string[]): Pr
     rows.map(async (row) => {
       if (!row || row instanceof Error) return null;
       if (ownsOrAdministers(ctx.viewer, row.clubId)) return row;
-      if (row.isLive) {
-        const club = await ctx.loaders.club.load(row.clubId);
-        if (club?.applicationStatus === 'approved') return row;
-      }
+      if (row.removedAt) return null;
+      const club = await ctx.loaders.club.load(row.clubId);
+      if (!club || club.removedAt) return null;
+      if (row.isLive && club.applicationStatus === 'approved') return row;
       if (!ctx.viewer) return null;
       return (await ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${row.id}`)) ? row : null;
     }),
   );
 }
 
-/** The applications the caller may see (its volunteer, its club's owner, administrators). */
+/** The applications the caller may see (its volunteer, its club's owner, administrators); to its
+ *  volunteer not while its position or club is removed by a moderator (as myVolunteerApplications). */
 async function visibleApplications(ctx: Context, ids: readonly string[]): Promise<Array<VolunteerApplicationRow | null>> {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.loaders.application.loadMany([...ids]);
-  return rows.map((row) => (row && !(row instanceof Error) && canSeeApplication(ctx.viewer, row) ? row : null));
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!row || row instanceof Error || !canSeeApplication(ctx.viewer, row)) return null;
+      if (managesPosition(ctx.viewer, row.clubId)) return row;
+      const [position, club] = await Promise.all([ctx.loaders.position.load(row.positionId), ctx.loaders.club.load(row.clubId)]);
+      return position && !position.removedAt && club && !club.removedAt ? row : null;
+    }),
+  );
 }
 
 registerNodeType('VolunteerApplication', visibleApplications);
@@ -273,9 +282,9 @@ export class OpportunityPositionResolver {
       "Whether the caller may apply: the position is ACTIVE and live, its club approved, the caller is not its club's owner and has no open (pending or accepted) application to it. True for signed-out visitors when the position is open (they sign in to apply).",
   })
   async canApply(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context): Promise<boolean> {
-    if (position.status !== 'active' || !position.isLive || ctx.viewer?.userId === position.clubId) return false;
+    if (position.status !== 'active' || !position.isLive || position.removedAt || ctx.viewer?.userId === position.clubId) return false;
     const club = await ctx.loaders.club.load(position.clubId);
-    if (club?.applicationStatus !== 'approved') return false;
+    if (club?.applicationStatus !== 'approved' || club.removedAt) return false;
     if (!ctx.viewer) return true;
     const latest = await ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${position.id}`);
     return !latest || latest.status === 'rejected' || latest.status === 'withdrawn';

@@ -85,9 +85,15 @@ const emptyCounts = (): ApplicationCountsRow => ({ total: 0, pending: 0, accepte
 const p = clubVolunteerPositions;
 const a = volunteerApplications;
 
-/** Live, active, of an approved club: what volunteers browse. The literals (not parameters) let a
- *  prepared statement's generic plan use the partial indexes. */
-const OPEN = sql`${p.isLive} and ${p.status} = 'active' and ${clubs.applicationStatus} = 'approved'`;
+/** Live, active, of an approved club, neither removed by a moderator: what volunteers browse. The
+ *  literals (not parameters) let a prepared statement's generic plan use the partial indexes. */
+const OPEN = sql`${p.isLive} and ${p.status} = 'active' and ${clubs.applicationStatus} = 'approved' and ${p.removedAt} is null and ${clubs.removedAt} is null`;
+
+/** An application its volunteer sees: neither its position nor its club removed by a moderator (a
+ *  removed item is as gone to them as a deleted one, until it is restored). One primary-key probe
+ *  each per row, in the list's own statement. */
+const SHOWN_TO_VOLUNTEER = sql`not exists (select 1 from ${p} where ${p.id} = ${a.positionId} and ${p.removedAt} is not null)
+  and not exists (select 1 from ${clubs} where ${clubs.id} = ${a.clubId} and ${clubs.removedAt} is not null)`;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -178,8 +184,9 @@ export class OpportunitiesService {
 
   // ---- the volunteer's applications ---------------------------------------------------------------
 
-  /** The caller's applications, optionally of one status, in one of four orders, each with its own
-   *  keyset cursors; 20 a page. One statement for the page, one for the count when asked. */
+  /** The caller's applications (not those to a removed position or club), optionally of one
+   *  status, in one of four orders, each with its own keyset cursors; 20 a page. One statement for
+   *  the page, one for the count when asked. */
   async mine(viewer: Viewer, raw: MyApplicationsArgs): Promise<ConnectionResult<ApplicationListRow>> {
     const { status, sort, ...pageArgs } = raw;
     const order: ApplicationSortValue = sort ?? 'newest';
@@ -191,7 +198,7 @@ export class OpportunitiesService {
       title: (v) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
     };
     const req = pageRequest(pageArgs, decoders[order], APPLICATIONS_PAGE_SIZE, `myVolunteerApplications:${order}`);
-    const where = statusFilter ? and(eq(a.volunteerId, viewer.userId), eq(a.status, statusFilter))! : eq(a.volunteerId, viewer.userId);
+    const where = and(eq(a.volunteerId, viewer.userId), statusFilter ? eq(a.status, statusFilter) : undefined, SHOWN_TO_VOLUNTEER)!;
     const sortTitle = sql<string>`lower(${p.title})`;
     const keys: Record<ApplicationSortValue, { columns: KeyColumn[]; direction: 'asc' | 'desc' }> = {
       newest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
@@ -224,12 +231,12 @@ export class OpportunitiesService {
     });
   }
 
-  /** The caller's applications counted by status: one statement. */
+  /** The caller's applications counted by status (as `mine` lists them): one statement. */
   async stats(viewer: Viewer): Promise<ApplicationCountsRow> {
     const [row] = await this.db
       .select(countColumns())
       .from(a)
-      .where(eq(a.volunteerId, viewer.userId));
+      .where(and(eq(a.volunteerId, viewer.userId), SHOWN_TO_VOLUNTEER));
     return toCounts(row);
   }
 
@@ -263,7 +270,9 @@ export class OpportunitiesService {
         .innerJoin(users, eq(users.id, p.clubId))
         .where(eq(p.id, positionId))
         .for('share', { of: p });
-      if (!target || !target.position.isLive || target.club.applicationStatus !== 'approved') throw notFound('positionId', O.notFound);
+      if (!target || !target.position.isLive || target.club.applicationStatus !== 'approved' || target.position.removedAt || target.club.removedAt) {
+        throw notFound('positionId', O.notFound);
+      }
       if (target.position.status !== 'active') throw errors.validation(O.notAccepting, { positionId: O.notAccepting });
       if (target.club.id === viewer.userId) throw errors.validation(A.ownClub, { positionId: A.ownClub });
       const { message } = parseInput(applyRules, { message: typeof raw.message === 'string' ? sanitizeText(raw.message) : raw.message });

@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { UserView } from './users.service.js';
 import { databaseId } from '../../graphql/relay.js';
-import { Member, MemberKindEnum, RoleEnum } from './users.types.js';
+import { Member, MemberKindEnum, RoleEnum, UserStatusEnum } from './users.types.js';
 
 const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
 
@@ -70,6 +70,26 @@ export class MemberResolver {
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the member manages sports council meetings (platform administrators do). ${OWN}` })
   isCouncilAdmin(@Root() member: UserView, @Ctx() ctx: Context): boolean | null {
     return own(ctx, member) ? member.isCouncilAdmin : null;
+  }
+
+  @FieldResolver(() => UserStatusEnum, { nullable: true, description: `Whether the account may sign in (active, suspended or banned). ${OWN}` })
+  status(@Root() member: UserView, @Ctx() ctx: Context): UserStatusEnum | null {
+    return own(ctx, member) ? (member.status as UserStatusEnum) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: `Why the account is suspended or banned; null when active. ${OWN}` })
+  statusReason(@Root() member: UserView, @Ctx() ctx: Context): string | null {
+    return own(ctx, member) ? member.statusReason : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: `When a suspension ends by itself; null without an end (or when not suspended). ${OWN}` })
+  suspendedUntil(@Root() member: UserView, @Ctx() ctx: Context): Date | null {
+    return own(ctx, member) ? member.suspendedUntil : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: `When the status last changed (suspension, ban, reinstatement); null when never. ${OWN}` })
+  statusChangedAt(@Root() member: UserView, @Ctx() ctx: Context): Date | null {
+    return own(ctx, member) ? member.statusChangedAt : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the member has a volunteer profile. ${OWN}` })

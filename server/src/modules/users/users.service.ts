@@ -19,6 +19,11 @@ export interface UserView {
   isCouncilAdmin: boolean;
   hasVolunteerProfile: boolean;
   status: 'active' | 'suspended' | 'banned';
+  /** Why the account is suspended or banned; null when active. */
+  statusReason: string | null;
+  /** A suspension's end; null without one. */
+  suspendedUntil: Date | null;
+  statusChangedAt: Date | null;
   club: { id: string; name: string; applicationStatus: ClubApplicationStatus } | null;
   createdAt: Date;
 }
@@ -97,6 +102,9 @@ export function toView(
     isCouncilAdmin: user.isPlatformAdmin || listedCouncilAdmin,
     hasVolunteerProfile,
     status: user.status,
+    statusReason: user.statusReason,
+    suspendedUntil: user.suspendedUntil,
+    statusChangedAt: user.statusChangedAt,
     club,
     createdAt: user.createdAt,
   };

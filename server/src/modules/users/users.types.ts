@@ -44,6 +44,21 @@ registerEnumType(MemberKindEnum, {
   },
 });
 
+export enum UserStatusEnum {
+  ACTIVE = 'active',
+  SUSPENDED = 'suspended',
+  BANNED = 'banned',
+}
+registerEnumType(UserStatusEnum, {
+  name: 'UserStatus',
+  description: 'Whether an account may sign in.',
+  valuesConfig: {
+    ACTIVE: { description: 'The account may sign in.' },
+    SUSPENDED: { description: 'Suspended by a platform administrator, until `suspendedUntil` or until reinstated.' },
+    BANNED: { description: 'Banned by a platform administrator until reinstated.' },
+  },
+});
+
 /**
  * A Clubroom account as others see it. The fields marked 'Only for the member themselves and
  * platform administrators' are null for everyone else.

@@ -21,20 +21,26 @@ import {
   VolunteersArgs,
 } from './volunteers.types.js';
 
-/** Whether the caller may see the profile of `volunteerId` (batched lookups). */
-export function profileVisible(ctx: Context, volunteerId: string): Promise<boolean> {
+/** Whether the caller may see the profile of `volunteerId` (batched lookups); `removed`: a
+ *  moderator removed it. */
+export function profileVisible(ctx: Context, volunteerId: string, removed = false): Promise<boolean> {
   const viewer = ctx.viewer;
-  return canSeeProfile(viewer, volunteerId, {
-    ownClub: () => (viewer ? ctx.loaders.club.load(viewer.userId) : Promise.resolve(null)),
-    appliedToOwnClub: () => (viewer ? ctx.loaders.appliedToClub.load(`${viewer.userId}:${volunteerId}`) : Promise.resolve(false)),
-  });
+  return canSeeProfile(
+    viewer,
+    volunteerId,
+    {
+      ownClub: () => (viewer ? ctx.loaders.club.load(viewer.userId) : Promise.resolve(null)),
+      appliedToOwnClub: () => (viewer ? ctx.loaders.appliedToClub.load(`${viewer.userId}:${volunteerId}`) : Promise.resolve(false)),
+    },
+    removed,
+  );
 }
 
 /** The profile of the account `volunteerId` if it has one the caller may see, else null. For any
  *  type that answers a volunteer's profile (e.g. an application's). */
 export async function visibleProfile(ctx: Context, volunteerId: string): Promise<VolunteerProfileView | null> {
   const row = await ctx.loaders.volunteerProfile.load(volunteerId);
-  return row && (await profileVisible(ctx, volunteerId)) ? row : null;
+  return row && (await profileVisible(ctx, volunteerId, row.removedAt !== null)) ? row : null;
 }
 
 registerNodeType('VolunteerProfile', (ctx, ids) => Promise.all(ids.map((id) => visibleProfile(ctx, id))));
@@ -106,6 +112,15 @@ export class VolunteerProfileResolver {
   @FieldResolver(() => String, { nullable: true, description: 'About the volunteer (at most 1000 characters); null when not given.' })
   bio(@Root() profile: VolunteerProfileView): string | null {
     return profile.bio || null;
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'When a moderator removed the profile (it is then hidden from everyone else until restored); null when it is not removed. Only for the volunteer themselves and platform administrators; null for everyone else.',
+  })
+  removedAt(@Root() profile: VolunteerProfileView, @Ctx() ctx: Context): Date | null {
+    return isProvenOwner(profile) || canSeeProfileEmail(ctx.viewer, profile.userId) ? profile.removedAt : null;
   }
 }
 

@@ -1,7 +1,7 @@
 // Volunteer profiles: sign-up (account and profile in one transaction), the caller's profile, who
 // may see a profile, the approved clubs' volunteer search, and the profile image's address. Every
 // rule of these lives here; GraphQL and REST only translate.
-import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { clubs, users, volunteerApplications, volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
@@ -67,10 +67,12 @@ export interface ProfileVisibilityLookups {
 }
 
 /** Who sees a volunteer's profile: the volunteer, platform administrators, owners of approved
- *  clubs, and the owner of a club the volunteer applied to. */
-export async function canSeeProfile(viewer: Viewer | null, volunteerId: string, lookups: ProfileVisibilityLookups): Promise<boolean> {
+ *  clubs, and the owner of a club the volunteer applied to; once a moderator removed it
+ *  (`removed`), only the volunteer and platform administrators. */
+export async function canSeeProfile(viewer: Viewer | null, volunteerId: string, lookups: ProfileVisibilityLookups, removed = false): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.userId === volunteerId || viewer.isPlatformAdmin) return true;
+  if (removed) return false;
   const club = await lookups.ownClub();
   if (!club) return false;
   return club.applicationStatus === 'approved' || (await lookups.appliedToOwnClub());
@@ -149,8 +151,8 @@ export class VolunteersService {
 
   // ---- the approved clubs' volunteer search ----------------------------------------------------
 
-  /** Profiles of active accounts, newest first; only owners of approved clubs and platform
-   *  administrators may search (never finding themselves). */
+  /** Profiles of active accounts (never one a moderator removed), newest first; only owners of
+   *  approved clubs and platform administrators may search (never finding themselves). */
   async search(viewer: Viewer, raw: VolunteerSearchArgs): Promise<ConnectionResult<VolunteerProfileView>> {
     const { first, after, last, before, ...filters } = raw;
     if (!viewer.isPlatformAdmin) {
@@ -164,7 +166,7 @@ export class VolunteersService {
       VOLUNTEER_PAGE_SIZE,
       'volunteers',
     );
-    const conditions: SQL[] = [ne(volunteerProfiles.userId, viewer.userId), sql`${users.status} = 'active'`];
+    const conditions: SQL[] = [ne(volunteerProfiles.userId, viewer.userId), sql`${users.status} = 'active'`, isNull(volunteerProfiles.removedAt)];
     const query = searchQuery(args.search);
     if (query) conditions.push(sql`${volunteerProfiles.searchVector} @@ to_tsquery('simple', ${query})`);
     if (args.location) conditions.push(sql`lower(${volunteerProfiles.location}) like ${`%${escapeLike(args.location.toLowerCase())}%`}`);

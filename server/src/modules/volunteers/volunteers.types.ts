@@ -18,7 +18,7 @@ import {
 
 /** Who sees a volunteer profile (said on every field that answers one). */
 export const PROFILE_VISIBILITY =
-  'Visible to the volunteer, platform administrators, owners of approved clubs, and the owner of a club the volunteer applied to; null for everyone else.';
+  'Visible to the volunteer, platform administrators, owners of approved clubs, and the owner of a club the volunteer applied to (once a moderator removed it, to the volunteer and platform administrators only); null for everyone else.';
 
 const AVAILABILITY_LIST = AVAILABILITY_OPTIONS.map((o) => `'${o}'`).join(', ');
 

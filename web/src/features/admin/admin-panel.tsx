@@ -3,15 +3,18 @@ import type { ReactNode } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_TABS, listPathForStatus, pathForTab, tabFromLocation, type AdminTab } from './admin-route';
+import { AnalyticsTab } from './analytics/analytics-tab';
 import { ApprovalsTab } from './approvals/approvals-tab';
 import { AuditTab } from './audit-tab';
 import { ClubsTab } from './clubs-tab';
-import { ComingLaterTab } from './coming-later-tab';
 import { CountBadge } from './count-badge';
+import { ModerationTab } from './moderation/moderation-tab';
+import { useModerationStats } from './moderation/use-moderation-stats';
 import { OverviewTab } from './overview-tab';
 import { ActionRequiredBanner, PlatformStatCards } from './platform-stats';
 import { ReportsTab } from './reports-tab';
 import { usePlatformStats } from './use-platform-stats';
+import { UsersTab } from './users/users-tab';
 
 const LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
@@ -31,14 +34,16 @@ export function AdminPanel() {
   const navigate = useNavigate();
   const tab = tabFromLocation(location.pathname, location.hash);
   const { stats } = usePlatformStats();
+  // Live: the Moderation tab's badge and counters follow every new report and decision.
+  const moderationStats = useModerationStats();
   const openTab = (next: AdminTab) => navigate(pathForTab(next));
   const content: Record<AdminTab, ReactNode> = {
     overview: <OverviewTab onOpenTab={openTab} />,
     'club-approvals': <ApprovalsTab />,
     clubs: <ClubsTab />,
-    users: <ComingLaterTab title="User management" />,
-    moderation: <ComingLaterTab title="Content moderation" />,
-    analytics: <ComingLaterTab title="Platform analytics" />,
+    users: <UsersTab />,
+    moderation: <ModerationTab stats={moderationStats} />,
+    analytics: <AnalyticsTab />,
     reports: <ReportsTab />,
     audit: <AuditTab />,
   };
@@ -75,6 +80,7 @@ export function AdminPanel() {
                 {LABELS[value]}
                 {value === 'club-approvals' && <CountBadge count={stats?.pendingApplications} palette="red" hidden="pending" />}
                 {value === 'clubs' && <CountBadge count={stats?.pendingVerifications} palette="orange" hidden="pending verification" />}
+                {value === 'moderation' && <CountBadge count={moderationStats?.pending} palette="red" hidden="pending reports" />}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

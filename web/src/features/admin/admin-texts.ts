@@ -41,7 +41,7 @@ export const DETAIL_MAX_AGE_MS = 60_000;
 export const COUNTS_MAX_AGE_MS = 5 * 60_000;
 export const TIMELINE_MAX_AGE_MS = 60_000;
 export const FILTER_DEBOUNCE_MS = 300;
-export const LOADER_MIN_MS = 500;
+export { LOADER_MIN_MS } from '../../lib/use-min-loading';
 export const BULK_POLL_MS = 300;
 export const MOBILE_MAX_WIDTH = 767;
 export const SWIPE_MIN_X = 50;

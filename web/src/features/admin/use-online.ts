@@ -1,15 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it is online. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
-}
+// The shared online state (lib/use-connection).
+export { useOnline } from '../../lib/use-connection';

@@ -1,17 +1,20 @@
 import { useSubscription } from '@apollo/client/react';
 import { SessionRevokedDocument } from '../../gql/graphql';
-import { SESSION_EXPIRED_NOTICE } from '../../lib/messages';
+import { sessionEndNotice } from '../../lib/messages';
 import { expireSession } from '../../lib/session-expiry';
 import { useAuth } from '../../lib/use-auth';
 
-/** Ends this tab's session when the server revokes it (password reset, sign-out elsewhere). */
+/** Ends this tab's session when the server revokes it (password reset, sign-out elsewhere, an
+ *  administrator suspending or banning the account or changing its role), with the notice that
+ *  says why. */
 export function SessionRevokedWatcher() {
   const { status } = useAuth();
   useSubscription(SessionRevokedDocument, {
     skip: status !== 'signed-in',
     context: { silent: true },
     onData: ({ data }) => {
-      if (data.data?.sessionRevoked) expireSession(SESSION_EXPIRED_NOTICE);
+      const revoked = data.data?.sessionRevoked;
+      if (revoked) expireSession(sessionEndNotice(revoked.reason));
     },
   });
   return null;

@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { THANK_YOU_BANNER_MS } from '../../../../server/src/modules/clubs/clubs.rules';
+import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-moderator';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { ClubProfileForm } from './club-profile-form';
 import { ClubStatusNote } from './club-status-note';
@@ -37,6 +38,7 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
 
   return (
     <Stack gap="6">
+      {club?.removedAt && <RemovedNotice title={REMOVED_TEXTS.club} />}
       <ClubStatusNote club={club} />
       {thanking && <ThankYouBanner />}
       <Tabs.Root

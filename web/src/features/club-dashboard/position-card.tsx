@@ -2,6 +2,7 @@ import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@ch
 import { LuEyeOff, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
 import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
+import { REMOVED_TEXTS, RemovedBadge } from '../../components/removed-by-moderator';
 import { SkillTags } from '../../components/skill-tags';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { formatCalendarDate, formatDate } from '../../lib/format';
@@ -23,7 +24,8 @@ const DETAILS = [
 
 /** One position; a hidden one is dashed and dimmed with a note. */
 export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) {
-  const hidden = !position.isLive;
+  const removed = !!position.removedAt;
+  const hidden = !position.isLive || removed;
   const details = DETAILS.filter(([, key]) => position[key] !== '');
 
   return (
@@ -44,6 +46,7 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
                 {position.title}
               </Heading>
               <Badge colorPalette={hidden ? 'gray' : 'green'}>{hidden ? 'Hidden' : 'Live'}</Badge>
+              {removed && <RemovedBadge />}
               <OpportunityStatusBadge status={position.status} />
             </HStack>
             <Text fontSize="xs" color="fg.muted">
@@ -77,7 +80,7 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
           {hidden && (
             <HStack gap="2" color="fg.muted" fontSize="sm">
               <LuEyeOff aria-hidden />
-              <Text>{CLUB_MESSAGES.hiddenPosition}</Text>
+              <Text>{removed ? REMOVED_TEXTS.liveLocked : CLUB_MESSAGES.hiddenPosition}</Text>
             </HStack>
           )}
         </Stack>

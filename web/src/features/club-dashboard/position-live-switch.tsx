@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { useSetPositionLive } from './use-position-actions';
 
-/** Shows or hides a position publicly. */
+/** Shows or hides a position publicly (not one a moderator removed). */
 export function PositionLiveSwitch({ position }: { position: ClubDashboard_PositionFragment }) {
   const setLive = useSetPositionLive();
 
@@ -24,6 +24,8 @@ export function PositionLiveSwitch({ position }: { position: ClubDashboard_Posit
       onCheckedChange={(details) => void toggle(details.checked)}
       colorPalette="teal"
       size="md"
+      // A position a moderator removed cannot be made live again by its club.
+      disabled={!!position.removedAt}
     >
       {/* Named for its position (each card has a 'Live' switch); the empty labelledby lets
           aria-label win over the visible 'Live' label that Ark points at. */}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useId, useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuTrash2 } from 'react-icons/lu';
 import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
+import { RemovedBadge } from '../../components/removed-by-moderator';
 import { SkillTags } from '../../components/skill-tags';
 import type { MyOpportunity_PositionFragment, OpportunityStatus } from '../../gql/graphql';
 import { formatCalendarDate, formatDate } from '../../lib/format';
@@ -50,7 +51,7 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
   };
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" borderStyle={position.isLive ? 'solid' : 'dashed'}>
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" borderStyle={position.isLive && !position.removedAt ? 'solid' : 'dashed'}>
       <Card.Header>
         <Stack gap="2">
           <HStack gap="2" flexWrap="wrap">
@@ -58,9 +59,10 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
               {position.title}
             </Heading>
             <OpportunityStatusBadge status={position.status} />
-            <Badge colorPalette={position.isLive ? 'green' : 'gray'} variant="outline">
-              {position.isLive ? 'Live' : 'Hidden'}
+            <Badge colorPalette={position.isLive && !position.removedAt ? 'green' : 'gray'} variant="outline">
+              {position.isLive && !position.removedAt ? 'Live' : 'Hidden'}
             </Badge>
+            {position.removedAt && <RemovedBadge />}
           </HStack>
           <Text fontSize="xs" color="fg.muted">
             Added {formatDate(position.createdAt)}

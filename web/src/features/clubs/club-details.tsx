@@ -1,7 +1,8 @@
-import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
+import { ReportButton } from '../../components/report-button';
 import { ClubContact } from './club-contact';
 import { ClubLocation } from './club-location';
 import { ClubMeetingTimes } from './club-meeting-times';
@@ -29,12 +30,15 @@ export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
-        <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium" alignSelf="flex-start">
-          <RouterLink to={backTo}>
-            <LuArrowLeft aria-hidden="true" />
-            Back to directory
-          </RouterLink>
-        </Link>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium">
+            <RouterLink to={backTo}>
+              <LuArrowLeft aria-hidden="true" />
+              Back to directory
+            </RouterLink>
+          </Link>
+          <ReportButton target={{ type: 'CLUB', id: club.id, label: `the club ${club.name}` }} ownerClubId={club.id} ownerId={club.owner?.id} />
+        </HStack>
         <ClubPageHeader club={club} />
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { composeMessageRules, type ComposeMessage } from '../../../../server/src/modules/messages/messages.rules';
 import { FormField } from '../../components/form-field';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { isQueuedOffline } from '../../lib/offline-queue';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import type { Recipient } from './recipient';
@@ -59,6 +60,11 @@ export function ComposeForm({ recipient, subject, onSent, firstToWrite }: Compos
       onSent();
       navigate(`/messages/${values.recipientId}`);
     } catch (error) {
+      // Queued offline: it is sent on reconnect (the 'Offline' toast said so).
+      if (isQueuedOffline(error)) {
+        onSent();
+        return;
+      }
       console.error('Sending the message failed:', error);
       applyServerFieldErrors(fieldErrorsOf(error), setError, SERVER_FIELD_NAMES);
       notifyError('Failed to send message', errorMessageOf(error));

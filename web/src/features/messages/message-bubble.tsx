@@ -10,8 +10,8 @@ interface MessageBubbleProps {
   partnerName: string;
 }
 
-/** One message: mine on the right labelled 'You' (with 'Sent'/'Read' and a menu), the partner's
- *  on the left. The content is plain text with its line breaks kept. */
+/** One message: mine on the right labelled 'You' (with 'Sent'/'Read' and a menu to delete it), the
+ *  partner's on the left (with a menu to report it). The content is plain text with its line breaks kept. */
 export function MessageBubble({ message, own, partnerName }: MessageBubbleProps) {
   return (
     <Flex as="li" justifyContent={own ? 'flex-end' : 'flex-start'}>
@@ -35,7 +35,7 @@ export function MessageBubble({ message, own, partnerName }: MessageBubbleProps)
           </Text>
           <HStack gap="1">
             <RelativeTime value={message.createdAt} textStyle="xs" opacity="0.8" />
-            {own && <MessageActions message={message} />}
+            <MessageActions message={message} own={own} partnerName={partnerName} />
           </HStack>
         </HStack>
         <Text fontWeight="semibold" mt="1" wordBreak="break-word">

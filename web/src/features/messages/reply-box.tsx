@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
+import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifySuccess } from '../../lib/toaster';
 
 interface ReplyBoxProps {
@@ -24,6 +25,11 @@ export function ReplyBox({ subject, onSend }: ReplyBoxProps) {
       setText('');
       notifySuccess('Message sent successfully!');
     } catch (error) {
+      // Queued offline: it is sent on reconnect (the 'Offline' toast said so).
+      if (isQueuedOffline(error)) {
+        setText('');
+        return;
+      }
       console.error('Sending the reply failed:', error);
     } finally {
       setSending(false);

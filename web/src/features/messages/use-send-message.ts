@@ -1,18 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { SendMessageDocument, type SendMessageInput } from '../../gql/graphql';
+import { isQueuedOffline, newIdempotencyKey } from '../../lib/offline-queue';
 import { requirePayload } from '../../lib/user-errors';
 import { refreshConversation, refreshConversationLists } from './messages-cache';
 
 /** Which attempt a send belongs to: a new message or a reply, to one recipient. */
 const attemptOf = (input: SendMessageInput) => `${input.replyToId ? 'reply' : 'compose'}:${input.recipientId ?? ''}`;
-
-/** crypto.randomUUID exists only in secure contexts (https, localhost): over plain http the key is
- *  128 random bits from getRandomValues, which every context has. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Sends a message or a reply: the sent message joins its cached conversation and the lists are
  *  fetched again. Rejects on failure, with UserErrors (lib/user-errors) when the server refused
@@ -21,7 +15,10 @@ function newKey(): string {
  *  Each compose or reply attempt carries an idempotency key (crypto.randomUUID) that is kept while
  *  its sends fail and dropped once one succeeds: sending again after a failure (whose answer may
  *  only have been lost on the way back) reuses the key, so the server answers the message it
- *  already stored instead of sending it twice. */
+ *  already stored instead of sending it twice.
+ *
+ *  Offline, the send is queued (lib/offline-queue) with its key and rejects with
+ *  QueuedOfflineError: the attempt is over, the next one gets a new key. */
 export function useSendMessage() {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(SendMessageDocument, { context: { silent: true } });
@@ -29,9 +26,15 @@ export function useSendMessage() {
   const send = useCallback(
     async (input: SendMessageInput) => {
       const attempt = attemptOf(input);
-      const idempotencyKey = pendingKeys.current.get(attempt) ?? newKey();
+      const idempotencyKey = pendingKeys.current.get(attempt) ?? newIdempotencyKey();
       pendingKeys.current.set(attempt, idempotencyKey);
-      const { data } = await mutate({ variables: { input: { ...input, idempotencyKey } } });
+      const { data } = await mutate({
+        variables: { input: { ...input, idempotencyKey } },
+        context: { silent: true, offlineQueue: { label: input.replyToId ? 'send reply' : 'send message' } },
+      }).catch((error: unknown) => {
+        if (isQueuedOffline(error)) pendingKeys.current.delete(attempt);
+        throw error;
+      });
       const { message } = requirePayload(data?.sendMessage);
       pendingKeys.current.delete(attempt);
       if (message) await refreshConversation(client, message.recipient.id).catch((error: unknown) => console.error('Refreshing the conversation failed:', error));

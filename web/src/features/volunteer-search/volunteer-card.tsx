@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakr
 import { useId } from 'react';
 import { LuCalendarClock, LuMail, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReportButton } from '../../components/report-button';
 import { CARD_SKILLS_MAX, SkillTags } from '../../components/skill-tags';
 import type { VolunteerSearchCard_ProfileFragment } from '../../gql/graphql';
 import { composeToPath } from './volunteer-search-texts';
@@ -54,12 +55,17 @@ export function VolunteerCard({ profile }: { profile: VolunteerSearchCard_Profil
           )}
         </Stack>
       </Card.Body>
-      <Card.Footer>
+      <Card.Footer justifyContent="space-between" gap="2" flexWrap="wrap">
         <Button asChild size="sm" colorPalette="teal" variant="outline">
           <RouterLink to={composeToPath(profile.member.id)} aria-label={`Message ${profile.fullName}`}>
             <LuMail aria-hidden="true" /> Message
           </RouterLink>
         </Button>
+        <ReportButton
+          target={{ type: 'PROFILE', id: profile.member.id, label: `the volunteer profile of ${profile.fullName}` }}
+          ownerId={profile.member.id}
+          name={`Report ${profile.fullName}`}
+        />
       </Card.Footer>
     </Card.Root>
   );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_MESSAGE_MAX, applyFormRules } from '../../../../server/src/modules/volunteers/volunteers.rules';
 import { FormField } from '../../components/form-field';
+import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, UserErrors } from '../../lib/user-errors';
 import { useApply } from './use-apply';
@@ -23,6 +24,7 @@ export function ApplyForm({ positionId, clubName }: ApplyFormProps) {
     register,
     handleSubmit,
     setError,
+    reset,
     watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(applyFormRules), mode: 'onTouched', defaultValues: { message: '' } });
@@ -34,6 +36,11 @@ export function ApplyForm({ positionId, clubName }: ApplyFormProps) {
       notifySuccess(APPLY_TEXTS.submitted);
       navigate(applicationPath(application.id), { replace: true });
     } catch (error) {
+      // Queued offline: it is submitted on reconnect (the 'Offline' toast said so).
+      if (isQueuedOffline(error)) {
+        reset();
+        return;
+      }
       console.error('Applying failed:', error);
       const fields = fieldErrorsOf(error);
       if (fields?.message) {

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuCheck, LuX } from 'react-icons/lu';
+import { ReportButton } from '../../components/report-button';
 import type { VolunteerApplicationDetailQuery } from '../../gql/graphql';
 // The accept/reject dialog is the club side's own (features/club-opportunities, used by My
 // Opportunities too): one dialog, one set of toasts.
@@ -8,8 +9,9 @@ import { ApplicationMessageButton } from './application-message-button';
 
 type Application = NonNullable<VolunteerApplicationDetailQuery['volunteerApplication']>;
 
-/** The club's buttons: 'Accept' and 'Reject' while the application is pending, and a message to
- *  the volunteer (the compose dialog with the volunteer and 'Re: <title>' filled). */
+/** The club's buttons: 'Accept' and 'Reject' while the application is pending, a message to the
+ *  volunteer (the compose dialog with the volunteer and 'Re: <title>' filled), and 'Report' for
+ *  the volunteer's profile. */
 export function ClubReviewActions({ application }: { application: Application }) {
   const { ask, dialogProps } = useReviewDialog();
   const target = {
@@ -32,6 +34,13 @@ export function ClubReviewActions({ application }: { application: Application })
         </>
       )}
       <ApplicationMessageButton applicationId={application.id} label="Message volunteer" variant="outline" />
+      {application.volunteerProfile && (
+        <ReportButton
+          target={{ type: 'PROFILE', id: application.volunteer.id, label: `the volunteer profile of ${target.volunteerName}` }}
+          ownerId={application.volunteer.id}
+          name="Report volunteer"
+        />
+      )}
       <ReviewApplicationDialog {...dialogProps} />
     </>
   );

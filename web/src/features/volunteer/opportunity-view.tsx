@@ -6,6 +6,7 @@ import type { OpportunityDetailQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { OpportunityFacts } from './opportunity-facts';
+import { ReportButton } from '../../components/report-button';
 import { SkillTags } from '../../components/skill-tags';
 import { applicationPath, applyPath, clubPath, unavailableText } from './volunteer-format';
 
@@ -21,17 +22,23 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
             <LuArrowLeft aria-hidden="true" /> Back to opportunities
           </RouterLink>
         </Link>
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
-            {opportunity.title}
-          </Heading>
-          <Text>
-            Offered by{' '}
-            <Link asChild colorPalette="teal" color="colorPalette.fg" fontWeight="semibold">
-              <RouterLink to={clubPath(opportunity.club.id)}>{opportunity.club.name}</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
+        <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
+          <Stack gap="2" minW="0">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+              {opportunity.title}
+            </Heading>
+            <Text>
+              Offered by{' '}
+              <Link asChild colorPalette="teal" color="colorPalette.fg" fontWeight="semibold">
+                <RouterLink to={clubPath(opportunity.club.id)}>{opportunity.club.name}</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+          <ReportButton
+            target={{ type: 'OPPORTUNITY', id: opportunity.id, label: `the opportunity "${opportunity.title}"` }}
+            ownerClubId={opportunity.club.id}
+          />
+        </HStack>
         <OpportunityActions opportunity={opportunity} />
         <Card.Root variant="outline">
           <Card.Body>

@@ -2,12 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { ApplyToOpportunityDocument, MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument } from '../../gql/graphql';
 import { expireFreshness } from '../../lib/freshness';
+import { isQueuedOffline } from '../../lib/offline-queue';
 import { requirePayload } from '../../lib/user-errors';
 import { APPLICATIONS_FRESHNESS_PREFIX } from './volunteer-limits';
 
 /** Applies to an opportunity. One idempotency key per attempt, kept while the same message is
  *  sent again (a retry after a lost answer gets the first application, not a second one).
- *  Rejects on failure or userErrors (UserErrors); the form decides what the user is told. */
+ *  Rejects on failure or userErrors (UserErrors); the form decides what the user is told.
+ *  Offline it is queued (lib/offline-queue) with its key: QueuedOfflineError, the attempt is over. */
 export function useApply(positionId: string) {
   const [mutate, { loading }] = useMutation(ApplyToOpportunityDocument, {
     context: { silent: true },
@@ -19,7 +21,13 @@ export function useApply(positionId: string) {
   const apply = useCallback(
     async (message: string) => {
       if (attempt.current?.message !== message) attempt.current = { message, key: crypto.randomUUID() };
-      const { data } = await mutate({ variables: { input: { positionId, message, idempotencyKey: attempt.current.key } } });
+      const { data } = await mutate({
+        variables: { input: { positionId, message, idempotencyKey: attempt.current.key } },
+        context: { silent: true, offlineQueue: { label: 'submit application' } },
+      }).catch((error: unknown) => {
+        if (isQueuedOffline(error)) attempt.current = null;
+        throw error;
+      });
       const { application } = requirePayload(data?.applyToOpportunity);
       if (!application) throw new Error('The server gave no application.');
       attempt.current = null;

@@ -7,11 +7,13 @@ import {
   WithdrawVolunteerApplicationDocument,
 } from '../../gql/graphql';
 import { expireFreshness } from '../../lib/freshness';
+import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { APPLICATIONS_FRESHNESS_PREFIX } from './volunteer-limits';
 import { WITHDRAW_TEXTS } from './volunteer-texts';
 
-/** Withdraws a pending application with the spec's toasts; resolves true when it was withdrawn. */
+/** Withdraws a pending application with the spec's toasts; resolves true when it was withdrawn
+ *  (or queued offline to be withdrawn on reconnect). */
 export function useWithdrawApplication() {
   const [mutate, { loading }] = useMutation(WithdrawVolunteerApplicationDocument, {
     context: { silent: true },
@@ -21,7 +23,10 @@ export function useWithdrawApplication() {
   const withdraw = useCallback(
     async (id: string): Promise<boolean> => {
       try {
-        const { data } = await mutate({ variables: { input: { id } } });
+        const { data } = await mutate({
+          variables: { input: { id } },
+          context: { silent: true, offlineQueue: { label: 'withdraw application' } },
+        });
         const payload = data?.withdrawVolunteerApplication;
         if (!payload?.application || payload.userErrors.length > 0) {
           notifyError(WITHDRAW_TEXTS.errorTitle, payload?.userErrors[0]?.message ?? WITHDRAW_TEXTS.error);
@@ -32,6 +37,8 @@ export function useWithdrawApplication() {
         notifySuccess(WITHDRAW_TEXTS.done);
         return true;
       } catch (error) {
+        // Queued offline (lib/offline-queue): withdrawn on reconnect; the dialog closes.
+        if (isQueuedOffline(error)) return true;
         console.error('Withdrawing the application failed:', error);
         notifyError(WITHDRAW_TEXTS.errorTitle, WITHDRAW_TEXTS.thrown);
         return false;

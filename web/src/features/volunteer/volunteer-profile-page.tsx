@@ -4,6 +4,7 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
+import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-moderator';
 import { MyVolunteerProfileDocument } from '../../gql/graphql';
 import { ProfileImageField } from './profile-image-field';
 import { VolunteerProfileForm } from './volunteer-profile-form';
@@ -25,6 +26,7 @@ export default function VolunteerProfilePage() {
         </Stack>
         {me ? (
           <>
+            {profile?.removedAt && <RemovedNotice title={REMOVED_TEXTS.profile} description={REMOVED_TEXTS.profileMore} />}
             <Card.Root variant="outline">
               <Card.Body>
                 <ProfileImageField

@@ -4,6 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_MESSAGES, BULK_APPROVAL_MAX } from '../../../../../server/src/modules/admin/admin.rules';
 import { ApprovalsBulkProgressDocument, ApprovalsStartBulkDocument, type Approvals_BulkApprovalFragment } from '../../../gql/graphql';
+import { isQueuedOffline } from '../../../lib/offline-queue';
 import { notify, notifyError, notifySuccess } from '../../../lib/toaster';
 import { requirePayload } from '../../../lib/user-errors';
 import { BULK_POLL_MS, BULK_TOASTS, LOADER_MIN_MS, REVIEW_TOASTS } from '../admin-texts';
@@ -61,7 +62,10 @@ export function useBulkApproval(onDone: () => void) {
       const shownAt = Date.now();
       setPhase({ step: 'progress', total: ids.length, job: null });
       try {
-        const { data } = await start({ variables: { input: { clubIds: ids, adminNotes } } });
+        const { data } = await start({
+          variables: { input: { clubIds: ids, adminNotes } },
+          context: { silent: true, offlineQueue: { label: 'bulk approval' } },
+        });
         let job = requirePayload(data?.startBulkApproval).bulkApproval!;
         if (alive.current) setPhase({ step: 'progress', total: job.total, job });
         while (job.status !== 'COMPLETED') {
@@ -80,6 +84,13 @@ export function useBulkApproval(onDone: () => void) {
         if (job.succeeded.length > 0) onDone();
         await refreshAfterDecision(client);
       } catch (error) {
+        if (isQueuedOffline(error)) {
+          // Queued (lib/offline-queue): it runs on reconnect, whose toast tells the outcome.
+          if (!alive.current) return;
+          setPhase({ step: 'idle' });
+          onDone();
+          return;
+        }
         console.error('The bulk approval failed:', error);
         if (!alive.current) return;
         // A failed call stops the progress state (spec section 4).

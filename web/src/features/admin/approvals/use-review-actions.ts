@@ -9,8 +9,10 @@ import {
   ApprovalsApproveDocument,
   ApprovalsCountsDocument,
   ApprovalsRejectDocument,
+  Approvals_DetailFragmentDoc,
   type Approvals_DetailFragment,
 } from '../../../gql/graphql';
+import { isQueuedOffline } from '../../../lib/offline-queue';
 import { notifySuccess } from '../../../lib/toaster';
 import { requirePayload, type UserErrorData } from '../../../lib/user-errors';
 import { REVIEW_TOASTS } from '../admin-texts';
@@ -54,9 +56,19 @@ function payload<T extends object>(typename: string, fields: T): T {
 type Payload = { club?: unknown; userErrors: readonly UserErrorData[] } | null | undefined;
 
 const DECISIONS = {
-  approve: { decision: 'approved', done: REVIEW_TOASTS.approved, failed: REVIEW_TOASTS.approveFailed },
-  reject: { decision: 'rejected', done: REVIEW_TOASTS.rejected, failed: REVIEW_TOASTS.rejectFailed },
+  approve: { decision: 'approved', status: 'APPROVED', label: 'approve application', done: REVIEW_TOASTS.approved, failed: REVIEW_TOASTS.approveFailed },
+  reject: { decision: 'rejected', status: 'REJECTED', label: 'reject application', done: REVIEW_TOASTS.rejected, failed: REVIEW_TOASTS.rejectFailed },
 } as const;
+
+/** Offline: the decision is queued (lib/offline-queue) and runs on reconnect. What the optimistic
+ *  answer showed stays (the club decided, the counters moved) until then. */
+function keepQueuedDecision(cache: ApolloCache, kind: keyof typeof DECISIONS, club: Approvals_DetailFragment, notes: string | null): void {
+  const { decision, status } = DECISIONS[kind];
+  cache.writeFragment({ fragment: Approvals_DetailFragmentDoc, id: cache.identify({ __typename: 'Club', id: club.id }), data: decided(club, status, notes) });
+  adjustCounters(cache, decision);
+}
+
+const queued = (kind: keyof typeof DECISIONS) => ({ silent: true, offlineQueue: { label: DECISIONS[kind].label } });
 
 /** The counters move once the (optimistic or real) answer says the decision went through. */
 function countersFor(decision: Decision, payload: Payload, cache: ApolloCache): void {
@@ -71,7 +83,7 @@ export function useReviewActions(club: Approvals_DetailFragment | undefined) {
 
   /** Resolves true once decided; false when it failed (the dialog stays open). */
   const decide = useCallback(
-    async (kind: keyof typeof DECISIONS, send: (club: Approvals_DetailFragment) => Promise<Payload>): Promise<boolean> => {
+    async (kind: keyof typeof DECISIONS, notes: string | null, send: (club: Approvals_DetailFragment) => Promise<Payload>): Promise<boolean> => {
       if (!club || busy) return false;
       const { done, failed } = DECISIONS[kind];
       setBusy(kind);
@@ -81,6 +93,10 @@ export function useReviewActions(club: Approvals_DetailFragment | undefined) {
         void refreshAfterDecision(client);
         return true;
       } catch (error) {
+        if (isQueuedOffline(error)) {
+          keepQueuedDecision(client.cache, kind, club, notes);
+          return true;
+        }
         console.error(`${failed}:`, error);
         notifyDecisionFailure(error, failed);
         return false;
@@ -93,9 +109,10 @@ export function useReviewActions(club: Approvals_DetailFragment | undefined) {
 
   const approve = useCallback(
     (adminNotes: string | null) =>
-      decide('approve', async (current) => {
+      decide('approve', adminNotes, async (current) => {
         const { data } = await approveMutation({
           variables: { input: { clubId: current.id, adminNotes } },
+          context: queued('approve'),
           optimisticResponse: {
             approveClubApplication: payload('ApproveClubApplicationPayload', { club: decided(current, 'APPROVED', adminNotes), userErrors: [] }),
           },
@@ -108,9 +125,10 @@ export function useReviewActions(club: Approvals_DetailFragment | undefined) {
 
   const reject = useCallback(
     (rejectionReason: string) =>
-      decide('reject', async (current) => {
+      decide('reject', rejectionReason, async (current) => {
         const { data } = await rejectMutation({
           variables: { input: { clubId: current.id, rejectionReason } },
+          context: queued('reject'),
           optimisticResponse: {
             rejectClubApplication: payload('RejectClubApplicationPayload', { club: decided(current, 'REJECTED', rejectionReason), userErrors: [] }),
           },

@@ -1,5 +1,5 @@
 // Verifies a club or withdraws its verification. Rejects on failure (UserErrors when the server
-// refused, see lib/user-errors); the caller tells the user.
+// refused, see lib/user-errors; QueuedOfflineError when queued offline); the caller tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { AdminSetClubVerifiedDocument } from '../../../gql/graphql';
@@ -18,7 +18,10 @@ export function useSetClubVerified() {
   });
   const setVerified = useCallback(
     async (clubId: string, verified: boolean) => {
-      const { data } = await mutate({ variables: { input: { clubId, verified } } });
+      const { data } = await mutate({
+        variables: { input: { clubId, verified } },
+        context: { silent: true, offlineQueue: { label: verified ? 'verify club' : 'unverify club' } },
+      });
       return requirePayload(data?.setClubVerified).club;
     },
     [mutate],

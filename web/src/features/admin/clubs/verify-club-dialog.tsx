@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { AdminClubs_ClubFragment } from '../../../gql/graphql';
-import { errorMessageOf } from '../../../lib/user-errors';
-import { notifyError, notifySuccess } from '../../../lib/toaster';
+import { isQueuedOffline } from '../../../lib/offline-queue';
+import { notifySuccess } from '../../../lib/toaster';
+import { notifyDecisionFailure } from '../approvals/review-refresh';
 import { CLUB_TOASTS, UNVERIFY_CONFIRMATION, VERIFY_CONFIRMATION } from './clubs-texts';
 import { useSetClubVerified } from './use-set-club-verified';
 
@@ -25,8 +26,13 @@ export function VerifyClubDialog({ club, onClose, onDone }: VerifyClubDialogProp
       notifySuccess(verifying ? CLUB_TOASTS.verified : CLUB_TOASTS.unverified);
       onDone();
     } catch (error) {
+      if (isQueuedOffline(error)) {
+        // Queued offline (lib/offline-queue): it runs on reconnect.
+        onDone();
+        return;
+      }
       console.error('Changing the club verification failed:', error);
-      notifyError(CLUB_TOASTS.errorTitle, errorMessageOf(error) ?? CLUB_TOASTS.errorDefault);
+      notifyDecisionFailure(error, CLUB_TOASTS.errorDefault, CLUB_TOASTS.errorTitle);
     }
   };
 

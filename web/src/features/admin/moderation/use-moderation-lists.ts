@@ -1,0 +1,41 @@
+// The Moderation tab's listings, newest first, 20 a page; 'Load more' continues after the
+// connection's endCursor and the cache appends the page (relayStylePagination in lib/apollo-cache).
+import { useQuery } from '@apollo/client/react';
+import { ModerationActionsDocument, ModerationReportDocument, ModerationReportsDocument, type ReportStatus } from '../../../gql/graphql';
+import { usePagedConnection } from '../../../lib/use-paged-connection';
+import { useLoggedError } from '../use-logged-error';
+import { MODERATION_PAGE_SIZE } from './moderation-texts';
+
+const REPORTS = { listing: 'reports', items: 'reports' };
+const ACTIONS = { listing: 'moderation actions', items: 'moderation actions' };
+
+/** Every report, or those of one status. */
+export function useReports(status: ReportStatus | null) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationReportsDocument, {
+    variables: { status, first: MODERATION_PAGE_SIZE, after: null },
+    fetchPolicy: 'cache-and-network',
+    context: { silent: true },
+  });
+  return { ...usePagedConnection({ error, refetch, fetchMore }, data?.contentReports, REPORTS), loading, error };
+}
+
+export function useModerationActions() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ModerationActionsDocument, {
+    variables: { first: MODERATION_PAGE_SIZE, after: null },
+    fetchPolicy: 'cache-and-network',
+    context: { silent: true },
+  });
+  return { ...usePagedConnection({ error, refetch, fetchMore }, data?.moderationActions, ACTIONS), loading, error };
+}
+
+/** One report with its actions, for the review dialog. */
+export function useReport(id: string | undefined) {
+  const { data, loading, error, refetch } = useQuery(ModerationReportDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+    context: { silent: true },
+  });
+  useLoggedError(error, 'Loading the report failed:');
+  return { report: data?.contentReport ?? undefined, loading, error, refetch };
+}
