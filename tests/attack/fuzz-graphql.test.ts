@@ -4,7 +4,9 @@
 // member, a club owner and the platform administrator. No answer may be a 5xx or carry
 // INTERNAL_SERVER_ERROR; a refused call must leave every table as it was; no promise may reject
 // unhandled; the server must still answer /health. Then whole-document attacks (alias floods,
-// deep introspection, batches, huge bodies, content types).
+// deep introspection, batches, huge bodies, content types, Idempotency-Key headers of any shape).
+// Calls that may suspend, ban or demote a caller (the fuzzer names their ids) are followed by
+// putting the callers back, so later operations are still fuzzed as each role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -260,6 +262,37 @@ describe('whole-document attacks on /graphql', () => {
     await noServerFailure(answer, type);
     expect(changedTables(before, await fingerprint(server.clubroom))).toEqual([]);
   });
+
+  it('answers an Idempotency-Key of any shape on a mutation without failing; a refused key changes nothing', async () => {
+    const mutation = { query: 'mutation { markAllNotificationsRead { count } }' };
+    const other = { query: 'mutation($i: UpdateMyProfileInput!) { updateMyProfile(input: $i) { userErrors { message } } }', variables: { i: { fullName: 'Mia Member' } } };
+    // Header values fetch can send (no NUL, CR, LF or DEL): Latin-1 beyond ASCII, spaces, 0..130 characters.
+    const keyArb = fc.oneof(
+      fc.array(fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f), { maxLength: 130 }).map((codes) => String.fromCharCode(...codes)),
+      fc.constantFrom('', ' ', 'k'.repeat(100), 'k'.repeat(101), '%00', '\\u0000', "'; drop table idempotency_keys; --", 'a\tb', '\u00e9t\u00e9'),
+    );
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(keyArb, fc.boolean(), async (key, reuse) => {
+        const headers = { 'idempotency-key': key };
+        const before = await fingerprint(server.clubroom);
+        const first = await gqlRaw(server.url, mutation, p.member.token(), headers);
+        // The same key again, for the same request or for another one.
+        const again = await gqlRaw(server.url, reuse ? mutation : other, p.member.token(), headers);
+        const changed = changedTables(before, await fingerprint(server.clubroom));
+        for (const answer of [first, again]) {
+          const failure = serverFailure(answer);
+          if (failure) failures.push(`key ${show(key)}: ${failure}`);
+        }
+        if (first.status >= 400 && again.status >= 400 && changed.length) failures.push(`key ${show(key)}: refused twice (${first.status}, ${again.status}) yet changed ${changed.join(', ')}`);
+        if (first.status === 200 && !reuse && again.status === 200 && key.trim()) failures.push(`key ${show(key)}: reused for another request and run (HTTP 200)`);
+        return true;
+      }),
+      { numRuns: RUNS * 3, seed: SEED },
+    );
+    expect(await healthy(server.url)).toBe(true);
+    expect(failures, failures.slice(0, 8).join('\n')).toEqual([]);
+  }, timeoutFor(6));
 
   it('runs no mutation over GET', async () => {
     const before = await fingerprint(server.clubroom);

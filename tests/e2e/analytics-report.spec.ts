@@ -5,11 +5,11 @@
 // signed out with the notice, and signing in again says why; the owner of removed content is told.
 import { expect, test, type Page } from '@playwright/test';
 import { ApiClient, newMember, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
+import { adminApi, ANALYTICS, APPLY, APPROVE, BASE_URL, CREATE_POSITION, gqlOk, payloadOk, REPORTS, SEND, SET_LIVE, SUSPEND, VERIFY } from './analytics-report-support.js';
 import { describeFindings, seriousViolations, settled, useColorMode, type AxeFinding } from './axe.js';
 import { globalId, letterTag, signInByApi } from './journey-support.js';
 import { ADMIN, runSql } from './support.js';
 
-const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111)}`;
 const tag = letterTag();
 const SPORT = `Korfball${tag}`;
 const CLUBS = { verified: `Korf Rovers ${tag}`, plain: `Korf United ${tag}` };
@@ -26,37 +26,6 @@ interface World {
 }
 let world: World;
 
-/** The administrator, signed in afresh (the e2e server's access tokens last 30 s). */
-async function adminApi(): Promise<ApiClient> {
-  const admin = new ApiClient(BASE_URL);
-  expect((await admin.signIn(ADMIN.email, ADMIN.password)).body.success).toBe(true);
-  return admin;
-}
-
-async function gqlOk(api: ApiClient, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await api.gql(query, variables);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
-
-async function payloadOk(api: ApiClient, field: string, query: string, input: Record<string, unknown>) {
-  const data = await gqlOk(api, query, { input });
-  expect(data[field].userErrors, JSON.stringify(data[field].userErrors)).toEqual([]);
-  return data[field];
-}
-
-const APPROVE = 'mutation ($input: ApproveClubApplicationInput!) { approveClubApplication(input: $input) { club { id } userErrors { message } } }';
-const VERIFY = 'mutation ($input: SetClubVerifiedInput!) { setClubVerified(input: $input) { club { id } userErrors { message } } }';
-const CREATE_POSITION = 'mutation ($input: CreateVolunteerPositionInput!) { createVolunteerPosition(input: $input) { position { id } userErrors { message } } }';
-const SET_LIVE = 'mutation ($input: SetVolunteerPositionLiveInput!) { setVolunteerPositionLive(input: $input) { position { id } userErrors { message } } }';
-const APPLY = 'mutation ($input: ApplyToOpportunityInput!) { applyToOpportunity(input: $input) { application { id } userErrors { message } } }';
-const SEND = 'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }';
-const SUSPEND = 'mutation ($input: SuspendUserInput!) { suspendUser(input: $input) { member { id status } userErrors { message } } }';
-const ANALYTICS = `query ($weeks: Int!) { adminAnalytics(weeks: $weeks) {
-  totals { members volunteers clubs approvedClubs verifiedClubs opportunities applications messages openReports }
-  verificationRate engagement { weekStart messages applications signUps }
-  popularSports { sport clubs opportunities } recentActivity { kind title } } }`;
-const REPORTS = `query { contentReports(first: 50) { totalCount nodes { targetType targetLabel reason status } } }`;
 
 test.beforeAll(async () => {
   const admin = await adminApi();

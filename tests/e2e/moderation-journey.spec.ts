@@ -130,7 +130,7 @@ test('a volunteer reports messages; the administrator sees them live, removes on
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const owner = await newClubOwner(request, { clubName: SENDER.name, fullName: SENDER.fullName });
   const recipientEmail = await newVolunteer(request, RECIPIENT.first, RECIPIENT.last);
   const contexts = await Promise.all([newStoryContext(browser), newStoryContext(browser), newStoryContext(browser)]);

@@ -11,6 +11,7 @@ import {
   clubMeetingTimes,
   clubs,
   clubVolunteerPositions,
+  contentReports,
   councilMeetings,
   users,
   volunteerApplicationEvents,
@@ -118,6 +119,52 @@ for (const [v, [fullName, email, location, skills, availability, bio]] of VOLUNT
       const decidedAt = new Date(appliedAt.getTime() + 86_400_000);
       await db.insert(volunteerApplicationEvents).values({ applicationId: application.id, status, actorId: status === 'withdrawn' ? id : position.clubId, createdAt: decidedAt });
     }
+  }
+}
+// Moderation: two open reports for the Moderation tab, and one suspended volunteer for the Users
+// tab's Suspended list, once (a second run leaves them alone).
+const [{ reports }] = (await db.select({ reports: sql<number>`count(*)::int` }).from(contentReports)) as [{ reports: number }];
+if (reports === 0 && VOLUNTEERS.length >= 3) {
+  const emails = VOLUNTEERS.slice(0, 3).map(([, email]) => email.toLowerCase());
+  const found = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) in ${emails}`);
+  const idOf = (email: string) => found.find((u) => u.email.toLowerCase() === email)?.id ?? null;
+  const [reporterA, reporterB, suspended] = emails.map(idOf);
+  const [position] = await db
+    .select({ id: clubVolunteerPositions.id, title: clubVolunteerPositions.title, description: clubVolunteerPositions.description, clubId: clubVolunteerPositions.clubId })
+    .from(clubVolunteerPositions)
+    .where(eq(clubVolunteerPositions.isLive, true))
+    .orderBy(clubVolunteerPositions.createdAt)
+    .limit(1);
+  const [club] = await db.select({ id: clubs.id, name: clubs.name, description: clubs.description }).from(clubs).where(eq(clubs.applicationStatus, 'approved')).orderBy(clubs.createdAt).limit(1);
+  if (reporterA && position) {
+    await db.insert(contentReports).values({
+      reporterId: reporterA,
+      targetType: 'opportunity',
+      targetId: position.id,
+      targetOwnerId: position.clubId,
+      targetLabel: position.title,
+      targetExcerpt: position.description.slice(0, 1000),
+      reason: 'misleading',
+      details: 'The time commitment on this listing does not match what the club told me.',
+    });
+  }
+  if (reporterB && club) {
+    await db.insert(contentReports).values({
+      reporterId: reporterB,
+      targetType: 'club',
+      targetId: club.id,
+      targetOwnerId: club.id,
+      targetLabel: club.name,
+      targetExcerpt: (club.description ?? '').slice(0, 1000),
+      reason: 'spam',
+      details: 'The club page links to an unrelated shop.',
+    });
+  }
+  if (suspended) {
+    await db
+      .update(users)
+      .set({ status: 'suspended', statusReason: 'Repeated unsolicited messages to clubs.', suspendedUntil: new Date(Date.now() + 14 * 86_400_000), statusChangedAt: new Date() })
+      .where(eq(users.id, suspended));
   }
 }
 // Council meetings around today, once (a second run leaves them alone).

@@ -6,6 +6,9 @@ import { createToaster } from '@chakra-ui/react';
 export const TOAST_OFFSETS = { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
 export const toaster = createToaster({ placement: 'top', offsets: TOAST_OFFSETS, pauseOnPageIdle: true });
 
+/** How long a toast with a Retry action stays (others: 2 s success, 5 s otherwise). */
+export const RETRY_TOAST_MS = 15_000;
+
 export type NoticeType = 'success' | 'error' | 'warning' | 'info';
 
 export interface Notice {
@@ -16,7 +19,7 @@ export interface Notice {
   retry?: boolean;
   /** Same id replaces the visible toast instead of stacking a copy. */
   id?: string;
-  /** Milliseconds on screen; Infinity keeps it until dismissed. Default: by type (2 s success, 5 s others). */
+  /** Milliseconds on screen; Infinity keeps it until dismissed. Default: by type (2 s success, 5 s others), 15 s with Retry. */
   duration?: number;
 }
 
@@ -27,7 +30,8 @@ export function notify(notice: Notice): void {
     title: notice.title,
     description: notice.description,
     type: notice.type ?? 'info',
-    ...(notice.duration !== undefined ? { duration: notice.duration } : {}),
+    // A toast that offers an action stays long enough to reach it (keyboard users, a slow page).
+    ...(notice.duration !== undefined ? { duration: notice.duration } : notice.retry ? { duration: RETRY_TOAST_MS } : {}),
     closable: true,
     action: notice.retry ? { label: 'Retry', onClick: () => window.location.reload() } : undefined,
   });

@@ -1,8 +1,9 @@
 // Between the saved profile (or, before the first save, the account) and the form's values.
 import type { VolunteerProfileInput } from '../../../../server/src/modules/volunteers/volunteers.rules.js';
-import type { MyVolunteerProfileQuery, SaveVolunteerProfileInput } from '../../gql/graphql.js';
+import type { MyVolunteerProfileQuery, SaveVolunteerProfileInput, VolunteerProfileForm_ProfileFragment } from '../../gql/graphql.js';
 
-type Me = NonNullable<MyVolunteerProfileQuery['me']>;
+// The form's fields only (the page's query also asks for the profile's removedAt).
+type Me = Omit<NonNullable<MyVolunteerProfileQuery['me']>, 'volunteerProfile'> & { volunteerProfile: VolunteerProfileForm_ProfileFragment | null };
 
 export interface ProfileFormValues {
   firstName: string;
