@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/client.js';
 import { newAdmin } from '../helpers/admin.js';
+import { inDays } from '../helpers/admin-users.js';
 import { adminClient, adminId, collect, gqlOk, settled } from '../helpers/messages.js';
 import { createToken, gqlWith, messages as tokenMessages } from '../helpers/api-tokens.js';
 import { collide } from '../helpers/pg.js';
@@ -50,7 +51,6 @@ afterAll(() => server?.close());
 const UNREAD_MESSAGES = 'subscription { unreadMessageCount { count } }';
 const MESSAGE_RECEIVED = 'subscription { messageReceived { message { id subject content sender { id } } } }';
 const MESSAGE_DELETED = 'subscription { messageDeleted { messageId } }';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe('WARNING', () => {
   it("is a private message from the moderator to the item's owner, live with their unread count; the report is resolved, the reporter told", async () => {

@@ -26,14 +26,16 @@ import {
   memberId,
   messageUuid,
   nodesOf,
+  onlyUserError,
   sendOk,
   type Member,
 } from '../helpers/messages.js';
-import { MY_APPLICATIONS, MY_STATS, OPPORTUNITY_TEXT as T, apply, applyOk, clubWithOpportunity, uuid } from '../helpers/opportunities.js';
+import { MY_APPLICATIONS, MY_STATS, OPPORTUNITY_TEXT as T, apply, applyOk, clubWithOpportunity } from '../helpers/opportunities.js';
+import { setRemovedAt, type TargetType } from '../helpers/moderation.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createVolunteer, memberGlobalId, volunteerProfileGlobalId, type Volunteer } from '../helpers/volunteers.js';
 import { PLATFORM_STATS } from '../helpers/admin.js';
-import { clubs, clubVolunteerPositions, messages, notifications, volunteerProfiles } from '../../server/src/db/schema/index.js';
+import { messages, notifications } from '../../server/src/db/schema/index.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 
 let server: TestServer;
@@ -49,11 +51,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const at = (removed: boolean) => ({ removedAt: removed ? new Date() : null });
-const removeMessage = (id: string, removed = true) => dbOf(server).update(messages).set(at(removed)).where(eq(messages.id, messageUuid(id)));
-const removeClub = (id: string, removed = true) => dbOf(server).update(clubs).set(at(removed)).where(eq(clubs.id, id));
-const removePosition = (id: string, removed = true) => dbOf(server).update(clubVolunteerPositions).set(at(removed)).where(eq(clubVolunteerPositions.id, uuid(id)));
-const removeProfile = (id: string, removed = true) => dbOf(server).update(volunteerProfiles).set(at(removed)).where(eq(volunteerProfiles.userId, id));
+/** Sets or clears an item's removed_at directly in the database (its global id). */
+const remove = (type: TargetType, globalId: string, removed = true) => setRemovedAt(server, type, globalId, removed ? new Date() : null);
 
 const NODE = `query Node($id: ID!) { node(id: $id) { id } }`;
 const node = async (client: ApiClient, id: string) => (await gqlOk(client, NODE, { id })).node as { id: string } | null;
@@ -101,7 +100,7 @@ describe('a removed message', () => {
   }
 
   it('is gone for its recipient and its sender: lists, conversations, search, counts, the bell and node', async () => {
-    await removeMessage(removed);
+    await remove('MESSAGE', removed);
     const b = await views(bob.client, alice);
     expect(ids(nodesOf(b.inbox))).toEqual([older]);
     expect(b.inbox.totalCount).toBe(1);
@@ -139,13 +138,13 @@ describe('a removed message', () => {
   });
 
   it('takes a conversation away when every message of it is removed, and a restore brings all back', async () => {
-    await removeMessage(older);
+    await remove('MESSAGE', older);
     expect((await gqlOk(bob.client, CONVERSATIONS)).conversations.totalCount).toBe(0);
     expect((await gqlOk(alice.client, COUNTS)).conversationCounts).toEqual({ all: 0, unread: 0, sent: 0 });
     expect((await gqlOk(bob.client, UNREAD_NOTIFICATIONS)).unreadNotificationCount).toBe(bell.unread - 2);
 
-    await removeMessage(older, false);
-    await removeMessage(removed, false);
+    await remove('MESSAGE', older, false);
+    await remove('MESSAGE', removed, false);
     const b = await views(bob.client, alice);
     expect(ids(nodesOf(b.inbox))).toEqual([removed, older]);
     expect(b.counts).toEqual({ all: 1, unread: 1, sent: 0 });
@@ -215,13 +214,13 @@ describe('a removed club and a removed position', () => {
 
   it('hides a removed position from others, the applicant included; the owner still sees it and cannot show it', async () => {
     const before = await stats();
-    await removePosition(owner.positionId);
+    await remove('OPPORTUNITY', owner.positionId);
     for (const client of [visitor, newcomer.client, applicant.client]) {
       const s = await seen(client);
       expect(s).toMatchObject({ directory: 1, liveRoles: 0, opportunities: 0, skills: [], opportunity: null, positionNode: null });
       expect(s.club.positions.totalCount).toBe(0);
     }
-    expect(onlyUserError(await apply(newcomer.client, owner.positionId))).toMatchObject({ code: 'NOT_FOUND', message: T.notFound });
+    expect(onlyUserError(await apply(newcomer.client, owner.positionId), 'applyToOpportunity')).toMatchObject({ code: 'NOT_FOUND', message: T.notFound });
     expect((await gqlOk(applicant.client, MY_APPLICATIONS)).myVolunteerApplications.totalCount).toBe(0);
     expect((await gqlOk(applicant.client, MY_STATS)).myVolunteerApplicationStats.total).toBe(0);
     expect((await gqlOk(applicant.client, APPLICATION, { id: applicationId })).volunteerApplication).toBeNull();
@@ -232,10 +231,10 @@ describe('a removed club and a removed position', () => {
     expect((await gqlOk(owner.client, OPPORTUNITY, { id: owner.positionId })).opportunity).toMatchObject({ removedAt: expect.any(String), canApply: false });
     expect((await gqlOk(admin, OPPORTUNITY, { id: owner.positionId })).opportunity.removedAt).toEqual(expect.any(String));
     expect((await gqlOk(owner.client, APPLICATION, { id: applicationId })).volunteerApplication).toEqual({ id: applicationId });
-    expect(onlyUserError(await setPositionLive(owner.client, owner.positionId, true))).toMatchObject({ message: 'This position was removed by a moderator.' });
+    expect(onlyUserError(await setPositionLive(owner.client, owner.positionId, true), 'setVolunteerPositionLive')).toMatchObject({ message: 'This position was removed by a moderator.' });
     expect((await setPositionLive(owner.client, owner.positionId, false)).data.setVolunteerPositionLive.position?.isLive).toBe(false);
 
-    await removePosition(owner.positionId, false);
+    await remove('OPPORTUNITY', owner.positionId, false);
     expect((await setPositionLive(owner.client, owner.positionId, true)).data.setVolunteerPositionLive.position?.isLive).toBe(true);
     expect(await seen(newcomer.client)).toMatchObject({ ...visible, opportunity: { removedAt: null, canApply: true } });
     expect((await gqlOk(applicant.client, MY_STATS)).myVolunteerApplicationStats.total).toBe(1);
@@ -244,7 +243,7 @@ describe('a removed club and a removed position', () => {
 
   it('hides a removed club and its positions from others; the owner sees it with removedAt and may still edit it', async () => {
     const before = await stats();
-    await removeClub(owner.clubUuid);
+    await remove('CLUB', owner.clubId);
     for (const client of [visitor, newcomer.client, applicant.client]) {
       const s = await seen(client);
       expect(s).toMatchObject({ directory: 0, club: null, clubNode: null, sports: [], opportunities: 0, opportunity: null, positionNode: null, skills: [] });
@@ -253,7 +252,7 @@ describe('a removed club and a removed position', () => {
     expect(recipients.totalCount).toBe(0);
     const member = (await gqlOk(newcomer.client, `query M($id: ID!) { member(id: $id) { club { id } } }`, { id: memberGlobalId(owner.user.id) })).member;
     expect(member.club).toBeNull();
-    expect(onlyUserError(await apply(newcomer.client, owner.positionId))).toMatchObject({ code: 'NOT_FOUND', message: T.notFound });
+    expect(onlyUserError(await apply(newcomer.client, owner.positionId), 'applyToOpportunity')).toMatchObject({ code: 'NOT_FOUND', message: T.notFound });
     expect((await gqlOk(applicant.client, MY_APPLICATIONS)).myVolunteerApplications.totalCount).toBe(0);
     const after = await stats();
     expect([after.totalClubs, after.totalOpportunities]).toEqual([before.totalClubs - 1, before.totalOpportunities - 1]);
@@ -263,7 +262,7 @@ describe('a removed club and a removed position', () => {
     await saveProfileOk(owner.client, validProfile({ name: 'Vanishing Vipers', category: 'Chess', contactEmail: owner.email, description: 'Edited while removed by a moderator.' }));
     expect((await seen(newcomer.client)).club).toBeNull();
 
-    await removeClub(owner.clubUuid, false);
+    await remove('CLUB', owner.clubId, false);
     const back = await seen(newcomer.client);
     expect(back).toMatchObject({ ...visible, club: { id: owner.clubId, removedAt: null }, clubNode: { id: owner.clubId } });
     expect((await gqlOk(newcomer.client, RECIPIENTS, { search: 'Vanishing' })).messageRecipients.totalCount).toBe(1);
@@ -292,7 +291,7 @@ describe('a removed volunteer profile', () => {
     expect((await gqlOk(club.client, PROFILE, { id: volunteer.memberId })).member.volunteerProfile).toMatchObject({ id: profileId, removedAt: null });
     expect((await gqlOk(club.client, SEARCH)).volunteers.totalCount).toBe(1);
 
-    await removeProfile(volunteer.user.id);
+    await remove('PROFILE', volunteer.memberId);
     expect((await gqlOk(club.client, PROFILE, { id: volunteer.memberId })).member.volunteerProfile).toBeNull();
     expect(await node(club.client, profileId)).toBeNull();
     expect((await gqlOk(club.client, SEARCH)).volunteers.totalCount).toBe(0);
@@ -303,16 +302,10 @@ describe('a removed volunteer profile', () => {
     expect(own).toMatchObject({ id: profileId, removedAt: expect.any(String) });
     expect((await gqlOk(admin, PROFILE, { id: volunteer.memberId })).member.volunteerProfile.removedAt).toEqual(expect.any(String));
 
-    await removeProfile(volunteer.user.id, false);
+    await remove('PROFILE', volunteer.memberId, false);
     expect((await gqlOk(club.client, PROFILE, { id: volunteer.memberId })).member.volunteerProfile).toMatchObject({ id: profileId, removedAt: null });
     expect(await node(club.client, profileId)).toEqual({ id: profileId });
     expect((await gqlOk(club.client, SEARCH)).volunteers.totalCount).toBe(1);
     expect((await stats()).totalVolunteers).toBe(before.totalVolunteers);
   });
 });
-
-function onlyUserError(answer: { data?: Record<string, { userErrors?: Array<{ code: string; message: string }> }> | null }) {
-  const payload = Object.values(answer.data ?? {})[0];
-  expect(payload?.userErrors).toHaveLength(1);
-  return payload!.userErrors![0]!;
-}

@@ -135,6 +135,18 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, co
   return reply.status(status).send({ success: false, data: null, error: message, code });
 }
 
+/** GraphQL answers failures with status 200: an internal error or a rate limit means the write did
+ *  not run (its transaction rolled back), so the answer is not kept and a retry runs it. */
+const UNKEPT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED']);
+export function failedToRun(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { errors?: Array<{ extensions?: { code?: unknown } }> };
+    return (parsed.errors ?? []).some((e) => UNKEPT_CODES.has(String(e.extensions?.code)));
+  } catch {
+    return false;
+  }
+}
+
 /** Registers the header's hooks: after authentication and the REST security-token check. */
 export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys) {
   app.decorateRequest('idempotency', null);
@@ -166,7 +178,7 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     try {
       // A rate-limit refusal (429) did not run the request: not kept, so a later retry runs it.
-      if (reply.statusCode < 500 && reply.statusCode !== 429 && body !== null) await keys.keep(held.userId, held.key, reply.statusCode, body);
+      if (reply.statusCode < 500 && reply.statusCode !== 429 && body !== null && !failedToRun(body)) await keys.keep(held.userId, held.key, reply.statusCode, body);
       else await keys.release(held.userId, held.key);
     } catch (err) {
       // The answer still goes out; a repeat meanwhile answers 409 until the key counts as lost.

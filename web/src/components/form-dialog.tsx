@@ -1,3 +1,4 @@
+import { Button, Dialog, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from './dialog-frame';
 
@@ -17,5 +18,28 @@ export function FormDialog({ open, onClose, title, children, role }: FormDialogP
     <DialogFrame open={open} onClose={onClose} title={title} role={role} size="lg" scrollBehavior="inside">
       {children}
     </DialogFrame>
+  );
+}
+
+interface FormDialogFooterProps {
+  /** The submit button's text, and its text while the form is submitted. */
+  submitLabel: ReactNode;
+  busyLabel: string;
+  busy: boolean;
+  /** The submit button's palette: teal for most forms, red for what takes something away. */
+  colorPalette?: ButtonProps['colorPalette'];
+}
+
+/** A dialog form's footer: 'Cancel' (closes the dialog) and the submit button. */
+export function FormDialogFooter({ submitLabel, busyLabel, busy, colorPalette }: FormDialogFooterProps) {
+  return (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline">Cancel</Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" colorPalette={colorPalette} loading={busy} loadingText={busyLabel}>
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
   );
 }

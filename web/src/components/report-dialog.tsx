@@ -1,7 +1,7 @@
 // The shared 'Report content' dialog (issue 13 contract, section 5): a reason, optional details,
 // 'Cancel' / 'Submit Report'. A report the server refuses (e.g. already reported) keeps the dialog
 // open with the server's message; one made offline is queued and closes it.
-import { Alert, Button, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { useReportContent } from '../lib/use-report-content';
 import { errorMessageOf, fieldErrorsOf } from '../lib/user-errors';
 import { DialogFrame } from './dialog-frame';
 import { FormField } from './form-field';
+import { FormDialogFooter } from './form-dialog';
 
 /** What is reported: its kind, its global id and how the dialog names it. */
 export interface ReportTarget {
@@ -135,14 +136,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText="Submitting...">
-          Submit Report
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Submit Report" busyLabel="Submitting..." busy={isSubmitting} colorPalette="red" />
     </form>
   );
 }

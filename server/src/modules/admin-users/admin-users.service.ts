@@ -8,6 +8,7 @@ import { clubs, contentReports, messages, sessions, users, volunteerApplications
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { PubSub } from '../../graphql/pubsub.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Actor, AdminService } from '../admin/admin.service.js';
@@ -54,7 +55,6 @@ export interface AdminUserStatsRow {
 const ADMIN_ROLES_LOCK = sql`select pg_advisory_xact_lock(72640013)`;
 
 const hasClub = sql`exists (select 1 from ${clubs} where ${clubs.id} = ${users.id})`;
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const notFound = () => new AppError('NOT_FOUND', M.userNotFound, { userId: M.userNotFound });
 const refuse = (message: string) => errors.validation(message, { userId: message });
@@ -88,7 +88,7 @@ export class AdminUsersService {
         break;
     }
     if (search) {
-      const term = `%${escapeLike(search)}%`;
+      const term = containsPattern(search);
       // A club account is shown by its club's name, so that name is searched too.
       conditions.push(
         or(

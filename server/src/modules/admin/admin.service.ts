@@ -21,6 +21,7 @@ import {
   type ClubRow,
 } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -129,8 +130,6 @@ export interface Actor {
 const M = ADMIN_MESSAGES;
 /** A bulk approval still running after this long has no process working on it. */
 const STALE_BULK_MINUTES = 10;
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (term: string) => `%${escapeLike(term)}%`;
 
 const clubIdRule = z.uuid({ error: M.invalidClubId });
 const approveRules = z.object({ clubId: clubIdRule, adminNotes: adminNotesRule });
@@ -524,14 +523,14 @@ export class AdminService {
     const search = f.search?.trim();
     if (search) {
       const fields = f.searchFields && f.searchFields.length > 0 ? f.searchFields : SEARCH_FIELDS;
-      const term = contains(search);
+      const term = containsPattern(search);
       const columns = { name: clubs.name, email: clubs.contactEmail, description: clubs.description };
       conditions.push(or(...fields.map((name) => ilike(columns[name], term))));
     }
     if (f.submittedFrom) conditions.push(gte(clubs.createdAt, dayStart(f.submittedFrom)));
     if (f.submittedTo) conditions.push(lt(clubs.createdAt, dayAfter(f.submittedTo)));
     const location = f.location?.trim();
-    if (location) conditions.push(ilike(clubs.city, contains(location)));
+    if (location) conditions.push(ilike(clubs.city, containsPattern(location)));
     if (f.verified != null) conditions.push(eq(clubs.verified, f.verified));
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
@@ -619,7 +618,7 @@ export class AdminService {
     if (f.clubId) conditions.push(eq(adminActions.targetId, f.clubId));
     const search = f.search?.trim();
     if (search) {
-      const term = contains(search);
+      const term = containsPattern(search);
       conditions.push(or(ilike(adminActions.targetName, term), ilike(adminActions.details, term), ilike(adminActions.adminName, term), ilike(adminActions.adminEmail, term)));
     }
     return conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,15 +1,17 @@
 // Private messages: every rule of sending, reading, listing and deleting. Ownership is checked
 // against the viewer; nobody reads or changes a message they are not party to.
-import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, messages, users, type MessageRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidListRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
-import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import { creationPage, instantAndId } from '../../graphql/creation-page.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
@@ -50,13 +52,8 @@ const filterRule = z.enum(['all', 'unread', 'sent']).nullish().transform((v) => 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isUuid = (value: string) => UUID.test(value);
 
-/** Cursors of lists ordered by a time and a uuid; of the recipient list by a name and a uuid. */
-const instantAndId = (v: unknown[]) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null);
+/** Cursors of the recipient list: a name and a uuid (the other lists' are instantAndId). */
 const nameAndId = (v: unknown[]) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null);
-const MESSAGE_KEYS = [
-  [messages.createdAt as never, 'timestamptz'],
-  [messages.id as never, 'uuid'],
-] as const;
 
 export const CANNOT_MESSAGE_SELF = 'You cannot send a message to yourself.';
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
@@ -182,19 +179,7 @@ export class MessagesService {
   /** A page of the messages matching `where` (never a removed one), ordered by time and id
    *  (`order`), with a lazy count. */
   private async messagePage(list: string, matching: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    const where = and(matching, NOT_REMOVED)!;
-    const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT, list);
-    const page = keyset(MESSAGE_KEYS, order, req);
-    const rows = await this.db
-      .select({ ...getTableColumns(messages), cursorAt: preciseInstant(messages.createdAt) })
-      .from(messages)
-      .where(page.where ? and(where, page.where) : where)
-      .orderBy(...page.orderBy)
-      .limit(page.limit);
-    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
-      const [row] = await this.db.select({ n: count() }).from(messages).where(where);
-      return Number(row?.n ?? 0);
-    });
+    return creationPage(this.db, messages, and(matching, NOT_REMOVED), args, { list, defaultSize: MESSAGE_PAGE_DEFAULT, order });
   }
 
   /** Messages the caller received, newest first. */
@@ -286,7 +271,7 @@ export class MessagesService {
     const req = pageRequest(args, nameAndId, RECIPIENTS_PAGE_DEFAULT, 'messageRecipients');
     const name = sql<string>`coalesce(${clubs.name}, ${users.fullName})`;
     const sortName = sql<string>`lower(${name})`;
-    const term = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const term = search ? containsPattern(search) : undefined;
     const writable = and(
       ne(users.id, viewer.userId),
       eq(users.status, 'active'),

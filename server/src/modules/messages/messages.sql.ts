@@ -2,16 +2,16 @@
 // grouped in the database (never in the browser), for the list and for the tab counts. A message a
 // moderator removed (removed_at set) is gone for both sides: no list, count or search sees it.
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like.js';
 import { keyset, preciseInstant, type PageRequest } from '../../graphql/relay.js';
 
 export type ConversationFilter = 'all' | 'unread' | 'sent';
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Common table expressions: `conv` holds one row per counterpart of `me`, without names: the
  *  partner's name is looked up by key only when searching, so the users table is never scanned. */
 function conversationsCte(me: string, search: string | undefined): SQL {
-  const term = search ? `%${escapeLike(search)}%` : null;
+  const term = search ? containsPattern(search) : null;
   const searchClause = term
     ? sql`where exists (select 1 from users p left join clubs c on c.id = p.id
           where p.id = l.partner_id and coalesce(c.name, p.full_name) ilike ${term})

@@ -1,7 +1,7 @@
 // Moderation (issue 13 contract, section 2): members report items; platform administrators list
 // the reports and the actions taken, follow the counters live, and decide (moderation.decisions.ts).
 // Every rule lives here and in the decisions; GraphQL only translates.
-import { and, count, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { contentReports, moderationActions, REPORT_TARGET_TYPES, type ContentReportRow, type ModerationActionRow, type ReportStatus, type ReportTargetType } from '../../db/schema/index.js';
@@ -9,7 +9,8 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
-import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import { creationPage } from '../../graphql/creation-page.js';
+import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import { MODERATION_MESSAGES, MODERATION_PAGE_DEFAULT, REPORT_ACTIONS_MAX, REPORTS_PER_HOUR, reportDetailsRule, reportReasonRule } from './moderation.rules.js';
 import { ModerationDecisions, notFoundTarget, requireModerator, type DecisionDeps } from './moderation.decisions.js';
@@ -48,7 +49,6 @@ const reportRules = z.object({
 });
 
 const OPEN = sql`${contentReports.status} in ('pending', 'reviewed')`;
-const instantAndId = (v: unknown[]) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null);
 
 export class ModerationService {
   private readonly decisions: ModerationDecisions;
@@ -115,53 +115,17 @@ export class ModerationService {
   async reports(viewer: Viewer | null, args: PageArgs & { status?: ReportStatus | null; targetType?: ReportTargetType | null }): Promise<ConnectionResult<ReportListRow>> {
     requireModerator(viewer);
     const { status, targetType, ...page } = args;
-    const req = pageRequest(page, instantAndId, MODERATION_PAGE_DEFAULT, 'contentReports');
     const conditions: SQL[] = [];
     if (status) conditions.push(eq(contentReports.status, status));
     if (targetType) conditions.push(eq(contentReports.targetType, targetType));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const set = keyset(
-      [
-        [contentReports.createdAt as never, 'timestamptz'],
-        [contentReports.id as never, 'uuid'],
-      ],
-      'desc',
-      req,
-    );
-    const rows = await this.db
-      .select({ ...getTableColumns(contentReports), cursorAt: preciseInstant(contentReports.createdAt) })
-      .from(contentReports)
-      .where(set.where ? and(where, set.where) : where)
-      .orderBy(...set.orderBy)
-      .limit(set.limit);
-    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
-      const [row] = await this.db.select({ n: count() }).from(contentReports).where(where);
-      return Number(row?.n ?? 0);
-    });
+    return creationPage(this.db, contentReports, where, page, { list: 'contentReports', defaultSize: MODERATION_PAGE_DEFAULT });
   }
 
   /** Moderation actions, newest first. */
   async actions(viewer: Viewer | null, args: PageArgs): Promise<ConnectionResult<ActionListRow>> {
     requireModerator(viewer);
-    const req = pageRequest(args, instantAndId, MODERATION_PAGE_DEFAULT, 'moderationActions');
-    const set = keyset(
-      [
-        [moderationActions.createdAt as never, 'timestamptz'],
-        [moderationActions.id as never, 'uuid'],
-      ],
-      'desc',
-      req,
-    );
-    const rows = await this.db
-      .select({ ...getTableColumns(moderationActions), cursorAt: preciseInstant(moderationActions.createdAt) })
-      .from(moderationActions)
-      .where(set.where)
-      .orderBy(...set.orderBy)
-      .limit(set.limit);
-    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
-      const [row] = await this.db.select({ n: count() }).from(moderationActions);
-      return Number(row?.n ?? 0);
-    });
+    return creationPage(this.db, moderationActions, undefined, args, { list: 'moderationActions', defaultSize: MODERATION_PAGE_DEFAULT });
   }
 
   async stats(viewer: Viewer | null): Promise<ModerationStatsRow> {

@@ -1,13 +1,14 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { messages, notifications, type NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { Viewer } from '../auth/viewer.js';
-import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import { creationPage } from '../../graphql/creation-page.js';
+import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
 import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.rules.js';
 
 export type NotificationListRow = NotificationRow & { cursorAt: string };
@@ -41,24 +42,7 @@ export class NotificationsService {
 
   /** The caller's notifications, newest first, a page at a time. */
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<NotificationListRow>> {
-    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), NOTIFICATION_LIST_DEFAULT, 'notifications');
-    const page = keyset([[notifications.createdAt as never, 'timestamptz'], [notifications.id as never, 'uuid']], 'desc', req);
-    const mine = and(eq(notifications.userId, viewer.userId), SHOWN)!;
-    const rows = await this.db
-      .select({ ...getTableColumns(notifications), cursorAt: preciseInstant(notifications.createdAt) })
-      .from(notifications)
-      .where(page.where ? and(mine, page.where) : mine)
-      .orderBy(...page.orderBy)
-      .limit(page.limit);
-    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], () => this.count(viewer.userId));
-  }
-
-  private async count(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), SHOWN));
-    return Number(row?.n ?? 0);
+    return creationPage(this.db, notifications, and(eq(notifications.userId, viewer.userId), SHOWN), args, { list: 'notifications', defaultSize: NOTIFICATION_LIST_DEFAULT });
   }
 
   async byIds(ids: readonly string[]): Promise<NotificationRow[]> {

@@ -18,6 +18,7 @@ import {
   type VolunteerApplicationRow,
 } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -95,7 +96,6 @@ const OPEN = sql`${p.isLive} and ${p.status} = 'active' and ${clubs.applicationS
 const SHOWN_TO_VOLUNTEER = sql`not exists (select 1 from ${p} where ${p.id} = ${a.positionId} and ${p.removedAt} is not null)
   and not exists (select 1 from ${clubs} where ${clubs.id} = ${a.clubId} and ${clubs.removedAt} is not null)`;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The STATUS sort's key: pending first, withdrawn last (read descending). */
 const STATUS_RANK = sql<number>`(case ${a.status} when 'pending' then 3 when 'accepted' then 2 when 'rejected' then 1 else 0 end)::int8`;
@@ -149,7 +149,7 @@ export class OpportunitiesService {
     if (args.skill) conditions.push(sql`${p.skillKeys} @> array[${skillKey(args.skill)}]::text[]`);
     if (args.sport) conditions.push(eq(clubs.category, args.sport));
     if (args.location) {
-      const like = `%${escapeLike(args.location.toLowerCase())}%`;
+      const like = containsPattern(args.location.toLowerCase());
       conditions.push(sql`(lower(${p.location}) like ${like} or lower(coalesce(${clubs.city}, '')) like ${like})`);
     }
     const where = and(...conditions)!;

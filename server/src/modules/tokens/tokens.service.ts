@@ -2,14 +2,15 @@
 // turned back into a caller (a Viewer narrowed to the token's scopes) on every request that
 // presents one. The secret is shown once and stored only as its SHA-256 hash.
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apiTokens, clubs, councilAdmins, users, type ApiTokenRow } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
-import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import { creationPage } from '../../graphql/creation-page.js';
+import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
 import { roleOf } from '../users/users.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import {
@@ -94,19 +95,7 @@ export class ApiTokensService {
   /** The caller's tokens, newest first, a page at a time. */
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<ApiTokenListRow>> {
     requireSession(viewer);
-    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), API_TOKEN_LIST_DEFAULT, 'apiTokens');
-    const page = keyset([[apiTokens.createdAt as never, 'timestamptz'], [apiTokens.id as never, 'uuid']], 'desc', req);
-    const mine = eq(apiTokens.userId, viewer.userId);
-    const rows = await this.db
-      .select({ ...getTableColumns(apiTokens), cursorAt: preciseInstant(apiTokens.createdAt) })
-      .from(apiTokens)
-      .where(page.where ? and(mine, page.where) : mine)
-      .orderBy(...page.orderBy)
-      .limit(page.limit);
-    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
-      const [row] = await this.db.select({ n: count() }).from(apiTokens).where(mine);
-      return Number(row?.n ?? 0);
-    });
+    return creationPage(this.db, apiTokens, eq(apiTokens.userId, viewer.userId), args, { list: 'apiTokens', defaultSize: API_TOKEN_LIST_DEFAULT });
   }
 
   /** The caller's own tokens among `ids` (node lookups); none for an API token caller. */

@@ -5,6 +5,7 @@ import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } f
 import type { Db, Executor } from '../../db/client.js';
 import { clubs, users, volunteerApplications, volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
@@ -83,7 +84,6 @@ export function canSeeProfileEmail(viewer: Viewer | null, volunteerId: string): 
   return viewer !== null && (viewer.userId === volunteerId || viewer.isPlatformAdmin);
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type VolunteerSearchArgs = { search?: string | null; location?: string | null; skill?: string | null } & PageArgs;
 
@@ -169,7 +169,7 @@ export class VolunteersService {
     const conditions: SQL[] = [ne(volunteerProfiles.userId, viewer.userId), sql`${users.status} = 'active'`, isNull(volunteerProfiles.removedAt)];
     const query = searchQuery(args.search);
     if (query) conditions.push(sql`${volunteerProfiles.searchVector} @@ to_tsquery('simple', ${query})`);
-    if (args.location) conditions.push(sql`lower(${volunteerProfiles.location}) like ${`%${escapeLike(args.location.toLowerCase())}%`}`);
+    if (args.location) conditions.push(sql`lower(${volunteerProfiles.location}) like ${containsPattern(args.location.toLowerCase())}`);
     if (args.skill) conditions.push(sql`${volunteerProfiles.skillKeys} @> array[${skillKey(args.skill)}]::text[]`);
     const where = and(...conditions)!;
     const sortKey = preciseInstant(volunteerProfiles.createdAt);

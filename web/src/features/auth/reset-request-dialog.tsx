@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetRequestFormRules } from '../../../../server/src/modules/auth/auth.rules';
 import { FormField } from '../../components/form-field';
+import { FormDialogFooter } from '../../components/form-dialog';
 import { requestPasswordReset } from '../../lib/auth-api';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 
@@ -56,14 +57,7 @@ export function ResetRequestDialog() {
                   </FormField>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={isSubmitting} loadingText="Sending...">
-                  Send Reset Link
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter submitLabel="Send Reset Link" busyLabel="Sending..." busy={isSubmitting} />
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -1,7 +1,8 @@
-import { Button, Dialog, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Dialog, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
+import { FormDialogFooter } from '../../components/form-dialog';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
@@ -141,14 +142,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
           </SimpleGrid>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Saving...">
-          Save Position
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Save Position" busyLabel="Saving..." busy={isSubmitting} colorPalette="teal" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { REVIEW_NOTE_MAX, reviewNoteRule } from '../../../../server/src/modules/opportunities/opportunities.rules';
 import { DialogFrame } from '../../components/dialog-frame';
 import { FormField } from '../../components/form-field';
+import { FormDialogFooter } from '../../components/form-dialog';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
@@ -87,19 +88,7 @@ function ReviewForm({ application, decision, onDone }: { application: ReviewTarg
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette={accepting ? 'teal' : 'red'}
-          loading={isSubmitting}
-          loadingText={accepting ? 'Accepting...' : 'Rejecting...'}
-        >
-          {accepting ? 'Accept Application' : 'Reject Application'}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel={accepting ? 'Accept Application' : 'Reject Application'} busyLabel={accepting ? 'Accepting...' : 'Rejecting...'} busy={isSubmitting} colorPalette={accepting ? 'teal' : 'red'} />
     </form>
   );
 }

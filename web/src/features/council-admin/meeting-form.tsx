@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Dialog, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import {
@@ -7,6 +7,7 @@ import {
   type CouncilMeetingValues as MeetingValues,
 } from '../../../../server/src/modules/council/council.rules';
 import { FormField } from '../../components/form-field';
+import { FormDialogFooter } from '../../components/form-dialog';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
@@ -106,14 +107,7 @@ export function MeetingForm({ meeting, onSaved }: MeetingFormProps) {
           </HStack>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Saving...">
-          Save Meeting
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Save Meeting" busyLabel="Saving..." busy={isSubmitting} colorPalette="teal" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Dialog, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Dialog, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -12,6 +12,7 @@ import {
   type CreateApiTokenForm,
 } from '../../../../server/src/modules/tokens/tokens.rules';
 import { FormField } from '../../components/form-field';
+import { FormDialogFooter } from '../../components/form-dialog';
 import type { ApiScope } from '../../gql/graphql';
 import { applyServerFieldErrors, fieldMessages } from '../../lib/form-errors';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../lib/graphql-field-errors';
@@ -100,14 +101,7 @@ export function CreateTokenForm({ scopes, onCreated }: CreateTokenFormProps) {
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Creating...">
-          Create token
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Create token" busyLabel="Creating..." busy={isSubmitting} colorPalette="teal" />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { composeMessageRules, type ComposeMessage } from '../../../../server/src/modules/messages/messages.rules';
 import { FormField } from '../../components/form-field';
+import { FormDialogFooter } from '../../components/form-dialog';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { isQueuedOffline } from '../../lib/offline-queue';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
@@ -100,14 +101,7 @@ export function ComposeForm({ recipient, subject, onSent, firstToWrite }: Compos
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Sending...">
-          Send Message
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Send Message" busyLabel="Sending..." busy={isSubmitting} colorPalette="teal" />
     </form>
   );
 }

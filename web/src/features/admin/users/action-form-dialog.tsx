@@ -2,11 +2,12 @@
 // (a reason or note, an end date) checked by the server's own rules, and the action's button. A
 // refusal by the server is shown in the dialog, which stays open; a write queued while offline
 // closes it (the 'Offline' toast says it will run later); other failures are toasts.
-import { Alert, Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormField } from '../../../components/form-field';
+import { FormDialogFooter } from '../../../components/form-dialog';
 import { isQueuedOffline } from '../../../lib/offline-queue';
 import { useRulesForm } from '../../../lib/use-rules-form';
 import { UserErrors } from '../../../lib/user-errors';
@@ -106,14 +107,7 @@ function ActionForm({ question, rules, noteField, untilLabel, confirmLabel, busy
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette={destructive ? 'red' : 'teal'} loading={isSubmitting} loadingText={busyLabel}>
-          {confirmLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel={confirmLabel} busyLabel={busyLabel} busy={isSubmitting} colorPalette={destructive ? 'red' : 'teal'} />
     </form>
   );
 }
