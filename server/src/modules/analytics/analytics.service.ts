@@ -198,6 +198,7 @@ function activityTitle(kind: PlatformActivityKind, name: string, label: string, 
     case 'application':
       return `${name} applied for ${label}`;
     case 'report':
-      return `A ${REPORT_TARGET_NOUNS[extra] ?? 'item'} was reported: ${label}`;
+      const noun = REPORT_TARGET_NOUNS[extra] ?? 'item';
+      return `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} was reported: ${label}`;
   }
 }
