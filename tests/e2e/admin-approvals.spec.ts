@@ -230,7 +230,8 @@ test('the panel opens on the tab its address names, and changing tab changes the
   await expect(page.getByRole('heading', { name: 'Club Approval Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin#users$/);
-  await expect(page.getByRole('heading', { name: 'User management is coming in a later release' })).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByLabel('Search users')).toBeVisible();
 
   await page.goto('/admin#club-approvals');
   await expect(page.getByRole('tab', { name: /Club Approvals/ })).toHaveAttribute('aria-selected', 'true');
