@@ -43,6 +43,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(PORT), E2E_CONTROL_PORT: String(PORT + 1), E2E_DATA_DIR },
+    // SUPPORT_EMAIL: the run-time support address ('Report This Error'), checked by admin-errors and offline specs.
+    env: { E2E_PORT: String(PORT), E2E_CONTROL_PORT: String(PORT + 1), E2E_DATA_DIR, SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL ?? 'help@clubroom.test' },
   },
 });

@@ -15,6 +15,7 @@ export interface AxeFinding {
 
 /** The serious and critical violations on the page as it is now. */
 export async function seriousViolations(page: Page, where: string, include?: string): Promise<AxeFinding[]> {
+  await finiteAnimationsDone(page);
   // 'experimental' switches on rules axe keeps off by default, e.g. label-content-name-mismatch.
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']);
   if (include) builder = builder.include(include);
@@ -34,6 +35,18 @@ export function describeFindings(findings: AxeFinding[]): string {
   return findings
     .map((f) => `[${f.where}] ${f.rule} (${f.impact}): ${f.help}\n${f.targets.map((t) => `    - ${t}`).join('\n')}`)
     .join('\n');
+}
+
+/** Waits (at most 2 s) until no finite animation runs: colours read mid-fade (a toast entering)
+ *  are blends that fail contrast although the settled page passes. Spinners (infinite) are ignored. */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Fails with every serious or critical violation listed. */

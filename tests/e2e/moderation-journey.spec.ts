@@ -77,6 +77,11 @@ const SEND = 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message
 
 /** The Moderation tab's trigger (its badge counts the pending reports). */
 const moderationTab = (admin: Page) => admin.getByRole('tab', { name: /^Moderation/ });
+/** The Moderation tab's badge: `n` pending reports (no badge at 0). */
+async function expectPending(admin: Page, n: number): Promise<void> {
+  if (n === 0) await expect(moderationTab(admin)).not.toContainText(/\d/);
+  else await expect(moderationTab(admin)).toContainText(new RegExp(`^Moderation\\s*${n}(\\D|$)`));
+}
 
 /** A report's entry in the Moderation tab's list, named by the reported message's subject. */
 function reportEntry(admin: Page, subject: string): Locator {
@@ -144,7 +149,9 @@ test('a volunteer reports messages; the administrator sees them live, removes on
     await signInByApi(admin!, ADMIN.email, ADMIN.password, '/admin#moderation');
     await expect(admin!.getByRole('heading', { name: 'Platform Administration', level: 1 })).toBeVisible();
     await expect(moderationTab(admin!)).toHaveAttribute('aria-selected', 'true');
-    await expect(admin!.getByText('No reports').first()).toBeVisible();
+    // Other specs of the suite may have left reports pending: the badge counts from what is there.
+    const base = ((await gqlAs(admin!, '{ moderationStats { pending } }', {})).data.moderationStats as { pending: number }).pending;
+    await expectPending(admin!, base);
     await markDocument(admin!);
 
     // ---- The sender, signed in, writes twice to the volunteer. ----
@@ -168,14 +175,14 @@ test('a volunteer reports messages; the administrator sees them live, removes on
     await reportMessage(volunteer!, ABUSE.content, 'Harassment or abuse', 'Threatening me about Saturday.', axe);
 
     // The administrator sees it arrive: the badge and the list, without a reload.
-    await expect(moderationTab(admin!)).toContainText('1');
+    await expectPending(admin!, base + 1);
     await expect(reportEntry(admin!, ABUSE.subject)).toBeVisible();
     await expect(reportEntry(admin!, ABUSE.subject)).toContainText('Pending');
     await expectNotReloaded(admin!);
 
     // A second report, of the other message: the badge counts two.
     await reportMessage(volunteer!, SPAM.content, 'Spam', 'Advertising.', null);
-    await expect(moderationTab(admin!)).toContainText('2');
+    await expectPending(admin!, base + 2);
     await expect(reportEntry(admin!, SPAM.subject)).toBeVisible();
     axe.push(...(await axeBoth(admin!, 'admin: Moderation tab with live reports')));
 
@@ -188,7 +195,7 @@ test('a volunteer reports messages; the administrator sees them live, removes on
     let confirm = await confirmation(admin!, 'Remove Content');
     await toastAfter(admin!, 'Content removed', () => confirm.getByRole('button', { name: 'Remove Content' }).click());
     await expect(review).toBeHidden();
-    await expect(moderationTab(admin!)).toContainText('1');
+    await expectPending(admin!, base + 1);
 
     // The message disappears from the volunteer's open conversation; the other stays.
     await expect(thread.getByText(ABUSE.content)).toHaveCount(0);
@@ -206,7 +213,7 @@ test('a volunteer reports messages; the administrator sees them live, removes on
     axe.push(...(await axeBoth(admin!, 'admin: suspending the account from a report')));
     await toastAfter(admin!, 'Account suspended', () => confirm.getByRole('button', { name: 'Suspend Account' }).click());
     await expect(confirm).toBeHidden();
-    await expect(moderationTab(admin!)).not.toContainText(/\d/);
+    await expectPending(admin!, base);
     await expect(reportEntry(admin!, ABUSE.subject)).toContainText('Resolved');
     await expect(reportEntry(admin!, ABUSE.subject)).toContainText('Removed');
     await expect(reportEntry(admin!, SPAM.subject)).toContainText('Resolved');
