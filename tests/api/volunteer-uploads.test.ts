@@ -121,6 +121,26 @@ describe('POST /api/volunteer/profile-image: what is refused', () => {
     expect(json.status).toBeGreaterThanOrEqual(400);
     expect(json.status).toBeLessThan(500);
   });
+
+  it('a plain field named file (no filename): 400, nothing stored (the REST fuzzer found a 500 here)', async () => {
+    const boundary = 'clubroom-field-not-file';
+    const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot a file\r\n--${boundary}--\r\n`);
+    const token = volunteer.client.csrfToken ?? (await volunteer.client.fetchCsrf());
+    const before = storedFiles();
+    const answer = await fetch(`${server.url}/api/volunteer/profile-image`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${volunteer.client.accessToken}`,
+        cookie: `clubroom_csrf=${volunteer.client.cookie('clubroom_csrf')}`,
+        'x-csrf-token': token,
+      },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: string }).error).toBe('Please choose an image to upload.');
+    expect(storedFiles()).toEqual(before);
+  });
 });
 
 describe('POST /api/volunteer/profile-image: good images', () => {

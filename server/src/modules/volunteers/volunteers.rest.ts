@@ -30,7 +30,8 @@ async function readFile(request: FastifyRequest): Promise<{ part: MultipartFile;
   } catch (err) {
     throw readFailure(err);
   }
-  if (!part || part.fieldname !== 'file') throw noFile();
+  // A plain field named 'file' (no filename) is not a file: @fastify/multipart hands it over too.
+  if (!part || part.fieldname !== 'file' || part.type !== 'file' || typeof part.filename !== 'string') throw noFile();
   const file = part;
   return {
     part: file,
