@@ -19,8 +19,11 @@ export function createWsClient(): Client {
       return token ? { authorization: `Bearer ${token}` } : {};
     },
     retryAttempts: Number.POSITIVE_INFINITY,
+    // The first retry is at once: a token refresh closes the socket on purpose, and every second
+    // without one is a second whose live events (a message removed, a badge) are missed. Further
+    // retries (the server is away) back off from 2 s.
     retryWait: (retries) =>
-      new Promise((resolve) => window.setTimeout(resolve, Math.min(QUERY_RETRY_CAP_MS, 1_000 * 2 ** retries))),
+      new Promise((resolve) => window.setTimeout(resolve, retries === 0 ? 0 : Math.min(QUERY_RETRY_CAP_MS, 1_000 * 2 ** retries))),
   });
   // terminate() closes with 4499, which graphql-ws retries: active subscriptions resubscribe on a
   // new socket whose connection_init carries the new token.
