@@ -57,6 +57,8 @@ export interface Target<Name extends string = string> {
   name: Name;
   child: Child;
   request(scenarioIndex: number): RawRequest;
+  /** Whether an answer is a good one (default: a GraphQL answer with data and no errors). */
+  verifyBody?: (body: string) => boolean;
 }
 
 export interface Run {
@@ -150,7 +152,7 @@ export function loadTool({ sql, database, settings, busyDatabase }: LoadOptions)
       ...length,
       timeout: 'amount' in length ? 120 : 10,
       requests: [{ setupRequest: () => request }],
-      verifyBody: (body) => body.startsWith('{"data":') && !body.includes('"errors":'),
+      verifyBody: target.verifyBody ?? ((body) => body.startsWith('{"data":') && !body.includes('"errors":')),
     });
     const end = machineCpu();
     const workerSeconds = workers?.stop() ?? 0;

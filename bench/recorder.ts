@@ -15,6 +15,9 @@ import { BENCH_PASSWORD } from './lib.js';
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** The event-loop turn the server sent it in (statements of one turn ran concurrently: a
+   *  DataLoader batch, a Promise.all); counted from the recorder's start. */
+  turn?: number;
 }
 
 const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { session { accessToken } userErrors { message } } }';
@@ -23,7 +26,21 @@ const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) {
  *  bench administrator `adminEmail`), with `env` added to its configuration. */
 export async function openRecorder(databaseUrl: string, env: Record<string, string> = {}, adminEmail = 'admin@bench.clubroom.test') {
   let log: Statement[] = [];
-  const database = await openDatabase({ databaseUrl, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
+  // A turn ends at the check phase (setImmediate) of the event loop: a statement sent after
+  // another one's answer has come is always in a later turn.
+  let turn = 0;
+  let turnOpen = false;
+  const logQuery = (sql: string, params: unknown[]) => {
+    if (!turnOpen) {
+      turnOpen = true;
+      setImmediate(() => {
+        turn++;
+        turnOpen = false;
+      });
+    }
+    log.push({ sql, params, turn });
+  };
+  const database = await openDatabase({ databaseUrl, logger: { logQuery } });
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-'));
   const base = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env };
   const config = loadConfig({ ...base, MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: BENCH_PASSWORD });
@@ -38,8 +55,12 @@ export async function openRecorder(databaseUrl: string, env: Record<string, stri
       payload,
     });
 
+  /** GET `url` (a REST path), with the bearer token if one is given. */
+  const get = (url: string, token?: string) => clubroom.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
   return {
     post,
+    get,
     /** Signs in with the bench password (signIn through POST /graphql); answers the access token. */
     async signIn(email: string): Promise<string> {
       const res = await post(JSON.stringify({ query: SIGN_IN, variables: { input: { email, password: BENCH_PASSWORD } } }));
@@ -48,7 +69,7 @@ export async function openRecorder(databaseUrl: string, env: Record<string, stri
       return token;
     },
     /** Sends a request and answers it with the statements logged while it ran. */
-    async recording(request: () => ReturnType<typeof post>) {
+    async recording(request: () => ReturnType<typeof post | typeof get>) {
       log = [];
       const res = await request();
       return { res, log };

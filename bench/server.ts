@@ -2,10 +2,12 @@
 // started by the benchmarks in its own process. Prints `{ "url", "pid" }` once listening and adds
 // routes for the benchmarks only: GET /__bench/memory answers process.memoryUsage() (after a full
 // garbage collection when Node runs with --expose-gc); GET /__bench/profile/start and /stop run
-// the V8 CPU profiler, /stop answering the profile.
+// the V8 CPU profiler, /stop answering the profile; /__bench/pubsub and /__bench/sockets (below)
+// serve the WebSocket benchmarks.
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/src/config.js';
@@ -31,6 +33,27 @@ clubroom.app.get('/__bench/memory', async () => {
   if (gc) for (let i = 0; i < 3; i++) gc();
   return process.memoryUsage();
 });
+
+// The pub/sub's listeners (bench/ws-scale.ts counts what closed sockets leave behind), and the
+// GraphQL sockets' unsent bytes: GET /__bench/sockets answers how many are open and the most one
+// of them held since /__bench/sockets/watch (sampled every 5 ms while watching).
+clubroom.app.get('/__bench/pubsub', async () => clubroom.pubsub.stats());
+const upgraded = new Set<Socket>();
+clubroom.app.server.on('upgrade', (_request, socket: Socket) => {
+  upgraded.add(socket);
+  socket.once('close', () => upgraded.delete(socket));
+});
+let mostUnsent = 0;
+let watching: NodeJS.Timeout | undefined;
+clubroom.app.get('/__bench/sockets/watch', async () => {
+  mostUnsent = 0;
+  clearInterval(watching);
+  watching = setInterval(() => {
+    for (const socket of upgraded) mostUnsent = Math.max(mostUnsent, socket.writableLength);
+  }, 5);
+  return { watching: true };
+});
+clubroom.app.get('/__bench/sockets', async () => ({ open: upgraded.size, mostUnsent }));
 
 const inspector = new Session();
 inspector.connect();

@@ -14,6 +14,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOAD_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_PREPARE: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -58,6 +59,8 @@ export type Config = {
   /** Where uploaded images are stored (UPLOAD_DIR, default DATA_DIR/uploads). */
   uploadDir: string;
   databaseUrl?: string;
+  /** Prepared statements on PostgreSQL (DATABASE_PREPARE; false behind a transaction-pooling PgBouncer). */
+  databasePrepare: boolean;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   sessionIdleTimeoutMinutes: number;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(e.DATA_DIR),
     uploadDir: resolve(e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`),
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARE,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,

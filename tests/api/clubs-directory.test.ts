@@ -298,6 +298,36 @@ describe('clubs: live roles and meeting times on the cards', () => {
   });
 });
 
+describe('clubs: what a card answers, whatever else the query asks', () => {
+  const CARD = 'id name initials location description category contactEmail contactPhone websiteUrl verified liveRoleCount meetingTimes { dayOfWeek startTime endTime }';
+  const EVERY_FIELD = `${CARD} city address postcode facebookUrl what3words applicationStatus createdAt`;
+  type Page = { clubs: { totalCount: number; nodes?: Array<Record<string, unknown>>; edges?: Array<{ node: Record<string, unknown> }> } };
+
+  it('answers the same cards to the web client\'s card fragment as to a query of every profile field', async () => {
+    const web = await gqlOk<Page>(anonymous, `{ clubs(first: 24) { totalCount edges { node { ...Card } } } } fragment Card on Club { ${CARD} }`);
+    const every = await gqlOk<Page>(anonymous, `{ clubs(first: 24) { totalCount nodes { ${EVERY_FIELD} } } }`);
+    const cards = web.clubs.edges!.map((e) => e.node);
+    expect(cards.map((c) => c.name)).toEqual(APPROVED_ORDER);
+    expect(web.clubs.totalCount).toBe(APPROVED_ORDER.length);
+    expect(every.clubs.totalCount).toBe(APPROVED_ORDER.length);
+    expect(every.clubs.nodes!.map(({ id, name, initials, location, description, category, contactEmail, contactPhone, websiteUrl, verified, liveRoleCount, meetingTimes }) => ({ id, name, initials, location, description, category, contactEmail, contactPhone, websiteUrl, verified, liveRoleCount, meetingTimes }))).toEqual(cards);
+    expect(cards.find((c) => c.name === 'Riverside Rovers FC')).toMatchObject({ initials: 'RR', location: 'London', liveRoleCount: 3 });
+    expect(cards.find((c) => c.name === 'cobham knights')).toMatchObject({ location: '3 Church Street, Cobham', liveRoleCount: 0, meetingTimes: [] });
+    // The fields beyond the card are the club's own, as club(id) answers them.
+    const riverside = every.clubs.nodes!.find((c) => c.name === 'Riverside Rovers FC')!;
+    const { club } = await gqlOk<{ club: Record<string, unknown> }>(anonymous, `query One($id: ID!) { club(id: $id) { ${EVERY_FIELD} } }`, { id: riverside.id });
+    expect(riverside).toEqual(club);
+    expect(riverside).toMatchObject({ city: 'London', applicationStatus: 'APPROVED' });
+  });
+
+  it('counts all pages even when the page asked for is empty (after the last club)', async () => {
+    const all = await directory(anonymous, { first: 100 });
+    const beyond = await directory(anonymous, { first: 5, after: all.pageInfo.endCursor });
+    expect(beyond.clubs).toEqual([]);
+    expect(beyond.totalCount).toBe(APPROVED_ORDER.length);
+  });
+});
+
 describe('club(id): one club', () => {
   let pendingOwner: Member & { clubId: string };
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The number of SQL statements behind a directory request does not grow with the number of clubs
-// it answers: the live-role counts, meeting times and live positions of every card are each loaded
-// in one batch, and so is the owner's club of every member (Member.club). Statements are counted at the database handle (drizzle's query logger) of a server
+// it answers: the page, its count, and every card's live-role count and meeting times are one
+// statement; live positions are loaded in one batch, and so is the owner's club of every member (Member.club). Statements are counted at the database handle (drizzle's query logger) of a server
 // started for this file, on PostgreSQL or PGlite alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/client.js';
@@ -79,9 +79,27 @@ describe('SQL statements per directory request', () => {
     }
 
     expect(thirty.statements.length, `5 clubs:\n${five.statements.join('\n---\n')}\n\n30 clubs:\n${thirty.statements.join('\n---\n')}`).toBe(five.statements.length);
-    // The page and its count, plus one batch per relation (live-role counts, meeting times, live
-    // positions; the positions' clubs are the page's own rows): a handful, never one per club.
-    expect(five.statements.length).toBeLessThanOrEqual(5);
+    // The page with its count, live-role counts and meeting times (built in PostgreSQL), plus one
+    // batch of live positions (their clubs are the page's own rows): never one per club.
+    expect(five.statements.length, five.statements.join('\n---\n')).toBe(2);
+  });
+
+  it("answers the web client's directory page (cards, count, live roles, meeting times) in one statement", async () => {
+    const start = server.statements.length;
+    const { clubs } = await gqlOk<{ clubs: ConnectionView<ClubCardView> }>(
+      visitor,
+      `query Cards($first: Int!) { clubs(first: $first) { totalCount edges { cursor node { ...Card } } pageInfo { hasNextPage endCursor } } }
+       fragment Card on Club { id name initials location description category verified liveRoleCount contactEmail contactPhone websiteUrl meetingTimes { ${MEETING_TIME_FIELDS} } }`,
+      { first: 24 },
+    );
+    const statements = server.statements.slice(start).filter((s) => !/mail_outbox/i.test(s));
+    expect(clubs.totalCount).toBe(30);
+    expect(clubs.edges).toHaveLength(24);
+    expect(clubs.edges.every((e) => e.node.meetingTimes.length === 2)).toBe(true);
+    expect(statements, statements.join('\n---\n')).toHaveLength(1);
+    // Only the card's columns: never the search document.
+    expect(statements[0]).not.toContain('search_vector');
+    expect(statements[0]).not.toContain('admin_notes');
   });
 
   it('runs as many statements for a page of 30 cards as for a page of 5 over the same clubs', async () => {

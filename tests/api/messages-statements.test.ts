@@ -1,6 +1,7 @@
 // The number of SQL statements behind one request does not grow with the number of rows it
 // answers: the conversation list is grouped in one query and the names of every row are loaded in
-// one batch. Statements are counted at the database handle (drizzle's query logger) of a server
+// one batch, by the same statement texts whatever the batch size (so prepared statements are
+// reused). Statements are counted at the database handle (drizzle's query logger) of a server
 // started for this file, on PostgreSQL or PGlite alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../helpers/client.js';
@@ -109,6 +110,8 @@ describe('SQL statements per request', () => {
     // One for the conversation rows, one for their count, a batch or two for the members, plus
     // whatever checks the caller's session: a handful, never one per row.
     expect(five.statements.length).toBeLessThanOrEqual(5);
+    // The same texts too (lists of ids go as one array parameter): each is prepared once and reused.
+    expect(new Set(fifty.statements)).toEqual(new Set(five.statements));
   });
 
   it('runs as many statements for an inbox, sent list or conversation of 50 messages with names as for one of 5', async () => {
@@ -126,6 +129,7 @@ describe('SQL statements per request', () => {
       expect(rows.length, field).toBe(Math.min(50, fifty.data[field]!.totalCount));
       expect(rows.every((m) => m.sender.name && m.recipient.name)).toBe(true);
       expect(fifty.statements.length, `${field}\n${fifty.statements.join('\n---\n')}`).toBe(five.statements.length);
+      expect(new Set(fifty.statements), field).toEqual(new Set(five.statements));
     }
   });
 

@@ -4,18 +4,16 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
-import { createApolloClient } from './lib/apollo';
 import { startClientServices } from './lib/boot';
 
 startClientServices();
-const client = createApolloClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders>
       <ErrorBoundary>
         <RouterProvider router={router} />
       </ErrorBoundary>

@@ -1,9 +1,12 @@
 // The database: postgres.js when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
 // Both run the same drizzle queries and migrations; listen/notify feeds the cross-instance pub/sub.
+// On PostgreSQL the statements are prepared (once per connection and statement text) unless
+// DATABASE_PREPARE=false, as a transaction-pooling PgBouncer needs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenWithRetry, type ListenEvents } from './listener.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -14,8 +17,9 @@ export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. On PostgreSQL the
+   *  listening connection is re-established when lost (listener.ts), and `events` hear of both. */
+  listen(channel: string, onMessage: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -34,24 +38,36 @@ export interface QueryLogger {
   logQuery(query: string, params: unknown[]): void;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; logger?: QueryLogger }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  logger?: QueryLogger;
+  /** PostgreSQL only: prepare the application's statements (default true). */
+  prepare?: boolean;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.prepare ?? true);
   return openPglite(opts.inMemory ? undefined : join(opts.dataDir ?? './data', 'pglite'), opts.logger);
 }
 
-async function openPostgres(url: string, logger?: QueryLogger): Promise<Database> {
+async function openPostgres(url: string, logger: QueryLogger | undefined, prepare: boolean): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  const client = postgres(url, { max: 10, onnotice: () => {}, prepare });
+  const db = drizzle(prepare ? preparing(client) : client, { schema, logger }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
-      const sub = await client.listen(channel, onMessage);
+    async listen(channel, onMessage, events) {
+      const stop = await listenWithRetry(url, channel, onMessage, events);
+      listeners.add(stop);
       return async () => {
-        await sub.unlisten();
+        listeners.delete(stop);
+        await stop();
       };
     },
     async migrate() {
@@ -68,9 +84,42 @@ async function openPostgres(url: string, logger?: QueryLogger): Promise<Database
     },
     ping: () => ping(db),
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * drizzle sends its statements through postgres.js's `unsafe`, which does not prepare them unless
+ * told to (drizzle passes `prepare: false` unless a query was given a name). This view of the
+ * client asks for every statement with parameters, in transactions and savepoints too: postgres.js
+ * then parses each distinct text once per connection and later sends only Bind/Execute, one round
+ * trip. Statements without parameters go as simple queries either way. A statement's text must not
+ * vary with its values (lists go as one array parameter, `= any($1)`: db/any.ts), or each variant
+ * is prepared and kept on its own; a literal the partial indexes name stays a literal (a generic
+ * plan, chosen after five executions, cannot match a parameter against an index predicate).
+ */
+function preparing<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      if (property === 'unsafe') {
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          (value as (...a: unknown[]) => unknown).call(target, query, params ?? [], { ...options, prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        // The callback gets the transaction's own client: give it the same view.
+        return (...args: unknown[]) =>
+          (value as (...a: unknown[]) => unknown).apply(
+            target,
+            args.map((a) => (typeof a === 'function' ? (tx: object) => (a as (tx: object) => unknown)(preparing(tx)) : a)),
+          );
+      }
+      return value;
+    },
+  });
 }
 
 async function openPglite(dir: string | undefined, logger?: QueryLogger): Promise<Database> {

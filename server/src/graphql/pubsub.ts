@@ -2,6 +2,9 @@
 // the same database hears every event. NOTIFY issued inside a transaction is delivered only when
 // that transaction commits, which gives "publish after commit" for free. Events addressed to one
 // user carry that user's id as routing id, so a subscriber only wakes for its own events.
+// Should the LISTEN connection be lost, the events of that moment are gone: once listening again
+// the pub/sub tells its resync listeners, and every live value reads its current value again.
+// The in-process routing (createLocalFanout) is shared with any other transport's adapter.
 import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { sql } from 'drizzle-orm';
@@ -50,24 +53,91 @@ export interface PubSub {
   subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<TopicPayloads[T]>;
   /** The shape type-graphql wants for @Subscription({ topics, topicId }). */
   forTypeGraphql(): { publish(routingKey: string, ...args: unknown[]): void; subscribe(routingKey: string, dynamicId?: unknown): AsyncIterable<unknown> };
+  /** Registers `listener` to hear that events may have been lost (the transport reconnected
+   *  after a loss); answers the unregister function. Live values read their current value again. */
+  onResync(listener: () => void): () => void;
+  /** What this process holds: the benchmarks count it to see closed subscriptions let go. */
+  stats(): PubSubStats;
   close(): Promise<void>;
 }
 
-export async function createPgPubSub(database: Database, onError: (err: unknown) => void): Promise<PubSub> {
+export interface PubSubStats {
+  /** Event listeners attached (one per running subscription, one per socket's session watch). */
+  listeners: number;
+  /** Resync listeners (one per open live value). */
+  liveValues: number;
+}
+
+/** What the pub/sub logs besides dropped events: the loss of its transport and the recovery. */
+export type PubSubWarn = (message: string) => void;
+
+/**
+ * The in-process half every pub/sub adapter shares: routes each event that reached this process
+ * to the subscribers of its routing key, and tells live values to read again after a loss. An
+ * adapter (LISTEN/NOTIFY here, another broker elsewhere) only carries events between processes:
+ * it calls `deliver` for each event it receives and, once reconnected after losing its
+ * subscription, `resync()` (the events of that moment are gone).
+ */
+export function createLocalFanout() {
   // One listener per running subscription on its user's routing key: a user with many tabs (or an
   // integrator's script) passes Node's default of 10 legitimately. The number is bounded by the
   // WebSocket limits instead (subscriptions per socket, sockets per session), so no warning here.
   const target = new EventTarget();
   setMaxListeners(0, target);
-  const local = createPubSub<Record<string, [unknown]>>({ eventTarget: target as never });
-  const unlisten = await database.listen(CHANNEL, (raw) => {
-    try {
-      const { topic, id, payload } = JSON.parse(raw) as { topic: string; id?: string; payload: unknown };
+  let listeners = 0;
+  const counting = {
+    addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+      listeners++;
+      target.addEventListener(...args);
+    },
+    removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+      listeners--;
+      target.removeEventListener(...args);
+    },
+    dispatchEvent: (event: Event) => target.dispatchEvent(event),
+  };
+  const local = createPubSub<Record<string, [unknown]>>({ eventTarget: counting as never });
+  const resyncs = new Set<() => void>();
+  return {
+    deliver(topic: string, id: string | undefined, payload: unknown): void {
       local.publish(routingKey(topic, id), payload);
-    } catch (err) {
-      onError(err);
-    }
-  });
+    },
+    subscribe(topic: string, id?: string): AsyncIterable<unknown> {
+      return local.subscribe(routingKey(topic, id));
+    },
+    onResync(listener: () => void): () => void {
+      resyncs.add(listener);
+      return () => void resyncs.delete(listener);
+    },
+    /** Every live value reads its current value again; answers how many. */
+    resync(): number {
+      const all = [...resyncs];
+      for (const listener of all) listener();
+      return all.length;
+    },
+    stats: (): PubSubStats => ({ listeners, liveValues: resyncs.size }),
+  };
+}
+
+export async function createPgPubSub(database: Database, onError: (err: unknown) => void, warn: PubSubWarn = () => {}): Promise<PubSub> {
+  const local = createLocalFanout();
+  const unlisten = await database.listen(
+    CHANNEL,
+    (raw) => {
+      try {
+        const { topic, id, payload } = JSON.parse(raw) as { topic: string; id?: string; payload: unknown };
+        local.deliver(topic, id, payload);
+      } catch (err) {
+        onError(err);
+      }
+    },
+    {
+      onLost: () => warn('pub/sub: the LISTEN connection was lost; live events are missed until it listens again'),
+      onListen: (again) => {
+        if (again) warn(`pub/sub: listening again; ${local.resync()} live values read their current value again`);
+      },
+    },
+  );
 
   const pubsub: PubSub = {
     async publish(topic, payload, opts = {}) {
@@ -75,30 +145,43 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
       await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, id: opts.id, payload })})`);
     },
     subscribe(topic, id) {
-      return local.subscribe(routingKey(topic, id)) as AsyncIterable<never>;
+      return local.subscribe(topic, id) as AsyncIterable<never>;
     },
     forTypeGraphql() {
       return {
         publish: (key, ...args) => void pubsub.publish(key as Topic, args[0] as never).catch(onError),
-        subscribe: (key, dynamicId) => local.subscribe(routingKey(key, dynamicId === undefined ? undefined : String(dynamicId))),
+        subscribe: (key, dynamicId) => local.subscribe(key, dynamicId === undefined ? undefined : String(dynamicId)),
       };
     },
+    onResync: local.onResync,
+    stats: local.stats,
     close: unlisten,
   };
   return pubsub;
 }
 
-/** A live value: `read()` now, then again after every event on the topic for `id`. Listening starts
- *  before the first read, so no change between the two is missed. An iterator object rather than an
- *  async generator: a generator parked at `await` would only see `return()` at its next event, so a
- *  closed subscription would keep its listener until then; here `return()` unsubscribes at once. */
-export function liveValue<T>(pubsub: Pick<PubSub, 'subscribe'>, topic: Topic, id: string, read: () => Promise<T>): AsyncIterableIterator<T> {
+/** A live value: `read()` now, then again after every event on the topic for `id`, and after the
+ *  pub/sub's resync (events may have been lost). Listening starts before the first read, so no
+ *  change between the two is missed. An iterator object rather than an async generator: a generator
+ *  parked at `await` would only see `return()` at its next event, so a closed subscription would
+ *  keep its listener until then; here `return()` unsubscribes at once. */
+export function liveValue<T>(pubsub: Pick<PubSub, 'subscribe'> & Partial<Pick<PubSub, 'onResync'>>, topic: Topic, id: string, read: () => Promise<T>): AsyncIterableIterator<T> {
   const events = pubsub.subscribe(topic, id)[Symbol.asyncIterator]();
   let pending = events.next();
   let first = true;
   let finished = false;
+  /** A resync came while no next() was waiting: the next one reads at once. */
+  let stale = false;
+  /** Ends the wait of the next() that is parked, if any (a resync or return()). */
+  let wake: (() => void) | undefined;
+  const offResync = pubsub.onResync?.(() => {
+    stale = true;
+    wake?.();
+  });
   const end = (): IteratorReturnResult<undefined> => {
     finished = true;
+    offResync?.();
+    wake?.();
     return { done: true, value: undefined };
   };
   return {
@@ -111,15 +194,23 @@ export function liveValue<T>(pubsub: Pick<PubSub, 'subscribe'>, topic: Topic, id
         first = false;
         return { done: false, value: await read() };
       }
-      const event = await pending;
-      if (event.done || finished) return end();
-      pending = events.next();
+      if (!stale) {
+        const woken = new Promise<undefined>((resolve) => (wake = () => resolve(undefined)));
+        const event = await Promise.race([pending, woken]);
+        wake = undefined;
+        if (finished) return end();
+        if (event) {
+          if (event.done) return end();
+          pending = events.next();
+        }
+      }
+      stale = false;
       return { done: false, value: await read() };
     },
     async return(): Promise<IteratorResult<T>> {
-      finished = true;
+      const result = end();
       await events.return?.();
-      return end();
+      return result;
     },
   };
 }

@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { boundedWebSocket } from './ws-bounded.js';
 import { bearerToken } from '../http/authenticate.js';
 import { SESSION_EXPIRED } from '../lib/errors.js';
 import type { Services } from '../services.js';
-import { createContext, type Context } from './context.js';
+import type { Context } from './context.js';
+import { createSocketContext, type SocketContext } from './ws-context.js';
 import { formatGraphQLError } from './errors.js';
 import { checkSubscriptionDocument } from './limits.js';
 import { Topic, type PubSub } from './pubsub.js';
@@ -37,7 +39,7 @@ type Extra = {
 };
 
 export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSchema, services: Services, pubsub: PubSub): { dispose(): void | Promise<void> } {
-  const wsServer = new WebSocketServer({ noServer: true });
+  const wsServer = new WebSocketServer({ noServer: true, WebSocket: boundedWebSocket(() => app.log.warn('live socket cut off: the client stopped reading its messages')) });
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
@@ -89,7 +91,8 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         if (isTokenViewer(ctx.extra.viewer)) return (await gateSocketOperation(schema, services, ctx.extra.viewer, parse(payload.query), payload.operationName)) ?? undefined;
         return undefined;
       },
-      onNext: (ctx, _id, _payload, _args, result) => {
+      onNext: (ctx, _id, _payload, args, result) => {
+        (args.contextValue as SocketContext).dropLoaders();
         if (ctx.extra.sessionEnded && !(result.data && 'sessionRevoked' in result.data)) {
           return { errors: [{ message: SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } }] };
         }
@@ -97,7 +100,7 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
       },
       onError: (_ctx, _id, _payload, errs) => errs.map((e) => formatGraphQLError(e.toJSON(), e, app.log)),
       context: (ctx) =>
-        createContext({
+        createSocketContext({
           viewer: ctx.extra.viewer ?? null,
           authError: null,
           services,

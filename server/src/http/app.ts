@@ -6,6 +6,7 @@ import type { OperationDefinitionNode } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -36,6 +37,7 @@ import { startMaintenance } from './maintenance.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
+import { perfOff } from '../graphql/perf-flags.js';
 
 export interface Clubroom {
   app: FastifyInstance;
@@ -63,11 +65,11 @@ export async function createClubroom(config: Config, opts: { database?: Database
     frameworkErrors: (err, request, reply) => refuseAddress(err, request as FastifyRequest, reply as FastifyReply),
   });
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, prepare: config.databasePrepare }));
   await database.migrate();
   await ensureFirstAdmin(database.db, config, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
 
-  const pubsub = await createPgPubSub(database, (err) => app.log.error({ err }, 'pub/sub event dropped'));
+  const pubsub = await createPgPubSub(database, (err) => app.log.error({ err }, 'pub/sub event dropped'), (message) => app.log.warn(message));
   const deliver = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log: app.log });
   let mailWorker: MailWorker | undefined;
   const services = await createServices(database, config, pubsub, () => mailWorker?.kick());
@@ -140,6 +142,9 @@ export async function createClubroom(config: Config, opts: { database?: Database
     formatError: (formatted, error) => formatGraphQLError(formatted, error, app.log),
     plugins: [
       fastifyApolloDrainPlugin(app),
+      // Apollo's cache-control plugin wraps every field's resolver to collect cache hints, which
+      // Clubroom never gives (every /graphql answer is no-store: registerSecurityHeaders).
+      ...(perfOff('cache') ? [] : [ApolloServerPluginCacheControlDisabled()]),
       ...armorPlugins(),
       // API token scopes and cost budgets; every response's extensions.cost.
       tokenGatePlugin(services, onlyCredentialOperations),

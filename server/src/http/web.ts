@@ -28,7 +28,8 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
     app.log.warn(`No built client in ${dir}: run "npm run build" (npm start does it).`);
     return;
   }
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false });
+  // preCompressed: the .br/.gz copies the client build writes beside each asset (vite.config.ts).
+  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false, preCompressed: true });
   const index = withRuntimeSettings(readFileSync(join(dir, 'index.html'), 'utf8'), options);
   app.get('/*', async (request, reply) => {
     if (/^\/(assets|api|admin\/club-applications)(\/|$)/.test(request.url)) return reply.callNotFound();

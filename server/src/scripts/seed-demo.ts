@@ -25,7 +25,7 @@ import { DEMO_CLUBS as CLUBS, DEMO_MEETINGS, DEMO_VOLUNTEERS as VOLUNTEERS, demo
 export const DEMO_PASSWORD = 'Clubroom-Demo1!';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, prepare: config.databasePrepare });
 await database.migrate();
 const { db } = database;
 const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });

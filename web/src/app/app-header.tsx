@@ -1,13 +1,16 @@
 import { Box, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { ErrorBoundary } from '../components/error-boundary';
 import { useAuth } from '../lib/use-auth';
 import { GuestActions } from './guest-actions';
 import { MobileNav } from './mobile-nav';
 import { NavLinkList } from './nav-link-list';
 import { ThemeSwitch } from './theme-switch';
-import { UserMenu } from './user-menu';
+
+// Loaded once a member is signed in (the bell and the user menu read GraphQL).
+const AccountControls = lazy(() => import('./account-controls'));
 
 export function AppHeader() {
   const { status, session } = useAuth();
@@ -36,8 +39,13 @@ export function AppHeader() {
               <GuestActions direction="row" />
             </Box>
           )}
-          {signedIn && <NotificationBell />}
-          {signedIn && session && <UserMenu user={session.user} />}
+          {signedIn && session && (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <AccountControls user={session.user} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         </Flex>
       </Container>
     </Box>

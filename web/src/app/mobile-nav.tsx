@@ -1,44 +1,38 @@
-import { CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+// The small-screen menu button; its drawer (mobile-nav-drawer.tsx) loads on the first press.
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { GuestActions } from './guest-actions';
-import { NavLinkList } from './nav-link-list';
+
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 /** The small-screen menu: a drawer repeating the navigation links. */
 export function MobileNav({ signedIn, showGuestActions }: { signedIn: boolean; showGuestActions: boolean }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Once pressed, the drawer stays mounted (closed) so that its closing animation can play.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="sm" display={{ base: 'inline-flex', md: 'none' }}>
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Clubroom</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="4">
-                <NavLinkList signedIn={signedIn} direction="column" onNavigate={close} />
-                {showGuestActions && (
-                  <>
-                    <Separator />
-                    <GuestActions direction="column" onNavigate={close} />
-                  </>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="sm"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <LuMenu />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} signedIn={signedIn} showGuestActions={showGuestActions} trigger={() => button.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

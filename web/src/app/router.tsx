@@ -1,34 +1,55 @@
-import { lazy } from 'react';
+// The client's routes. Every page is its own chunk, loaded on first visit; a page that reads
+// GraphQL loads the Apollo client with it (graphqlPage), so the home page and the shell that
+// every visitor downloads first carry neither (bench/web-size.ts prints each route's JavaScript).
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
+type PageModule = { default: ComponentType };
+
+/** A lazy page under the app's Apollo provider; the page's chunk and the client load together. */
+function graphqlPage(load: () => Promise<PageModule>) {
+  return lazy(async () => {
+    const [{ default: Page }, { ApolloRoot }] = await Promise.all([load(), import('./apollo-root')]);
+    return {
+      default: function GraphqlPage() {
+        return (
+          <ApolloRoot>
+            <Page />
+          </ApolloRoot>
+        );
+      },
+    };
+  });
+}
+
 const HomePage = lazy(() => import('../features/home/home-page'));
-const RegisterPage = lazy(() => import('../features/auth/register-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const DeveloperPage = lazy(() => import('../features/developer/developer-page'));
-const VolunteerDashboardPage = lazy(() => import('../features/volunteer/volunteer-dashboard-page'));
-const VolunteerOpportunitiesPage = lazy(() => import('../features/volunteer/volunteer-opportunities-page'));
-const VolunteerRegisterPage = lazy(() => import('../features/volunteer/volunteer-register-page'));
-const VolunteerProfilePage = lazy(() => import('../features/volunteer/volunteer-profile-page'));
-const OpportunityPage = lazy(() => import('../features/volunteer/opportunity-page'));
-const ApplyPage = lazy(() => import('../features/volunteer/apply-page'));
-const ApplicationPage = lazy(() => import('../features/volunteer/application-page'));
-const MessagesPage = lazy(() => import('../features/messages/messages-page'));
-const ClubDirectoryPage = lazy(() => import('../features/clubs/club-directory-page'));
-const ClubPage = lazy(() => import('../features/clubs/club-page'));
-const ClubDashboardPage = lazy(() => import('../features/club-dashboard/club-dashboard-page'));
-const ClubRegisterPage = lazy(() => import('../features/club-dashboard/club-register-page'));
-const MyOpportunitiesPage = lazy(() => import('../features/club-opportunities/my-opportunities-page'));
-const ClubSettingsPage = lazy(() => import('../features/club-settings/club-settings-page'));
-const VolunteerSearchPage = lazy(() => import('../features/volunteer-search/volunteer-search-page'));
-const CouncilMeetingsPage = lazy(() => import('../features/council/council-meetings-page'));
-const CouncilAdminPage = lazy(() => import('../features/council-admin/council-admin-page'));
-const AdminPanelPage = lazy(() => import('../features/admin/admin-panel-page'));
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+const RegisterPage = graphqlPage(() => import('../features/auth/register-page'));
+const LoginPage = graphqlPage(() => import('../features/auth/login-page'));
+const ResetPasswordPage = graphqlPage(() => import('../features/auth/reset-password-page'));
+const ProfilePage = graphqlPage(() => import('../features/profile/profile-page'));
+const DeveloperPage = graphqlPage(() => import('../features/developer/developer-page'));
+const VolunteerDashboardPage = graphqlPage(() => import('../features/volunteer/volunteer-dashboard-page'));
+const VolunteerOpportunitiesPage = graphqlPage(() => import('../features/volunteer/volunteer-opportunities-page'));
+const VolunteerRegisterPage = graphqlPage(() => import('../features/volunteer/volunteer-register-page'));
+const VolunteerProfilePage = graphqlPage(() => import('../features/volunteer/volunteer-profile-page'));
+const OpportunityPage = graphqlPage(() => import('../features/volunteer/opportunity-page'));
+const ApplyPage = graphqlPage(() => import('../features/volunteer/apply-page'));
+const ApplicationPage = graphqlPage(() => import('../features/volunteer/application-page'));
+const MessagesPage = graphqlPage(() => import('../features/messages/messages-page'));
+const ClubDirectoryPage = graphqlPage(() => import('../features/clubs/club-directory-page'));
+const ClubPage = graphqlPage(() => import('../features/clubs/club-page'));
+const ClubDashboardPage = graphqlPage(() => import('../features/club-dashboard/club-dashboard-page'));
+const ClubRegisterPage = graphqlPage(() => import('../features/club-dashboard/club-register-page'));
+const MyOpportunitiesPage = graphqlPage(() => import('../features/club-opportunities/my-opportunities-page'));
+const ClubSettingsPage = graphqlPage(() => import('../features/club-settings/club-settings-page'));
+const VolunteerSearchPage = graphqlPage(() => import('../features/volunteer-search/volunteer-search-page'));
+const CouncilMeetingsPage = graphqlPage(() => import('../features/council/council-meetings-page'));
+const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/council-admin-page'));
+const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
+const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
 export const router = createBrowserRouter([
   {

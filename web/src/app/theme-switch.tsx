@@ -1,45 +1,29 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+// The header's theme switch: the menu itself (theme-menu.tsx) loads in its own chunk; until it
+// has, the same button stands in its place, inert, so the header does not move when it arrives.
+import { IconButton } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
-import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
-import type { ColorModeChoice } from './color-mode';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ThemeIcon } from './theme-icon';
 
-const CHOICES: { value: ColorModeChoice; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const ThemeMenu = lazy(() => import('./theme-menu'));
 
-function ThemeIcon({ theme }: { theme: string }) {
-  if (theme === 'light') return <LuSun />;
-  if (theme === 'dark') return <LuMoon />;
-  return <LuMonitor />;
+function ThemeButtonStandIn() {
+  const { theme = 'system' } = useTheme();
+  return (
+    <IconButton aria-label="Theme" variant="ghost" size="sm" disabled _disabled={{ opacity: 1, cursor: 'default' }}>
+      <ThemeIcon theme={theme} />
+    </IconButton>
+  );
 }
 
 /** A 'Theme' menu with Light, Dark and System. */
 export function ThemeSwitch() {
-  const { theme = 'system', setTheme } = useTheme();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Theme" variant="ghost" size="sm">
-          <ThemeIcon theme={theme} />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup value={theme} onValueChange={(details) => setTheme(details.value)}>
-              {CHOICES.map((choice) => (
-                <Menu.RadioItem key={choice.value} value={choice.value}>
-                  <ThemeIcon theme={choice.value} />
-                  {choice.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ErrorBoundary fallback={() => <ThemeButtonStandIn />}>
+      <Suspense fallback={<ThemeButtonStandIn />}>
+        <ThemeMenu />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -28,14 +28,19 @@ export const messages = pgTable(
   (t) => [
     // One message per sender and key: the database, not a check in code, stops a second one.
     uniqueIndex('messages_sender_idempotency_key').on(t.senderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    // Inbox and the received side of a conversation.
-    index('messages_recipient_sender_created_idx').on(t.recipientId, t.senderId, t.createdAt),
+    // A conversation, each side (the pair's messages by time and id, the conversation list's
+    // partners and has-sent probes): only messages a moderator has not removed, as every such read
+    // asks, with the id in the key so the conversation list reads no table row (index-only).
+    index('messages_recipient_sender_shown_idx').on(t.recipientId, t.senderId, t.createdAt, t.id).where(sql`${t.removedAt} is null`),
+    index('messages_sender_recipient_shown_idx').on(t.senderId, t.recipientId, t.createdAt, t.id).where(sql`${t.removedAt} is null`),
+    // Inbox and sent list; whole (not partial) so that deleting an account finds its messages.
     index('messages_recipient_created_idx').on(t.recipientId, t.createdAt),
-    // Sent list and the sent side of a conversation.
-    index('messages_sender_recipient_created_idx').on(t.senderId, t.recipientId, t.createdAt),
     index('messages_sender_created_idx').on(t.senderId, t.createdAt),
-    // Unread counts touch only unread rows.
-    index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`not ${t.read}`),
+    // Unread counts touch only unread rows a moderator has not removed (index-only).
+    index('messages_unread_idx').on(t.recipientId, t.senderId).where(sql`not ${t.read} and ${t.removedAt} is null`),
+    // The few messages a moderator removed: what hides a removed message's notification is an
+    // anti-join against this small set, not a probe of the messages table per notification.
+    index('messages_removed_idx').on(t.id).where(sql`${t.removedAt} is not null`),
     // Analytics: messages per week over the whole platform.
     index('messages_created_idx').on(t.createdAt),
   ],
@@ -59,7 +64,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    // The unread count: index-only, the message id there for the anti-join that leaves out the
+    // notifications of removed messages (messages_removed_idx).
+    index('notifications_unread_idx').on(t.userId, t.messageId).where(sql`not ${t.read}`),
     index('notifications_message_idx').on(t.messageId),
   ],
 );

@@ -3,6 +3,7 @@
 // member is mailed, and a suspension whose end has passed is lifted. Each runs in the caller's
 // transaction, so a refused or failed change leaves none of it behind.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import type { Executor } from '../../db/client.js';
 import { adminActions, apiTokens, clubs, sessions, users } from '../../db/schema/index.js';
 import { Topic, type PubSub, type SessionEndReason } from '../../graphql/pubsub.js';
@@ -84,7 +85,7 @@ export async function endDueSuspensions(tx: Executor, opts: { userId?: string; m
   const names = await tx
     .select({ id: clubs.id, name: clubs.name })
     .from(clubs)
-    .where(inArray(clubs.id, lifted.map((u) => u.id)));
+    .where(anyOf(clubs.id, lifted.map((u) => u.id)));
   const clubName = new Map(names.map((c) => [c.id, c.name]));
   await tx.insert(adminActions).values(
     lifted.map((u) => ({

@@ -84,7 +84,8 @@ export class AdminUsersService {
         conditions.push(hasClub);
         break;
       case 'suspended':
-        conditions.push(ne(users.status, 'active'));
+        // A literal: a prepared statement's generic plan keeps users_status_created_idx (partial).
+        conditions.push(sql`${users.status} <> 'active'`);
         break;
     }
     if (search) {
@@ -298,7 +299,7 @@ export class AdminUsersService {
     const [others] = await tx
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.isPlatformAdmin, true), eq(users.status, 'active'), ne(users.id, target.id)));
+      .where(and(sql`${users.isPlatformAdmin}`, eq(users.status, 'active'), ne(users.id, target.id)));
     if (Number(others?.n ?? 0) === 0) throw refuse(M.lastAdmin);
   }
 

@@ -6,6 +6,7 @@
 // admin.export-tables.ts; how xlsx, csv and json are written, in admin.export-files.ts.
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import { SignJWT, errors as jose, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -299,7 +300,7 @@ export class AdminExportsService {
           createdAt: adminActions.createdAt,
         })
         .from(adminActions)
-        .where(and(inArray(adminActions.targetId, batch.map((r) => r.id)), inArray(adminActions.actionType, REVIEW_ACTIONS)))
+        .where(and(anyOf(adminActions.targetId, batch.map((r) => r.id)), inArray(adminActions.actionType, REVIEW_ACTIONS)))
         .orderBy(asc(adminActions.targetId), asc(adminActions.createdAt), asc(adminActions.id));
       const byClub = new Map<string, HistoryEntry[]>();
       for (const { targetId, ...entry } of entries) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, errors } from '../../lib/errors.js';
 import { ok } from '../../rest/envelope.js';
+import type { Shown } from '../../db/columns.js';
 import type { AdminActionRow, ClubRow } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
@@ -20,7 +21,7 @@ const HISTORY_PAGE = 100;
 const HISTORY_PAGES_MAX = 10;
 
 /** A list item (section 3, 'Club application (list item)'). */
-export function applicationListJson(c: ClubRow) {
+export function applicationListJson(c: Shown<ClubRow>) {
   return {
     id: c.id,
     name: c.name,

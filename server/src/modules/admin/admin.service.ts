@@ -1,10 +1,12 @@
 // The administration area (../shared/spec/administration.md): club application review (single and
 // bulk), verification, the audit trail, counters and reports. Every operation is for platform
 // administrators only; every action is audited by the server in the transaction of its change.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
+import { shownColumns, type Shown } from '../../db/columns.js';
 import {
   ADMIN_ACTION_TYPES,
   adminActions,
@@ -74,7 +76,7 @@ export interface DateRange {
 }
 
 /** A list row: the club with its cursor key as the database computes it. */
-export type ApplicationRow = ClubRow & { sortKey: string; cursorAt: string };
+export type ApplicationRow = Shown<ClubRow> & { sortKey: string; cursorAt: string };
 export type AuditRow = AdminActionRow & { cursorAt: string };
 
 export interface ApplicationCounts {
@@ -486,7 +488,7 @@ export class AdminService {
     const keys = sortKeys(field);
     const page = keyset(keys, direction, req);
     const rows = await this.db
-      .select({ club: clubs, sortKey: sql<string>`${keys[0]![0]}::text`, cursorAt: preciseInstant(clubs.createdAt) })
+      .select({ club: shownColumns(clubs), sortKey: sql<string>`${keys[0]![0]}::text`, cursorAt: preciseInstant(clubs.createdAt) })
       .from(clubs)
       .where(and(where, page.where))
       .orderBy(...page.orderBy)
@@ -519,7 +521,9 @@ export class AdminService {
       raw,
     );
     const conditions: (SQL | undefined)[] = [];
-    if (f.status && f.status !== 'all') conditions.push(eq(clubs.applicationStatus, f.status));
+    // The status as a literal (one of three checked values): a prepared statement's generic plan
+    // then still matches the indexes partial on 'approved' (clubs_verified_name_idx).
+    if (f.status && f.status !== 'all') conditions.push(sql`${clubs.applicationStatus} = ${sql.raw(`'${f.status}'`)}`);
     const search = f.search?.trim();
     if (search) {
       const fields = f.searchFields && f.searchFields.length > 0 ? f.searchFields : SEARCH_FIELDS;
@@ -626,7 +630,7 @@ export class AdminService {
 
   async auditByIds(viewer: Viewer | null, ids: readonly string[]): Promise<AdminActionRow[]> {
     if (!viewer?.isPlatformAdmin || ids.length === 0) return [];
-    return this.db.select().from(adminActions).where(inArray(adminActions.id, [...ids]));
+    return this.db.select().from(adminActions).where(anyOf(adminActions.id, [...ids]));
   }
 
   /** Per-administrator activity over a period (by the audit trail), most active first. */

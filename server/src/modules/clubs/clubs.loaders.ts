@@ -1,14 +1,16 @@
 // The relations a list of clubs (or of positions, or of members) can ask for, each one statement
 // per request whatever the list's length. Mutations clear what they change (see the resolvers).
 import DataLoader from 'dataloader';
-import type { ClubMeetingTimeRow, ClubRow, ClubVolunteerPositionRow } from '../../db/schema/index.js';
-import type { ClubsService } from './clubs.service.js';
+import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
+import type { ClubMeetingTime, ClubsService, ClubView } from './clubs.service.js';
 
 export interface ClubLoaders {
   /** A club by id, whatever its status: callers check visibility (canSeeClub). */
-  club: DataLoader<string, ClubRow | null>;
+  club: DataLoader<string, ClubView | null>;
+  /** A club's live positions, counted; the directory's cards carry theirs. */
   liveRoleCount: DataLoader<string, number>;
-  meetingTimes: DataLoader<string, ClubMeetingTimeRow[]>;
+  /** A club's meeting times by day, then start; the directory's cards carry theirs. */
+  meetingTimes: DataLoader<string, ClubMeetingTime[]>;
   /** A club's live positions, newest first. */
   livePositions: DataLoader<string, ClubVolunteerPositionRow[]>;
   /** All of a club's positions, hidden ones included, newest first (for its owner). */

@@ -1,16 +1,17 @@
 // The Club type: the directory, one club, the owner's profile and meeting times, and a member's
 // club. Thin: rules and visibility live in clubs.service.ts.
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Public, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
-import type { ClubMeetingTimeRow, ClubRow } from '../../db/schema/index.js';
 import { Member } from '../users/users.types.js';
 import type { UserView } from '../users/users.service.js';
 import { clubInitials, MEETING_TIMES_MAX, SPORT_CATEGORIES } from './clubs.rules.js';
-import { canSeeClub, ownsOrAdministers, POSITIONS_MAX } from './clubs.service.js';
+import { canSeeClub, ownsOrAdministers, POSITIONS_MAX, type ClubMeetingTime, type ClubView, type DirectoryRow } from './clubs.service.js';
+import { selectedFields } from './clubs.selection.js';
 import {
   Club,
   ClubConnection,
@@ -29,10 +30,22 @@ import { ClubPositionsArgs, VolunteerPositionConnection } from './volunteer-posi
 /** Positions per page of `Club.positions` unless `first` or `last` says. */
 export const POSITIONS_PAGE_DEFAULT = 100;
 
-const toMeetingTime = (row: ClubMeetingTimeRow): MeetingTime => ({ dayOfWeek: row.dayOfWeek, startTime: row.startTime, endTime: row.endTime });
+const toMeetingTime = (row: ClubMeetingTime): MeetingTime => ({ dayOfWeek: row.dayOfWeek, startTime: row.startTime, endTime: row.endTime });
+
+/** The Club fields that a directory card's columns answer (CARD_COLUMNS in clubs.service.ts:
+ *  initials and location are made of name, city and address): when a query asks for nothing else
+ *  of the clubs, the directory reads only those columns. */
+const CARD_FIELDS = new Set([
+  '__typename', 'id', 'name', 'initials', 'location', 'city', 'address', 'description', 'category',
+  'contactEmail', 'contactPhone', 'websiteUrl', 'verified', 'applicationStatus', 'liveRoleCount', 'meetingTimes',
+]);
+
+/** A card's relations when the directory's statement brought them with the row (answered
+ *  without a promise); other clubs load them through the DataLoaders. */
+type CardRelations = Pick<DirectoryRow, 'liveRoleCount' | 'meetingTimes'>;
 
 /** The club if the caller may see it, else null. */
-async function visibleClub(ctx: Context, id: string): Promise<ClubRow | null> {
+async function visibleClub(ctx: Context, id: string): Promise<ClubView | null> {
   const row = await ctx.loaders.club.load(id);
   return row && canSeeClub(ctx.viewer, row) ? row : null;
 }
@@ -45,10 +58,17 @@ export class ClubResolver {
   @Query(() => ClubConnection, {
     description: 'The club directory: approved clubs by name (whatever the letter case), optionally matching words and one sport; 24 a page unless `first` or `last` says.',
   })
-  async clubs(@Args(() => ClubsArgs) args: ClubsArgs, @Ctx() ctx: Context) {
-    const page = await ctx.services.clubs.directory({ ...args });
-    // A card's positions name their club: that is one of these rows, no statement needed.
-    for (const row of page.nodes) ctx.loaders.club.prime(row.id, row);
+  async clubs(@Args(() => ClubsArgs) args: ClubsArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    // The page's statement computes only what the query asks for (PostGraphile's look-ahead).
+    const { fields, cardFields } = selectedFields(info);
+    const cardOnly = [...cardFields].every((field) => CARD_FIELDS.has(field));
+    const page = await ctx.services.clubs.directory(
+      { ...args },
+      { totalCount: fields.has('totalCount'), liveRoleCounts: cardFields.has('liveRoleCount'), meetingTimes: cardFields.has('meetingTimes'), cardOnly },
+    );
+    // Whole rows (cardOnly false) serve other fields too: a card's positions name their club, one
+    // of these rows, so no statement is needed for it (and the cards' relations came with them).
+    if (!cardOnly) for (const row of page.nodes as DirectoryRow[]) ctx.loaders.club.prime(row.id, row);
     return page;
   }
 
@@ -127,34 +147,34 @@ export class ClubResolver {
   }
 
   @FieldResolver(() => String, { description: 'The first letters of up to two words of the name, upper-case.' })
-  initials(@Root() club: ClubRow): string {
+  initials(@Root() club: ClubView): string {
     return clubInitials(club.name);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Where the club is: its city, or else its address; null when neither is given.' })
-  location(@Root() club: ClubRow): string | null {
+  location(@Root() club: ClubView): string | null {
     return club.city ?? club.address;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The club's website (an http or https address); null when not given." })
-  websiteUrl(@Root() club: ClubRow): string | null {
+  websiteUrl(@Root() club: ClubView): string | null {
     return club.website;
   }
 
   @FieldResolver(() => Int, { description: 'How many of its volunteer positions are live.' })
-  liveRoleCount(@Root() club: ClubRow, @Ctx() ctx: Context) {
-    return ctx.loaders.liveRoleCount.load(club.id);
+  liveRoleCount(@Root() club: ClubView & CardRelations, @Ctx() ctx: Context): number | Promise<number> {
+    return club.liveRoleCount ?? ctx.loaders.liveRoleCount.load(club.id);
   }
 
   @FieldResolver(() => [MeetingTime], { description: `Its weekly meeting times by day, then start (at most ${MEETING_TIMES_MAX}).` })
-  async meetingTimes(@Root() club: ClubRow, @Ctx() ctx: Context): Promise<MeetingTime[]> {
-    return (await ctx.loaders.meetingTimes.load(club.id)).map(toMeetingTime);
+  meetingTimes(@Root() club: ClubView & CardRelations, @Ctx() ctx: Context): MeetingTime[] | Promise<MeetingTime[]> {
+    return club.meetingTimes ?? ctx.loaders.meetingTimes.load(club.id).then((times) => times.map(toMeetingTime));
   }
 
   @FieldResolver(() => VolunteerPositionConnection, {
     description: `Its volunteer positions, newest first, ${POSITIONS_PAGE_DEFAULT} a page unless \`first\` or \`last\` says (a club has at most ${POSITIONS_MAX}). The live ones, or with includeHidden (owner and platform administrators only) all of them.`,
   })
-  async positions(@Root() club: ClubRow, @Args(() => ClubPositionsArgs) args: ClubPositionsArgs, @Ctx() ctx: Context) {
+  async positions(@Root() club: ClubView, @Args(() => ClubPositionsArgs) args: ClubPositionsArgs, @Ctx() ctx: Context) {
     const { includeHidden, ...page } = args;
     const loader = includeHidden && ownsOrAdministers(ctx.viewer, club.id) ? ctx.loaders.allPositions : ctx.loaders.livePositions;
     return connectionOfList(await loader.load(club.id), page, (p) => [p.createdAt.toISOString(), p.id], POSITIONS_PAGE_DEFAULT, 'positions');
@@ -164,27 +184,27 @@ export class ClubResolver {
     nullable: true,
     description: 'The account that owns the club (its name to others is the club’s name; write to it to reach the club). Null for anonymous callers: members are visible to signed-in callers only.',
   })
-  owner(@Root() club: ClubRow, @Ctx() ctx: Context) {
+  owner(@Root() club: ClubView, @Ctx() ctx: Context) {
     return ctx.viewer ? ctx.loaders.user.load(club.id) : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner has saved the profile (until then the name may still change and no position can be added). ${OWNER_ONLY}` })
-  profileSaved(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
+  profileSaved(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.profileSavedAt !== null : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed about each new volunteer application (a club setting). ${OWNER_ONLY}` })
-  notifyApplicationsByEmail(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
+  notifyApplicationsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyApplicationsByEmail : null;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed when a volunteer withdraws an application (a club setting). ${OWNER_ONLY}` })
-  notifyWithdrawalsByEmail(@Root() club: ClubRow, @Ctx() ctx: Context): boolean | null {
+  notifyWithdrawalsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyWithdrawalsByEmail : null;
   }
 
   @FieldResolver(() => Date, { nullable: true, description: `When the profile last changed. ${OWNER_ONLY}` })
-  updatedAt(@Root() club: ClubRow, @Ctx() ctx: Context): Date | null {
+  updatedAt(@Root() club: ClubView, @Ctx() ctx: Context): Date | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.updatedAt : null;
   }
 
@@ -192,7 +212,7 @@ export class ClubResolver {
     nullable: true,
     description: `When a moderator removed the club (it is then hidden from everyone else until restored; its owner may still edit it); null when it is not removed. ${OWNER_ONLY}`,
   })
-  removedAt(@Root() club: ClubRow, @Ctx() ctx: Context): Date | null {
+  removedAt(@Root() club: ClubView, @Ctx() ctx: Context): Date | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.removedAt : null;
   }
 }

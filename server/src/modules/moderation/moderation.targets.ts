@@ -2,7 +2,8 @@
 // a club): reading one for a report's snapshot, and setting or clearing its removed_at. Only this
 // file knows which table and columns each kind is; the read paths that hide removed items are the
 // domains' own (issue 13, section 3).
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import type { Executor } from '../../db/client.js';
 import { clubs, clubVolunteerPositions, messages, volunteerProfiles, type ReportTargetType } from '../../db/schema/index.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
@@ -127,7 +128,7 @@ export async function removedTargets(tx: Executor, keys: readonly string[]): Pro
       const rows = await tx
         .select({ id: idColumn })
         .from(table as never)
-        .where(and(inArray(idColumn, ids), isNotNull(removedAt)));
+        .where(and(anyOf(idColumn, ids), isNotNull(removedAt)));
       for (const row of rows as { id: string }[]) removed.add(`${type}:${row.id}`);
     }),
   );

@@ -1,6 +1,7 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
 import { messages, notifications, type NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
@@ -14,8 +15,12 @@ import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.
 export type NotificationListRow = NotificationRow & { cursorAt: string };
 
 /** A message notification goes with its message: once a moderator removed the message, the bell
- *  no longer lists or counts it (one primary-key probe per row, in the same statement). */
+ *  no longer lists or counts it (an anti-join against the few removed messages, by
+ *  messages_removed_idx, in the same statement). */
 const SHOWN = sql`not exists (select 1 from ${messages} where ${messages.id} = ${notifications.messageId} and ${messages.removedAt} is not null)`;
+/** Unread, as a literal so that a prepared statement's generic plan keeps the partial index
+ *  notifications_unread_idx (which holds the message id too: the unread count is index-only). */
+const UNREAD = sql`not ${notifications.read}`;
 
 export interface NewNotification {
   userId: string;
@@ -50,7 +55,7 @@ export class NotificationsService {
     return this.db
       .select()
       .from(notifications)
-      .where(and(inArray(notifications.id, [...ids]), SHOWN));
+      .where(and(anyOf(notifications.id, [...ids]), SHOWN));
   }
 
   /** The caller's unread count now and after every change. */
@@ -63,7 +68,7 @@ export class NotificationsService {
     const [row] = await this.db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), SHOWN));
+      .where(and(eq(notifications.userId, userId), UNREAD, SHOWN));
     return Number(row?.n ?? 0);
   }
 
@@ -89,7 +94,7 @@ export class NotificationsService {
       const rows = await tx
         .update(notifications)
         .set({ read: true })
-        .where(and(eq(notifications.userId, viewer.userId), eq(notifications.read, false), SHOWN))
+        .where(and(eq(notifications.userId, viewer.userId), UNREAD, SHOWN))
         .returning({ id: notifications.id });
       if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: viewer.userId, executor: tx });
       return rows.length;
@@ -102,7 +107,7 @@ export class NotificationsService {
     const rows = await tx
       .update(notifications)
       .set({ read: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), inArray(notifications.messageId, messageIds)))
+      .where(and(eq(notifications.userId, userId), UNREAD, anyOf(notifications.messageId, messageIds)))
       .returning({ id: notifications.id });
     if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: userId, executor: tx });
   }

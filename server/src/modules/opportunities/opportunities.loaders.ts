@@ -2,13 +2,15 @@
 // request whatever the list's length. Mutations clear what they change (see the resolver).
 import DataLoader from 'dataloader';
 import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
+import type { Shown } from '../../db/columns.js';
 import type { ConnectionResult } from '../../graphql/relay.js';
 import type { ClubsService } from '../clubs/clubs.service.js';
 import type { ApplicationCountsRow, ApplicationListRow, OpportunitiesService, PositionApplicationsKey } from './opportunities.service.js';
 
 export interface OpportunityLoaders {
-  /** A position by id, whatever its visibility: callers decide who may see it. */
-  position: DataLoader<string, ClubVolunteerPositionRow | null>;
+  /** A position by id, whatever its visibility: callers decide who may see it (the browser primes
+   *  it with its rows, which leave the search document out). */
+  position: DataLoader<string, Shown<ClubVolunteerPositionRow> | null>;
   /** An application by id, whatever its visibility (canSeeApplication). */
   application: DataLoader<string, VolunteerApplicationRow | null>;
   /** An application's history, oldest first (at most 4 events). */

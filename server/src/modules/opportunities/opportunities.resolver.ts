@@ -8,6 +8,7 @@ import { Public, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
+import type { Shown } from '../../db/columns.js';
 import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
 import { Member } from '../users/users.types.js';
 import { Club } from '../clubs/clubs.types.js';
@@ -56,7 +57,7 @@ const applicationId = (id: string) => requireDatabaseId(id, 'VolunteerApplicatio
  * administrators; and, for a volunteer who applied to it, the position even once hidden. A
  * position or club a moderator removed is seen by its owner and administrators only.
  */
-export async function visiblePositions(ctx: Context, ids: readonly string[]): Promise<Array<ClubVolunteerPositionRow | null>> {
+export async function visiblePositions(ctx: Context, ids: readonly string[]): Promise<Array<Shown<ClubVolunteerPositionRow> | null>> {
   const rows = await ctx.loaders.position.loadMany([...ids]);
   return Promise.all(
     rows.map(async (row) => {
@@ -281,7 +282,7 @@ export class OpportunityPositionResolver {
     description:
       "Whether the caller may apply: the position is ACTIVE and live, its club approved, the caller is not its club's owner and has no open (pending or accepted) application to it. True for signed-out visitors when the position is open (they sign in to apply).",
   })
-  async canApply(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context): Promise<boolean> {
+  async canApply(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<boolean> {
     if (position.status !== 'active' || !position.isLive || position.removedAt || ctx.viewer?.userId === position.clubId) return false;
     const club = await ctx.loaders.club.load(position.clubId);
     if (club?.applicationStatus !== 'approved' || club.removedAt) return false;
@@ -291,14 +292,14 @@ export class OpportunityPositionResolver {
   }
 
   @FieldResolver(() => VolunteerApplication, { nullable: true, description: "The caller's latest application to it, whatever its status; null when none or signed out." })
-  myApplication(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context) {
+  myApplication(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context) {
     return ctx.viewer ? ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${position.id}`) : null;
   }
 
   @FieldResolver(() => VolunteerApplicationConnection, {
     description: `Its applications, newest first, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally of one status: for its club's owner and platform administrators; an empty list (totalCount 0) for everyone else.`,
   })
-  applications(@Root() position: ClubVolunteerPositionRow, @Args(() => PositionApplicationsArgs) args: PositionApplicationsArgs, @Ctx() ctx: Context) {
+  applications(@Root() position: Shown<ClubVolunteerPositionRow>, @Args(() => PositionApplicationsArgs) args: PositionApplicationsArgs, @Ctx() ctx: Context) {
     const { status, ...page } = args;
     if (!managesPosition(ctx.viewer, position.clubId)) return connectionOfList([], page, () => [], APPLICATIONS_PAGE_SIZE, 'positionApplications');
     return ctx.loaders.positionApplications.load({ positionId: position.id, status: status ?? null, page });
@@ -308,7 +309,7 @@ export class OpportunityPositionResolver {
     nullable: true,
     description: "Its applications counted by status: for its club's owner and platform administrators; null for everyone else.",
   })
-  applicationCounts(@Root() position: ClubVolunteerPositionRow, @Ctx() ctx: Context) {
+  applicationCounts(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context) {
     return managesPosition(ctx.viewer, position.clubId) ? ctx.loaders.applicationCounts.load(position.id) : null;
   }
 }

@@ -3,9 +3,11 @@
 // status. Every rule of these lives here; GraphQL only translates. Each write is one transaction
 // whose condition on the current status (or a unique index) decides races; the other side is
 // notified, and mailed through the outbox per the club's settings, in that same transaction.
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import { z } from 'zod';
-import type { Db, Executor } from '../../db/client.js';
+import { rowsOf, type Db, type Executor } from '../../db/client.js';
+import { shownColumns, type Shown } from '../../db/columns.js';
 import {
   clubs,
   clubVolunteerPositions,
@@ -59,7 +61,7 @@ import {
 } from './opportunities.rules.js';
 
 /** A position of the browser with its cursor's instant at full precision. */
-export type OpportunityListRow = ClubVolunteerPositionRow & { cursorAt: string };
+export type OpportunityListRow = Shown<ClubVolunteerPositionRow> & { cursorAt: string };
 /** An application of a list with its cursor's keys as the database computes them. */
 export type ApplicationListRow = VolunteerApplicationRow & { cursorAt: string; sortTitle?: string; statusRank?: number };
 
@@ -148,20 +150,28 @@ export class OpportunitiesService {
     }
     if (args.skill) conditions.push(sql`${p.skillKeys} @> array[${skillKey(args.skill)}]::text[]`);
     if (args.sport) conditions.push(eq(clubs.category, args.sport));
-    if (args.location) {
-      const like = containsPattern(args.location.toLowerCase());
-      conditions.push(sql`(lower(${p.location}) like ${like} or lower(coalesce(${clubs.city}, '')) like ${like})`);
-    }
-    const where = and(...conditions)!;
+    // The location matches the position's place or its club's city. The page reads the OR (it
+    // stops after a page of the newest); the count is the union of the two sides, each with its
+    // own index (the position's trigram index, the approved clubs), instead of every open position.
+    const like = args.location ? containsPattern(args.location.toLowerCase()) : null;
+    const byPlace = like === null ? null : sql`lower(${p.location}) like ${like}`;
+    const byCity = like === null ? null : sql`lower(coalesce(${clubs.city}, '')) like ${like}`;
+    const filtered = and(...conditions)!;
+    const where = byPlace && byCity ? and(filtered, sql`(${byPlace} or ${byCity})`)! : filtered;
     const page = keyset([[sql`${p.createdAt}`, 'timestamptz'], [sql`${p.id}`, 'uuid']], 'desc', req);
     const rows = await this.db
-      .select({ ...getTableColumns(p), cursorAt: preciseInstant(p.createdAt) })
+      .select({ ...shownColumns(p), cursorAt: preciseInstant(p.createdAt) })
       .from(p)
       .innerJoin(clubs, eq(clubs.id, p.clubId))
       .where(page.where ? and(where, page.where) : where)
       .orderBy(...page.orderBy)
       .limit(page.limit);
     return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
+      if (byPlace && byCity) {
+        const side = (match: SQL) => this.db.select({ id: p.id }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(and(filtered, match));
+        const [total] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from (${side(byPlace)} union ${side(byCity)}) matching`));
+        return Number(total?.n ?? 0);
+      }
       const [total] = await this.db.select({ value: count() }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(where);
       return Number(total?.value ?? 0);
     });
@@ -419,7 +429,7 @@ export class OpportunitiesService {
   /** Applications by id, whatever their visibility (callers apply canSeeApplication). */
   async byIds(ids: readonly string[]): Promise<VolunteerApplicationRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(a).where(inArray(a.id, [...ids]));
+    return this.db.select().from(a).where(anyOf(a.id, [...ids]));
   }
 
   /** The history of many applications, oldest first, at most APPLICATION_HISTORY_MAX each. */
@@ -432,7 +442,7 @@ export class OpportunitiesService {
         rank: sql<number>`row_number() over (partition by ${e.applicationId} order by ${e.createdAt} asc, ${e.id} asc)`.as('rank'),
       })
       .from(e)
-      .where(inArray(e.applicationId, [...applicationIds]))
+      .where(anyOf(e.applicationId, [...applicationIds]))
       .as('ranked');
     const rows = await this.db.select().from(ranked).where(lte(ranked.rank, APPLICATION_HISTORY_MAX)).orderBy(asc(ranked.createdAt), asc(ranked.id));
     return rows.map(({ rank: _rank, ...event }) => event as VolunteerApplicationEventRow);
@@ -445,7 +455,7 @@ export class OpportunitiesService {
     return this.db
       .selectDistinctOn([a.positionId])
       .from(a)
-      .where(and(eq(a.volunteerId, volunteerId), inArray(a.positionId, [...positionIds])))
+      .where(and(eq(a.volunteerId, volunteerId), anyOf(a.positionId, [...positionIds])))
       .orderBy(a.positionId, desc(a.appliedAt), desc(a.id));
   }
 
@@ -455,7 +465,7 @@ export class OpportunitiesService {
     const rows = await this.db
       .select({ positionId: a.positionId, ...countColumns() })
       .from(a)
-      .where(inArray(a.positionId, [...positionIds]))
+      .where(anyOf(a.positionId, [...positionIds]))
       .groupBy(a.positionId);
     return new Map(rows.map((r) => [r.positionId, toCounts(r)]));
   }
@@ -475,7 +485,7 @@ export class OpportunitiesService {
     await Promise.all(
       [...groups].map(async ([group, { req, status, positions }]) => {
         const page = keyset([[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], 'desc', req);
-        const conditions = [inArray(a.positionId, [...positions])];
+        const conditions = [anyOf(a.positionId, [...positions])];
         if (status) conditions.push(eq(a.status, status));
         if (page.where) conditions.push(page.where);
         const ranked = this.db

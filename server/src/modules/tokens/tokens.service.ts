@@ -2,7 +2,8 @@
 // turned back into a caller (a Viewer narrowed to the token's scopes) on every request that
 // presents one. The secret is shown once and stored only as its SHA-256 hash.
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import type { Db } from '../../db/client.js';
 import { apiTokens, clubs, councilAdmins, users, type ApiTokenRow } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -104,7 +105,7 @@ export class ApiTokensService {
     const rows = await this.db
       .select()
       .from(apiTokens)
-      .where(and(eq(apiTokens.userId, viewer.userId), inArray(apiTokens.id, [...ids])));
+      .where(and(eq(apiTokens.userId, viewer.userId), anyOf(apiTokens.id, [...ids])));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }

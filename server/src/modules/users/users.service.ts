@@ -1,5 +1,6 @@
 // Who a user is, as every screen sees them: the role derives from the account and its club.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import type { Db } from '../../db/client.js';
 import { clubs, councilAdmins, users, volunteerProfiles } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
@@ -52,7 +53,7 @@ export class UsersService {
       .leftJoin(clubs, eq(clubs.id, users.id))
       .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
       .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, users.id))
-      .where(inArray(users.id, [...ids]));
+      .where(anyOf(users.id, [...ids]));
     return rows.map((r) =>
       toView(r.user, r.clubId ? { id: r.clubId, name: r.clubName!, applicationStatus: r.clubStatus! } : null, r.councilEmail !== null, r.volunteerId !== null),
     );
@@ -66,7 +67,7 @@ export class UsersService {
       .select({ id: users.id, fullName: users.fullName, clubName: clubs.name })
       .from(users)
       .leftJoin(clubs, eq(clubs.id, users.id))
-      .where(inArray(users.id, [...ids]));
+      .where(anyOf(users.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.clubName ?? r.fullName]));
   }
 

@@ -1,8 +1,10 @@
 // Volunteer profiles: sign-up (account and profile in one transaction), the caller's profile, who
 // may see a profile, the approved clubs' volunteer search, and the profile image's address. Every
 // rule of these lives here; GraphQL and REST only translate.
-import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
+import { shownColumns, type Shown } from '../../db/columns.js';
 import { clubs, users, volunteerApplications, volunteerProfiles, type VolunteerProfileRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
@@ -26,9 +28,9 @@ import {
 } from './volunteers.rules.js';
 
 /** A profile as the API answers it: its Node id is the account's id. */
-export type VolunteerProfileView = VolunteerProfileRow & { id: string; sortKey?: string };
+export type VolunteerProfileView = Shown<VolunteerProfileRow> & { id: string; sortKey?: string };
 
-export const toProfileView = (row: VolunteerProfileRow): VolunteerProfileView => ({ ...row, id: row.userId });
+export const toProfileView = (row: Shown<VolunteerProfileRow>): VolunteerProfileView => ({ ...row, id: row.userId });
 
 /** The texts a profile form sends, stripped of markup before the rules count them. */
 const TEXT_FIELDS = ['firstName', 'lastName', 'location', 'bio'] as const;
@@ -175,7 +177,7 @@ export class VolunteersService {
     const sortKey = preciseInstant(volunteerProfiles.createdAt);
     const page = keyset([[volunteerProfiles.createdAt as never, 'timestamptz'], [volunteerProfiles.userId as never, 'uuid']], 'desc', req);
     const rows = await this.db
-      .select({ ...getTableColumns(volunteerProfiles), sortKey: sortKey.as('sort_key') })
+      .select({ ...shownColumns(volunteerProfiles), sortKey: sortKey.as('sort_key') })
       .from(volunteerProfiles)
       .innerJoin(users, eq(users.id, volunteerProfiles.userId))
       .where(page.where ? and(where, page.where) : where)
@@ -197,7 +199,7 @@ export class VolunteersService {
   /** Profiles by account id (callers apply canSeeProfile). */
   async byUserIds(ids: readonly string[]): Promise<VolunteerProfileView[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.select().from(volunteerProfiles).where(inArray(volunteerProfiles.userId, [...ids]));
+    const rows = await this.db.select(shownColumns(volunteerProfiles)).from(volunteerProfiles).where(anyOf(volunteerProfiles.userId, [...ids]));
     return rows.map(toProfileView);
   }
 
@@ -209,8 +211,8 @@ export class VolunteersService {
       .from(volunteerApplications)
       .where(
         and(
-          inArray(volunteerApplications.clubId, [...new Set(pairs.map((p) => p.clubId))]),
-          inArray(volunteerApplications.volunteerId, [...new Set(pairs.map((p) => p.volunteerId))]),
+          anyOf(volunteerApplications.clubId, [...new Set(pairs.map((p) => p.clubId))]),
+          anyOf(volunteerApplications.volunteerId, [...new Set(pairs.map((p) => p.volunteerId))]),
         ),
       );
     return new Set(rows.map((r) => `${r.clubId}:${r.volunteerId}`));

@@ -1,0 +1,484 @@
+// `npm run bench`: the one benchmark command (issue 14). It creates a fresh database
+// (BENCH_DATABASE_URL, default clubroom_bench_all; clubroom_bench_all_quick with --quick), fills it
+// at a stated scale (bench/fill.ts), builds the server (`npm run build:server`) meanwhile, records
+// the SQL Clubroom sends for each scenario (bench/run-scenarios.ts) in process (bench/recorder.ts),
+// then starts the BUILT server as `npm start` does (node dist/server/main.js, production), a bare
+// node:http + postgres.js server replaying the recorded statements (bench/bare-generic.ts) and,
+// when bench/peers/postgraphile.ts exists, PostGraphile for the directory page. Each server
+// alone under load (autocannon, bench/http-harness.ts: CPU of the server and of PostgreSQL's
+// backends from /proc), after each is checked to answer what Clubroom answered in process. It
+// prints one table, writes it into docs/BENCHMARKS.md (between the bench:run markers) and
+// bench/results/run[-quick].json.
+//
+//   npm run bench                       # full scale, 3 s warm-up then 10 s per run
+//   npm run bench -- --quick            # a tenth of the data, 1 s warm-up then 2 s (under 3 minutes)
+//   flags: --only=<names, comma-separated, matched as parts of scenario names>, --no-write (leave the
+//   docs alone), --keep (reuse the filled database: no fill), --no-build (start dist/ as last built)
+//   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
+//   during which other processes used more than 0.3 cores is repeated up to this many times, the
+//   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
+//   10, 0 with --quick), BENCH_SIGNIN_CONNECTIONS (4), DATABASE_PREPARE (passed to the server; the bare handler prepares when
+//   the server does).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import type { RawRequest } from 'autocannon';
+import postgres from 'postgres';
+import { LONG_SESSION_ENV } from './admin-lib.js';
+import type { BarePlan, BarePlanScenario } from './bare-generic.js';
+import { describeScale, fill, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE } from './fill.js';
+import { errors, loadTool, rps, runLine, type HttpSettings, type Length, type Run, type Target } from './http-harness.js';
+import { cpuSecondsOf, machine, RESULTS, ROOT, startChild, table, waitForQuiet, type Child } from './lib.js';
+import { openRecorder, type Statement } from './recorder.js';
+import { runScenarios, type RunScenario } from './run-scenarios.js';
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const keep = argv.includes('--keep');
+const noWrite = argv.includes('--no-write');
+const noBuild = argv.includes('--no-build');
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const scale = quick ? QUICK_SCALE : FULL_SCALE;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/clubroom_bench_all${quick ? '_quick' : ''}`;
+const database = new URL(databaseUrl).pathname.slice(1);
+const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+const settings: HttpSettings = {
+  duration: Number(process.env.BENCH_DURATION ?? (quick ? 2 : 10)),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  attempts: Number(process.env.BENCH_ATTEMPTS ?? 1),
+  label: '',
+  warmUp: quick ? 1 : 3,
+  interference: 0.3,
+  quietWait: Number(process.env.BENCH_QUIET_WAIT ?? (quick ? 0 : 10)),
+  checkOnly: false,
+  only: null,
+};
+/** The sign-in's connections (BENCH_SIGNIN_CONNECTIONS, default 4): argon2 runs on libuv's 4
+ *  threads, so more connections only queue (and would outlast a short run). */
+const signInConnections = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 4);
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+/** Whether the server prepares its statements: it reads DATABASE_PREPARE (default on) once
+ *  server/src/config.ts knows it; before that it never prepared. */
+function serverPrepares(): boolean {
+  if (!/DATABASE_PREPARE/.test(readFileSync(join(ROOT, 'server', 'src', 'config.ts'), 'utf8'))) return false;
+  return !/^(false|0|no|off)$/i.test(process.env.DATABASE_PREPARE ?? '');
+}
+
+/** Runs a command to its end (its output shown); rejects unless it exits with 0. */
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const stopping: (() => Promise<void>)[] = [];
+/** A process of ours stopped by SIGTERM (SIGKILL after 10 s). */
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built server as `npm start` runs it (node --enable-source-maps dist/server/main.js), in
+ *  production, on a free port of 127.0.0.1; ready once /health answers. */
+async function startBuiltServer(): Promise<Child> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-run-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    MAIL_POLL_INTERVAL_MS: '3600000',
+    ...LONG_SESSION_ENV,
+  };
+  delete env.JWT_SECRET; // the recorder's server used the database's jwt_secret: so must this one
+  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = stopper(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`dist/server/main.js exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('dist/server/main.js did not answer /health within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    process: child,
+    pid: child.pid!,
+    url,
+    stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The ids in an access token (its payload, not verified: our own server signed it). */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string; sub: string };
+
+interface Recorded {
+  scenario: RunScenario;
+  token: string | undefined;
+  /** The answer Clubroom gave in process: the GraphQL data, or the REST body. */
+  answer: unknown;
+  plan: BarePlanScenario;
+  statements: number;
+}
+
+// ---- 1. the database and the build -----------------------------------------------------------------
+console.log(`${command}: ${machine()}`);
+console.log(`Database ${database}${keep ? ' (kept: --keep)' : `, filled at ${describeScale(scale)}`}${noBuild ? '; the server as last built (--no-build)' : '; building the server meanwhile'}.`);
+// The build runs while the database is filled and the statements recorded (awaited before the
+// servers start; a failed build stops the run).
+const building = noBuild ? Promise.resolve() : run('npm', ['run', '-s', 'build:server']);
+building.catch(() => {}); // awaited below
+if (!keep) await fill(databaseUrl, scale);
+console.log(`[${elapsed()}] database ready`);
+
+const monitor = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+const [{ version }] = await monitor<{ version: string }[]>`select current_setting('server_version') as version`;
+// A typical member for the messaging and volunteer reads: the median number of messages
+// received among the members who are not "heavy" (1..10), and members 1 and 2's long thread.
+const [typical] = await monitor<{ email: string; received: number }[]>`
+  with per as (
+    select u.email, count(*)::int as received from messages m join users u on u.id = m.recipient_id
+    where u.email like 'member%' and u.email > ${memberEmail(10)} group by u.email
+  )
+  select email, received from per order by received, email offset (select count(*) / 2 from per) limit 1`;
+const [partner] = await monitor<{ id: string }[]>`select id from users where email = ${memberEmail(2)}`;
+const [hashRow] = await monitor<{ password_hash: string }[]>`select password_hash from users where email = ${memberEmail(3)}`;
+if (!typical || !partner || !hashRow) throw new Error(`${database} is not filled: run without --keep`);
+const argon2Source = /const ARGON2 = (\{[^}]*\})/.exec(readFileSync(join(ROOT, 'server', 'src', 'modules', 'auth', 'auth.service.ts'), 'utf8'))?.[1] ?? 'unknown';
+// The hash's own parameters ($argon2id$v=19$m=…,p=…,t=…$): argon2.verify uses these.
+const hashParams = Object.fromEntries([...(hashRow.password_hash.split('$')[3] ?? '').matchAll(/([mtp])=(\d+)/g)].map((m) => [m[1], m[2]]));
+const argon2Line = `argon2 options in server/src/modules/auth/auth.service.ts: ${argon2Source} (node-argon2's defaults otherwise); the verified hash's parameters: memoryCost ${hashParams.m} KiB, timeCost ${hashParams.t}, parallelism ${hashParams.p}`;
+console.log(`Typical member: ${typical.email} (${typical.received} messages received). ${argon2Line}`);
+
+const scenarios = runScenarios({ longThreadPartner: partner.id, signInEmail: memberEmail(3) }).filter(
+  (s) => !only || only.some((o) => s.name.toLowerCase().includes(o)),
+);
+if (scenarios.length === 0) throw new Error(`--only matches no scenario`);
+const prepare = serverPrepares();
+
+// ---- 2. the SQL of each request, recorded in process ---------------------------------------------
+const recorded: Recorded[] = [];
+{
+  const clubroom = await openRecorder(databaseUrl, LONG_SESSION_ENV, ADMINS[0].email);
+  try {
+    const tokens: Record<RunScenario['as'], string | undefined> = {
+      anonymous: undefined,
+      member: await clubroom.signIn(typical.email),
+      longThread: await clubroom.signIn(memberEmail(1)),
+      admin: await clubroom.signIn(ADMINS[0].email),
+    };
+    const send = (s: RunScenario) => (s.rest ? clubroom.get(s.rest, tokens[s.as]) : clubroom.post(JSON.stringify(s.graphql), tokens[s.as]));
+    for (const s of scenarios) await send(s); // once first: start-up work is over before recording
+    await new Promise((r) => setTimeout(r, 300));
+    for (const s of scenarios) {
+      const { res, log } = await clubroom.recording(() => send(s));
+      const body = res.json() as { data?: unknown; errors?: unknown; success?: boolean };
+      if (res.statusCode !== 200 || body.errors || !body.data) throw new Error(`${s.name}: ${res.body.slice(0, 500)}`);
+      const token = tokens[s.as];
+      let session: BarePlanScenario['session'] = null;
+      let rest: Statement[] = log;
+      if (token) {
+        const [first, ...others] = log;
+        if (!first || !/ from "sessions" /.test(first.sql)) throw new Error(`${s.name}: the first statement is not the session check: ${first?.sql}`);
+        const { sid, sub } = claimsOf(token);
+        session = { statement: { sql: first.sql, params: first.params }, sessionId: sid, userId: sub };
+        rest = others;
+      }
+      const turns: Statement[][] = [];
+      let last: number | undefined;
+      for (const t of rest) {
+        if (turns.length === 0 || t.turn !== last) turns.push([]);
+        turns.at(-1)!.push({ sql: t.sql, params: t.params });
+        last = t.turn;
+      }
+      recorded.push({
+        scenario: s,
+        token,
+        answer: s.rest ? body : body.data,
+        plan: { name: s.name, session, turns, ...(s.signIn ? { signInPassword: s.signIn.password } : {}) },
+        statements: log.length,
+      });
+    }
+  } finally {
+    await clubroom.close();
+  }
+}
+const shape = (r: Recorded) => `${r.statements} (${r.plan.session ? 'session, ' : ''}${r.plan.turns.map((t) => t.length).join(' + ') || 'none'})`;
+console.log(`[${elapsed()}] recorded: ${recorded.map((r) => `${r.scenario.name} ${shape(r)}`).join('; ')}`);
+
+// ---- 3. the servers ------------------------------------------------------------------------------
+await building;
+console.log(`[${elapsed()}] build ready`);
+const planFile = join(mkdtempSync(join(tmpdir(), 'clubroom-bench-plan-')), 'plan.json');
+writeFileSync(planFile, JSON.stringify({ prepare, scenarios: recorded.map((r) => r.plan) } satisfies BarePlan));
+interface Peer {
+  url: string;
+  pid: number;
+  request: RawRequest;
+  /** Throws unless its first page's clubs are these (Clubroom's ids), in this order. */
+  check(expectedFirstClubIds: string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+const peerFile = join(ROOT, 'bench', 'peers', 'postgraphile.ts');
+const directoryIndex = recorded.findIndex((r) => r.scenario.name === 'directory page');
+let peer: Peer | null = null;
+
+const [built, bare] = await Promise.all([startBuiltServer(), startChild('bare-generic.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile })]);
+stopping.push(built.stop, bare.stop);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void Promise.all(stopping.map((s) => s())).then(() => process.exit(130)));
+
+const json = { 'content-type': 'application/json' };
+const auth = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+const clubroomRequest = (r: Recorded): RawRequest =>
+  r.scenario.rest
+    ? { method: 'GET', path: r.scenario.rest, headers: auth(r.token) }
+    : { method: 'POST', path: '/graphql', headers: { ...json, ...auth(r.token) }, body: JSON.stringify(r.scenario.graphql) };
+const bareRequest = (r: Recorded, i: number): RawRequest =>
+  r.scenario.rest ? { method: 'GET', path: `/s/${i}`, headers: auth(r.token) } : { method: 'POST', path: `/s/${i}`, headers: { ...json, ...auth(r.token) }, body: JSON.stringify(r.scenario.graphql) };
+
+const clubroomTarget: Target = {
+  name: 'Clubroom',
+  child: built,
+  request: (i) => clubroomRequest(recorded[i]!),
+};
+const restTarget: Target = { ...clubroomTarget, verifyBody: (body) => body.startsWith('{"success":true') };
+const signInTarget: Target = { ...clubroomTarget, verifyBody: (body) => body.includes('"accessToken":"') && !body.includes('"errors":') };
+const bareTarget: Target = { name: 'bare', child: bare, request: (i) => bareRequest(recorded[i]!, i), verifyBody: (body) => body.startsWith('{"data":') };
+const targetsOf = (r: Recorded): Target[] => [r.scenario.rest ? restTarget : r.scenario.signIn ? signInTarget : clubroomTarget, bareTarget];
+
+const results: { scenario: string; statements: string; clubroom: Run; bare: Run; postgraphile?: Run }[] = [];
+try {
+  // Every server answers what Clubroom answered in process (the sign-in: a session).
+  for (const [i, r] of recorded.entries()) {
+    const c = clubroomRequest(r);
+    const got = (await (await fetch(built.url + c.path, { method: c.method, headers: c.headers, body: c.body })).json()) as { data?: { signIn?: { session?: unknown } } };
+    const same = r.scenario.signIn ? Boolean(got.data?.signIn?.session) : isDeepStrictEqual(r.scenario.rest ? got : got.data, r.answer);
+    if (!same) throw new Error(`The built server answers ${r.scenario.name} differently:\n${JSON.stringify(got).slice(0, 600)}\nin process:\n${JSON.stringify(r.answer).slice(0, 600)}`);
+    const b = bareRequest(r, i);
+    const res = await fetch(bare.url + b.path, { method: b.method, headers: b.headers, body: b.body });
+    const bareBody = (await res.json()) as { data?: unknown };
+    const expected = r.plan.turns.flat().length;
+    const answered = Array.isArray(bareBody.data) ? bareBody.data.length : (bareBody.data as { results?: unknown[] } | undefined)?.results?.length;
+    if (res.status !== 200 || answered !== expected) throw new Error(`The bare handler answers ${r.scenario.name} with ${res.status}: ${JSON.stringify(bareBody).slice(0, 400)}`);
+  }
+  console.log(`[${elapsed()}] the built server answers the ${recorded.length} scenarios as in process; the bare handler runs their statements (prepared: ${prepare}).`);
+  if (directoryIndex >= 0 && existsSync(peerFile)) {
+    const { startPostgraphile } = (await import(pathToFileURL(peerFile).href)) as { startPostgraphile(url: string): Promise<Peer> };
+    peer = await startPostgraphile(databaseUrl);
+    stopping.push(peer.stop);
+    const page = recorded[directoryIndex]!.answer as { clubs: { edges: { node: { id: string } }[] } };
+    await peer.check(page.clubs.edges.map((e) => e.node.id));
+    console.log(`[${elapsed()}] PostGraphile answers the directory page's clubs (bench/peers/postgraphile.ts).`);
+  }
+
+  // ---- 4. the load runs --------------------------------------------------------------------------
+  const tools = {
+    default: loadTool({ sql: monitor, database, settings, busyDatabase: true }),
+    signIn: loadTool({ sql: monitor, database, settings: { ...settings, connections: signInConnections }, busyDatabase: true }),
+  };
+  /** Waits (up to 15 s) until a server has finished the requests the load tool abandoned at the
+   *  end of a run (its CPU below a fifth of a core), so that they do not weigh on the next run. */
+  const settle = async (pid: number) => {
+    const deadline = Date.now() + 15_000;
+    let before = cpuSecondsOf(pid);
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 250));
+      const now = cpuSecondsOf(pid);
+      if (now - before < 0.05 || Date.now() > deadline) return;
+      before = now;
+    }
+  };
+  const lengths = new Map<Run, Length>();
+  const measure = async (target: Target, i: number): Promise<Run> => {
+    const { load } = recorded[i]!.scenario.signIn ? tools.signIn : tools.default;
+    let best: Run | undefined;
+    for (let attempt = 1; attempt <= settings.attempts && !(best && best.cpu.other < settings.interference); attempt++) {
+      if (settings.quietWait > 0) await waitForQuiet(settings.quietWait);
+      const warmUp = await load(target, i, { duration: settings.warmUp });
+      await settle(target.child.pid);
+      // Too slow to answer twice per connection in the warm-up (the sign-in on a busy machine):
+      // measured over 3 answers per connection instead of a duration (as bench/http-harness.ts does).
+      const connections = recorded[i]!.scenario.signIn ? signInConnections : settings.connections;
+      const length: Length = warmUp.result.requests.total >= 2 * connections ? { duration: settings.duration } : { amount: 3 * connections };
+      const run = await load(target, i, length);
+      lengths.set(run, length);
+      await settle(target.child.pid);
+      if (!best || run.cpu.other < best.cpu.other) best = run;
+    }
+    return best!;
+  };
+  for (const [i, r] of recorded.entries()) {
+    const runs: Run[] = [];
+    for (const target of targetsOf(r)) {
+      const result = await measure(target, i);
+      runs.push(result);
+      console.log(runLine(`[${elapsed()}] ${r.scenario.name}, ${target.name}`, result, lengths.get(result)!, 0));
+    }
+    let postgraphile: Run | undefined;
+    if (peer && i === directoryIndex) {
+      const p = peer;
+      const target: Target = { name: 'postgraphile', child: { process: null as unknown as ChildProcess, pid: p.pid, url: p.url, stop: p.stop }, request: () => p.request };
+      postgraphile = await measure(target, i);
+      console.log(runLine(`[${elapsed()}] ${r.scenario.name}, postgraphile`, postgraphile, lengths.get(postgraphile)!, 0));
+    }
+    results.push({ scenario: r.scenario.name, statements: shape(r), clubroom: runs[0]!, bare: runs[1]!, postgraphile });
+  }
+} finally {
+  await Promise.all(stopping.map((s) => s()));
+  await monitor.end();
+  rmSync(planFile, { force: true });
+}
+
+// ---- 5. the table ----------------------------------------------------------------------------------
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '-');
+const msPer = (cores: number, run: Run) => (rps(run) > 0 ? ((1000 * cores) / rps(run)).toFixed(2) : '-');
+const directoryPeer = results.find((x) => x.postgraphile)?.postgraphile;
+const rows: (string | number)[][] = [];
+const verdicts: string[] = [];
+for (const x of results) {
+  const r = recorded.find((y) => y.scenario.name === x.scenario)!;
+  const [c, b] = [x.clubroom, x.bare];
+  const ratio = rps(b) > 0 ? rps(c) / rps(b) : NaN;
+  const p99 = b.result.latency.p99 > 0 ? c.result.latency.p99 / b.result.latency.p99 : NaN;
+  const checks: string[] = [];
+  let met = r.scenario.bar === 'rest' ? ratio >= 0.8 : ratio >= 0.6 && p99 <= 2;
+  if (x.scenario === 'directory page' && directoryPeer) {
+    const beats = rps(c) >= rps(directoryPeer);
+    checks.push(beats ? '≥ PostGraphile' : '< PostGraphile');
+    met &&= beats;
+  }
+  const errs = errors(c) + errors(b);
+  rows.push([
+    x.scenario,
+    f0(rps(c)),
+    c.result.latency.p50,
+    c.result.latency.p99,
+    msPer(c.cpu.server, c),
+    msPer(c.cpu.postgres, c),
+    f0(rps(b)),
+    b.result.latency.p99,
+    ratio.toFixed(2),
+    p99.toFixed(2),
+    `${met ? 'yes' : 'no'}${checks.length ? ` (${checks.join(', ')})` : ''}${errs ? `; ${errs} errors` : ''}`,
+  ]);
+  if (x.postgraphile) {
+    const p = x.postgraphile;
+    rows.push([
+      'directory page: postgraphile',
+      f0(rps(p)),
+      p.result.latency.p50,
+      p.result.latency.p99,
+      msPer(p.cpu.server, p),
+      msPer(p.cpu.postgres, p),
+      f0(rps(b)),
+      b.result.latency.p99,
+      (rps(p) / rps(b)).toFixed(2),
+      (p.result.latency.p99 / b.result.latency.p99).toFixed(2),
+      `(peer)${errors(p) ? `; ${errors(p)} errors` : ''}`,
+    ]);
+  }
+  if (r.scenario.signIn) {
+    verdicts.push(`Sign-in: ${f0(rps(c))} sign-ins/s on ${c.cpu.server.toFixed(2)} server cores = ${(rps(c) / c.cpu.server).toFixed(1)} sign-ins/s per core (bare: ${(rps(b) / b.cpu.server).toFixed(1)}). ${argon2Line}.`);
+  }
+}
+const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'bare req/s', 'bare p99', 'ratio (req/s ÷ bare)', 'p99 ÷ bare p99', 'bar met?'];
+const date = new Date().toISOString();
+const block = [
+  `Measured ${date.slice(0, 16).replace('T', ' ')} UTC by \`${command}\` (wall time ${elapsed()}).`,
+  `Machine: ${machine()} (nproc ${availableParallelism()}), PostgreSQL ${version}. Load: autocannon, ${settings.connections} connections, ${settings.warmUp} s warm-up then ${settings.duration} s per run, one server under load at a time, ${settings.attempts} attempt(s); the sign-in at ${signInConnections} connections.`,
+  `Data (bench/fill.ts): ${describeScale(scale)}. Messaging reads as ${typical.email} (a typical member: the median of messages received, ${typical.received}); the conversation is members 1 and 2's thread of ${scale.longThread.toLocaleString('en')} messages.`,
+  `Clubroom is the built server (node --enable-source-maps dist/server/main.js, NODE_ENV=production, LOG_LEVEL=warn); bare is bench/bare-generic.ts (node:http + postgres.js + jose) replaying the statements Clubroom sent for the same request, concurrent ones concurrently, prepared: ${prepare}. Bars: GraphQL ≥ 0.6 of bare with p99 ≤ 2×; REST ≥ 0.8; the directory page at least PostGraphile's req/s${directoryPeer ? '' : ' (no PostGraphile row in this run)'}.`,
+  '',
+  table(head, rows),
+  '',
+  ...verdicts,
+  '',
+  `Statements per request (session check, then each turn's statements: those of one turn run concurrently): ${results.map((x) => `${x.scenario} ${x.statements}`).join('; ')}.`,
+].join('\n');
+console.log(`\n${block}`);
+
+const file = join(RESULTS, `run${quick ? '-quick' : ''}.json`);
+const record = (run: Run) => ({ rps: rps(run), latency: run.result.latency, errors: errors(run), cpu: run.cpu });
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date,
+      command,
+      machine: machine(),
+      nproc: availableParallelism(),
+      postgres: version,
+      scale,
+      settings: { duration: settings.duration, warmUp: settings.warmUp, connections: settings.connections, attempts: settings.attempts },
+      prepared: prepare,
+      argon2: argon2Line,
+      typicalMember: typical,
+      scenarios: results.map((x) => ({ name: x.scenario, statements: x.statements, clubroom: record(x.clubroom), bare: record(x.bare), ...(x.postgraphile ? { postgraphile: record(x.postgraphile) } : {}) })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWritten: ${file}`);
+if (!noWrite) {
+  const docs = join(ROOT, 'docs', 'BENCHMARKS.md');
+  const [start, end] = ['<!-- bench:run:start -->', '<!-- bench:run:end -->'];
+  const text = readFileSync(docs, 'utf8');
+  const section = `${start}\n${block}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  writeFileSync(
+    docs,
+    from >= 0 && to > from ? text.slice(0, from) + section + text.slice(to + end.length) : `# Benchmarks: the whole server (npm run bench)\n\n${section}\n\n${text}`,
+  );
+  console.log(`Written: ${docs} (between ${start} and ${end})`);
+}
+console.log(`Done in ${elapsed()}.`);
+process.exit(0);

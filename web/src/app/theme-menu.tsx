@@ -1,0 +1,42 @@
+// The header's 'Theme' menu (Light, Dark, System), loaded after the first paint: its menu and
+// positioning code are not part of the first page's JavaScript (theme-switch.tsx shows its button
+// meanwhile).
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useTheme } from 'next-themes';
+import type { ColorModeChoice } from './color-mode';
+import { ThemeIcon } from './theme-icon';
+
+const CHOICES: { value: ColorModeChoice; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+/** A 'Theme' menu with Light, Dark and System. */
+export default function ThemeMenu() {
+  const { theme = 'system', setTheme } = useTheme();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton aria-label="Theme" variant="ghost" size="sm">
+          <ThemeIcon theme={theme} />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.RadioItemGroup value={theme} onValueChange={(details) => setTheme(details.value)}>
+              {CHOICES.map((choice) => (
+                <Menu.RadioItem key={choice.value} value={choice.value}>
+                  <ThemeIcon theme={choice.value} />
+                  {choice.label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
