@@ -1,13 +1,13 @@
-// EXPLAIN (ANALYZE, BUFFERS) of the four statements of one directory request for each case, with
-// the texts and parameters Clubroom sends (recorded from the server by bench/clubs-statements.ts).
-// Each statement runs once before it is explained (the warm cache of a running server). Then the
-// page and count statements again with a generic plan (plan_cache_mode = force_generic_plan), the
-// plan a prepared statement may switch to. Ends with a table of the access paths and times.
+// EXPLAIN (ANALYZE, BUFFERS) of the one statement of a directory request (issue 14: the cards, their
+// live-role counts and meeting times and the total together) for each case, with the text and
+// parameters Clubroom sends (recorded from the server by bench/clubs-statements.ts). It runs once
+// before it is explained (the warm cache of a running server). Then again with a generic plan
+// (plan_cache_mode = force_generic_plan), the plan a prepared statement may switch to. Ends with a table of the access paths and times.
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/clubs-explain.ts
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CASES, connectClubs, STATEMENT_KINDS, type Statement } from './clubs-lib.js';
+import { CASES, connectClubs, type Statement } from './clubs-lib.js';
 import { recordDirectoryStatements } from './clubs-statements.js';
 import { RESULTS, table } from './lib.js';
 
@@ -48,19 +48,14 @@ async function explainGeneric(title: string, s: Statement) {
 }
 
 for (const c of CASES) {
-  const statements = recorded.get(c.name)!;
-  const total = (statements.answer as { clubs: { totalCount: number } }).clubs.totalCount;
+  const { statement, answer } = recorded.get(c.name)!;
+  const total = (answer as { clubs: { totalCount: number } }).clubs.totalCount;
   out.push(`## ${c.name} (${total} matching clubs, ${c.variables.first} a page)\n`);
-  for (const kind of STATEMENT_KINDS) {
-    const s = statements[kind];
-    out.push(`${kind}: \`${s.sql.replace(/^select "id", .* from "clubs"/, 'select <every column> from "clubs"')}\` with ${JSON.stringify(s.params.length > 6 ? [...s.params.slice(0, 2), '…', ...s.params.slice(-1)] : s.params)}\n`);
-    await explain(`${c.name}: ${kind}`, s);
-  }
+  out.push(`Parameters: \`${JSON.stringify(statement.params)}\`\n\n\`\`\`sql\n${statement.sql}\n\`\`\`\n`);
+  await explain(c.name, statement);
 }
 out.push('## Generic plans (a prepared statement after five executions may use these)\n');
-for (const c of CASES) {
-  for (const kind of ['page', 'count'] as const) await explainGeneric(`${c.name}: ${kind}, generic plan`, recorded.get(c.name)![kind]);
-}
+for (const c of CASES) await explainGeneric(`${c.name}, generic plan`, recorded.get(c.name)!.statement);
 await sql.end();
 
 out.push(table(['statement', 'scans', 'execution ms'], summary));

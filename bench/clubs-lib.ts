@@ -1,5 +1,5 @@
 // Shared by the club directory benchmarks (bench/clubs-*.ts): their database, the three measured
-// cases and the directory query as the web client sends it. The directory has its own database
+// cases, the directory query as the web client sends it and the one statement it sends (issue 14). The directory has its own database
 // (default clubroom_bench_clubs, next to the messaging benchmarks' clubroom_bench) so that 5,400
 // more clubs do not change the messaging benchmarks' plans, which join `clubs`.
 import { BENCH_DATABASE_URL, connect } from './lib.js';
@@ -38,24 +38,4 @@ export const directoryBody = (c: DirectoryCase) => JSON.stringify({ query: DIREC
 export interface Statement {
   sql: string;
   params: unknown[];
-}
-
-/** The four statements of one directory request, in the order the server sends them. */
-export interface DirectoryStatements {
-  page: Statement;
-  count: Statement;
-  liveRoleCounts: Statement;
-  meetingTimes: Statement;
-}
-export const STATEMENT_KINDS = ['page', 'count', 'liveRoleCounts', 'meetingTimes'] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A batched statement's parameters for other clubs: its club ids (the uuid parameters, in page
- *  order) replaced by `ids`, the other parameters kept. */
-export function withClubIds(statement: Statement, ids: string[]): unknown[] {
-  let i = 0;
-  const params = statement.params.map((p) => (typeof p === 'string' && UUID.test(p) ? ids[i++] : p));
-  if (i !== ids.length) throw new Error(`The statement takes ${i} club ids, not ${ids.length}`);
-  return params;
 }

@@ -1,9 +1,7 @@
 // Shared by the HTTP load benchmarks that measure Clubroom against a bare node:http + postgres.js
-// handler on the same SQL (bench/clubs-http.ts, bench/admin-http.ts, bench/volunteer-http.ts):
-// their settings from the environment, the load runs (autocannon) with the CPU each process used,
-// the best of several attempts on a shared machine, the check that every server answers the same
-// data, and the result files. runScenarioBench is the whole run of the admin and volunteer
-// benchmarks (numbered scenarios, Clubroom against one bare handler).
+// handler on the same SQL (`npm run bench`: bench/run.ts, and bench/peers/compare.ts): their
+// settings from the environment, the load runs (autocannon) with the CPU each process used, the
+// best of several attempts on a shared machine, and the result files.
 //
 // Settings (each script documents its defaults): BENCH_DURATION (s), BENCH_CONNECTIONS,
 // BENCH_ATTEMPTS (default 3: a run during which other processes used more than 0.3 cores is
@@ -13,7 +11,6 @@
 // result files: bench/results/<name>[-label].txt/.json).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import { coresBusy, cpuSecondsOf, machine, machineCpu, RESULTS, table, waitForQuiet, type Child, type Sql } from './lib.js';
 
@@ -200,114 +197,9 @@ export function runLine(title: string, { result: r, cpu }: Run, length: Length, 
   );
 }
 
-/** Every target answers each scenario (index, name) with the data Clubroom answered in process. */
-export async function checkSameAnswers(targets: Target[], scenarios: [number, { name: string }][], answerOf: (name: string) => unknown): Promise<void> {
-  for (const [i, s] of scenarios) {
-    for (const t of targets) {
-      const r = t.request(i);
-      const res = await fetch(t.child.url + r.path, { method: r.method, headers: r.headers, body: r.body });
-      const body = (await res.json()) as { data?: unknown };
-      if (!isDeepStrictEqual(body.data, answerOf(s.name))) {
-        throw new Error(`${t.name} answers ${s.name} differently:\n${JSON.stringify(body).slice(0, 600)}\nrecorded:\n${JSON.stringify(answerOf(s.name)).slice(0, 600)}`);
-      }
-    }
-  }
-}
-
-/** The recorded statements of each name, without the answer (what a bare handler is given). */
-export const withoutAnswers = <R extends { answer: unknown }>(names: string[], recorded: Map<string, R>): Omit<R, 'answer'>[] =>
-  names.map((name) => {
-    const { answer: _answer, ...statements } = recorded.get(name)!;
-    return statements;
-  });
-
 /** Prints the summary and writes bench/results/<name>.txt (the summary) and <name>.json (`records`). */
 export function writeResults(name: string, summary: string, records: object[]) {
   console.log(`\n${summary}`);
   writeFileSync(join(RESULTS, `${name}.txt`), `${summary}\n`);
   writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(records, null, 2)}\n`);
-}
-
-export interface ScenarioBench {
-  /** Names the result files: bench/results/<results>[-label].txt/.json. */
-  results: string;
-  /** The summary's first words ("Administration reads"). */
-  title: string;
-  settings: HttpSettings;
-  scenarios: { name: string }[];
-  /** The GraphQL data Clubroom answered in process for each scenario, by name. */
-  answers: Map<string, { answer: unknown }>;
-  /** Clubroom, then the bare handler. */
-  targets: Target<'Clubroom' | 'bare'>[];
-  /** The bench database (see LoadOptions); closed at the end with the targets' processes. */
-  sql: Sql;
-  database: string;
-}
-
-/**
- * The admin and volunteer benchmarks' run: checks that both servers answer the same data, then
- * measures each scenario (BENCH_ONLY's, or all) on each server (loadTool's measure, the length
- * set by Clubroom's first warm-up), prints a line per run, stops the servers, and prints and
- * writes the summary tables (none with BENCH_CHECK_ONLY).
- */
-export async function runScenarioBench({ results, title, settings, scenarios, answers, targets, sql, database }: ScenarioBench): Promise<void> {
-  const { duration, connections, warmUp } = settings;
-  const measured = [...scenarios.entries()].filter(([i]) => !settings.only || settings.only.has(i));
-  const { measure } = loadTool({ sql, database, settings, busyDatabase: true });
-  const runs: { scenario: string; target: Target['name']; run: Run }[] = [];
-  /** The scenarios measured by a number of answers. */
-  const slow = new Set<string>();
-  try {
-    await checkSameAnswers(targets, measured, (name) => answers.get(name)!.answer);
-    console.log(`Both servers answer the same data for the ${measured.length} scenarios.`);
-    for (const [i, s] of settings.checkOnly ? [] : measured) {
-      // A scenario too slow to answer twice per connection during the first warm-up is measured by
-      // a number of answers (3 per connection) instead of a duration, for both servers.
-      let length: Length | undefined;
-      for (const target of targets) {
-        const best = await measure(target, i, length);
-        length = best.length;
-        if ('amount' in length) slow.add(s.name);
-        runs.push({ scenario: s.name, target: target.name, run: best.run });
-        console.log(runLine(`${i + 1}. ${s.name}, ${target.name}`, best.run, length, 1));
-      }
-    }
-  } finally {
-    await Promise.all([...targets.map((t) => t.child.stop()), sql.end()]);
-  }
-  if (settings.checkOnly) process.exit(0);
-
-  const of = (s: string, t: Target['name']) => runs.find((r) => r.scenario === s && r.target === t)!.run;
-  const ms = (cpu: number, run: Run) => (rps(run) > 0 ? ((1000 * cpu) / rps(run)).toFixed(2) : '-');
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
-  const label = (i: number, name: string) => `${i + 1}. ${name}${slow.has(name) ? ' *' : ''}`;
-  const summary = [
-    `${title}, HTTP load: ${connections} connections, ${duration} s per run after a ${warmUp} s warm-up. ${new Date().toISOString()}`,
-    `Machine: ${machine()}`,
-    '',
-    table(
-      ['scenario', 'Clubroom req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'req/s Clubroom/bare', 'p99 Clubroom/bare', 'server CPU ms/req Clubroom', 'bare', 'errors'],
-      measured.map(([i, { name }]) => {
-        const [g, b] = [of(name, 'Clubroom'), of(name, 'bare')];
-        const [gl, bl] = [g.result.latency, b.result.latency];
-        return [label(i, name), rps(g).toFixed(rps(g) < 10 ? 1 : 0), gl.p50, gl.p99, rps(b).toFixed(rps(b) < 10 ? 1 : 0), bl.p50, bl.p99, ratio(rps(g), rps(b)), ratio(gl.p99, bl.p99), ms(g.cpu.server, g), ms(b.cpu.server, b), errors(g) + errors(b)];
-      }),
-    ),
-    ...(slow.size > 0 ? ['', `* Too slow for a ${duration} s run: measured over ${3 * connections} answers (3 per connection; timeout 120 s).`] : []),
-    '',
-    "Cores used during each run (of the machine's): server / PostgreSQL backends and their parallel workers / load tool / interrupts / other processes; then PostgreSQL CPU ms per request.",
-    '',
-    table(
-      ['scenario', 'Clubroom cores', 'bare cores', 'PostgreSQL ms/req Clubroom', 'bare'],
-      measured.map(([i, { name }]) => {
-        const [g, b] = [of(name, 'Clubroom'), of(name, 'bare')];
-        return [label(i, name), cores(g), cores(b), ms(g.cpu.postgres, g), ms(b.cpu.postgres, b)];
-      }),
-    ),
-  ].join('\n');
-  writeResults(
-    `${results}${settings.label}`,
-    summary,
-    runs.map((r) => ({ scenario: r.scenario, target: r.target, rps: rps(r.run), latency: r.run.result.latency, errors: errors(r.run), cpu: r.run.cpu })),
-  );
 }

@@ -122,7 +122,8 @@ export async function startChild(script: string, env: Record<string, string> = {
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already, by itself (exitCode) or by a signal (signalCode, exitCode stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);

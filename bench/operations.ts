@@ -1,5 +1,5 @@
-// The four measured operations as a client sends them to Clubroom (GraphQL) and to the bare
-// handler (bench/bare.ts), which answers the same data in the same JSON shape.
+// The four measured messaging operations as a client sends them to Clubroom (GraphQL), used by the
+// messaging benchmarks (bench/statements.ts, bench/profile.ts, bench/ws*.ts) and `npm run bench`.
 import { toGlobalId } from '../server/src/graphql/relay.js';
 import type { BenchUser } from './lib.js';
 
@@ -39,11 +39,6 @@ export function graphqlRequest(op: Operation, user: BenchUser, partner: string):
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
     body: JSON.stringify({ query: GRAPHQL[op], variables }),
   };
-}
-
-export function bareRequest(op: Operation, user: BenchUser, partner: string): Target {
-  const path = op === 'conversation' ? `/conversation?partnerId=${partner}` : op === 'conversations' ? '/conversations?limit=50' : `/${op}`;
-  return { method: 'GET', path, headers: { authorization: `Bearer ${user.token}` } };
 }
 
 export async function send(baseUrl: string, target: Target): Promise<{ status: number; body: any }> {

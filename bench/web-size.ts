@@ -34,29 +34,31 @@ const SIGNED_IN = ['src/app/account-controls.tsx', 'src/app/session-services.tsx
 /**
  * The routes of the navigation and the lazy modules each one loads at once (manifest keys are
  * paths under web/): the page's chunk, the GraphQL client where the page reads GraphQL, and the
- * signed-in shell on pages only members see. /admin with its Reports tab adds the charts.
+ * signed-in shell on pages only members see (`extras`: skipped in a build that has no such chunk,
+ * e.g. one from before the client was split this way). /admin with its Reports tab adds the charts.
  */
-export const ROUTES: { route: string; modules: string[] }[] = [
-  { route: '/', modules: ['src/features/home/home-page.tsx'] },
-  { route: '/ (signed in)', modules: ['src/features/home/home-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/login', modules: ['src/features/auth/login-page.tsx', APOLLO] },
-  { route: '/register', modules: ['src/features/auth/register-page.tsx', APOLLO] },
-  { route: '/clubs', modules: ['src/features/clubs/club-directory-page.tsx', APOLLO] },
-  { route: '/clubs/:clubId', modules: ['src/features/clubs/club-page.tsx', APOLLO] },
-  { route: '/opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx', APOLLO] },
-  { route: '/opportunities/:id', modules: ['src/features/volunteer/opportunity-page.tsx', APOLLO] },
-  { route: '/sports-council', modules: ['src/features/council/council-meetings-page.tsx', APOLLO] },
-  { route: '/sports-council/admin', modules: ['src/features/council-admin/council-admin-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/messages', modules: ['src/features/messages/messages-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/profile', modules: ['src/features/profile/profile-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/profile/developer', modules: ['src/features/developer/developer-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/volunteer/dashboard', modules: ['src/features/volunteer/volunteer-dashboard-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/club/dashboard', modules: ['src/features/club-dashboard/club-dashboard-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/club/opportunities', modules: ['src/features/club-opportunities/my-opportunities-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/volunteers/search', modules: ['src/features/volunteer-search/volunteer-search-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/admin', modules: ['src/features/admin/admin-panel-page.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/admin (Reports tab, charts)', modules: ['src/features/admin/admin-panel-page.tsx', 'src/features/admin/reports/report-bar-chart.tsx', APOLLO, ...SIGNED_IN] },
-  { route: '/graphql (explorer)', modules: [] },
+export const ROUTES: { route: string; modules: string[]; extras?: string[] }[] = [
+  // The home page is in the entry chunk (older builds had it in a lazy chunk of its own).
+  { route: '/', modules: [], extras: ['src/features/home/home-page.tsx'] },
+  { route: '/ (signed in)', modules: [], extras: ['src/features/home/home-page.tsx', APOLLO, ...SIGNED_IN] },
+  { route: '/login', modules: ['src/features/auth/login-page.tsx'] },
+  { route: '/register', modules: ['src/features/auth/register-page.tsx'] },
+  { route: '/clubs', modules: ['src/features/clubs/club-directory-page.tsx'], extras: [APOLLO] },
+  { route: '/clubs/:clubId', modules: ['src/features/clubs/club-page.tsx'], extras: [APOLLO] },
+  { route: '/opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx'], extras: [APOLLO] },
+  { route: '/opportunities/:id', modules: ['src/features/volunteer/opportunity-page.tsx'], extras: [APOLLO] },
+  { route: '/sports-council', modules: ['src/features/council/council-meetings-page.tsx'], extras: [APOLLO] },
+  { route: '/sports-council/admin', modules: ['src/features/council-admin/council-admin-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/messages', modules: ['src/features/messages/messages-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/profile', modules: ['src/features/profile/profile-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/profile/developer', modules: ['src/features/developer/developer-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/volunteer/dashboard', modules: ['src/features/volunteer/volunteer-dashboard-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/club/dashboard', modules: ['src/features/club-dashboard/club-dashboard-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/club/opportunities', modules: ['src/features/club-opportunities/my-opportunities-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/volunteers/search', modules: ['src/features/volunteer-search/volunteer-search-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/admin', modules: ['src/features/admin/admin-panel-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/admin (Reports tab, charts)', modules: ['src/features/admin/admin-panel-page.tsx', 'src/features/admin/reports/report-bar-chart.tsx'], extras: [APOLLO, ...SIGNED_IN] },
+  { route: '/graphql (explorer)', modules: [], extras: [] },
 ];
 
 interface Args {
@@ -84,6 +86,15 @@ export function manifestKey(manifest: Manifest, module: string): string {
   const shared = Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name);
   if (!shared) throw new Error(`The manifest has no ${module}: is the route table in bench/web-size.ts out of date?`);
   return shared;
+}
+
+function hasModule(manifest: Manifest, module: string): boolean {
+  try {
+    manifestKey(manifest, module);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every manifest key a chunk pulls in before it runs: itself and its static imports, depth first. */
@@ -155,9 +166,10 @@ function main(): void {
     if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run "npm run build:web" (vite.config.ts sets build.manifest) or pass --build.`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const rows: string[][] = [];
-    for (const { route, modules } of ROUTES) {
+    for (const { route, modules, extras = [] } of ROUTES) {
       const entry = route.startsWith('/graphql') ? 'explorer.html' : 'index.html';
-      const files = filesOf(manifest, [entry, ...modules]);
+      const present = extras.filter((module) => hasModule(manifest, module));
+      const files = filesOf(manifest, [entry, ...modules, ...present]);
       const js = total(dir, files, 'js');
       const css = total(dir, files, 'css');
       rows.push([route, String(js.count), kb(js.raw), kb(js.gzip), String(css.count), kb(css.raw), kb(css.gzip), kb(js.gzip + css.gzip)]);

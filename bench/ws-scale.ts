@@ -49,10 +49,16 @@ interface Memory {
   procRss: number;
 }
 async function memory(child: Child): Promise<Memory> {
-  const m = (await (await fetch(`${child.url}/__bench/memory`)).json()) as { rss: number; heapUsed: number; external: number };
+  const m = (await (await fetch(`${child.url}/__bench/memory`, { signal: AbortSignal.timeout(60_000) })).json()) as { rss: number; heapUsed: number; external: number };
   return { rss: m.rss, heapUsed: m.heapUsed, external: m.external, procRss: rssOf(child.pid) };
 }
-const getJson = async <T>(child: Child, path: string): Promise<T> => (await (await fetch(`${child.url}${path}`)).json()) as T;
+const getJson = async <T>(child: Child, path: string): Promise<T> => (await (await fetch(`${child.url}${path}`, { signal: AbortSignal.timeout(60_000) })).json()) as T;
+/** Starts a bench server and says so should it end before it is stopped. */
+async function start(script: string): Promise<Child> {
+  const child = await startChild(script, {}, ['--expose-gc']);
+  child.process.once('exit', (code, signal) => log(`${script} (pid ${child.pid}) exited: ${code ?? signal}`));
+  return child;
+}
 const wsUrl = (child: Child) => `${child.url.replace(/^http/, 'ws')}/graphql`;
 
 /** One graphql-transport-ws connection, subscribed to `queries` (ids 1, 2, …); `count` is the
@@ -70,12 +76,16 @@ function subscribe(child: Child, user: BenchUser, queries: string[] = [UNREAD]):
     const socket = new WebSocket(wsUrl(child), 'graphql-transport-ws');
     const sub: Subscriber = { user, socket, count: -1, received: 0 };
     const firsts = new Set<string>();
+    const timer = setTimeout(() => reject(new Error(`member${user.n}: no first event after 60 s`)), 60_000);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${user.token}` } })));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; id?: string; payload?: { data?: { unreadMessageCount?: { count: number } }; errors?: unknown } };
       if (message.type === 'connection_ack') {
         queries.forEach((query, i) => socket.send(JSON.stringify({ id: String(i + 1), type: 'subscribe', payload: { query } })));
-        if (!queries.includes(UNREAD)) resolve(sub);
+        if (!queries.includes(UNREAD)) {
+          clearTimeout(timer);
+          resolve(sub);
+        }
         return;
       }
       if (message.type === 'error' || message.payload?.errors) return reject(new Error(JSON.stringify(message.payload)));
@@ -86,7 +96,10 @@ function subscribe(child: Child, user: BenchUser, queries: string[] = [UNREAD]):
       if (count === undefined) return;
       sub.count = count;
       firsts.add(message.id!);
-      if (firsts.size === 1) resolve(sub);
+      if (firsts.size === 1) {
+        clearTimeout(timer);
+        resolve(sub);
+      }
       if (sub.waiter && sub.count > sub.waiter.above) {
         sub.waiter.resolve(at);
         sub.waiter = undefined;
@@ -164,7 +177,7 @@ const children: Child[] = [];
 const open: Subscriber[] = [];
 try {
   // 1. The yardstick: a bare ws server holding CLIENTS plain connections.
-  const raw = await startChild('ws-raw.ts', {}, ['--expose-gc']);
+  const raw = await start('ws-raw.ts');
   children.push(raw);
   await waitForQuiet();
   const rawBefore = await memory(raw);
@@ -187,7 +200,7 @@ try {
   log(`raw ws: ${CLIENTS} connections, heap ${mb(rawAfter.heapUsed - rawBefore.heapUsed)}, RSS ${mb(rawAfter.procRss - rawBefore.procRss)}`);
 
   // 2. One Clubroom process: CLIENTS subscribed connections, memory, event latency.
-  const a = await startChild('server.ts', {}, ['--expose-gc']);
+  const a = await start('server.ts');
   children.push(a);
   await waitForQuiet();
   const before = await memory(a);
@@ -208,7 +221,7 @@ try {
   log(`single instance p99 ${f(percentile(single.fromResponse, 99))} ms`);
 
   // 3. Two processes on one database: the same clients on B, the sends through A.
-  const b = await startChild('server.ts', {}, ['--expose-gc']);
+  const b = await start('server.ts');
   children.push(b);
   await closeAll(open.splice(0));
   await pause(2000);
@@ -246,11 +259,13 @@ try {
   const slowCode = await Promise.race([slowClosed, pause(10_000).then(() => -1)]);
   log(`slow reader: cut after ${slowSent} sends, most unsent ${kb(sockets.mostUnsent)}`);
 
+  log('slow reader done');
   // 5. ABRUPT connections (unreadMessageCount + messageReceived each) destroyed without a close frame.
   await pause(2000);
   const statsBefore = await getJson<{ listeners: number; liveValues: number }>(a, '/__bench/pubsub');
   const memBefore = await memory(a);
   const abrupt = await subscribeAll(a, abruptUsers, [UNREAD, RECEIVED]);
+  log(`${abrupt.length} connections to destroy are open`);
   await pause(1000);
   const statsOpen = await getJson<{ listeners: number; liveValues: number }>(a, '/__bench/pubsub');
   const memOpen = await memory(a);
@@ -311,10 +326,15 @@ try {
     '',
     `Open GraphQL sockets on A after the destroy: ${socketsAfter.open}. Heap after − before: ${mb(memAfter.heapUsed - memBefore.heapUsed)} (bar: within 10 MB).`,
   );
+} catch (err) {
+  log(`failed: ${String((err as Error).stack ?? err)}`);
+  process.exitCode = 1;
 } finally {
+  log('cleaning up');
   await closeAll(open);
   agent.destroy();
-  for (const child of children) await child.stop();
+  // A child ended by a signal has no exit code: stop() would wait for a second exit.
+  for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) await child.stop();
   const deleted = await sql`delete from messages where subject = ${SUBJECT}`;
   log(`Removed the ${deleted.count} probe messages (and their notifications).`);
   await sql.end();

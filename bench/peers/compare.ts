@@ -13,7 +13,6 @@
 // BENCH_QUIET_WAIT (s, default 5), BENCH_LABEL (names bench/results/peers-compare[-label].txt/.json).
 import { isDeepStrictEqual } from 'node:util';
 import { CASES, CLUBS_DATABASE, CLUBS_DATABASE_URL, connectClubs, directoryBody } from '../clubs-lib.js';
-import { recordDirectoryStatements } from '../clubs-statements.js';
 import { errors, httpSettings, loadTool, rps, runLine, writeResults, type Run, type Target } from '../http-harness.js';
 import { machine, startChild, table, type Child } from '../lib.js';
 import { openRecorder } from '../recorder.js';
@@ -48,19 +47,11 @@ try {
 }
 console.log(`Clubroom runs ${statements.length} statement(s) for the page.`);
 
-// Four statements (page, count, then the two batches): bench/clubs-bare.ts; one: directory-bare.ts.
-// Prepared when Clubroom's are (DATABASE_PREPARE, default true).
+// One statement (the directory page): bench/peers/directory-bare.ts. Prepared when Clubroom's are
+// (DATABASE_PREPARE, default true).
 const prepared = process.env.DATABASE_PREPARE !== 'false';
-let bare: Child;
-if (statements.length === 4) {
-  const recorded = await recordDirectoryStatements();
-  const { answer: _answer, ...fourStatements } = recorded.get(FIRST_PAGE.name)!;
-  bare = await startChild('clubs-bare.ts', { BARE_CLUBS_STATEMENTS: JSON.stringify([fourStatements, fourStatements, fourStatements]), BARE_PREPARE: String(prepared) });
-} else if (statements.length === 1) {
-  bare = await startChild('peers/directory-bare.ts', { BARE_DIRECTORY_STATEMENT: JSON.stringify(statements[0]), BARE_DATABASE_URL: CLUBS_DATABASE_URL, BARE_PREPARE: String(prepared) });
-} else {
-  throw new Error(`No bare handler for ${statements.length} statements:\n${statements.map((s) => s.sql).join('\n')}`);
-}
+if (statements.length !== 1) throw new Error(`No bare handler for ${statements.length} statements:\n${statements.map((s) => s.sql).join('\n')}`);
+const bare: Child = await startChild('peers/directory-bare.ts', { BARE_DIRECTORY_STATEMENT: JSON.stringify(statements[0]), BARE_DATABASE_URL: CLUBS_DATABASE_URL, BARE_PREPARE: String(prepared) });
 const [clubroom, peer] = await Promise.all([startChild('server.ts', { BENCH_DATABASE_URL: CLUBS_DATABASE_URL }), startPostgraphile(CLUBS_DATABASE_URL)]);
 // The load tool reads a target's url and pid only.
 const peerChild = { pid: peer.pid, url: peer.url, stop: peer.stop } as Child;

@@ -1,7 +1,8 @@
 // The number of SQL statements behind the volunteer dashboard's queries does not grow with the
 // number of cards: the applications (with each position, its club and its skills), the stats and
 // the newest opportunities (with their clubs, canApply and the caller's application to each) are
-// read with a fixed number of statements, every relation batched by a DataLoader. Statements are
+// read with a fixed number of statements, every relation batched by a DataLoader; a location
+// filter's total is one statement (a union of the place and club-city sides). Statements are
 // counted at the database handle (drizzle's query logger) of a server started for this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlOk, startCountingServer, type CountingServer } from '../helpers/messages.js';
@@ -103,5 +104,32 @@ describe('SQL statements per volunteer dashboard request', () => {
     // Two pages and their counts, the stats, the opportunities and their count, one batch each for
     // positions, clubs and the caller's applications, plus the caller's session check: a handful.
     expect(few.statements.length).toBeLessThanOrEqual(14);
+  });
+
+  it("counts a location filter's matches once each, whether the position's place, its club's city or both match, in one statement", async () => {
+    const [harbour, inland] = await insertApprovedClubs(server, [
+      { name: 'Harbour Club', category: 'Rowing', city: 'Dockside Town' },
+      { name: 'Inland Club', category: 'Rowing', city: 'Hilltop' },
+    ]);
+    await insertPositions(server, harbour!, [
+      { title: 'Place and city', location: 'Dockside pier' },
+      { title: 'City only', location: 'The boathouse' },
+    ]);
+    await insertPositions(server, inland!, [
+      { title: 'Place only', location: 'Dockside quay' },
+      { title: 'Neither', location: 'Hilltop hall' },
+    ]);
+    const QUERY = `query Near($first: Int!) { opportunities(location: "dockside", first: $first) { totalCount nodes { title } } }`;
+    type Near = { opportunities: { totalCount: number; nodes: Array<{ title: string }> } };
+    const all = await gqlOk<Near>(volunteer.client, QUERY, { first: 100 });
+    expect(all.opportunities.nodes.map((n) => n.title).sort()).toEqual(['City only', 'Place and city', 'Place only']);
+    expect(all.opportunities.totalCount).toBe(3);
+    const start = server.statements.length;
+    const page = await gqlOk<Near>(volunteer.client, QUERY, { first: 1 });
+    expect(page.opportunities.nodes).toHaveLength(1);
+    expect(page.opportunities.totalCount).toBe(3);
+    const counts = server.statements.slice(start).filter((q) => /count\(\*\)/i.test(q));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/union/i);
   });
 });

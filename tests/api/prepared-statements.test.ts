@@ -17,6 +17,8 @@ const texts: string[] = [];
 
 beforeAll(async () => {
   fresh = await freshDatabase({ logQuery: (query) => void texts.push(query) });
+  // PGlite starts empty (a PostgreSQL copy of the migrated template has nothing left to do).
+  await fresh.database.migrate();
 }, 60_000);
 afterAll(async () => {
   await fresh?.drop();

@@ -1,8 +1,8 @@
 // The client's Chakra theme carries only the component recipes the app renders (the full default
-// set is ~90 KB of the first page's JavaScript). This walks every `@chakra-ui/react` import in
-// web/src to the component code it names, collects the recipe keys that code asks the theme for,
-// and checks that each one the default theme styles is in web/src/app/theme-recipe-keys.ts
-// (theme.ts must then import it: its recipe tables are typed by those keys).
+// set adds ~70 KB, 11 KB gzipped, to the first page's JavaScript). This walks every
+// `@chakra-ui/react` import in web/src to the component code it names, collects the recipe keys
+// that code asks the theme for, and checks that each one the default theme styles is in
+// web/src/app/theme-recipe-keys.ts (theme.ts must then import it: its tables are typed by those keys).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -76,23 +76,62 @@ export function armorPlugins(): ApolloServerPlugin<Context>[] {
   return [...(armor.plugins as ApolloServerPlugin<Context>[]), clearMessages];
 }
 
-/** The same limits for a document that arrives over graphql-ws: the errors to answer, or null. */
-export function checkSubscriptionDocument(schema: GraphQLSchema, query: string | DocumentNode, anonymous: boolean): readonly GraphQLError[] | null {
+/** What one document text came to: parsed and valid, or the errors that refuse it. */
+export type CheckedDocument = { document: DocumentNode; errors: null } | { document: null; errors: readonly GraphQLError[] };
+
+/** Subscriptions send the same few documents again and again (every tab, every reconnect): each
+ *  text is parsed and validated (graphql-js's rules and armor's) once per schema, and the outcome
+ *  kept in a bounded least-recently-used cache, as Apollo keeps the documents it has seen over
+ *  HTTP. Texts longer than DOCUMENT_CACHE_MAX_LENGTH are checked every time, so the cache's memory
+ *  stays bounded whatever clients send. */
+export const DOCUMENT_CACHE_SIZE = 500;
+const DOCUMENT_CACHE_MAX_LENGTH = 20_000;
+const checkedDocuments = new WeakMap<GraphQLSchema, Map<string, CheckedDocument>>();
+
+/** The parsed document of `query` with the errors that refuse it (suggestions still in), cached. */
+export function checkedDocument(schema: GraphQLSchema, query: string): CheckedDocument {
+  let cache = checkedDocuments.get(schema);
+  if (!cache) checkedDocuments.set(schema, (cache = new Map()));
+  const hit = cache.get(query);
+  if (hit) {
+    // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
+    cache.delete(query);
+    cache.set(query, hit);
+    return hit;
+  }
+  const checked = checkDocumentText(schema, query);
+  if (query.length <= DOCUMENT_CACHE_MAX_LENGTH) {
+    cache.set(query, checked);
+    if (cache.size > DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return checked;
+}
+
+function checkDocumentText(schema: GraphQLSchema, query: string): CheckedDocument {
   let document: DocumentNode;
   try {
-    document = typeof query === 'string' ? new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.maxTokens }).parseDocument() : query;
+    document = new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.maxTokens }).parseDocument();
   } catch (err) {
     const message = err instanceof GraphQLError ? err.message : 'Syntax Error: the document could not be read.';
-    return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    return { document: null, errors: [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
   }
   const errors = validate(schema, document, [...specifiedRules, ...armorValidationRules]);
-  if (errors.length === 0) return null;
+  if (errors.length === 0) return { document, errors: null };
   // Coded as Apollo codes them over HTTP, so both transports answer alike.
-  return errors.map(
-    (e) =>
-      new GraphQLError(anonymous ? withoutSuggestions(e.message) : e.message, {
-        nodes: e.nodes,
-        extensions: { code: typeof e.extensions.code === 'string' ? e.extensions.code : 'GRAPHQL_VALIDATION_FAILED' },
-      }),
-  );
+  return {
+    document: null,
+    errors: errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: typeof e.extensions.code === 'string' ? e.extensions.code : 'GRAPHQL_VALIDATION_FAILED' } })),
+  };
+}
+
+/** The same limits for a document that arrives over graphql-ws: the parsed document, or the
+ *  errors to answer (without field suggestions for an anonymous caller). */
+export function checkSubscriptionDocument(schema: GraphQLSchema, query: string, anonymous: boolean): CheckedDocument {
+  const checked = checkedDocument(schema, query);
+  if (!checked.errors) return checked;
+  // Fresh errors each time: the cached ones are shared by every socket that sent this text.
+  return {
+    document: null,
+    errors: checked.errors.map((e) => new GraphQLError(anonymous ? withoutSuggestions(e.message) : e.message, { nodes: e.nodes, extensions: { ...e.extensions } })),
+  };
 }

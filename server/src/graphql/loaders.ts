@@ -1,4 +1,5 @@
-// DataLoaders made per request: every relation a list can ask for is batched into one statement.
+// DataLoaders made per request (lazily: see createLoaders): every relation a list can ask for is
+// batched into one statement.
 import DataLoader from 'dataloader';
 import type { Services } from '../services.js';
 import type { UserView } from '../modules/users/users.service.js';
@@ -14,22 +15,55 @@ export interface Loaders extends ClubLoaders, VolunteerLoaders, OpportunityLoade
   message: DataLoader<string, MessageRow | null>;
 }
 
-export function createLoaders(services: Services): Loaders {
-  return {
-    ...createClubLoaders(services.clubs),
-    ...createVolunteerLoaders(services.volunteers),
-    ...createOpportunityLoaders(services),
-    ...createAdminUserLoaders(services.adminUsers),
-    ...createModerationLoaders(services),
-    user: new DataLoader(async (ids) => {
+type LoaderGroup = (services: Services) => object;
+
+/** The loaders, in groups made together (a group's loaders may share what they fetched). */
+const GROUPS: LoaderGroup[] = [
+  (services) => createClubLoaders(services.clubs),
+  (services) => createVolunteerLoaders(services.volunteers),
+  (services) => createOpportunityLoaders(services),
+  (services) => createAdminUserLoaders(services.adminUsers),
+  (services) => createModerationLoaders(services),
+  (services) => ({
+    user: new DataLoader(async (ids: readonly string[]) => {
       const views = await services.users.viewMany(ids);
       const byId = new Map(views.map((v) => [v.id, v]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    message: new DataLoader(async (ids) => {
+    message: new DataLoader(async (ids: readonly string[]) => {
       const rows = await services.messages.byIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-  };
+  }),
+];
+
+/** Per Services, the prototype every request's loaders inherit from: a getter per loader that
+ *  makes that loader's group on first use and keeps it on the request's own object. */
+const prototypes = new WeakMap<Services, object>();
+
+/** A request's loaders. Most requests use one or two of the ~30 loaders: each group is made the
+ *  first time one of its loaders is asked for, so a request pays only for what it uses. */
+export function createLoaders(services: Services): Loaders {
+  let prototype = prototypes.get(services);
+  if (!prototype) prototypes.set(services, (prototype = lazyLoaders(services)));
+  return Object.create(prototype) as Loaders;
+}
+
+function lazyLoaders(services: Services): object {
+  const prototype = {};
+  for (const make of GROUPS) {
+    // The group's names, learnt once (making DataLoaders runs no statement).
+    const names = Object.keys(make(services));
+    for (const name of names) {
+      Object.defineProperty(prototype, name, {
+        get(this: Record<string, unknown>) {
+          const made = make(services) as Record<string, unknown>;
+          for (const own of names) Object.defineProperty(this, own, { value: made[own], enumerable: true });
+          return made[name];
+        },
+      });
+    }
+  }
+  return prototype;
 }

@@ -44,6 +44,10 @@ export interface TopicPayloads {
 }
 
 const CHANNEL = 'clubroom_events';
+/** Resync listeners told at once after a loss; past this many they are spread over time. */
+const RESYNC_AT_ONCE = 50;
+/** The longest a resync is spread over. */
+const RESYNC_SPREAD_MS = 2000;
 
 const routingKey = (topic: string, id?: string) => (id ? `${topic}:${id}` : topic);
 
@@ -51,6 +55,9 @@ export interface PubSub {
   /** Publishes through NOTIFY on `executor` (a transaction delays delivery until it commits). */
   publish<T extends Topic>(topic: T, payload: TopicPayloads[T], opts?: { id?: string; executor?: Executor }): Promise<void>;
   subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<TopicPayloads[T]>;
+  /** Calls `listener` for every event on `topic` whatever its routing id (one listener for all,
+   *  where a subscription per id would cost a queue each); answers the unregister function. */
+  watch<T extends Topic>(topic: T, listener: (id: string | undefined, payload: TopicPayloads[T]) => void): () => void;
   /** The shape type-graphql wants for @Subscription({ topics, topicId }). */
   forTypeGraphql(): { publish(routingKey: string, ...args: unknown[]): void; subscribe(routingKey: string, dynamicId?: unknown): AsyncIterable<unknown> };
   /** Registers `listener` to hear that events may have been lost (the transport reconnected
@@ -78,29 +85,55 @@ export type PubSubWarn = (message: string) => void;
  * it calls `deliver` for each event it receives and, once reconnected after losing its
  * subscription, `resync()` (the events of that moment are gone).
  */
-export function createLocalFanout() {
+export function createLocalFanout(onError: (err: unknown) => void = () => {}) {
   // One listener per running subscription on its user's routing key: a user with many tabs (or an
   // integrator's script) passes Node's default of 10 legitimately. The number is bounded by the
   // WebSocket limits instead (subscriptions per socket, sockets per session), so no warning here.
   const target = new EventTarget();
   setMaxListeners(0, target);
   let listeners = 0;
+  // A subscriber that has fallen 1,024 events behind makes its queue throw; an EventTarget
+  // listener that throws would end the process, so the event is dropped for that subscriber only.
+  type Listener = (event: Event) => void;
+  const guarded = new WeakMap<Listener, Listener>();
   const counting = {
-    addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+    addEventListener(type: string, listener: Listener) {
       listeners++;
-      target.addEventListener(...args);
+      const guard: Listener = (event) => {
+        try {
+          listener(event);
+        } catch (err) {
+          onError(err);
+        }
+      };
+      guarded.set(listener, guard);
+      target.addEventListener(type, guard);
     },
-    removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+    removeEventListener(type: string, listener: Listener) {
       listeners--;
-      target.removeEventListener(...args);
+      target.removeEventListener(type, guarded.get(listener) ?? listener);
     },
     dispatchEvent: (event: Event) => target.dispatchEvent(event),
   };
   const local = createPubSub<Record<string, [unknown]>>({ eventTarget: counting as never });
   const resyncs = new Set<() => void>();
+  const watchers = new Map<string, Set<(id: string | undefined, payload: never) => void>>();
   return {
     deliver(topic: string, id: string | undefined, payload: unknown): void {
+      for (const watcher of watchers.get(topic) ?? []) {
+        try {
+          watcher(id, payload as never);
+        } catch (err) {
+          onError(err);
+        }
+      }
       local.publish(routingKey(topic, id), payload);
+    },
+    watch<T extends Topic>(topic: T, listener: (id: string | undefined, payload: TopicPayloads[T]) => void): () => void {
+      const set = watchers.get(topic) ?? new Set();
+      watchers.set(topic, set);
+      set.add(listener);
+      return () => void set.delete(listener);
     },
     subscribe(topic: string, id?: string): AsyncIterable<unknown> {
       return local.subscribe(routingKey(topic, id));
@@ -109,10 +142,16 @@ export function createLocalFanout() {
       resyncs.add(listener);
       return () => void resyncs.delete(listener);
     },
-    /** Every live value reads its current value again; answers how many. */
+    /** Every live value reads its current value again; answers how many. Past a few, the reads
+     *  are spread at random over up to RESYNC_SPREAD_MS (a millisecond per value): thousands at
+     *  once would take every pooled connection from ordinary requests. */
     resync(): number {
       const all = [...resyncs];
-      for (const listener of all) listener();
+      const spreadMs = all.length <= RESYNC_AT_ONCE ? 0 : Math.min(RESYNC_SPREAD_MS, all.length);
+      for (const listener of all) {
+        if (spreadMs === 0) listener();
+        else setTimeout(() => resyncs.has(listener) && listener(), Math.random() * spreadMs).unref();
+      }
       return all.length;
     },
     stats: (): PubSubStats => ({ listeners, liveValues: resyncs.size }),
@@ -120,7 +159,7 @@ export function createLocalFanout() {
 }
 
 export async function createPgPubSub(database: Database, onError: (err: unknown) => void, warn: PubSubWarn = () => {}): Promise<PubSub> {
-  const local = createLocalFanout();
+  const local = createLocalFanout(onError);
   const unlisten = await database.listen(
     CHANNEL,
     (raw) => {
@@ -153,6 +192,7 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
         subscribe: (key, dynamicId) => local.subscribe(key, dynamicId === undefined ? undefined : String(dynamicId)),
       };
     },
+    watch: local.watch,
     onResync: local.onResync,
     stats: local.stats,
     close: unlisten,

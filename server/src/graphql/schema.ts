@@ -21,7 +21,6 @@ import { assertCleanText } from '../lib/text-input.js';
 import { authChecker } from './access.js';
 import type { PubSub } from './pubsub.js';
 import { leanFieldResolvers } from './lean-resolvers.js';
-import { perfOff } from './perf-flags.js';
 
 export const resolvers = [
   NodeResolver,
@@ -73,7 +72,7 @@ export async function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGrap
     // the control-character check before its resolver runs.
     validateFn: (value) => assertCleanText(value),
   });
-  if (!perfOff('lean')) leanFieldResolvers(schema, resolvers, authChecker);
+  leanFieldResolvers(schema, resolvers, authChecker);
   // type-graphql has no option for the root types' descriptions.
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];

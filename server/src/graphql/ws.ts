@@ -5,7 +5,7 @@
 // the socket is closed a moment later.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, parse, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { boundedWebSocket } from './ws-bounded.js';
@@ -37,17 +37,43 @@ type Extra = {
   viewer?: Context['viewer'];
   sessionEnded?: boolean;
 };
+/** One signed-in socket, as its session's set holds it. */
+type SessionSocket = { socket: { close(code: number, reason: string): void }; extra: Extra };
 
 export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSchema, services: Services, pubsub: PubSub): { dispose(): void | Promise<void> } {
   const wsServer = new WebSocketServer({ noServer: true, WebSocket: boundedWebSocket(() => app.log.warn('live socket cut off: the client stopped reading its messages')) });
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+    // graphql-ws keeps what is emitted here as extra.request for the socket's whole life: only
+    // the remote address is needed (the context's meta.ip), not the request with its headers.
+    const remote = { socket: { remoteAddress: request.socket.remoteAddress } };
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, remote));
   });
 
-  const socketsPerSession = new Map<string, number>();
+  // The open sockets of each signed-in session, fed by ONE watch of every session revocation
+  // (rather than a subscription per socket): the per-session cap counts them, and a revocation or
+  // a re-check after a LISTEN loss ends them.
+  const socketsPerSession = new Map<string, Set<SessionSocket>>();
+  const endSession = (sessionId: string) => {
+    for (const open of socketsPerSession.get(sessionId) ?? []) {
+      if (open.extra.sessionEnded) continue;
+      open.extra.sessionEnded = true;
+      setTimeout(() => open.socket.close(SESSION_ENDED, 'Session ended'), CLOSE_DELAY_MS).unref();
+    }
+  };
+  const unwatch = pubsub.watch(Topic.SessionRevoked, (sessionId) => sessionId && endSession(sessionId));
+  // Revocations made while LISTEN was down were missed: every open session is checked again, in
+  // one statement, and the ended ones are closed as a revocation would close them.
+  const offResync = pubsub.onResync(() => {
+    const open = [...socketsPerSession.keys()];
+    if (open.length === 0) return;
+    services.auth.endedSessions(open).then(
+      (ended) => ended.forEach(endSession),
+      (err: unknown) => app.log.error({ err }, 'live sockets: re-checking sessions after a LISTEN loss failed'),
+    );
+  });
 
-  return useServer<Record<string, unknown>, Extra>(
+  const server = useServer<Record<string, unknown>, Extra>(
     {
       schema,
       onConnect: async (ctx) => {
@@ -55,28 +81,19 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         if (!token) return true;
         try {
           const viewer = await services.auth.authenticate(token);
-          const open = socketsPerSession.get(viewer.sessionId) ?? 0;
-          if (open >= WS_LIMITS.connectionsPerSession) {
+          const open = socketsPerSession.get(viewer.sessionId) ?? new Set<SessionSocket>();
+          if (open.size >= WS_LIMITS.connectionsPerSession) {
             ctx.extra.socket.close(TOO_MANY_CONNECTIONS, 'Too many connections for this session');
             return false;
           }
-          socketsPerSession.set(viewer.sessionId, open + 1);
+          const entry: SessionSocket = { socket: ctx.extra.socket, extra: ctx.extra };
+          open.add(entry);
+          socketsPerSession.set(viewer.sessionId, open);
           ctx.extra.socket.once('close', () => {
-            const left = (socketsPerSession.get(viewer.sessionId) ?? 1) - 1;
-            if (left > 0) socketsPerSession.set(viewer.sessionId, left);
-            else socketsPerSession.delete(viewer.sessionId);
+            open.delete(entry);
+            if (open.size === 0 && socketsPerSession.get(viewer.sessionId) === open) socketsPerSession.delete(viewer.sessionId);
           });
           ctx.extra.viewer = viewer;
-          const ended = pubsub.subscribe(Topic.SessionRevoked, viewer.sessionId)[Symbol.asyncIterator]();
-          ended.next().then(
-            (event) => {
-              if (event.done) return;
-              ctx.extra.sessionEnded = true;
-              setTimeout(() => ctx.extra.socket.close(SESSION_ENDED, 'Session ended'), CLOSE_DELAY_MS).unref();
-            },
-            () => undefined,
-          );
-          ctx.extra.socket.once('close', () => void ended.return?.());
           return true;
         } catch {
           return false;
@@ -85,14 +102,20 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already entered this operation among the socket's running ones.
         if (Object.keys(ctx.subscriptions).length > WS_LIMITS.subscriptionsPerConnection) return [tooManySubscriptions()];
-        const refused = checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer);
-        if (refused) return refused;
+        // Parsed and validated once per document text (limits.ts keeps them): the arguments
+        // returned here spare graphql-ws its own parse and validation of every subscribe.
+        const checked = checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer);
+        if (checked.errors) return checked.errors;
+        const { document } = checked;
         // An API token: its scopes, and the operation's cost charged to its budget.
-        if (isTokenViewer(ctx.extra.viewer)) return (await gateSocketOperation(schema, services, ctx.extra.viewer, parse(payload.query), payload.operationName)) ?? undefined;
-        return undefined;
+        if (isTokenViewer(ctx.extra.viewer)) {
+          const refused = await gateSocketOperation(schema, services, ctx.extra.viewer, document, payload.operationName);
+          if (refused) return refused;
+        }
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onNext: (ctx, _id, _payload, args, result) => {
-        (args.contextValue as SocketContext).dropLoaders();
+        (args.contextValue as Partial<SocketContext> | undefined)?.dropLoaders?.();
         if (ctx.extra.sessionEnded && !(result.data && 'sessionRevoked' in result.data)) {
           return { errors: [{ message: SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } }] };
         }
@@ -111,6 +134,13 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
     },
     wsServer,
   );
+  return {
+    dispose: () => {
+      unwatch();
+      offResync();
+      return server.dispose();
+    },
+  };
 }
 
 function tooManySubscriptions(): GraphQLError {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { OperationDefinitionNode } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { Config } from '../config.js';
@@ -37,7 +37,6 @@ import { startMaintenance } from './maintenance.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
-import { perfOff } from '../graphql/perf-flags.js';
 
 export interface Clubroom {
   app: FastifyInstance;
@@ -53,7 +52,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const BODY_LIMIT_BYTES = 1_048_576;
 const TOO_LARGE = 'The request is too large.';
 
-export async function createClubroom(config: Config, opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string } = {}): Promise<Clubroom> {
+/** `apolloPlugins`: more Apollo plugins, after Clubroom's own (tests observe the pipeline with them). */
+export async function createClubroom(
+  config: Config,
+  opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
+): Promise<Clubroom> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
     genReqId: () => randomUUID(),
@@ -144,7 +147,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
       fastifyApolloDrainPlugin(app),
       // Apollo's cache-control plugin wraps every field's resolver to collect cache hints, which
       // Clubroom never gives (every /graphql answer is no-store: registerSecurityHeaders).
-      ...(perfOff('cache') ? [] : [ApolloServerPluginCacheControlDisabled()]),
+      ApolloServerPluginCacheControlDisabled(),
       ...armorPlugins(),
       // API token scopes and cost budgets; every response's extensions.cost.
       tokenGatePlugin(services, onlyCredentialOperations),
@@ -177,6 +180,7 @@ export async function createClubroom(config: Config, opts: { database?: Database
           };
         },
       },
+      ...(opts.apolloPlugins ?? []),
     ],
   });
   await apollo.start();

@@ -1,6 +1,6 @@
 // The Chakra system of the client: Chakra's default theme with only the recipes of the components
-// the app renders (theme-recipe-keys.ts; the whole default set would add ~90 KB to the first
-// page's JavaScript), and the brand's colours on top.
+// the app renders (theme-recipe-keys.ts; the whole default set would add ~70 KB, 11 KB gzipped,
+// to the first page's JavaScript), and the brand's colours on top.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,

@@ -3,7 +3,8 @@
 import argon2 from 'argon2';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Executor } from '../../db/client.js';
-import { clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
+import { apiTokens, clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
+import { anyOf } from '../../db/any.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { sanitizeText } from '../../lib/sanitize.js';
@@ -254,6 +255,27 @@ export class AuthService {
       isPlatformAdmin: user.isPlatformAdmin,
       isCouncilAdmin: user.isPlatformAdmin || row.councilEmail !== null,
     };
+  }
+
+  /** Which of `ids` (sessions, or API tokens standing as sessions) have ended: revoked, expired,
+   *  or their user no longer active. One statement for them all (ws.ts, after a LISTEN loss). */
+  async endedSessions(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const now = new Date();
+    const live = await this.deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(anyOf(sessions.id, ids), isNull(sessions.revokedAt), eq(users.status, 'active'), gt(sessions.idleExpiresAt, now), gt(sessions.expiresAt, now)))
+      .unionAll(
+        this.deps.db
+          .select({ id: apiTokens.id })
+          .from(apiTokens)
+          .innerJoin(users, eq(users.id, apiTokens.userId))
+          .where(and(anyOf(apiTokens.id, ids), isNull(apiTokens.revokedAt), eq(users.status, 'active'), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)))),
+      );
+    const alive = new Set(live.map((r) => r.id));
+    return new Set(ids.filter((id) => !alive.has(id)));
   }
 
   /** Always answers the same way, whether or not the email has an account. */
