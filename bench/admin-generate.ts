@@ -24,7 +24,7 @@ import argon2 from 'argon2';
 import { openDatabase } from '../server/src/db/client.js';
 import { SPORT_CATEGORIES } from '../server/src/modules/clubs/clubs.rules.js';
 import { ADMIN_ACTIONS, ADMIN_DATABASE, ADMIN_DATABASE_URL, ADMINS, APPLICATIONS, AUDIT_SEARCH, connectAdmin, LIST_SEARCH, LOCATION, MEMBERS } from './admin-lib.js';
-import { BENCH_PASSWORD } from './lib.js';
+import { BENCH_PASSWORD, CLUB_DESCRIPTIONS, CLUB_NAME_ENDINGS } from './lib.js';
 
 const started = performance.now();
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -62,24 +62,7 @@ const AREAS = [
   'Oakwood', 'Elmhurst', 'Beechwood', 'Willowbrook', 'Millbrook', 'Stonebridge', 'Fairfield', 'Greenbank', 'Highfield', 'Brookside',
   'Lakeside', 'Bridgewater', 'Castleton', 'Abbeyfield', 'Harbourside', 'Old Town', 'Hollybush', 'Foxhill', 'Deer Park', 'Ravenscroft',
 ];
-// Each category's name endings; about half contain "Club".
-const NAMES: Record<string, string[]> = {
-  Football: ['Football Club', 'FC', 'United', 'Rovers', 'Athletic', 'Wanderers', 'Town FC', 'Ladies FC', 'Juniors FC'],
-  Rugby: ['Rugby Club', 'RFC', 'Rugby League Club', 'Harlequins', 'Rugby Union FC'],
-  Cricket: ['Cricket Club', 'CC', 'Village Cricket Club', 'Cricket Society'],
-  Tennis: ['Tennis Club', 'Lawn Tennis Club', 'Tennis Academy', 'Racquets Club'],
-  Swimming: ['Swimming Club', 'Swimmers', 'Dolphins', 'Aquatics', 'Otters SC'],
-  Athletics: ['Harriers', 'Athletics Club', 'Striders', 'Running Club', 'Road Runners', 'AC'],
-  Cycling: ['Wheelers', 'Cycling Club', 'Velo', 'Road Club', 'Cycle Club'],
-  Badminton: ['Badminton Club', 'Shuttlers', 'Badminton Academy'],
-  Basketball: ['Basketball Club', 'Hoops', 'Giants', 'Flyers'],
-  Chess: ['Chess Club', 'Chess Society', 'Knights Chess Club'],
-  Golf: ['Golf Club', 'Golf Society', 'Golf & Country Club'],
-  Netball: ['Netball Club', 'Netball Academy', 'Thunder Netball'],
-  'Martial Arts': ['Judo Club', 'Karate Academy', 'Taekwondo', 'Kickboxing Gym', 'Jiu-Jitsu Club'],
-  'Table Tennis': ['Table Tennis Club', 'TTC', 'Ping Pong Club'],
-  Other: ['Archery Club', 'Rowing Club', 'Hockey Club', 'Bowls Club', 'Climbing Club', 'Triathlon Club', 'Volleyball Club', 'Fencing Club', 'Sailing Club'],
-};
+const NAMES = CLUB_NAME_ENDINGS;
 const REJECTION_REASONS = [
   'Incomplete application: the club description is missing.',
   'We could not verify the contact email address.',
@@ -103,14 +86,7 @@ const REJECTION_REASONS = [
   'The application breaches the community guidelines.',
 ];
 const APPROVAL_NOTES = ['Checked the website and the affiliation.', 'Verified by phone.', 'Known to the council sports team.', 'Affiliated with the county association.', 'Re-registered after a change of committee.'];
-const DESCRIPTIONS = [
-  'We train twice a week and play in the local league.',
-  'New members are always welcome, and your first session is free.',
-  'Our junior section meets on Saturday mornings.',
-  'Coaching for beginners, and competitive squads for experienced players.',
-  'Volunteers keep the club running: come and lend a hand.',
-  'The clubhouse has changing rooms, a kitchen and parking.',
-];
+const DESCRIPTIONS = CLUB_DESCRIPTIONS;
 const FIRST = ['Ava', 'Noah', 'Mia', 'Liam', 'Zoe', 'Omar', 'Ivy', 'Leo', 'Ruby', 'Finn', 'Isla', 'Arjun', 'Chloe', 'Kenji', 'Nora', 'Sam'];
 const LAST = ['Patel', 'Smith', 'Okafor', 'Kim', 'Moore', 'Haddad', 'Lewis', 'Reyes', 'Grant', 'Sharma', 'Bennett', 'Nowak', 'Silva'];
 // The categories, Football first and most frequent (index = floor(15 * random()^1.6)).

@@ -3,9 +3,8 @@
 // (the QueryLogger the statement-count tests use). It signs in as the benchmark's administrator
 // (signIn through POST /graphql, with a 24-hour access token and session: LONG_SESSION_ENV) and
 // sends each scenario once through Fastify's inject with that bearer token. Each request must be
-// the session check and then exactly the statements its kind runs (STATEMENTS_PER_KIND). The bare
-// baseline (bench/admin-bare.ts) and the plans (bench/admin-explain.ts) run exactly these texts
-// with these parameters; the access token is reused by bench/admin-http.ts.
+// the session check and then exactly the statements its kind runs (STATEMENTS_PER_KIND). The plans
+// (bench/admin-explain.ts) run exactly these texts with these parameters.
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/admin-statements.ts   # prints them
 import { writeFileSync } from 'node:fs';

@@ -15,7 +15,7 @@ import argon2 from 'argon2';
 import { openDatabase } from '../server/src/db/client.js';
 import { SPORT_CATEGORIES } from '../server/src/modules/clubs/clubs.rules.js';
 import { APPROVED_CLUBS, CLUBS_DATABASE, CLUBS_DATABASE_URL, connectClubs, POSITIONS, SEARCH_TERM, SPORT } from './clubs-lib.js';
-import { BENCH_PASSWORD, connect } from './lib.js';
+import { BENCH_PASSWORD, CLUB_DESCRIPTIONS, CLUB_NAME_ENDINGS, connect } from './lib.js';
 
 const PENDING = 300;
 const REJECTED = 100;
@@ -58,30 +58,9 @@ const AREAS = [
   'Deer Park', 'Ravenscroft', 'Thornbury', 'Redhill', 'Larkfield', 'Moorside', 'Heathfield', 'Victoria Park', 'Station Road', 'Priory',
 ];
 const SPORT_WEIGHTS: Record<string, number> = { Football: 16, Tennis: 8, Cricket: 8, Rugby: 7, Swimming: 7, Other: 4 };
-const NAMES: Record<string, string[]> = {
-  Football: ['Football Club', 'FC', 'United', 'Rovers', 'Athletic', 'Wanderers', 'Town FC', 'Ladies FC', 'Juniors FC'],
-  Rugby: ['Rugby Club', 'RFC', 'Rugby League Club', 'Harlequins', 'Rugby Union FC'],
-  Cricket: ['Cricket Club', 'CC', 'Village Cricket Club', 'Cricket Society'],
-  Tennis: ['Tennis Club', 'Lawn Tennis Club', 'Tennis Academy', 'Racquets Club'],
-  Swimming: ['Swimming Club', 'Swimmers', 'Dolphins', 'Aquatics', 'Otters SC'],
-  Athletics: ['Harriers', 'Athletics Club', 'Striders', 'Running Club', 'Road Runners', 'AC'],
-  Cycling: ['Wheelers', 'Cycling Club', 'Velo', 'Road Club', 'Cycle Club'],
-  Badminton: ['Badminton Club', 'Shuttlers', 'Badminton Academy'],
-  Basketball: ['Basketball Club', 'Hoops', 'Giants', 'Flyers'],
-  Chess: ['Chess Club', 'Chess Society', 'Knights Chess Club'],
-  Golf: ['Golf Club', 'Golf Society', 'Golf & Country Club'],
-  Netball: ['Netball Club', 'Netball Academy', 'Thunder Netball'],
-  'Martial Arts': ['Judo Club', 'Karate Academy', 'Taekwondo', 'Kickboxing Gym', 'Jiu-Jitsu Club'],
-  'Table Tennis': ['Table Tennis Club', 'TTC', 'Ping Pong Club'],
-  Other: ['Archery Club', 'Rowing Club', 'Hockey Club', 'Bowls Club', 'Climbing Club', 'Triathlon Club', 'Volleyball Club', 'Fencing Club', 'Sailing Club'],
-};
+const NAMES = CLUB_NAME_ENDINGS;
 const SENTENCES = [
-  'We train twice a week and play in the local league.',
-  'New members are always welcome, and your first session is free.',
-  'Our junior section meets on Saturday mornings.',
-  'Coaching for beginners, and competitive squads for experienced players.',
-  'Volunteers keep the club running: come and lend a hand.',
-  'The clubhouse has changing rooms, a kitchen and parking.',
+  ...CLUB_DESCRIPTIONS,
   'Social events run all year, from quiz nights to the summer barbecue.',
   'Qualified coaches, safeguarding officers and first aiders at every session.',
 ];

@@ -24,7 +24,8 @@ import argon2 from 'argon2';
 import postgres from 'postgres';
 import { openDatabase } from '../server/src/db/client.js';
 import { SPORT_CATEGORIES } from '../server/src/modules/clubs/clubs.rules.js';
-import { BENCH_PASSWORD } from './lib.js';
+import { ADMINS } from './admin-lib.js';
+import { BENCH_PASSWORD, CLUB_DESCRIPTIONS, CLUB_NAME_ENDINGS } from './lib.js';
 
 export interface Scale {
   members: number;
@@ -68,13 +69,7 @@ export const describeScale = (s: Scale) =>
   `${s.positions.toLocaleString('en')} positions, ${s.applications.toLocaleString('en')} volunteer applications, ${s.messages.toLocaleString('en')} messages, ` +
   `${s.auditEntries.toLocaleString('en')} audit entries`;
 
-export const ADMINS = [
-  { email: 'admin@bench.clubroom.test', name: 'Priya Raman' },
-  { email: 'admin2@bench.clubroom.test', name: 'Tom Fletcher' },
-  { email: 'admin3@bench.clubroom.test', name: 'Grace Okoye' },
-  { email: 'admin4@bench.clubroom.test', name: 'Daniel Novak' },
-  { email: 'admin5@bench.clubroom.test', name: 'Hannah Brooks' },
-] as const;
+export { ADMINS };
 export const memberEmail = (n: number) => `member${String(n).padStart(5, '0')}@bench.clubroom.test`;
 /** Members 1..HEAVY receive 8% of the conversations others start. */
 const HEAVY = 10;
@@ -85,32 +80,9 @@ const CITIES = [
   'Reading', 'Southampton', 'Plymouth', 'Derby', 'Coventry', 'Hull', 'Durham', 'Chester', 'Lancaster', 'Canterbury',
 ];
 const AREAS = ['Riverside', 'Northgate', 'Parkside', 'Hillcrest', 'Meadowbank', 'Eastfield', 'Westbury', 'Southmead', 'Kingsway', 'Queensgate', 'Oakwood', 'Elmhurst'];
-const NAMES: Record<string, string[]> = {
-  Football: ['Football Club', 'FC', 'United', 'Rovers', 'Athletic', 'Wanderers', 'Town FC', 'Ladies FC', 'Juniors FC'],
-  Rugby: ['Rugby Club', 'RFC', 'Rugby League Club', 'Harlequins', 'Rugby Union FC'],
-  Cricket: ['Cricket Club', 'CC', 'Village Cricket Club', 'Cricket Society'],
-  Tennis: ['Tennis Club', 'Lawn Tennis Club', 'Tennis Academy', 'Racquets Club'],
-  Swimming: ['Swimming Club', 'Swimmers', 'Dolphins', 'Aquatics', 'Otters SC'],
-  Athletics: ['Harriers', 'Athletics Club', 'Striders', 'Running Club', 'Road Runners', 'AC'],
-  Cycling: ['Wheelers', 'Cycling Club', 'Velo', 'Road Club', 'Cycle Club'],
-  Badminton: ['Badminton Club', 'Shuttlers', 'Badminton Academy'],
-  Basketball: ['Basketball Club', 'Hoops', 'Giants', 'Flyers'],
-  Chess: ['Chess Club', 'Chess Society', 'Knights Chess Club'],
-  Golf: ['Golf Club', 'Golf Society', 'Golf & Country Club'],
-  Netball: ['Netball Club', 'Netball Academy', 'Thunder Netball'],
-  'Martial Arts': ['Judo Club', 'Karate Academy', 'Taekwondo', 'Kickboxing Gym', 'Jiu-Jitsu Club'],
-  'Table Tennis': ['Table Tennis Club', 'TTC', 'Ping Pong Club'],
-  Other: ['Archery Club', 'Rowing Club', 'Hockey Club', 'Bowls Club', 'Climbing Club', 'Triathlon Club', 'Volleyball Club', 'Fencing Club', 'Sailing Club'],
-};
+const NAMES = CLUB_NAME_ENDINGS;
 const CATEGORIES = ['Football', ...SPORT_CATEGORIES.filter((c) => c !== 'Football')];
-const SENTENCES = [
-  'We train twice a week and play in the local league.',
-  'New members are always welcome, and your first session is free.',
-  'Our junior section meets on Saturday mornings.',
-  'Coaching for beginners, and competitive squads for experienced players.',
-  'Volunteers keep the club running: come and lend a hand.',
-  'The clubhouse has changing rooms, a kitchen and parking.',
-];
+const SENTENCES = CLUB_DESCRIPTIONS;
 const REJECTION_REASONS = [
   'Incomplete application: the club description is missing.',
   'We could not verify the contact email address.',

@@ -197,3 +197,33 @@ export async function waitForQuiet(maxSeconds = Number(process.env.BENCH_QUIET_W
     if (busy < threshold || Date.now() > deadline) return busy;
   }
 }
+
+/** Each sport category's club name endings (a place name comes first); about half contain "Club".
+ *  Shared by the generators (bench/fill.ts, bench/clubs-generate.ts, bench/admin-generate.ts). */
+export const CLUB_NAME_ENDINGS: Record<string, string[]> = {
+  Football: ['Football Club', 'FC', 'United', 'Rovers', 'Athletic', 'Wanderers', 'Town FC', 'Ladies FC', 'Juniors FC'],
+  Rugby: ['Rugby Club', 'RFC', 'Rugby League Club', 'Harlequins', 'Rugby Union FC'],
+  Cricket: ['Cricket Club', 'CC', 'Village Cricket Club', 'Cricket Society'],
+  Tennis: ['Tennis Club', 'Lawn Tennis Club', 'Tennis Academy', 'Racquets Club'],
+  Swimming: ['Swimming Club', 'Swimmers', 'Dolphins', 'Aquatics', 'Otters SC'],
+  Athletics: ['Harriers', 'Athletics Club', 'Striders', 'Running Club', 'Road Runners', 'AC'],
+  Cycling: ['Wheelers', 'Cycling Club', 'Velo', 'Road Club', 'Cycle Club'],
+  Badminton: ['Badminton Club', 'Shuttlers', 'Badminton Academy'],
+  Basketball: ['Basketball Club', 'Hoops', 'Giants', 'Flyers'],
+  Chess: ['Chess Club', 'Chess Society', 'Knights Chess Club'],
+  Golf: ['Golf Club', 'Golf Society', 'Golf & Country Club'],
+  Netball: ['Netball Club', 'Netball Academy', 'Thunder Netball'],
+  'Martial Arts': ['Judo Club', 'Karate Academy', 'Taekwondo', 'Kickboxing Gym', 'Jiu-Jitsu Club'],
+  'Table Tennis': ['Table Tennis Club', 'TTC', 'Ping Pong Club'],
+  Other: ['Archery Club', 'Rowing Club', 'Hockey Club', 'Bowls Club', 'Climbing Club', 'Triathlon Club', 'Volleyball Club', 'Fencing Club', 'Sailing Club'],
+};
+
+/** Club description sentences the generators pick from (bench/clubs-generate.ts adds more). */
+export const CLUB_DESCRIPTIONS = [
+  'We train twice a week and play in the local league.',
+  'New members are always welcome, and your first session is free.',
+  'Our junior section meets on Saturday mornings.',
+  'Coaching for beginners, and competitive squads for experienced players.',
+  'Volunteers keep the club running: come and lend a hand.',
+  'The clubhouse has changing rooms, a kitchen and parking.',
+];

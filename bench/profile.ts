@@ -1,6 +1,6 @@
 // Where the server's CPU time goes: profiles Clubroom (V8's sampling profiler, started after a
-// warm-up) under the same GraphQL load as bench/http.ts for one operation, and sums the self time
-// of the profile by package.
+// warm-up) under a GraphQL load (autocannon, as `npm run bench` applies) for one operation, and
+// sums the self time of the profile by package.
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/profile.ts [operation]   (default: inbox)
 //

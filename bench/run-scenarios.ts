@@ -6,12 +6,12 @@
 // (bench/operations.ts: the web reads conversations, not the inbox field).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kind, parse, print, visit, type ASTNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, print, visit, type ASTNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { toGlobalId } from '../server/src/graphql/relay.js';
 import { APPROVALS_LIST, AUDIT_LOG, PLATFORM_STATS } from './admin-lib.js';
 import { BENCH_PASSWORD, ROOT } from './lib.js';
 import { GRAPHQL } from './operations.js';
-import { DASHBOARD, DASHBOARD_OPPORTUNITIES, OPPORTUNITIES } from './volunteer-lib.js';
+import { DASHBOARD, DASHBOARD_OPPORTUNITIES, OPPORTUNITIES, withTypename } from './volunteer-lib.js';
 
 /** Who sends a request: nobody signed in, a typical member (also a volunteer), the administrator. */
 export type Caller = 'anonymous' | 'member' | 'longThread' | 'admin';
@@ -30,19 +30,6 @@ export interface RunScenario {
   signIn?: { email: string; password: string };
 }
 
-const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
-/** Apollo Client's addTypenameToDocument: __typename in every selection set below the root. */
-function withTypename<T extends ASTNode>(node: T): T {
-  return visit(node, {
-    SelectionSet: {
-      leave(set, _key, parent) {
-        if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
-        if (set.selections.some((f) => f.kind === Kind.FIELD && f.name.value === '__typename')) return undefined;
-        return { ...set, selections: [...set.selections, TYPENAME] };
-      },
-    },
-  });
-}
 
 /** The document of the web's operation `name` in web/src/features/`file`, with its fragments. */
 export function webDocument(file: string, name: string): string {

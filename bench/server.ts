@@ -10,6 +10,7 @@ import { Session } from 'node:inspector/promises';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { loadConfig } from '../server/src/config.js';
 import { createClubroom } from '../server/src/http/app.js';
 import { BENCH_DATABASE_URL, BENCH_PASSWORD } from './lib.js';
@@ -32,6 +33,13 @@ const gc = (globalThis as { gc?: () => void }).gc;
 clubroom.app.get('/__bench/memory', async () => {
   if (gc) for (let i = 0; i < 3; i++) gc();
   return process.memoryUsage();
+});
+
+// A V8 heap snapshot written to the file named by ?to= (after a full collection, as above): two of
+// them, before and after opening connections, show per constructor where their memory goes.
+clubroom.app.get<{ Querystring: { to: string } }>('/__bench/heap-snapshot', async (request) => {
+  if (gc) for (let i = 0; i < 3; i++) gc();
+  return { file: writeHeapSnapshot(request.query.to) };
 });
 
 // The pub/sub's listeners (bench/ws-scale.ts counts what closed sockets leave behind), and the

@@ -64,7 +64,7 @@ const web = webDefinitions('volunteer/volunteer.graphql', 'volunteer-search/volu
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 /** Apollo Client's addTypenameToDocument: __typename in every selection set below the root. */
-function withTypename<T extends ASTNode>(node: T): T {
+export function withTypename<T extends ASTNode>(node: T): T {
   return visit(node, {
     SelectionSet: {
       leave(set, _key, parent) {

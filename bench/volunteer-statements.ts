@@ -3,9 +3,8 @@
 // logger (the QueryLogger the statement-count tests use). It signs in as the benchmark's volunteer
 // (signIn through POST /graphql, with a 24-hour access token and session: LONG_SESSION_ENV) and
 // sends each scenario once through Fastify's inject (the dashboard's with that bearer token, the
-// opportunities browser's anonymously). The bare baseline (bench/volunteer-bare.ts) and the plans
-// (bench/volunteer-explain.ts) run exactly these texts with these parameters; the access token is
-// reused by bench/volunteer-http.ts.
+// opportunities browser's anonymously). The plans (bench/volunteer-explain.ts) run
+// exactly these texts with these parameters.
 //
 // Run directly it prints every scenario's statements, and the statements of the dashboard
 // document with 5 and with 20 application cards, which must be the same number (it exits with 1

@@ -3,7 +3,8 @@
 // (and a refusal changes nothing), the list's query-string rules (invalid values ignored, the
 // defaults), its pagination numbers, the security token on every POST, and the web app's /admin
 // pages still served beside the /admin/club-applications paths.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -692,11 +693,20 @@ describe('the web app beside the REST paths', () => {
   let webDir: string;
   let base: string;
   const MARK = 'clubroom-spa-index-marker';
+  const ASSET = `console.log(${JSON.stringify('clubroom '.repeat(200))});`;
 
   beforeAll(async () => {
     database = await freshDatabase();
     webDir = mkdtempSync(join(tmpdir(), 'clubroom-web-'));
     writeFileSync(join(webDir, 'index.html'), `<!doctype html><title>Clubroom</title><div id="root" data-mark="${MARK}"></div>`);
+    // What the client build writes (vite.config.ts): an asset with its .br and .gz copies, and the
+    // build manifest the benchmarks read, which is never served.
+    mkdirSync(join(webDir, 'assets'));
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, 'assets', 'app.js'), ASSET);
+    writeFileSync(join(webDir, 'assets', 'app.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(join(webDir, 'assets', 'app.js.gz'), gzipSync(ASSET));
+    writeFileSync(join(webDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
     const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-test-'));
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -720,6 +730,22 @@ describe('the web app beside the REST paths', () => {
     await clubroom?.close();
     await database?.drop();
     if (webDir) rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('serves the built assets compressed when the browser accepts it, and never the build manifest', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${base}/assets/app.js`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(res.headers.get('content-type'), encoding).toMatch(/javascript/);
+      // fetch decodes the body itself: it must be the asset, not the compressed bytes.
+      expect(await res.text(), encoding).toBe(ASSET);
+    }
+    const plain = await fetch(`${base}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET);
+    const manifest = await fetch(`${base}/.vite/manifest.json`);
+    expect(await manifest.text()).not.toContain('assets/app.js');
   });
 
   it('serves the admin pages (/admin, /admin/dashboard, /admin/club-approvals[/{id}], /admin/clubs) as the web app', async () => {

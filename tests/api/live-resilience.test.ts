@@ -13,7 +13,8 @@ import { newMember } from '../helpers/client.js';
 import { collect, messageUuid, pause, sendOk, type Member } from '../helpers/messages.js';
 import { TEST_DATABASE_URL } from '../helpers/pg.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { wsClient } from '../helpers/ws.js';
+import { rawConnectionInit, wsClient } from '../helpers/ws.js';
+import { createToken } from '../helpers/api-tokens.js';
 
 const UNREAD_MESSAGES = 'subscription { unreadMessageCount { count } }';
 type UnreadMessages = { unreadMessageCount: { count: number } };
@@ -89,6 +90,37 @@ describe.skipIf(!TEST_DATABASE_URL)('the LISTEN connection dies (PostgreSQL)', (
     await sendOk(p, me);
     expect(await counts.until((v) => v.unreadMessageCount.count === sent + 1, { after: mark })).toEqual({ unreadMessageCount: { count: sent + 1 } });
     counts.dispose();
+  }, 60_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('a session that ends while LISTEN is down (PostgreSQL)', () => {
+  it('is checked again once listening again: its sockets (a session, an API token) get the notice and are closed, others stay', async () => {
+    const db = sql!;
+    const [ended, token, kept] = await Promise.all([member('Eve Ended'), member('Tom Token'), member('Kim Kept')]);
+    const { secret } = await createToken(token.client, ['READ']);
+    const SESSION_REVOKED = 'subscription { sessionRevoked { reason } }';
+    const listening = a.clubroom.pubsub.stats().listeners;
+    // Each socket subscribes to its live count; the signed-in one to the session notice as well.
+    const watch = (authorization: string, query: string) => rawConnectionInit(a.url, { authorization: `Bearer ${authorization}` }, { query, timeoutMs: 20_000 });
+    const endedSocket = watch(ended.client.accessToken!, SESSION_REVOKED);
+    const tokenSocket = watch(secret, UNREAD_MESSAGES);
+    const keptSocket = watch(kept.client.accessToken!, UNREAD_MESSAGES);
+    // All three are open and subscribed (the server answers the live counts it was asked for).
+    await eventually(async () => (a.clubroom.pubsub.stats().listeners >= listening + 3 ? true : undefined), 'the three subscriptions', 10_000);
+
+    // The LISTEN connection goes; the session and the token end without any event (as if their
+    // NOTIFY had been lost with it).
+    const before = await eventually(() => listenBackend(db), 'the LISTEN backend', 5000);
+    await db`select pg_terminate_backend(${before.pid})`;
+    await db`update sessions set revoked_at = now() where user_id = ${ended.user.id}`;
+    await db`update api_tokens set revoked_at = now() where user_id = ${token.user.id}`;
+
+    const [endedOutcome, tokenOutcome] = await Promise.all([endedSocket, tokenSocket]);
+    expect(endedOutcome.code).toBe(4401);
+    expect(endedOutcome.messages).toContainEqual(expect.objectContaining({ type: 'next', payload: { data: { sessionRevoked: { reason: null } } } }));
+    expect(tokenOutcome.code).toBe(4401);
+    // The other member's socket was not touched: it stays open until this test closes it.
+    expect((await keptSocket).code).toBe(0);
   }, 60_000);
 });
 

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createPubSub } from '@graphql-yoga/subscription';
-import { liveValue, Topic, type PubSub } from '../../server/src/graphql/pubsub.js';
+import { createLocalFanout, liveValue, Topic } from '../../server/src/graphql/pubsub.js';
 
-/** The in-process part of the pub/sub, with a count of the listeners still attached. */
+/** The in-process part of the pub/sub (what PostgreSQL's events are handed to), with a count of
+ *  the listeners still attached. */
 function localPubSub() {
-  const target = new EventTarget();
-  let listeners = 0;
-  const counting: EventTarget = {
-    addEventListener: (...args: Parameters<EventTarget['addEventListener']>) => {
-      listeners++;
-      target.addEventListener(...args);
-    },
-    removeEventListener: (...args: Parameters<EventTarget['removeEventListener']>) => {
-      listeners--;
-      target.removeEventListener(...args);
-    },
-    dispatchEvent: (event: Event) => target.dispatchEvent(event),
+  const local = createLocalFanout();
+  return {
+    pubsub: local,
+    publish: (id: string) => local.deliver(Topic.UnreadMessagesChanged, id, {}),
+    resync: () => local.resync(),
+    listeners: () => local.stats().listeners,
   };
-  const local = createPubSub<Record<string, [unknown]>>({ eventTarget: counting as never });
-  const pubsub: Pick<PubSub, 'subscribe'> = { subscribe: (topic, id) => local.subscribe(`${topic}:${id}`) as never };
-  return { pubsub, publish: (id: string) => local.publish(`${Topic.UnreadMessagesChanged}:${id}`, {}), listeners: () => listeners };
 }
 
 describe('liveValue', () => {
@@ -58,5 +49,20 @@ describe('liveValue', () => {
     expect(outcome).toBe('quiet');
     expect(reads).toBe(1);
     await live.return!();
+  });
+
+  it('reads once for events that came while nobody asked, and again after a resync', async () => {
+    const { pubsub, publish, resync } = localPubSub();
+    let reads = 0;
+    const live = liveValue(pubsub, Topic.UnreadMessagesChanged, 'u4', async () => ++reads);
+    await live.next();
+    publish('u4');
+    publish('u4');
+    expect(await live.next()).toEqual({ done: false, value: 2 });
+    const parked = live.next();
+    expect(resync()).toBe(1);
+    expect(await parked).toEqual({ done: false, value: 3 });
+    await live.return!();
+    expect(resync()).toBe(0);
   });
 });

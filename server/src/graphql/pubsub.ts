@@ -55,6 +55,9 @@ export interface PubSub {
   /** Publishes through NOTIFY on `executor` (a transaction delays delivery until it commits). */
   publish<T extends Topic>(topic: T, payload: TopicPayloads[T], opts?: { id?: string; executor?: Executor }): Promise<void>;
   subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<TopicPayloads[T]>;
+  /** Calls `listener` for every event on `topic` for `id`, in the moment, with no queue (live
+   *  values only need to know that something changed); answers the unregister function. */
+  listen<T extends Topic>(topic: T, id: string, listener: (payload: TopicPayloads[T]) => void): () => void;
   /** Calls `listener` for every event on `topic` whatever its routing id (one listener for all,
    *  where a subscription per id would cost a queue each); answers the unregister function. */
   watch<T extends Topic>(topic: T, listener: (id: string | undefined, payload: TopicPayloads[T]) => void): () => void;
@@ -69,9 +72,9 @@ export interface PubSub {
 }
 
 export interface PubSubStats {
-  /** Event listeners attached (one per running subscription, one per socket's session watch). */
+  /** Event listeners attached (one per running subscription). */
   listeners: number;
-  /** Resync listeners (one per open live value). */
+  /** Resync listeners (one per open live value, and the socket server's session re-check). */
   liveValues: number;
 }
 
@@ -128,6 +131,12 @@ export function createLocalFanout(onError: (err: unknown) => void = () => {}) {
         }
       }
       local.publish(routingKey(topic, id), payload);
+    },
+    listen<T extends Topic>(topic: T, id: string, listener: (payload: TopicPayloads[T]) => void): () => void {
+      const key = routingKey(topic, id);
+      const handler = (event: Event) => listener((event as CustomEvent<TopicPayloads[T]>).detail);
+      counting.addEventListener(key, handler);
+      return () => counting.removeEventListener(key, handler);
     },
     watch<T extends Topic>(topic: T, listener: (id: string | undefined, payload: TopicPayloads[T]) => void): () => void {
       const set = watchers.get(topic) ?? new Set();
@@ -192,6 +201,7 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
         subscribe: (key, dynamicId) => local.subscribe(key, dynamicId === undefined ? undefined : String(dynamicId)),
       };
     },
+    listen: local.listen,
     watch: local.watch,
     onResync: local.onResync,
     stats: local.stats,
@@ -200,27 +210,30 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
   return pubsub;
 }
 
-/** A live value: `read()` now, then again after every event on the topic for `id`, and after the
+/** A live value: `read()` now, then again after events on the topic for `id`, and after the
  *  pub/sub's resync (events may have been lost). Listening starts before the first read, so no
- *  change between the two is missed. An iterator object rather than an async generator: a generator
- *  parked at `await` would only see `return()` at its next event, so a closed subscription would
- *  keep its listener until then; here `return()` unsubscribes at once. */
-export function liveValue<T>(pubsub: Pick<PubSub, 'subscribe'> & Partial<Pick<PubSub, 'onResync'>>, topic: Topic, id: string, read: () => Promise<T>): AsyncIterableIterator<T> {
-  const events = pubsub.subscribe(topic, id)[Symbol.asyncIterator]();
-  let pending = events.next();
+ *  change between the two is missed. It holds a flag and a waiter, not a queue: events that come
+ *  while a read runs or before the subscriber asks again make one read, of the current value.
+ *  `return()` lets go of the listeners at once, even while a next() is parked. */
+export function liveValue<T>(pubsub: Pick<PubSub, 'listen'> & Partial<Pick<PubSub, 'onResync'>>, topic: Topic, id: string, read: () => Promise<T>): AsyncIterableIterator<T> {
   let first = true;
   let finished = false;
-  /** A resync came while no next() was waiting: the next one reads at once. */
+  /** Something changed (an event, a resync) since the last read: the next next() reads at once. */
   let stale = false;
-  /** Ends the wait of the next() that is parked, if any (a resync or return()). */
+  /** Ends the wait of the next() that is parked, if any. */
   let wake: (() => void) | undefined;
-  const offResync = pubsub.onResync?.(() => {
+  const changed = () => {
     stale = true;
     wake?.();
-  });
+  };
+  const offEvents = pubsub.listen(topic, id, changed);
+  const offResync = pubsub.onResync?.(changed);
   const end = (): IteratorReturnResult<undefined> => {
-    finished = true;
-    offResync?.();
+    if (!finished) {
+      finished = true;
+      offEvents();
+      offResync?.();
+    }
     wake?.();
     return { done: true, value: undefined };
   };
@@ -235,22 +248,15 @@ export function liveValue<T>(pubsub: Pick<PubSub, 'subscribe'> & Partial<Pick<Pu
         return { done: false, value: await read() };
       }
       if (!stale) {
-        const woken = new Promise<undefined>((resolve) => (wake = () => resolve(undefined)));
-        const event = await Promise.race([pending, woken]);
+        await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         if (finished) return end();
-        if (event) {
-          if (event.done) return end();
-          pending = events.next();
-        }
       }
       stale = false;
       return { done: false, value: await read() };
     },
     async return(): Promise<IteratorResult<T>> {
-      const result = end();
-      await events.return?.();
-      return result;
+      return end();
     },
   };
 }

@@ -63,14 +63,20 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
   };
   const unwatch = pubsub.watch(Topic.SessionRevoked, (sessionId) => sessionId && endSession(sessionId));
   // Revocations made while LISTEN was down were missed: every open session is checked again, in
-  // one statement, and the ended ones are closed as a revocation would close them.
+  // one statement, and each ended one is announced as a revocation is (every instance then sends
+  // its sessionRevoked notice and closes its sockets a moment later).
   const offResync = pubsub.onResync(() => {
     const open = [...socketsPerSession.keys()];
     if (open.length === 0) return;
-    services.auth.endedSessions(open).then(
-      (ended) => ended.forEach(endSession),
-      (err: unknown) => app.log.error({ err }, 'live sockets: re-checking sessions after a LISTEN loss failed'),
-    );
+    const announce = async (sessionId: string) => {
+      const [first] = socketsPerSession.get(sessionId) ?? [];
+      const userId = first?.extra.viewer?.userId;
+      if (userId) await pubsub.publish(Topic.SessionRevoked, { sessionId, userId }, { id: sessionId });
+    };
+    services.auth
+      .endedSessions(open)
+      .then((ended) => Promise.all([...ended].map(announce)))
+      .catch((err: unknown) => app.log.error({ err }, 'live sockets: re-checking sessions after a LISTEN loss failed'));
   });
 
   const server = useServer<Record<string, unknown>, Extra>(
