@@ -2,19 +2,14 @@
 // documents it has parsed and validated (graphql-js's rules and armor's), and graphql-ws
 // subscriptions reuse the document checked for the same text (graphql/limits.ts), so a repeated
 // document is neither parsed nor validated again, over HTTP or over the socket.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ValidationRule } from 'graphql';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
-import { loadConfig } from '../../server/src/config.js';
-import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
 import type { Context } from '../../server/src/graphql/context.js';
 import { armorValidationRules } from '../../server/src/graphql/limits.js';
 import { newMember } from '../helpers/client.js';
-import { freshDatabase, ADMIN_EMAIL, ADMIN_PASSWORD, type TestDatabase } from '../helpers/server.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 import { firstEvent, wsClient } from '../helpers/ws.js';
 
 // Every armor rule counts the documents it checks (wrapped before the server takes the rules).
@@ -42,33 +37,14 @@ const counting: ApolloServerPlugin<Context> = {
   },
 };
 
-let clubroom: Clubroom;
-let db: TestDatabase;
+let server: TestServer;
 let url: string;
-let dataDir: string;
 beforeAll(async () => {
-  db = await freshDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'clubroom-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SERVE_WEB: 'false',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    APP_URL: 'http://clubroom.test',
-  });
-  clubroom = await createClubroom(config, { database: db.database, apolloPlugins: [counting] });
-  await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = clubroom.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startServer({}, {}, { apolloPlugins: [counting] });
+  url = server.url;
 });
 afterAll(async () => {
-  await clubroom?.close();
-  await db?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function post(query: string, variables?: Record<string, unknown>) {

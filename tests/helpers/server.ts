@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { openDatabase, type Database, type QueryLogger } from '../../server/src/db/client.js';
+import type { Context } from '../../server/src/graphql/context.js';
 import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
 import { createDatabase, dropDatabase, TEST_DATABASE_URL, uniqueName } from './pg.js';
 
@@ -47,8 +49,13 @@ export interface TestServer {
 export const ADMIN_EMAIL = 'root@clubroom.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
-/** `logger` sees every SQL statement the instance runs (statement-count tests). */
-export async function startServer(overrides: Partial<Config> = {}, env: Record<string, string> = {}, opts: { logger?: QueryLogger } = {}): Promise<TestServer> {
+/** `logger` sees every SQL statement the instance runs (statement-count tests); `apolloPlugins`
+ *  watch Apollo's request pipeline. */
+export async function startServer(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  opts: { logger?: QueryLogger; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
+): Promise<TestServer> {
   const db = await freshDatabase(opts.logger);
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-test-'));
   const config = loadConfig({
@@ -64,7 +71,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: Record<s
     APP_URL: 'http://clubroom.test',
     ...env,
   });
-  const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database });
+  const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database, apolloPlugins: opts.apolloPlugins });
   await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
   const address = clubroom.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
