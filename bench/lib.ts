@@ -1,6 +1,7 @@
 // Shared by the benchmark scripts: the bench database, its users and their tokens, child
 // processes, memory readings and percentiles. Nothing here is used by the server or the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -120,18 +121,23 @@ export async function startChild(script: string, env: Record<string, string> = {
     process: child,
     pid: child.pid!,
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        // Ended already, by itself (exitCode) or by a signal (signalCode, exitCode stays null).
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: stopper(child),
   };
+}
+
+/** Stops a child process of ours: SIGTERM, then SIGKILL after 10 s; at once when it has ended
+ *  already, by itself (exitCode) or by a signal (signalCode, exitCode stays null). */
+export function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
 }
 
 /** Resident set size of a process, in bytes (Linux). */
@@ -227,3 +233,25 @@ export const CLUB_DESCRIPTIONS = [
   'Volunteers keep the club running: come and lend a hand.',
   'The clubhouse has changing rooms, a kitchen and parking.',
 ];
+
+/** sendMessage over HTTP to the server at `baseUrl` as `sender` (one write per request, keep-alive
+ *  through `agent`); resolves when the response has ended with no error, rejects otherwise. */
+export function sendMessageOverHttp(baseUrl: string, agent: http.Agent, sender: BenchUser, input: { recipientId: string; subject: string; content: string }): Promise<void> {
+  const body = JSON.stringify({
+    query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
+    variables: { input },
+  });
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${sender.token}` } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => (res.statusCode === 200 && !text.includes('"errors"') && text.includes('"userErrors":[]') ? resolve() : reject(new Error(`${res.statusCode} ${text}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LONG_SESSION_ENV } from './admin-lib.js';
-import { ROOT, type Child } from './lib.js';
+import { ROOT, stopper, type Child } from './lib.js';
 
 /** Runs a command to its end (its output shown); rejects unless it exits with 0. */
 export function run(cmd: string, args: string[]): Promise<void> {
@@ -26,20 +26,6 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** A process of ours stopped by SIGTERM (SIGKILL after 10 s). */
-export function stopper(child: ChildProcess) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
 }
 
 /** The built server as `npm start` runs it (node --enable-source-maps dist/server/main.js), in

@@ -18,7 +18,7 @@ import type { Socket } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { benchUsers, connect, cpuSecondsOf, kb, machine, mb, percentile, RESULTS, rssOf, startChild, table, waitForQuiet, type BenchUser, type Child } from './lib.js';
+import { benchUsers, connect, cpuSecondsOf, kb, machine, mb, percentile, RESULTS, rssOf, startChild, sendMessageOverHttp, table, waitForQuiet, type BenchUser, type Child } from './lib.js';
 import { memberId } from './operations.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
@@ -129,25 +129,9 @@ async function closeAll(subs: Subscriber[]): Promise<void> {
   );
 }
 
-/** sendMessage over HTTP through `child`; resolves when the response has ended. */
+/** sendMessage over HTTP through `child`. */
 function sendMessage(child: Child, sender: BenchUser, recipientId: string, content: string): Promise<void> {
-  const body = JSON.stringify({
-    query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
-    variables: { input: { recipientId, subject: SUBJECT, content } },
-  });
-  const url = new URL(child.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${sender.token}` } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => (res.statusCode === 200 && !text.includes('"errors"') && text.includes('"userErrors":[]') ? resolve() : reject(new Error(`${res.statusCode} ${text}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return sendMessageOverHttp(child.url, agent, sender, { recipientId, subject: SUBJECT, content });
 }
 
 /** `count` sends through `via`, `inFlight` at a time, each to another subscriber; answers the ms

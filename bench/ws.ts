@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { benchUsers, connect, cpuSecondsOf, kb, machine, mb, percentile, RESULTS, rssOf, startChild, table, waitForQuiet, type BenchUser } from './lib.js';
+import { benchUsers, connect, cpuSecondsOf, kb, machine, mb, percentile, RESULTS, rssOf, startChild, sendMessageOverHttp, table, waitForQuiet, type BenchUser } from './lib.js';
 import { memberId } from './operations.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
@@ -80,25 +80,9 @@ function subscribe(user: BenchUser): Promise<Subscriber> {
   });
 }
 
-/** sendMessage over HTTP (one write per request, keep-alive); resolves when the response has ended. */
+/** sendMessage over HTTP to the server under test. */
 function sendMessage(sender: BenchUser, recipientId: string, i: number): Promise<void> {
-  const body = JSON.stringify({
-    query: 'mutation Send($input: SendMessageInput!) { sendMessage(input: $input) { message { id } userErrors { message } } }',
-    variables: { input: { recipientId, subject: SUBJECT, content: `Fan-out probe number ${i}, please ignore.` } },
-  });
-  const url = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${sender.token}` } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => (res.statusCode === 200 && !text.includes('"errors"') && text.includes('"userErrors":[]') ? resolve() : reject(new Error(`${res.statusCode} ${text}`))));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return sendMessageOverHttp(server.url, agent, sender, { recipientId, subject: SUBJECT, content: `Fan-out probe number ${i}, please ignore.` });
 }
 
 /** Sends `count` messages, `inFlight` at a time, each to a different subscriber; answers, per send,
