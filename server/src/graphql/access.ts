@@ -1,6 +1,6 @@
 // Every Query, Mutation and Subscription is either @Authorized(...) or marked @Public(); a test
 // walks the schema and fails on one that is neither.
-import { Extensions, type AuthCheckerFn } from 'type-graphql';
+import { Extensions, type AuthChecker } from 'type-graphql';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { errors } from '../lib/errors.js';
@@ -31,7 +31,7 @@ export const SessionOnly = () => Extensions({ scope: 'session' });
 /** Roles an operation can require: the account role, or the council administrator capability. */
 export type AccessRole = 'platform_admin' | 'club_admin' | 'council_admin';
 
-export const authChecker: AuthCheckerFn<Context, AccessRole> = ({ context, info }, roles) => {
+export const authChecker: AuthChecker<Context, AccessRole> = ({ context, info }, roles) => {
   // Our own errors, so that a refusal is UNAUTHENTICATED or FORBIDDEN with a clear message
   // (type-graphql's AuthorizationError would otherwise surface as an internal error).
   const viewer = context.viewer;

@@ -20,7 +20,6 @@ import { DateTimeScalar } from './scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
 import { authChecker } from './access.js';
 import type { PubSub } from './pubsub.js';
-import { leanFieldResolvers } from './lean-resolvers.js';
 
 export const resolvers = [
   NodeResolver,
@@ -72,7 +71,6 @@ export async function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGrap
     // the control-character check before its resolver runs.
     validateFn: (value) => assertCleanText(value),
   });
-  leanFieldResolvers(schema, resolvers, authChecker);
   // type-graphql has no option for the root types' descriptions.
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
