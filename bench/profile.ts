@@ -10,8 +10,10 @@
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { benchUsers, connect, partnersOf, RESULTS, startChild, table } from './lib.js';
+import { summarise, type CpuProfile } from './cpuprofile.js';
+import { benchUsers, connect, partnersOf, RESULTS, startChild } from './lib.js';
 import { graphqlRequest, memberId, OPERATIONS, type Operation, type Target } from './operations.js';
 
 const op = (process.argv[2] ?? 'inbox') as Operation | 'sendMessage';
@@ -51,57 +53,21 @@ const run = (duration: number) =>
 await run(3);
 await fetch(`${server.url}/__bench/profile/start`);
 const result = await run(DURATION);
-const profile = (await (await fetch(`${server.url}/__bench/profile/stop`)).json()) as { nodes: Node[]; startTime: number; endTime: number; samples: number[] };
+const profile = (await (await fetch(`${server.url}/__bench/profile/stop`)).json()) as CpuProfile;
 await server.stop();
 if (op === 'sendMessage') await sql`delete from messages where subject = ${SUBJECT}`;
 await sql.end();
 
-interface Node {
-  id: number;
-  hitCount: number;
-  callFrame: { functionName: string; url: string };
-}
-const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
-
-const categoryOf = ({ functionName, url }: Node['callFrame']): string => {
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
-  if (pkg) return pkg;
-  if (url.startsWith('node:')) return 'node: (core)';
-  const own = /\/(server\/src|bench)\//.exec(url)?.[1];
-  return own ?? url;
-};
-const totals = new Map<string, number>();
-for (const node of profile.nodes) totals.set(categoryOf(node.callFrame), (totals.get(categoryOf(node.callFrame)) ?? 0) + node.hitCount * msPerSample);
-const busy = [...totals].filter(([k]) => k !== '(idle)').reduce((sum, [, v]) => sum + v, 0);
+const { busy, byPackage, byFunction } = summarise(profile);
 const requests = result.requests.total;
-const rows = [...totals]
-  .filter(([k]) => k !== '(idle)')
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 18)
-  .map(([k, v]) => [k, `${((100 * v) / busy).toFixed(1)}%`]);
-
-// The functions with most self time, named with their file.
-const byFunction = new Map<string, number>();
-for (const node of profile.nodes) {
-  const { functionName, url } = node.callFrame;
-  const file = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server\/src|bench)\//, '$1/');
-  const key = `${functionName || '(anonymous)'} ${file ? `(${file})` : ''}`.trim();
-  byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount * msPerSample);
-}
-const topFunctions = [...byFunction]
-  .filter(([k]) => k !== '(idle)')
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 15)
-  .map(([k, v]) => [k.replaceAll('|', '/'), `${((100 * v) / busy).toFixed(1)}%`]);
 
 const report = [
   `CPU profile of the Clubroom server under GraphQL \`${op}\` load (${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up).`,
   `Requests measured: ${requests} (${(requests / result.duration).toFixed(0)} req/s). Busy (non-idle) CPU in the profile: ${(busy / 1000).toFixed(1)} s, ${(busy / requests).toFixed(2)} ms per request.`,
   '',
-  table(['self time in', 'share of busy CPU'], rows),
+  byPackage,
   '',
-  table(['function (file)', 'share of busy CPU'], topFunctions),
+  byFunction,
 ].join('\n');
 console.log(report);
 writeFileSync(join(RESULTS, `profile-${op}.txt`), `${report}\n`);

@@ -46,7 +46,10 @@ export async function startBuiltServer(databaseUrl: string): Promise<Child> {
     ...LONG_SESSION_ENV,
   };
   delete env.JWT_SECRET; // the recorder's server used the database's jwt_secret: so must this one
-  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_PROFILE_DIR: the server runs under V8's profiler and writes a .cpuprofile there when it
+  // stops (summed up by bench/cpuprofile.ts).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = stopper(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
