@@ -15,6 +15,7 @@ const schema = z.object({
   UPLOAD_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_PREPARE: bool.default(true),
+  GRAPHQL_JIT: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -61,6 +62,8 @@ export type Config = {
   databaseUrl?: string;
   /** Prepared statements on PostgreSQL (DATABASE_PREPARE; false behind a transaction-pooling PgBouncer). */
   databasePrepare: boolean;
+  /** GraphQL over HTTP compiled with graphql-jit (GRAPHQL_JIT, default true; false: graphql-js). */
+  graphqlJit: boolean;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   sessionIdleTimeoutMinutes: number;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir: resolve(e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`),
     databaseUrl: e.DATABASE_URL,
     databasePrepare: e.DATABASE_PREPARE,
+    graphqlJit: e.GRAPHQL_JIT,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,

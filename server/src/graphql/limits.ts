@@ -66,8 +66,9 @@ export function armorPlugins(): ApolloServerPlugin<Context>[] {
         async didEncounterErrors({ errors, contextValue }) {
           for (const error of errors) {
             // graphql-js says "Document contains more that N tokens": say it as graphql-ws does.
-            error.message = error.message.replace(/^Syntax Error: Document contains more th[ae]t (\d+) tokens\. Parsing aborted\.$/, 'Syntax Error: Token limit of $1 exceeded.');
-            if (!contextValue.viewer) error.message = withoutSuggestions(error.message);
+            let message = error.message.replace(/^Syntax Error: Document contains more th[ae]t (\d+) tokens\. Parsing aborted\.$/, 'Syntax Error: Token limit of $1 exceeded.');
+            if (!contextValue.viewer) message = withoutSuggestions(message);
+            if (message !== error.message) error.message = message;
           }
         },
       };

@@ -48,7 +48,7 @@ export function requireDatabaseId(globalId: unknown, type: string, field: string
 /** Every object with a global id. Rows carry their database id; the id field encodes it. */
 @InterfaceType('Node', {
   description: 'An object with a global id: fetch any of them again with `node(id:)` or `nodes(ids:)`.',
-  resolveType: (value) => (value as { [NODE_TYPE]?: string })[NODE_TYPE],
+  resolveType: (value) => nodeTypeOf(value),
 })
 export abstract class Node {
   @Field(() => ID, { description: 'The global id: opaque, stable, unique across every type.' })
@@ -57,6 +57,9 @@ export abstract class Node {
 
 /** Marks a row with the GraphQL type it is, for answers typed as Node. */
 export const NODE_TYPE = Symbol('nodeType');
+
+/** The GraphQL type of an object answered as Node (asNode marked it). */
+export const nodeTypeOf = (value: unknown): string | undefined => (value as { [NODE_TYPE]?: string })[NODE_TYPE];
 
 export function asNode<T extends object>(type: string, row: T): T {
   return Object.assign(row, { [NODE_TYPE]: type });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { GraphQLInterfaceType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { nodeTypeOf } from './relay.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ConversationResolver, MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
@@ -75,6 +76,11 @@ export async function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGrap
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (root) root.description = ROOT_DESCRIPTIONS[root.name as keyof typeof ROOT_DESCRIPTIONS];
   }
+  // type-graphql wraps every resolveType in an async function; graphql-jit (graphql/executor.ts)
+  // needs the type name at once, so Node's is set back to the plain lookup. Node is the schema's
+  // only abstract type.
+  const node = schema.getType('Node');
+  if (node instanceof GraphQLInterfaceType) node.resolveType = nodeTypeOf;
   return schema;
 }
 

@@ -11,6 +11,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createPgPubSub, type PubSub } from '../graphql/pubsub.js';
+import { jitGateway } from '../graphql/executor.js';
 import { buildClubroomSchema } from '../graphql/schema.js';
 import { createContext, type Context } from '../graphql/context.js';
 import { formatGraphQLError } from '../graphql/errors.js';
@@ -136,7 +137,7 @@ export async function createClubroom(
   const wsCleanup = registerWebSocketGraphQL(app, schema, services, pubsub);
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    ...(config.graphqlJit ? { gateway: jitGateway(schema) } : { schema }),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

@@ -1,0 +1,89 @@
+// The HTTP executor (graphql/executor.ts): graphql-jit compiles each operation of a document once
+// and answers as graphql-js would — data, aliases, fragments, variables, and errors as graphql-js
+// GraphQLErrors carrying the resolver's own error, its path and its location, which Apollo's
+// formatError (graphql/errors.ts) needs to give the client the right code.
+import { describe, expect, it } from 'vitest';
+import { buildSchema, execute, GraphQLError, parse, type GraphQLSchema } from 'graphql';
+import { compileQuery } from 'graphql-jit';
+import { jitExecutor } from '../../server/src/graphql/executor.js';
+import { AppError } from '../../server/src/lib/errors.js';
+
+const schema = buildSchema(`
+  type Query { member(id: ID!): Member, members(first: Int = 2): [Member!]!, broken: Member }
+  type Member { id: ID!, name: String!, secret: String }
+`);
+const rows = [
+  { id: '1', name: 'Ada' },
+  { id: '2', name: 'Brian' },
+  { id: '3', name: 'Cleo' },
+];
+const rootValue = undefined;
+const resolvers = {
+  member: ({ id }: { id: string }) => rows.find((r) => r.id === id) ?? null,
+  members: ({ first }: { first: number }) => rows.slice(0, first),
+  broken: () => {
+    throw new AppError('VALIDATION', 'first must be between 1 and 100.', { first: 'first must be between 1 and 100.' });
+  },
+};
+for (const [name, resolve] of Object.entries(resolvers)) {
+  schema.getQueryType()!.getFields()[name]!.resolve = (_root, args) => resolve(args as never);
+}
+(schema.getType('Member') as unknown as { getFields(): Record<string, { resolve?: unknown }> }).getFields().secret!.resolve = () => {
+  throw new Error('connection refused at 10.0.0.3');
+};
+
+function request(s: GraphQLSchema, query: string, variables: Record<string, unknown> = {}, operationName?: string) {
+  const document = parse(query);
+  return { document, operationName: operationName ?? null, request: { query, variables, operationName }, context: {}, schema: s };
+}
+type Run = ReturnType<typeof jitExecutor>;
+const run = (executor: Run, r: ReturnType<typeof request>) => executor(r as never) as Promise<{ data?: unknown; errors?: readonly GraphQLError[] }>;
+
+describe('graphql-jit executor', () => {
+  it('answers data as graphql-js does: aliases, fragments, variables, defaults', async () => {
+    const query = 'query Q($id: ID!) { one: member(id: $id) { ...M } members { id } three: members(first: 3) { name } } fragment M on Member { id name }';
+    const r = request(schema, query, { id: '2' });
+    const jit = await run(jitExecutor(schema), r);
+    const js = await execute({ schema, document: r.document, variableValues: { id: '2' }, rootValue });
+    expect(jit).toEqual(JSON.parse(JSON.stringify(js)));
+    expect(jit.data).toEqual({ one: { id: '2', name: 'Brian' }, members: [{ id: '1' }, { id: '2' }], three: [{ name: 'Ada' }, { name: 'Brian' }, { name: 'Cleo' }] });
+  });
+
+  it("reports a resolver's error as a graphql-js GraphQLError with the error beneath, its path and location", async () => {
+    const jit = await run(jitExecutor(schema), request(schema, '{ broken { id } member(id: "1") { name secret } }'));
+    expect(jit.data).toEqual({ broken: null, member: { name: 'Ada', secret: null } });
+    const [rule, unexpected] = jit.errors!;
+    expect(Object.getPrototypeOf(rule)).toBe(GraphQLError.prototype);
+    expect(rule!.originalError).toBeInstanceOf(AppError);
+    expect(rule!.path).toEqual(['broken']);
+    expect(rule!.locations).toEqual([{ line: 1, column: 3 }]);
+    expect(rule!.toJSON().extensions).toBeUndefined();
+    expect(unexpected!.path).toEqual(['member', 'secret']);
+    expect(unexpected!.originalError?.message).toBe('connection refused at 10.0.0.3');
+  });
+
+  it('answers bad variables with errors and no data, as graphql-js does', async () => {
+    const jit = await run(jitExecutor(schema), request(schema, 'query Q($id: ID!) { member(id: $id) { id } }', {}));
+    expect(jit.data).toBeUndefined();
+    expect(jit.errors?.[0]?.message).toBe('Variable "$id" of required type "ID!" was not provided.');
+  });
+
+  it('compiles each operation of a document once, and each operation of a document on its own', async () => {
+    let compiled = 0;
+    const executor = jitExecutor(schema, (...args: Parameters<typeof compileQuery>) => {
+      compiled++;
+      return compileQuery(...args);
+    });
+    const r = request(schema, 'query A { members { id } } query B { members { name } }', {}, 'A');
+    expect((await run(executor, r)).data).toEqual({ members: [{ id: '1' }, { id: '2' }] });
+    await run(executor, r);
+    expect(compiled).toBe(1);
+    const b = { ...r, operationName: 'B', request: { ...r.request, operationName: 'B' } };
+    expect((await run(executor, b)).data).toEqual({ members: [{ name: 'Ada' }, { name: 'Brian' }] });
+    await run(executor, b);
+    expect(compiled).toBe(2);
+    // Another parse of the same text is another document (Apollo's store hands out one per text).
+    await run(executor, request(schema, 'query A { members { id } } query B { members { name } }', {}, 'A'));
+    expect(compiled).toBe(3);
+  });
+});
