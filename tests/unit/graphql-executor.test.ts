@@ -22,7 +22,7 @@ const resolvers = {
   member: ({ id }: { id: string }) => rows.find((r) => r.id === id) ?? null,
   members: ({ first }: { first: number }) => rows.slice(0, first),
   broken: () => {
-    throw new AppError('VALIDATION', 'first must be between 1 and 100.', { first: 'first must be between 1 and 100.' });
+    throw new AppError('BAD_USER_INPUT', 'first must be between 1 and 100.', { first: 'first must be between 1 and 100.' });
   },
 };
 for (const [name, resolve] of Object.entries(resolvers)) {
@@ -70,10 +70,11 @@ describe('graphql-jit executor', () => {
 
   it('compiles each operation of a document once, and each operation of a document on its own', async () => {
     let compiled = 0;
-    const executor = jitExecutor(schema, (...args: Parameters<typeof compileQuery>) => {
+    const counting = ((...args: Parameters<typeof compileQuery>) => {
       compiled++;
       return compileQuery(...args);
-    });
+    }) as typeof compileQuery;
+    const executor = jitExecutor(schema, counting);
     const r = request(schema, 'query A { members { id } } query B { members { name } }', {}, 'A');
     expect((await run(executor, r)).data).toEqual({ members: [{ id: '1' }, { id: '2' }] });
     await run(executor, r);
