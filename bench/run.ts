@@ -3,12 +3,14 @@
 // at a stated scale (bench/fill.ts), builds the server (`npm run build:server`) meanwhile, records
 // the SQL Clubroom sends for each scenario (bench/run-scenarios.ts) in process (bench/recorder.ts),
 // then starts the BUILT server as `npm start` does (node dist/server/main.js, production), a bare
-// node:http + postgres.js server replaying the recorded statements (bench/bare-generic.ts) and,
-// when bench/peers/postgraphile.ts exists, PostGraphile for the directory page. Each server
-// alone under load (autocannon, bench/http-harness.ts: CPU of the server and of PostgreSQL's
-// backends from /proc), after each is checked to answer what Clubroom answered in process. It
-// prints one table, writes it into docs/BENCHMARKS.md (between the bench:run markers) and
-// bench/results/run[-quick].json.
+// node:http + postgres.js server replaying the recorded statements (bench/bare-generic.ts), a lean
+// Apollo server doing the bare handler's work and then executing the operation over the data
+// Clubroom answered (bench/peers/lean-apollo.ts: the ceiling of an Apollo server, GraphQL
+// scenarios only) and, when bench/peers/postgraphile.ts exists, PostGraphile for the directory
+// page. Each server alone under load (autocannon, bench/http-harness.ts: CPU of the server and of
+// PostgreSQL's backends from /proc), after each is checked to answer what Clubroom answered in
+// process. It prints one table, writes it into docs/BENCHMARKS.md (between the bench:run markers)
+// and bench/results/run[-quick].json.
 //
 //   npm run bench                       # full scale, 3 s warm-up then 10 s per run
 //   npm run bench -- --quick            # a tenth of the data, 1 s warm-up then 2 s (under 3 minutes)
@@ -162,7 +164,7 @@ const recorded: Recorded[] = [];
         scenario: s,
         token,
         answer: s.rest ? body : body.data,
-        plan: { name: s.name, session, turns, ...(s.signIn ? { signInPassword: s.signIn.password } : {}) },
+        plan: { name: s.name, session, turns, ...(s.signIn ? { signInPassword: s.signIn.password } : {}), ...(s.rest ? {} : { data: body.data }) },
         statements: log.length,
       });
     }
@@ -190,8 +192,13 @@ const peerFile = join(ROOT, 'bench', 'peers', 'postgraphile.ts');
 const directoryIndex = recorded.findIndex((r) => r.scenario.name === 'directory page');
 let peer: Peer | null = null;
 
-const [built, bare] = await Promise.all([startBuiltServer(databaseUrl), startChild('bare-generic.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile })]);
-stopping.push(built.stop, bare.stop);
+const graphqlScenarios = recorded.some((r) => !r.scenario.rest);
+const [built, bare, lean] = await Promise.all([
+  startBuiltServer(databaseUrl),
+  startChild('bare-generic.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile }),
+  graphqlScenarios ? startChild('peers/lean-apollo.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile }) : null,
+]);
+stopping.push(built.stop, bare.stop, ...(lean ? [lean.stop] : []));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void Promise.all(stopping.map((s) => s())).then(() => process.exit(130)));
 
 const json = { 'content-type': 'application/json' };
@@ -211,9 +218,11 @@ const clubroomTarget: Target = {
 const restTarget: Target = { ...clubroomTarget, verifyBody: (body) => body.startsWith('{"success":true') };
 const signInTarget: Target = { ...clubroomTarget, verifyBody: (body) => body.includes('"accessToken":"') && !body.includes('"errors":') };
 const bareTarget: Target = { name: 'bare', child: bare, request: (i) => bareRequest(recorded[i]!, i), verifyBody: (body) => body.startsWith('{"data":') };
-const targetsOf = (r: Recorded): Target[] => [r.scenario.rest ? restTarget : r.scenario.signIn ? signInTarget : clubroomTarget, bareTarget];
+// The lean Apollo server answers POST /s/i as bare does (the same body and token).
+const leanTarget: Target | null = lean && { name: 'lean Apollo', child: lean, request: (i) => bareRequest(recorded[i]!, i) };
+const targetsOf = (r: Recorded): Target[] => [r.scenario.rest ? restTarget : r.scenario.signIn ? signInTarget : clubroomTarget, bareTarget, ...(leanTarget && !r.scenario.rest ? [leanTarget] : [])];
 
-const results: { scenario: string; statements: string; clubroom: Run; bare: Run; postgraphile?: Run }[] = [];
+const results: { scenario: string; statements: string; clubroom: Run; bare: Run; leanApollo?: Run; postgraphile?: Run }[] = [];
 try {
   // Every server answers what Clubroom answered in process (the sign-in: a session).
   for (const [i, r] of recorded.entries()) {
@@ -227,8 +236,17 @@ try {
     const expected = r.plan.turns.flat().length;
     const answered = Array.isArray(bareBody.data) ? bareBody.data.length : (bareBody.data as { results?: unknown[] } | undefined)?.results?.length;
     if (res.status !== 200 || answered !== expected) throw new Error(`The bare handler answers ${r.scenario.name} with ${res.status}: ${JSON.stringify(bareBody).slice(0, 400)}`);
+    if (lean && !r.scenario.rest) {
+      const leanRes = await fetch(lean.url + b.path, { method: b.method, headers: b.headers, body: b.body });
+      const leanBody = (await leanRes.json()) as { data?: unknown; errors?: unknown };
+      if (leanRes.status !== 200 || leanBody.errors || !isDeepStrictEqual(leanBody.data, r.answer)) {
+        throw new Error(`The lean Apollo server answers ${r.scenario.name} differently (${leanRes.status}):\n${JSON.stringify(leanBody).slice(0, 600)}\nClubroom in process:\n${JSON.stringify(r.answer).slice(0, 600)}`);
+      }
+    }
   }
-  console.log(`[${elapsed()}] the built server answers the ${recorded.length} scenarios as in process; the bare handler runs their statements (prepared: ${prepare}).`);
+  console.log(
+    `[${elapsed()}] the built server answers the ${recorded.length} scenarios as in process; the bare handler runs their statements (prepared: ${prepare})${lean ? '; the lean Apollo server answers the GraphQL ones as Clubroom did' : ''}.`,
+  );
   if (directoryIndex >= 0 && existsSync(peerFile)) {
     const { startPostgraphile } = (await import(pathToFileURL(peerFile).href)) as { startPostgraphile(url: string): Promise<Peer> };
     peer = await startPostgraphile(databaseUrl);
@@ -289,7 +307,7 @@ try {
       postgraphile = (await measure(target, i, length)).run;
       console.log(runLine(`[${elapsed()}] ${r.scenario.name}, postgraphile`, postgraphile, length!, 0));
     }
-    results.push({ scenario: r.scenario.name, statements: shape(r), clubroom: runs[0]!, bare: runs[1]!, postgraphile });
+    results.push({ scenario: r.scenario.name, statements: shape(r), clubroom: runs[0]!, bare: runs[1]!, leanApollo: runs[2], postgraphile });
   }
 } finally {
   await Promise.all(stopping.map((s) => s()));
@@ -315,6 +333,9 @@ for (const x of results) {
   if (r.scenario.bar === 'graphql' && !(p99 <= 2)) misses.push(`p99 ${p99.toFixed(1)}× bare's > 2×`);
   if (x.scenario === 'directory page' && directoryPeer && !(rps(c) >= rps(directoryPeer))) misses.push(`< PostGraphile's ${f0(rps(directoryPeer))} req/s`);
   const errs = errors(c) + errors(b);
+  const l = x.leanApollo;
+  // The lean Apollo server's columns ('-' for REST): its req/s, p99, server CPU, and req/s ÷ bare's.
+  const leanCells = l ? [f0(rps(l)), l.result.latency.p99, msPer(l.cpu.server, l), rps(b) > 0 ? (rps(l) / rps(b)).toFixed(2) : '-'] : ['-', '-', '-', '-'];
   rows.push([
     x.scenario,
     f0(rps(c)),
@@ -327,7 +348,8 @@ for (const x of results) {
     msPer(b.cpu.server, b),
     ratio.toFixed(2),
     p99.toFixed(2),
-    `${misses.length ? `no: ${misses.join('; ')}` : 'yes'}${errs ? `; ${errs} errors` : ''}`,
+    ...leanCells,
+    `${misses.length ? `no: ${misses.join('; ')}` : 'yes'}${errs ? `; ${errs} errors` : ''}${l && errors(l) ? `; lean Apollo ${errors(l)} errors` : ''}`,
   ]);
   if (x.postgraphile) {
     const p = x.postgraphile;
@@ -343,6 +365,7 @@ for (const x of results) {
       msPer(b.cpu.server, b),
       (rps(p) / rps(b)).toFixed(2),
       (p.result.latency.p99 / b.result.latency.p99).toFixed(2),
+      ...leanCells,
       `(peer)${errors(p) ? `; ${errors(p)} errors` : ''}`,
     ]);
   }
@@ -350,15 +373,32 @@ for (const x of results) {
     verdicts.push(`Sign-in: ${f0(rps(c))} sign-ins/s on ${c.cpu.server.toFixed(2)} server cores = ${(rps(c) / c.cpu.server).toFixed(1)} sign-ins/s per core (bare: ${(rps(b) / b.cpu.server).toFixed(1)}). ${argon2Line}.`);
   }
 }
-const allRuns = results.flatMap((x) => [x.clubroom, x.bare, ...(x.postgraphile ? [x.postgraphile] : [])]);
+const allRuns = results.flatMap((x) => [x.clubroom, x.bare, ...(x.leanApollo ? [x.leanApollo] : []), ...(x.postgraphile ? [x.postgraphile] : [])]);
 const otherCores = allRuns.reduce((sum, run) => sum + run.cpu.other, 0) / Math.max(1, allRuns.length);
-const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'bare req/s', 'bare p99', 'bare server CPU ms/req', 'ratio (req/s ÷ bare)', 'p99 ÷ bare p99', 'bar met?'];
+const head = [
+  'scenario',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'server CPU ms/req',
+  'PostgreSQL CPU ms/req',
+  'bare req/s',
+  'bare p99',
+  'bare server CPU ms/req',
+  'ratio (req/s ÷ bare)',
+  'p99 ÷ bare p99',
+  'lean Apollo req/s',
+  'lean Apollo p99',
+  'lean Apollo server CPU ms/req',
+  'lean Apollo ÷ bare',
+  'bar met?',
+];
 const date = new Date().toISOString();
 const block = [
   `Measured ${date.slice(0, 16).replace('T', ' ')} UTC by \`${command}\` (wall time ${elapsed()}).`,
   `Machine: ${machine()} (nproc ${availableParallelism()}), PostgreSQL ${version}. Load: autocannon, ${settings.connections} connections, ${settings.warmUp} s warm-up then ${settings.duration} s per run, one server under load at a time, ${settings.attempts} attempt(s); the sign-in at ${signInConnections} connections. Other processes used ${otherCores.toFixed(2)} of the ${availableParallelism()} cores on average during the runs${otherCores > 0.3 ? ' (a shared machine: compare server CPU per request, not req/s)' : ''}.`,
   `Data (bench/fill.ts): ${describeScale(scale)}. Messaging reads as ${typical.email} (a typical member: the median of messages received, ${typical.received}); the conversation is members 1 and 2's thread of ${scale.longThread.toLocaleString('en')} messages.`,
-  `Clubroom is the built server (node --enable-source-maps dist/server/main.js, NODE_ENV=production, LOG_LEVEL=warn); bare is bench/bare-generic.ts (node:http + postgres.js + jose) replaying the statements Clubroom sent for the same request, concurrent ones concurrently, prepared: ${prepare}. Bars: GraphQL ≥ 0.6 of bare with p99 ≤ 2×; REST ≥ 0.8; the directory page at least PostGraphile's req/s${directoryPeer ? '' : ' (no PostGraphile row in this run)'}.`,
+  `Clubroom is the built server (node --enable-source-maps dist/server/main.js, NODE_ENV=production, LOG_LEVEL=warn); bare is bench/bare-generic.ts (node:http + postgres.js + jose) replaying the statements Clubroom sent for the same request, concurrent ones concurrently, prepared: ${prepare}. Lean Apollo (GraphQL rows) is bench/peers/lean-apollo.ts: Apollo Server 5 on Fastify as Clubroom runs it (no plugins but Apollo's defaults, cache control and landing page off as in Clubroom), doing bare's work per request (jose, the same statements) and then executing the operation with graphql-js's default execution over the data Clubroom answered (rootValue, fields read by response key): the ceiling of a GraphQL server on this stack whose resolvers cost nothing, measured in the same run; "lean Apollo ÷ bare" is that ceiling as a share of bare. Bars: GraphQL ≥ 0.6 of bare with p99 ≤ 2×; REST ≥ 0.8; the directory page at least PostGraphile's req/s${directoryPeer ? '' : ' (no PostGraphile row in this run)'}.`,
   '',
   table(head, rows),
   '',
@@ -384,7 +424,14 @@ writeFileSync(
       prepared: prepare,
       argon2: argon2Line,
       typicalMember: typical,
-      scenarios: results.map((x) => ({ name: x.scenario, statements: x.statements, clubroom: record(x.clubroom), bare: record(x.bare), ...(x.postgraphile ? { postgraphile: record(x.postgraphile) } : {}) })),
+      scenarios: results.map((x) => ({
+        name: x.scenario,
+        statements: x.statements,
+        clubroom: record(x.clubroom),
+        bare: record(x.bare),
+        ...(x.leanApollo ? { leanApollo: record(x.leanApollo) } : {}),
+        ...(x.postgraphile ? { postgraphile: record(x.postgraphile) } : {}),
+      })),
     },
     null,
     2,
