@@ -11,7 +11,7 @@ import type { Shown } from '../../db/columns.js';
 import type { AdminActionRow, ClubRow } from '../../db/schema/index.js';
 import type { Services } from '../../services.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
-import { ADMIN_MESSAGES, parseListFilters } from './admin.rules.js';
+import { ADMIN_MESSAGES, parseListFilters, type QueryParams } from './admin.rules.js';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -81,14 +81,25 @@ function callerOf(req: FastifyRequest): Viewer | null {
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
-/** The query string as URLSearchParams, from the values Fastify parsed (and the text check of
- *  http/app.ts passed): repeated parameters stay repeated. */
-function queryParams(req: FastifyRequest): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
-    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') params.append(name, v);
-  }
-  return params;
+/** The query string read as URLSearchParams reads it (`get`: the first value, `getAll`: every one;
+ *  text values only), straight from the values Fastify parsed (and the text check of http/app.ts
+ *  passed), without copying them into a URLSearchParams on every request. */
+function queryParams(req: FastifyRequest): QueryParams {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const valueOf = (name: string): unknown => (Object.hasOwn(query, name) ? query[name] : undefined);
+  return {
+    get(name) {
+      const value = valueOf(name);
+      if (typeof value === 'string') return value;
+      if (Array.isArray(value)) for (const v of value) if (typeof v === 'string') return v;
+      return null;
+    },
+    getAll(name) {
+      const value = valueOf(name);
+      if (typeof value === 'string') return [value];
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    },
+  };
 }
 
 /** The body as an object (anything else reads as no fields, and the rules refuse what is missing). */
@@ -105,7 +116,8 @@ const rethrowSnake = (err: unknown): never => {
   throw renameFields(err, SNAKE);
 };
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const uuidRule = z.uuid();
+const isUuid = (value: string) => uuidRule.safeParse(value).success;
 
 export function registerAdminRoutes(app: FastifyInstance, deps: { services: Services }) {
   const { admin } = deps.services;

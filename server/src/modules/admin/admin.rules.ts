@@ -116,12 +116,16 @@ function dayOf(value: string | null): string | null {
   return /^T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/.test(value.slice(10)) && !Number.isNaN(Date.parse(value)) ? day : null;
 }
 
+/** What parseListFilters reads of a query string: a URLSearchParams, or REST's view of the query
+ *  Fastify parsed. */
+export type QueryParams = Pick<URLSearchParams, 'get' | 'getAll'>;
+
 /**
  * The list's filters from a query string (the web list's URL and REST's GET
  * /admin/club-applications): each parameter is taken only when valid, otherwise its default.
  * A `limit` is taken when numeric and from 1 to 100; `offset` when a whole number from 0.
  */
-export function parseListFilters(params: URLSearchParams): ApplicationListFilters {
+export function parseListFilters(params: QueryParams): ApplicationListFilters {
   const f: ApplicationListFilters = { ...DEFAULT_LIST_FILTERS, search_fields: [...DEFAULT_LIST_FILTERS.search_fields] };
   const get = (name: string) => params.get(name);
   const status = get('status');

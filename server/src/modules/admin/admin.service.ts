@@ -1,7 +1,7 @@
 // The administration area (../shared/spec/administration.md): club application review (single and
 // bulk), verification, the audit trail, counters and reports. Every operation is for platform
 // administrators only; every action is audited by the server in the transaction of its change.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type Param, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
@@ -133,13 +133,17 @@ const M = ADMIN_MESSAGES;
 /** A bulk approval still running after this long has no process working on it. */
 const STALE_BULK_MINUTES = 10;
 
+// Every rule is built once, here: zod v4 compiles an object schema on its first parse, so a schema
+// built inside a method is built and compiled again on every request.
+const uuidRule = z.uuid();
 const clubIdRule = z.uuid({ error: M.invalidClubId });
 const approveRules = z.object({ clubId: clubIdRule, adminNotes: adminNotesRule });
 const rejectRules = z.object({ clubId: clubIdRule, rejectionReason: rejectionReasonRule });
+const verifiedRules = z.object({ clubId: clubIdRule, verified: z.boolean() });
 const bulkRules = z.object({
   clubIds: z
     .array(z.string())
-    .transform((ids) => [...new Set(ids.filter((id) => z.uuid().safeParse(id).success))])
+    .transform((ids) => [...new Set(ids.filter((id) => uuidRule.safeParse(id).success))])
     .pipe(z.array(z.string()).min(1, { error: M.noneSelected }).max(BULK_APPROVAL_MAX, { error: M.tooManySelected })),
   adminNotes: adminNotesRule,
 });
@@ -151,8 +155,26 @@ const dayRule = (field: string) =>
 const rangeRules = z
   .object({ from: dayRule('from'), to: dayRule('to') })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { error: M.invalidDateRange, path: ['to'] });
-const offsetRule = z.number().int().min(0).max(OFFSET_MAX, { error: `offset must be between 0 and ${OFFSET_MAX}` }).nullish();
+const offsetRules = z.object({ offset: z.number().int().min(0).max(OFFSET_MAX, { error: `offset must be between 0 and ${OFFSET_MAX}` }).nullish() });
 const textFilter = z.string().max(SEARCH_MAX, { error: `Search must be at most ${SEARCH_MAX} characters` }).nullish();
+const applicationFilterRules = z.object({
+  status: z.enum(['all', 'pending', 'approved', 'rejected']).nullish(),
+  search: textFilter,
+  searchFields: z.array(z.enum(SEARCH_FIELDS)).nullish(),
+  submittedFrom: dayRule('submittedFrom'),
+  submittedTo: dayRule('submittedTo'),
+  location: textFilter,
+  verified: z.boolean().nullish(),
+});
+const auditFilterRules = rangeRules.and(
+  z.object({
+    actionType: z.enum(ADMIN_ACTION_TYPES).nullish(),
+    adminId: z.uuid().nullish(),
+    clubId: z.uuid({ error: M.invalidClubId }).nullish(),
+    search: textFilter,
+  }),
+);
+const activityRules = rangeRules.and(z.object({ adminId: z.uuid().nullish() }));
 
 /** Admin notes as plain text (tags removed, as the spec sanitises both review bodies); null when
  *  nothing is left. */
@@ -162,29 +184,103 @@ const plainNotes = (notes: string | null) => (notes ? sanitizeText(notes) || nul
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-const STATUS_ORDER_KEY = sql<string>`${clubs.applicationStatus}`;
 /** The keyset of each sort: its key columns and how a cursor casts them. */
-function sortKeys(field: SortField): KeyColumn[] {
-  switch (field) {
-    case 'name':
-      return [[sql`lower(${clubs.name})`, 'text'], [sql`${clubs.id}`, 'uuid']];
-    case 'location':
-      return [[sql`lower(coalesce(${clubs.city}, ''))`, 'text'], [sql`${clubs.id}`, 'uuid']];
-    case 'application_status':
-      return [[STATUS_ORDER_KEY, 'text'], [sql`${clubs.createdAt}`, 'timestamptz'], [sql`${clubs.id}`, 'uuid']];
-    case 'created_at':
-    default:
-      return [[sql`${clubs.createdAt}`, 'timestamptz'], [sql`${clubs.id}`, 'uuid']];
-  }
-}
+const SORT_KEYS: Record<SortField, KeyColumn[]> = {
+  name: [[sql`lower(${clubs.name})`, 'text'], [sql`${clubs.id}`, 'uuid']],
+  location: [[sql`lower(coalesce(${clubs.city}, ''))`, 'text'], [sql`${clubs.id}`, 'uuid']],
+  application_status: [[sql<string>`${clubs.applicationStatus}`, 'text'], [sql`${clubs.createdAt}`, 'timestamptz'], [sql`${clubs.id}`, 'uuid']],
+  created_at: [[sql`${clubs.createdAt}`, 'timestamptz'], [sql`${clubs.id}`, 'uuid']],
+};
+const sortKeys = (field: SortField): KeyColumn[] => SORT_KEYS[field] ?? SORT_KEYS.created_at;
 
 /** Decodes a list cursor: [key, id] (or [status, instant, id]) of the right shapes. */
-function listCursor(field: SortField) {
-  return (v: unknown[]): unknown[] | null => {
-    if (field === 'application_status') return v.length === 3 && cursorValue.text(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null;
-    if (field === 'created_at') return v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null;
-    return v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null;
-  };
+const LIST_CURSORS = {
+  application_status: (v: unknown[]) => (v.length === 3 && cursorValue.text(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null),
+  created_at: (v: unknown[]) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+  text: (v: unknown[]) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+};
+const listCursor = (field: SortField): ((v: unknown[]) => unknown[] | null) =>
+  field === 'application_status' ? LIST_CURSORS.application_status : field === 'created_at' ? LIST_CURSORS.created_at : LIST_CURSORS.text;
+
+/** The columns a list row answers with: every shown column of the club (no search document). */
+const LIST_COLUMNS = shownColumns(clubs);
+/** Searchable fields and their columns. */
+const SEARCH_COLUMNS = { name: clubs.name, email: clubs.contactEmail, description: clubs.description };
+
+/**
+ * The parts a checked filter puts in the list's statements: which conditions (its shape, the key
+ * of the statements built for it) and their values (the statements' placeholders). The status goes
+ * in as a literal, so it is part of the shape.
+ */
+interface ApplicationFilterShape {
+  key: string;
+  status: 'pending' | 'approved' | 'rejected' | null;
+  /** The fields searched, in the order given; null without a search. */
+  searchFields: readonly SearchField[] | null;
+  from: boolean;
+  to: boolean;
+  location: boolean;
+  verified: boolean;
+  values: Record<string, unknown>;
+}
+
+/** A placeholder bound to `column`: its value is mapped for the driver as a literal value compared
+ *  with that column would be (a Date to an ISO string for a timestamp), so the parameters sent are
+ *  those of the statement built with the values in it. */
+const bound = (name: string, column: Parameters<typeof sql.param>[1]) => sql.param(sql.placeholder(name), column);
+
+/** The WHERE of a filter shape, with placeholders for its values. */
+function applicationWhereOf(f: ApplicationFilterShape): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  // The status as a literal (one of three checked values): a prepared statement's generic plan
+  // then still matches the indexes partial on 'approved' (clubs_verified_name_idx).
+  if (f.status) conditions.push(sql`${clubs.applicationStatus} = ${sql.raw(`'${f.status}'`)}`);
+  if (f.searchFields) conditions.push(or(...f.searchFields.map((name) => ilike(SEARCH_COLUMNS[name], bound('search', SEARCH_COLUMNS[name])))));
+  if (f.from) conditions.push(gte(clubs.createdAt, bound('from', clubs.createdAt)));
+  if (f.to) conditions.push(lt(clubs.createdAt, bound('to', clubs.createdAt)));
+  if (f.location) conditions.push(ilike(clubs.city, bound('location', clubs.city)));
+  if (f.verified) conditions.push(eq(clubs.verified, bound('verified', clubs.verified)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Statements kept per shape, at most this many of each kind: a filter's searched fields come in
+ *  any order (and repeated), and past this bound a shape's statement is built for its request only. */
+const STATEMENTS_MAX = 256;
+
+function cached<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let statement = cache.get(key);
+  if (!statement) {
+    statement = build();
+    if (cache.size < STATEMENTS_MAX) cache.set(key, statement);
+  }
+  return statement;
+}
+
+/** The columns of an audit trail row. */
+const AUDIT_COLUMNS = getTableColumns(adminActions);
+/** The audit trail's keyset: newest first, by instant and id. */
+const AUDIT_KEYS: KeyColumn[] = [[sql`${adminActions.createdAt}`, 'timestamptz'], [sql`${adminActions.id}`, 'uuid']];
+const auditCursor = (v: unknown[]) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null);
+
+/** A checked audit filter's values by name (the conditions present are the filter's shape). */
+type AuditValues = Partial<Record<'actionType' | 'from' | 'to' | 'adminId' | 'clubId' | 'search', unknown>>;
+/** Where a value goes in a statement: the value itself, or the placeholder of that name. */
+type Bind = (name: keyof AuditValues, column: Parameters<typeof sql.param>[1]) => Param;
+
+/** The audit filter's WHERE: with its values (exports) or with placeholders for them (the
+ *  prepared list and count). */
+function auditWhereOf(values: AuditValues, bind: Bind): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if ('actionType' in values) conditions.push(eq(adminActions.actionType, bind('actionType', adminActions.actionType)));
+  if ('from' in values) conditions.push(gte(adminActions.createdAt, bind('from', adminActions.createdAt)));
+  if ('to' in values) conditions.push(lt(adminActions.createdAt, bind('to', adminActions.createdAt)));
+  if ('adminId' in values) conditions.push(eq(adminActions.adminId, bind('adminId', adminActions.adminId)));
+  if ('clubId' in values) conditions.push(eq(adminActions.targetId, bind('clubId', adminActions.targetId)));
+  if ('search' in values) {
+    const columns = [adminActions.targetName, adminActions.details, adminActions.adminName, adminActions.adminEmail];
+    conditions.push(or(...columns.map((column) => ilike(column, bind('search', column)))));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** A page by keyset, or (with `offset` and no cursor) from that position of the list. */
@@ -200,6 +296,14 @@ export class AdminService {
   private readonly running = new Set<Promise<void>>();
   /** The run of each bulk approval this process works through, by id (REST waits for its own). */
   private readonly runs = new Map<string, Promise<void>>();
+  /** The applications list's statements and their counts, built once per shape and then only
+   *  given their values: building a statement (its selection, conditions and keyset) was a large
+   *  part of the server's time per list request. */
+  private readonly listStatements = new Map<string, ReturnType<AdminService['buildListStatement']>>();
+  private readonly countStatements = new Map<string, ReturnType<AdminService['buildCountStatement']>>();
+  /** The audit trail's, likewise. */
+  private readonly auditStatements = new Map<string, ReturnType<AdminService['buildAuditStatement']>>();
+  private readonly auditCountStatements = new Map<string, ReturnType<AdminService['buildAuditCountStatement']>>();
 
   constructor(
     private readonly db: Db,
@@ -441,7 +545,7 @@ export class AdminService {
   /** Verifies (or unverifies) an approved club; the directory's badge follows at once. */
   async setVerified(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
     const admin = this.requireAdmin(viewer);
-    const input = parseInput(z.object({ clubId: clubIdRule, verified: z.boolean() }), raw);
+    const input = parseInput(verifiedRules, raw);
     await this.consume('approve', admin);
     const actor = await this.actor(admin, meta);
     return this.db.transaction(async (tx) => {
@@ -466,7 +570,7 @@ export class AdminService {
   /** One application's detail; the view is audited (and counted against the view limit). */
   async viewApplication(viewer: Viewer | null, clubId: string, meta: RequestMeta): Promise<ClubRow | null> {
     const admin = this.requireAdmin(viewer);
-    if (!z.uuid().safeParse(clubId).success) throw errors.validation(M.invalidClubId, { id: M.invalidClubId });
+    if (!uuidRule.safeParse(clubId).success) throw errors.validation(M.invalidClubId, { id: M.invalidClubId });
     await this.consume('view', admin);
     const actor = await this.actor(admin, meta);
     return this.db.transaction(async (tx) => {
@@ -480,26 +584,23 @@ export class AdminService {
   /** The applications list: filters, sort, keyset pages (or a numbered page through `offset`). */
   async applications(viewer: Viewer | null, filter: ApplicationFilter, sort: ApplicationSort | null, args: PageArgs & { offset?: number | null }): Promise<ConnectionResult<ApplicationRow>> {
     this.requireAdmin(viewer);
-    const where = this.applicationWhere(filter);
+    const shape = this.applicationFilterShape(filter);
     const field = sort?.field ?? 'created_at';
     const direction = sort?.direction ?? 'desc';
     const req = pageRequest(args, listCursor(field), LIST_PAGE_DEFAULT, `applications:${field}`);
-    const offset = withOffset(req, parseInput(z.object({ offset: offsetRule }), { offset: args.offset }).offset);
-    const keys = sortKeys(field);
-    const page = keyset(keys, direction, req);
-    const rows = await this.db
-      .select({ club: shownColumns(clubs), sortKey: sql<string>`${keys[0]![0]}::text`, cursorAt: preciseInstant(clubs.createdAt) })
-      .from(clubs)
-      .where(and(where, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(offset);
+    const offset = withOffset(req, parseInput(offsetRules, { offset: args.offset }).offset);
+    const values: Record<string, unknown> = { ...shape.values, limit: req.size + 1 };
+    if (offset > 0) values.offset = offset;
+    req.cursor?.forEach((v, i) => (values[`k${i}`] = v));
+    const key = `${shape.key}|${field}|${direction}|${req.forward ? 'f' : 'b'}|${req.cursor ? 'c' : ''}|${offset > 0 ? 'o' : ''}`;
+    const list = cached(this.listStatements, key, () => this.buildListStatement(shape, field, direction, req.forward, req.cursor != null, offset > 0, key));
+    const rows: ApplicationRow[] = await list.execute(values);
     const result = connectionFrom(
-      rows.map((r) => ({ ...r.club, sortKey: r.sortKey, cursorAt: r.cursorAt })),
+      rows,
       req,
       (r) => (field === 'created_at' ? [r.cursorAt, r.id] : field === 'application_status' ? [r.sortKey, r.cursorAt, r.id] : [r.sortKey, r.id]),
       async () => {
-        const [n] = await this.db.select({ n: count() }).from(clubs).where(where);
+        const [n] = await cached(this.countStatements, shape.key, () => this.buildCountStatement(shape)).execute(shape.values);
         return Number(n?.n ?? 0);
       },
     );
@@ -507,36 +608,45 @@ export class AdminService {
     return result;
   }
 
-  private applicationWhere(raw: ApplicationFilter): SQL | undefined {
-    const f = parseInput(
-      z.object({
-        status: z.enum(['all', 'pending', 'approved', 'rejected']).nullish(),
-        search: textFilter,
-        searchFields: z.array(z.enum(SEARCH_FIELDS)).nullish(),
-        submittedFrom: dayRule('submittedFrom'),
-        submittedTo: dayRule('submittedTo'),
-        location: textFilter,
-        verified: z.boolean().nullish(),
-      }),
-      raw,
-    );
-    const conditions: (SQL | undefined)[] = [];
-    // The status as a literal (one of three checked values): a prepared statement's generic plan
-    // then still matches the indexes partial on 'approved' (clubs_verified_name_idx).
-    if (f.status && f.status !== 'all') conditions.push(sql`${clubs.applicationStatus} = ${sql.raw(`'${f.status}'`)}`);
+  /** The list's statement for one shape: the page's rows with their sort key and cursor instant
+   *  (flat, as the list answers them), its keyset cursor, limit and offset as placeholders. */
+  private buildListStatement(shape: ApplicationFilterShape, field: SortField, direction: 'asc' | 'desc', forward: boolean, cursor: boolean, offset: boolean, key: string) {
+    const keys = sortKeys(field);
+    const page = keyset(keys, direction, { forward, size: 0, cursor: cursor ? keys.map((_, i) => sql.placeholder(`k${i}`)) : null, hasAfter: false, hasBefore: false, list: '' });
+    const query = this.db
+      .select({ ...LIST_COLUMNS, sortKey: sql<string>`${keys[0]![0]}::text`, cursorAt: preciseInstant(clubs.createdAt) })
+      .from(clubs)
+      .where(and(applicationWhereOf(shape), page.where))
+      .orderBy(...page.orderBy)
+      .limit(sql.placeholder('limit'))
+      .$dynamic();
+    // No offset clause for the first page, as drizzle leaves out `offset 0`.
+    return (offset ? query.offset(sql.placeholder('offset')) : query).prepare(`admin_applications:${key}`);
+  }
+
+  private buildCountStatement(shape: ApplicationFilterShape) {
+    return this.db.select({ n: count() }).from(clubs).where(applicationWhereOf(shape)).prepare(`admin_applications_count:${shape.key}`);
+  }
+
+  /** Checks a list filter and splits it into its shape and values (applicationWhereOf). */
+  private applicationFilterShape(raw: ApplicationFilter): ApplicationFilterShape {
+    const f = parseInput(applicationFilterRules, raw);
+    const values: Record<string, unknown> = {};
+    const status = f.status && f.status !== 'all' ? f.status : null;
     const search = f.search?.trim();
+    let searchFields: readonly SearchField[] | null = null;
     if (search) {
-      const fields = f.searchFields && f.searchFields.length > 0 ? f.searchFields : SEARCH_FIELDS;
-      const term = containsPattern(search);
-      const columns = { name: clubs.name, email: clubs.contactEmail, description: clubs.description };
-      conditions.push(or(...fields.map((name) => ilike(columns[name], term))));
+      searchFields = f.searchFields && f.searchFields.length > 0 ? f.searchFields : SEARCH_FIELDS;
+      values.search = containsPattern(search);
     }
-    if (f.submittedFrom) conditions.push(gte(clubs.createdAt, dayStart(f.submittedFrom)));
-    if (f.submittedTo) conditions.push(lt(clubs.createdAt, dayAfter(f.submittedTo)));
+    if (f.submittedFrom) values.from = dayStart(f.submittedFrom);
+    if (f.submittedTo) values.to = dayAfter(f.submittedTo);
     const location = f.location?.trim();
-    if (location) conditions.push(ilike(clubs.city, containsPattern(location)));
-    if (f.verified != null) conditions.push(eq(clubs.verified, f.verified));
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    if (location) values.location = containsPattern(location);
+    if (f.verified != null) values.verified = f.verified;
+    const shape = { status, searchFields, from: 'from' in values, to: 'to' in values, location: 'location' in values, verified: 'verified' in values };
+    const key = `${status ?? ''}|${searchFields?.join(',') ?? ''}|${shape.from ? 'f' : ''}${shape.to ? 't' : ''}${shape.location ? 'l' : ''}${shape.verified ? 'v' : ''}`;
+    return { key, ...shape, values };
   }
 
   async applicationCounts(viewer: Viewer | null): Promise<ApplicationCounts> {
@@ -578,23 +688,22 @@ export class AdminService {
   /** The audit trail, newest first, 25 a page (keyset, or a numbered page through `offset`). */
   async auditLog(viewer: Viewer | null, filter: AuditFilter, args: PageArgs & { offset?: number | null }): Promise<ConnectionResult<AuditRow>> {
     this.requireAdmin(viewer);
-    const where = this.auditWhere(filter);
-    const req = pageRequest(args, (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null), AUDIT_PAGE_SIZE, 'adminActions');
-    const offset = withOffset(req, parseInput(z.object({ offset: offsetRule }), { offset: args.offset }).offset);
-    const page = keyset([[sql`${adminActions.createdAt}`, 'timestamptz'], [sql`${adminActions.id}`, 'uuid']], 'desc', req);
-    const rows = await this.db
-      .select({ action: adminActions, cursorAt: preciseInstant(adminActions.createdAt) })
-      .from(adminActions)
-      .where(and(where, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(offset);
+    const filterValues = this.auditValues(filter);
+    const req = pageRequest(args, auditCursor, AUDIT_PAGE_SIZE, 'adminActions');
+    const offset = withOffset(req, parseInput(offsetRules, { offset: args.offset }).offset);
+    const shape = Object.keys(filterValues).join(',');
+    const values: Record<string, unknown> = { ...filterValues, limit: req.size + 1 };
+    if (offset > 0) values.offset = offset;
+    req.cursor?.forEach((v, i) => (values[`k${i}`] = v));
+    const key = `${shape}|${req.forward ? 'f' : 'b'}|${req.cursor ? 'c' : ''}|${offset > 0 ? 'o' : ''}`;
+    const list = cached(this.auditStatements, key, () => this.buildAuditStatement(filterValues, req.forward, req.cursor != null, offset > 0, key));
+    const rows: AuditRow[] = await list.execute(values);
     const result = connectionFrom(
-      rows.map((r) => ({ ...r.action, cursorAt: r.cursorAt })),
+      rows,
       req,
       (r) => [r.cursorAt, r.id],
       async () => {
-        const [n] = await this.db.select({ n: count() }).from(adminActions).where(where);
+        const [n] = await cached(this.auditCountStatements, shape, () => this.buildAuditCountStatement(filterValues, shape)).execute(filterValues);
         return Number(n?.n ?? 0);
       },
     );
@@ -602,30 +711,41 @@ export class AdminService {
     return result;
   }
 
-  auditWhere(raw: AuditFilter): SQL | undefined {
-    const f = parseInput(
-      rangeRules.and(
-        z.object({
-          actionType: z.enum(ADMIN_ACTION_TYPES).nullish(),
-          adminId: z.uuid().nullish(),
-          clubId: z.uuid({ error: M.invalidClubId }).nullish(),
-          search: textFilter,
-        }),
-      ),
-      raw,
-    );
-    const conditions: (SQL | undefined)[] = [];
-    if (f.actionType) conditions.push(eq(adminActions.actionType, f.actionType));
-    if (f.from) conditions.push(gte(adminActions.createdAt, dayStart(f.from)));
-    if (f.to) conditions.push(lt(adminActions.createdAt, dayAfter(f.to)));
-    if (f.adminId) conditions.push(eq(adminActions.adminId, f.adminId));
-    if (f.clubId) conditions.push(eq(adminActions.targetId, f.clubId));
+  /** The audit list's statement for one shape (see buildListStatement). */
+  private buildAuditStatement(filter: AuditValues, forward: boolean, cursor: boolean, offset: boolean, key: string) {
+    const page = keyset(AUDIT_KEYS, 'desc', { forward, size: 0, cursor: cursor ? AUDIT_KEYS.map((_, i) => sql.placeholder(`k${i}`)) : null, hasAfter: false, hasBefore: false, list: '' });
+    const query = this.db
+      .select({ ...AUDIT_COLUMNS, cursorAt: preciseInstant(adminActions.createdAt) })
+      .from(adminActions)
+      .where(and(auditWhereOf(filter, bound), page.where))
+      .orderBy(...page.orderBy)
+      .limit(sql.placeholder('limit'))
+      .$dynamic();
+    return (offset ? query.offset(sql.placeholder('offset')) : query).prepare(`admin_actions:${key}`);
+  }
+
+  private buildAuditCountStatement(filter: AuditValues, shape: string) {
+    return this.db.select({ n: count() }).from(adminActions).where(auditWhereOf(filter, bound)).prepare(`admin_actions_count:${shape}`);
+  }
+
+  /** A checked audit filter's values, by the names auditWhereOf binds (only the conditions present). */
+  private auditValues(raw: AuditFilter): AuditValues {
+    const f = parseInput(auditFilterRules, raw);
+    const values: AuditValues = {};
+    if (f.actionType) values.actionType = f.actionType;
+    if (f.from) values.from = dayStart(f.from);
+    if (f.to) values.to = dayAfter(f.to);
+    if (f.adminId) values.adminId = f.adminId;
+    if (f.clubId) values.clubId = f.clubId;
     const search = f.search?.trim();
-    if (search) {
-      const term = containsPattern(search);
-      conditions.push(or(ilike(adminActions.targetName, term), ilike(adminActions.details, term), ilike(adminActions.adminName, term), ilike(adminActions.adminEmail, term)));
-    }
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    if (search) values.search = containsPattern(search);
+    return values;
+  }
+
+  /** The audit filter's WHERE with its values in it (exports read the trail with it in batches). */
+  auditWhere(raw: AuditFilter): SQL | undefined {
+    const values = this.auditValues(raw);
+    return auditWhereOf(values, (name, column) => sql.param(values[name], column));
   }
 
   async auditByIds(viewer: Viewer | null, ids: readonly string[]): Promise<AdminActionRow[]> {
@@ -636,7 +756,7 @@ export class AdminService {
   /** Per-administrator activity over a period (by the audit trail), most active first. */
   async activity(viewer: Viewer | null, raw: DateRange & { adminId?: string | null }): Promise<AdminActivityRow[]> {
     this.requireAdmin(viewer);
-    const range = parseInput(rangeRules.and(z.object({ adminId: z.uuid().nullish() })), raw);
+    const range = parseInput(activityRules, raw);
     const conditions: (SQL | undefined)[] = [];
     if (range.from) conditions.push(gte(adminActions.createdAt, dayStart(range.from)));
     if (range.to) conditions.push(lt(adminActions.createdAt, dayAfter(range.to)));
