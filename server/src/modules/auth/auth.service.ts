@@ -60,9 +60,31 @@ export interface AuthDeps {
 const ARGON2 = { type: argon2.argon2id } as const;
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The session check every authenticated request runs, built once: drizzle writes its SQL text
+ *  and column mapping once, and each request only fills in the session id. */
+function sessionCheckStatement(db: Db) {
+  return db
+    .select({
+      user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
+      revokedAt: sessions.revokedAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      expiresAt: sessions.expiresAt,
+      clubId: clubs.id,
+      councilEmail: councilAdmins.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clubs, eq(clubs.id, users.id))
+    .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('auth_session_check');
+}
+
 export class AuthService {
   /** Verified against when the email is unknown, so both paths cost the same. */
   private dummyHash: Promise<string>;
+  /** Built on first use (the database is ready by then). */
+  private sessionCheck?: ReturnType<typeof sessionCheckStatement>;
 
   constructor(private readonly deps: AuthDeps) {
     this.dummyHash = argon2.hash(randomToken(16), ARGON2);
@@ -227,20 +249,8 @@ export class AuthService {
     if (isApiTokenSecret(accessToken)) return this.deps.apiTokens.authenticate(accessToken);
     const claims = await this.deps.tokens.verify(accessToken);
     if (!claims) throw errors.sessionExpired();
-    const [row] = await this.deps.db
-      .select({
-        user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
-        revokedAt: sessions.revokedAt,
-        idleExpiresAt: sessions.idleExpiresAt,
-        expiresAt: sessions.expiresAt,
-        clubId: clubs.id,
-        councilEmail: councilAdmins.email,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(clubs, eq(clubs.id, users.id))
-      .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
-      .where(eq(sessions.id, claims.sessionId));
+    this.sessionCheck ??= sessionCheckStatement(this.deps.db);
+    const [row] = await this.sessionCheck.execute({ sessionId: claims.sessionId });
     const now = Date.now();
     if (row && row.user.id !== claims.userId) throw errors.sessionExpired();
     if (!row || row.revokedAt || row.user.status !== 'active' || row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {

@@ -1,6 +1,7 @@
 // Access tokens: short-lived JWTs (HS256, jose) naming the user and the session. The session row
 // is checked on every request, so a revoked session's token stops working at once.
-import { SignJWT, jwtVerify } from 'jose';
+import type { webcrypto } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../../db/client.js';
 import { loadSecret } from '../../lib/secrets.js';
 
@@ -13,10 +14,24 @@ export interface AccessClaims {
 const ISSUER = 'clubroom';
 /** How far apart the clocks of two instances may be. */
 const CLOCK_SKEW_SECONDS = 60;
+/** Tokens whose signature this process has already checked (a few per signed-in client). */
+const VERIFIED_CACHE_SIZE = 5_000;
+
+/** A verified token: its claims and the times that decide whether it is still usable. */
+interface Verified {
+  claims: AccessClaims;
+  iat: number;
+  exp: number | undefined;
+  nbf: number | undefined;
+}
 
 export class TokenService {
+  /** Verified tokens by their exact text, oldest use first. Only the signature check is skipped
+   *  for them: the time claims are checked again on every use, and the session row still is. */
+  private readonly verified = new Map<string, Verified>();
+
   private constructor(
-    private readonly key: Uint8Array,
+    private readonly key: webcrypto.CryptoKey,
     private readonly ttlSeconds: number,
   ) {}
 
@@ -24,7 +39,9 @@ export class TokenService {
    *  that every instance on the same database signs with the same key. */
   static async create(db: Db, configured: string | undefined, ttlSeconds: number): Promise<TokenService> {
     const secret = await loadSecret(db, 'jwt_secret', configured);
-    return new TokenService(new TextEncoder().encode(secret), ttlSeconds);
+    // Imported once: given the raw bytes, jose imports the key again on every sign and verify.
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return new TokenService(key, ttlSeconds);
   }
 
   async sign(userId: string, sessionId: string): Promise<{ token: string; expiresAt: number }> {
@@ -41,17 +58,43 @@ export class TokenService {
 
   /** Returns the claims, or null for any token that is malformed, forged or expired. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // Moved to the newest end; a token no longer timely is dropped (and refused by jose later).
+      this.verified.delete(token);
+      if (!timely(known)) return null;
+      this.verified.set(token, known);
+      return known.claims;
+    }
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
-      // jose checks iat only with maxTokenAge: a token that says it was issued later than now was
-      // not issued by any instance of this server (beyond their clocks' difference).
-      if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return null;
-      return { userId: payload.sub, sessionId: payload.sid, expiresAt: Number(payload.expires_at ?? payload.exp) };
+      ({ payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
     } catch {
       return null;
     }
+    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return null;
+    const entry: Verified = {
+      claims: Object.freeze({ userId: payload.sub, sessionId: payload.sid, expiresAt: Number(payload.expires_at ?? payload.exp) }),
+      iat: payload.iat,
+      exp: payload.exp,
+      nbf: payload.nbf,
+    };
+    if (!timely(entry)) return null;
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, entry);
+    return entry.claims;
   }
+}
+
+/** The checks of a token's times, as jose makes them (no clock tolerance) plus our own on iat. */
+function timely({ iat, exp, nbf }: Verified): boolean {
+  const now = Date.now() / 1000;
+  const seconds = Math.floor(now);
+  if (exp !== undefined && exp <= seconds) return false;
+  if (nbf !== undefined && nbf > seconds) return false;
+  // jose checks iat only with maxTokenAge: a token that says it was issued later than now was
+  // not issued by any instance of this server (beyond their clocks' difference).
+  return iat <= now + CLOCK_SKEW_SECONDS;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -39,7 +39,32 @@ export type ApiTokenListRow = ApiTokenRow & { cursorAt: string };
 /** Whether a bearer credential is an API token (rather than a session's JWT). */
 export const isApiTokenSecret = (bearer: string) => bearer.startsWith(API_TOKEN_MARKER);
 
+/** The token check every request with an API token runs, built once: drizzle writes its SQL
+ *  text and column mapping once, and each request only fills in the hash. */
+function tokenCheckStatement(db: Db) {
+  return db
+    .select({
+      id: apiTokens.id,
+      scopes: apiTokens.scopes,
+      expiresAt: apiTokens.expiresAt,
+      revokedAt: apiTokens.revokedAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
+      clubId: clubs.id,
+      councilEmail: councilAdmins.email,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(clubs, eq(clubs.id, users.id))
+    .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('api_token_check');
+}
+
 export class ApiTokensService {
+  /** Built on first use (the database is ready by then). */
+  private tokenCheck?: ReturnType<typeof tokenCheckStatement>;
+
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
@@ -115,22 +140,8 @@ export class ApiTokensService {
    *  minute. Unknown, revoked or expired tokens are refused (401). */
   async authenticate(secret: string): Promise<Viewer> {
     if (!TOKEN_SHAPE.test(secret)) throw errors.unauthenticated(INVALID_API_TOKEN);
-    const [row] = await this.db
-      .select({
-        id: apiTokens.id,
-        scopes: apiTokens.scopes,
-        expiresAt: apiTokens.expiresAt,
-        revokedAt: apiTokens.revokedAt,
-        lastUsedAt: apiTokens.lastUsedAt,
-        user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
-        clubId: clubs.id,
-        councilEmail: councilAdmins.email,
-      })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .leftJoin(clubs, eq(clubs.id, users.id))
-      .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
-      .where(eq(apiTokens.tokenHash, sha256(secret)));
+    this.tokenCheck ??= tokenCheckStatement(this.db);
+    const [row] = await this.tokenCheck.execute({ tokenHash: sha256(secret) });
     const now = Date.now();
     if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now) || row.user.status !== 'active') {
       throw errors.unauthenticated(INVALID_API_TOKEN);
