@@ -3,6 +3,7 @@
 // before it is explained, so the plans show the warm cache a running server has.
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/explain.ts
+import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect, emailOf, HEAVY_USERS, CLUB_OWNERS, RESULTS, type Sql } from './lib.js';

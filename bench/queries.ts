@@ -1,6 +1,7 @@
 // The SQL Clubroom sends for the four measured operations and the access-token check, as
 // PostgreSQL receives it (texts copied from its log by bench/statements.ts; the conversations
 // statement rendered from server/src/modules/messages/messages.sql.ts itself).
+import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { conversationsQuery } from '../server/src/modules/messages/messages.sql.js';
 
@@ -13,12 +14,11 @@ export const UNREAD_SQL = `select count(*) from "messages" where ("messages"."re
 export const namesSql = (n: number) =>
   `select "users"."id", "users"."full_name", "clubs"."name" from "users" left join "clubs" on "clubs"."id" = "users"."id" where "users"."id" in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})`;
 
-// The conversations statement rendered once with a placeholder user; parameters mapped per call.
-const ME = '00000000-0000-4000-8000-000000000000';
-// The first page of 50 (the statement reads one more to know whether more follow).
-const conversations = new PgDialect().sqlToQuery(conversationsQuery(ME, { filter: 'all', req: { forward: true, size: 50, cursor: null, hasAfter: false, hasBefore: false, list: 'conversations' } }));
+// The conversations statement as the server prepares it (its placeholders filled per call): the
+// first page of 50 (the statement reads one more to know whether more follow).
+const conversations = new PgDialect().sqlToQuery(conversationsQuery({ filter: 'all', search: false, forward: true, cursor: false }));
 export const CONVERSATIONS_SQL = conversations.sql;
-export const conversationsParams = (me: string) => conversations.params.map((p) => (p === ME ? me : p));
+export const conversationsParams = (me: string) => fillPlaceholders(conversations.params, { me, limit: 51 });
 
 export const params = {
   inbox: (me: string) => [me, 50],

@@ -8,3 +8,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export function anyOf(column: PgColumn, values: readonly string[]): SQL {
   return sql`${column} = any(${sql.param([...values])})`;
 }
+
+/** `column = any($name)` in a statement prepared once (`.prepare(...)`): the list is given when it
+ *  runs, as `{ [name]: values }`. The same text as anyOf. */
+export function anyOfPlaceholder(column: PgColumn, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)})`;
+}

@@ -232,21 +232,45 @@ export function keyset(keys: readonly KeyColumn[], order: 'asc' | 'desc', req: P
   return { where, orderBy, limit: req.size + 1 };
 }
 
+/** An edge whose cursor is encoded when first read: a client that asks only for `nodes` (the
+ *  admin lists, the REST adapter) pays for no cursor, and the one it asks for is encoded once. */
+class LazyEdge<T> {
+  private encoded: string | undefined;
+  constructor(
+    readonly node: T,
+    private readonly page: { list: string; cursorOf: (row: T) => unknown[] },
+  ) {}
+  get cursor(): string {
+    return (this.encoded ??= encodeCursor([this.page.list, ...this.page.cursorOf(this.node)]));
+  }
+}
+
+/** pageInfo with the first and last edges' cursors, likewise encoded only when read. */
+class LazyPageInfo {
+  constructor(
+    readonly hasNextPage: boolean,
+    readonly hasPreviousPage: boolean,
+    private readonly pageEdges: readonly { cursor: string }[],
+  ) {}
+  get startCursor(): string | null {
+    return this.pageEdges[0]?.cursor ?? null;
+  }
+  get endCursor(): string | null {
+    return this.pageEdges.at(-1)?.cursor ?? null;
+  }
+}
+
 /** A connection from rows read by `keyset` (in reading order, up to size + 1 of them). */
 export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf: (row: T) => unknown[], totalCount?: ConnectionResult<T>['totalCount']): ConnectionResult<T> {
   const more = rows.length > req.size;
   const page = more ? rows.slice(0, req.size) : rows;
   if (!req.forward) page.reverse();
-  const edges = page.map((node) => ({ cursor: encodeCursor([req.list, ...cursorOf(node)]), node }));
+  const keys = { list: req.list, cursorOf };
+  const edges = page.map((node) => new LazyEdge(node, keys));
   const result: ConnectionResult<T> = {
     edges,
     nodes: page,
-    pageInfo: {
-      hasNextPage: req.forward ? more : req.hasBefore,
-      hasPreviousPage: req.forward ? req.hasAfter : more,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
+    pageInfo: new LazyPageInfo(req.forward ? more : req.hasBefore, req.forward ? req.hasAfter : more, edges),
   };
   if (typeof totalCount === 'function') {
     // Counted only when a client asks for it.

@@ -43,25 +43,28 @@ registerNodeType('Message', async (ctx, ids) => {
  *  this only answers a message read in the instant its sender's or recipient's account went. */
 const FORMER_MEMBER = 'Former member';
 
-async function memberOf(ctx: Context, userId: string): Promise<UserView> {
-  const view = await ctx.loaders.user.load(userId);
-  return (
-    view ?? {
-      id: userId,
-      email: '',
-      fullName: FORMER_MEMBER,
-      role: 'volunteer',
-      isPlatformAdmin: false,
-      isCouncilAdmin: false,
-      hasVolunteerProfile: false,
-      status: 'banned',
-      statusReason: null,
-      suspendedUntil: null,
-      statusChangedAt: null,
-      club: null,
-      createdAt: new Date(0),
-    }
-  );
+/** The member behind a user id, through the request's user loader. Not async: a list asks this
+ *  for every row's sender and recipient, and the loader's cached promise needs only one `then`. */
+function memberOf(ctx: Context, userId: string): Promise<UserView> {
+  return ctx.loaders.user.load(userId).then((view) => view ?? formerMember(userId));
+}
+
+function formerMember(userId: string): UserView {
+  return {
+    id: userId,
+    email: '',
+    fullName: FORMER_MEMBER,
+    role: 'volunteer',
+    isPlatformAdmin: false,
+    isCouncilAdmin: false,
+    hasVolunteerProfile: false,
+    status: 'banned',
+    statusReason: null,
+    suspendedUntil: null,
+    statusChangedAt: null,
+    club: null,
+    createdAt: new Date(0),
+  };
 }
 
 /** What a global id of `type` names in sendMessage: its database id; null or blank stays as it is

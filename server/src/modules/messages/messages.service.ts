@@ -1,7 +1,7 @@
 // Private messages: every rule of sending, reading, listing and deleting. Ownership is checked
 // against the viewer; nobody reads or changes a message they are not party to.
-import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { anyOf } from '../../db/any.js';
+import { and, count, eq, getTableColumns, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { anyOf, anyOfPlaceholder } from '../../db/any.js';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, messages, users, type MessageRow } from '../../db/schema/index.js';
@@ -11,13 +11,13 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidListRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
-import { creationPage, instantAndId } from '../../graphql/creation-page.js';
-import { connectionFrom, cursorValue, keyset, pageRequest, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import { instantAndId } from '../../graphql/creation-page.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
 import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject } from './messages.rules.js';
-import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, type ConversationFilter } from './messages.sql.js';
+import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, prepareRaw, type ConversationFilter, type ConversationsShape } from './messages.sql.js';
 
 /** A message as lists answer it: with its creation time to the microsecond, for its cursor. */
 export type MessageListRow = MessageRow & { cursorAt: string };
@@ -49,6 +49,7 @@ export const RECIPIENTS_PAGE_DEFAULT = 20;
 const idempotencyKeySendRules = z.object({ idempotencyKey: idempotencyKeyRule });
 const searchRule = z.string().trim().max(100).nullish().transform((v) => v || undefined);
 const filterRule = z.enum(['all', 'unread', 'sent']).nullish().transform((v) => v ?? 'all');
+const deleteRules = z.object({ id: uuidRule('message') });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isUuid = (value: string) => UUID.test(value);
@@ -86,6 +87,50 @@ const NOT_REMOVED = isNull(messages.removedAt);
  *  the partial index messages_unread_idx (`not read and removed_at is null`). */
 const UNREAD = sql`not ${messages.read}`;
 
+// The placeholders of the prepared reads (MessagesService.statement): the caller, a conversation's
+// partner, the cursor's sort key (an instant, or a name for the recipients) and id, the LIMIT, a
+// list of message ids.
+const ME = sql.placeholder('me');
+const PARTNER = sql.placeholder('partner');
+const CURSOR = [sql.placeholder('cursorKey'), sql.placeholder('cursorId')];
+const LIMIT = sql.placeholder('limit');
+
+/** Both directions between two members. */
+function between(a: string | SQLWrapper, b: string | SQLWrapper): SQL {
+  return or(and(eq(messages.senderId, a), eq(messages.recipientId, b)), and(eq(messages.senderId, b), eq(messages.recipientId, a)))!;
+}
+
+/** The message lists, each in its order, with the messages it holds (never a removed one). */
+const MESSAGE_LISTS = {
+  inbox: { order: 'desc', matching: and(eq(messages.recipientId, ME), NOT_REMOVED)! },
+  sentMessages: { order: 'desc', matching: and(eq(messages.senderId, ME), NOT_REMOVED)! },
+  conversation: { order: 'asc', matching: and(between(ME, PARTNER), NOT_REMOVED)! },
+} as const;
+type MessageList = keyof typeof MESSAGE_LISTS;
+const MESSAGE_KEYS = [
+  [messages.createdAt as never, 'timestamptz'],
+  [messages.id as never, 'uuid'],
+] as const;
+
+/** How the recipient list names and orders a member: the club's name for a club account. */
+const RECIPIENT_NAME = sql<string>`coalesce(${clubs.name}, ${users.fullName})`;
+const RECIPIENT_SORT_NAME = sql<string>`lower(${RECIPIENT_NAME})`;
+const RECIPIENT_KEYS = [
+  [RECIPIENT_SORT_NAME, 'text'],
+  [users.id as never, 'uuid'],
+] as const;
+
+/** Whom the caller (`me`) can write to, named like `term` when searching (a LIKE pattern). */
+function writableBy(search: boolean): SQL {
+  return and(
+    ne(users.id, ME),
+    eq(users.status, 'active'),
+    eq(users.isPlatformAdmin, false),
+    sql`(${clubs.id} is null or (${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null))`,
+    search ? sql`${RECIPIENT_NAME} ilike ${sql.placeholder('term')}` : undefined,
+  )!;
+}
+
 export class MessagesService {
   constructor(
     private readonly db: Db,
@@ -93,6 +138,17 @@ export class MessagesService {
     private readonly notifications: NotificationsService,
     private readonly pubsub: PubSub,
   ) {}
+
+  /** The hot reads' statements, one per shape, written and prepared on the root database the first
+   *  time they are needed (drizzle then neither builds the query nor maps its selection again;
+   *  a request only fills in the placeholders). Never used inside a transaction. */
+  private readonly statements = new Map<string, unknown>();
+
+  private statement<T>(key: string, make: () => T): T {
+    let statement = this.statements.get(key) as T | undefined;
+    if (statement === undefined) this.statements.set(key, (statement = make()));
+    return statement;
+  }
 
   /** Sends a new message, or a reply when `replyToId` names a message of this conversation.
    *  With an `idempotencyKey` the caller already used, nothing is sent: the answer is the message
@@ -114,7 +170,7 @@ export class MessagesService {
           ? await this.db
               .select({ subject: messages.subject })
               .from(messages)
-              .where(and(eq(messages.id, input.replyToId), this.between(viewer.userId, input.recipientId), NOT_REMOVED))
+              .where(and(eq(messages.id, input.replyToId), between(viewer.userId, input.recipientId), NOT_REMOVED))
           : [];
       if (!original) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { replyToId: MESSAGE_NOT_FOUND });
       recipientId = input.recipientId;
@@ -176,24 +232,39 @@ export class MessagesService {
     await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: message.recipientId, executor: tx });
   }
 
-  private between(a: string, b: string) {
-    return or(and(eq(messages.senderId, a), eq(messages.recipientId, b)), and(eq(messages.senderId, b), eq(messages.recipientId, a)));
-  }
-
-  /** A page of the messages matching `where` (never a removed one), ordered by time and id
-   *  (`order`), with a lazy count. */
-  private async messagePage(list: string, matching: SQL, order: 'asc' | 'desc', args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    return creationPage(this.db, messages, and(matching, NOT_REMOVED), args, { list, defaultSize: MESSAGE_PAGE_DEFAULT, order });
+  /** A page of a message list, ordered by time and id, with a lazy count (as creationPage reads
+   *  it, by statements prepared per list, direction and cursor). `values`: `me`, and `partner`
+   *  for a conversation. */
+  private async messagePage(list: MessageList, values: { me: string; partner?: string }, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
+    const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT, list);
+    const { order, matching } = MESSAGE_LISTS[list];
+    const shape = { forward: req.forward, cursor: req.cursor !== null };
+    const statement = this.statement(`${list}:${shape.forward}:${shape.cursor}`, () => {
+      const page = keyset(MESSAGE_KEYS, order, { ...shape, size: 0, cursor: shape.cursor ? CURSOR : null, hasAfter: false, hasBefore: false, list });
+      return this.db
+        .select({ ...getTableColumns(messages), cursorAt: preciseInstant(messages.createdAt) })
+        .from(messages)
+        .where(page.where ? and(matching, page.where) : matching)
+        .orderBy(...page.orderBy)
+        .limit(LIMIT)
+        .prepare(`${list}_page`);
+    });
+    const rows = await statement.execute({ ...values, cursorKey: req.cursor?.[0], cursorId: req.cursor?.[1], limit: req.size + 1 });
+    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
+      const counting = this.statement(`${list}:count`, () => this.db.select({ n: count() }).from(messages).where(matching).prepare(`${list}_count`));
+      const [row] = await counting.execute(values);
+      return Number(row?.n ?? 0);
+    });
   }
 
   /** Messages the caller received, newest first. */
   inbox(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    return this.messagePage('inbox', eq(messages.recipientId, viewer.userId), 'desc', args);
+    return this.messagePage('inbox', { me: viewer.userId }, args);
   }
 
   /** Messages the caller sent, newest first. */
   sent(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<MessageListRow>> {
-    return this.messagePage('sentMessages', eq(messages.senderId, viewer.userId), 'desc', args);
+    return this.messagePage('sentMessages', { me: viewer.userId }, args);
   }
 
   /** The caller's conversation with one partner (a user id, or null for an id that names nobody:
@@ -203,7 +274,7 @@ export class MessagesService {
       const req = pageRequest(args, instantAndId, MESSAGE_PAGE_DEFAULT, 'conversation');
       return connectionFrom<MessageListRow>([], req, (r) => [r.cursorAt, r.id], 0);
     }
-    return this.messagePage('conversation', this.between(viewer.userId, partnerId)!, 'asc', args);
+    return this.messagePage('conversation', { me: viewer.userId, partner: partnerId }, args);
   }
 
   /** The message first sent with this key; one a moderator removed since is not answered again
@@ -222,7 +293,10 @@ export class MessagesService {
     const filter = parseInput(filterRule, args.filter) as ConversationFilter;
     const search = parseInput(searchRule, args.search);
     const req = pageRequest(args, instantAndId, CONVERSATIONS_PAGE_DEFAULT, 'conversations');
-    const rows = rowsOf<ConversationSqlRow>(await this.db.execute(conversationsQuery(viewer.userId, { filter, search, req })));
+    const shape: ConversationsShape = { filter, search: search !== undefined, forward: req.forward, cursor: req.cursor !== null };
+    const term = search === undefined ? undefined : containsPattern(search);
+    const statement = this.statement(`conversations:${Object.values(shape).join(':')}`, () => prepareRaw(this.db, conversationsQuery(shape), 'conversations_page'));
+    const rows = rowsOf<ConversationSqlRow>(await statement.execute({ me: viewer.userId, term, cursorAt: req.cursor?.[0], cursorPartner: req.cursor?.[1], limit: req.size + 1 }));
     const conversations = rows.map(
       (r): ConversationRow => ({
         partnerId: r.partner_id,
@@ -243,22 +317,28 @@ export class MessagesService {
       }),
     );
     return connectionFrom(conversations, req, (c) => [c.cursorAt, c.partnerId], async () => {
-      const [row] = rowsOf<{ n: number }>(await this.db.execute(conversationsCountQuery(viewer.userId, { filter, search })));
+      const counting = this.statement(`conversations:count:${filter}:${shape.search}`, () => prepareRaw(this.db, conversationsCountQuery(shape), 'conversations_count'));
+      const [row] = rowsOf<{ n: number }>(await counting.execute({ me: viewer.userId, term }));
       return Number(row?.n ?? 0);
     });
   }
 
   async conversationCounts(viewer: Viewer, search: unknown): Promise<ConversationCounts> {
     const term = parseInput(searchRule, search);
-    const [row] = rowsOf<ConversationCounts>(await this.db.execute(conversationCountsQuery(viewer.userId, term)));
+    const statement = this.statement(`conversationCounts:${term !== undefined}`, () => prepareRaw(this.db, conversationCountsQuery(term !== undefined), 'conversation_counts'));
+    const [row] = rowsOf<ConversationCounts>(await statement.execute({ me: viewer.userId, term: term === undefined ? undefined : containsPattern(term) }));
     return { all: Number(row?.all ?? 0), unread: Number(row?.unread ?? 0), sent: Number(row?.sent ?? 0) };
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.recipientId, userId), UNREAD, NOT_REMOVED));
+    const statement = this.statement('unreadCount', () =>
+      this.db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.recipientId, ME), UNREAD, NOT_REMOVED))
+        .prepare('unread_messages'),
+    );
+    const [row] = await statement.execute({ me: userId });
     return Number(row?.n ?? 0);
   }
 
@@ -273,33 +353,26 @@ export class MessagesService {
   async recipients(viewer: Viewer, args: PageArgs & { search?: unknown }): Promise<ConnectionResult<RecipientRow>> {
     const search = parseInput(searchRule, args.search);
     const req = pageRequest(args, nameAndId, RECIPIENTS_PAGE_DEFAULT, 'messageRecipients');
-    const name = sql<string>`coalesce(${clubs.name}, ${users.fullName})`;
-    const sortName = sql<string>`lower(${name})`;
-    const term = search ? containsPattern(search) : undefined;
-    const writable = and(
-      ne(users.id, viewer.userId),
-      eq(users.status, 'active'),
-      eq(users.isPlatformAdmin, false),
-      sql`(${clubs.id} is null or (${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null))`,
-      term ? sql`${name} ilike ${term}` : undefined,
-    )!;
-    const page = keyset(
-      [
-        [sortName, 'text'],
-        [users.id as never, 'uuid'],
-      ],
-      'asc',
-      req,
-    );
-    const rows = await this.db
-      .select({ id: users.id, sortName })
-      .from(users)
-      .leftJoin(clubs, eq(clubs.id, users.id))
-      .where(page.where ? and(writable, page.where) : writable)
-      .orderBy(...page.orderBy)
-      .limit(page.limit);
+    const shape = { search: search !== undefined, forward: req.forward, cursor: req.cursor !== null };
+    const values = { me: viewer.userId, term: search === undefined ? undefined : containsPattern(search) };
+    const statement = this.statement(`recipients:${shape.search}:${shape.forward}:${shape.cursor}`, () => {
+      const page = keyset(RECIPIENT_KEYS, 'asc', { ...shape, size: 0, cursor: shape.cursor ? CURSOR : null, hasAfter: false, hasBefore: false, list: 'messageRecipients' });
+      const writable = writableBy(shape.search);
+      return this.db
+        .select({ id: users.id, sortName: RECIPIENT_SORT_NAME })
+        .from(users)
+        .leftJoin(clubs, eq(clubs.id, users.id))
+        .where(page.where ? and(writable, page.where) : writable)
+        .orderBy(...page.orderBy)
+        .limit(LIMIT)
+        .prepare('recipients_page');
+    });
+    const rows = await statement.execute({ ...values, cursorKey: req.cursor?.[0], cursorId: req.cursor?.[1], limit: req.size + 1 });
     const connection = connectionFrom(rows, req, (r) => [r.sortName, r.id], async () => {
-      const [row] = await this.db.select({ n: count() }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(writable);
+      const counting = this.statement(`recipients:count:${shape.search}`, () =>
+        this.db.select({ n: count() }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(writableBy(shape.search)).prepare('recipients_count'),
+      );
+      const [row] = await counting.execute(values);
       return Number(row?.n ?? 0);
     });
     // The page's members, in one statement; one that vanished meanwhile is left out.
@@ -308,7 +381,12 @@ export class MessagesService {
       const view = views.get(edge.node.id);
       return view ? [{ cursor: edge.cursor, node: { ...view, sortName: edge.node.sortName } }] : [];
     });
-    return { ...connection, edges, nodes: edges.map((e) => e.node) } as ConnectionResult<RecipientRow>;
+    // Copied with its property descriptors, so that the total stays counted only when asked for
+    // (a spread would read the getter and count every time).
+    const result = Object.defineProperties({}, Object.getOwnPropertyDescriptors(connection)) as ConnectionResult<RecipientRow>;
+    result.edges = edges;
+    result.nodes = edges.map((e) => e.node);
+    return result;
   }
 
   /** Marks every message from `partnerId` (a user id, or null for an id naming nobody) to the
@@ -353,7 +431,7 @@ export class MessagesService {
   /** Deletes a message the caller sent. A received message cannot be deleted; a message the caller
    *  is not party to is not found. */
   async delete(viewer: Viewer, messageId: unknown): Promise<string> {
-    const { id } = parseInput(z.object({ id: uuidRule('message') }), { id: messageId });
+    const { id } = parseInput(deleteRules, { id: messageId });
     return this.db.transaction(async (tx) => {
       const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
       if (!message || message.removedAt !== null || (message.senderId !== viewer.userId && message.recipientId !== viewer.userId)) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND, { id: MESSAGE_NOT_FOUND });
@@ -369,9 +447,7 @@ export class MessagesService {
   /** Messages by id, removed ones left out (node, a notification's message, live events). */
   async byIds(ids: readonly string[]): Promise<MessageRow[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(messages)
-      .where(and(anyOf(messages.id, [...ids]), NOT_REMOVED));
+    const statement = this.statement('byIds', () => this.db.select().from(messages).where(and(anyOfPlaceholder(messages.id, 'ids'), NOT_REMOVED)).prepare('messages_by_ids'));
+    return statement.execute({ ids: [...ids] });
   }
 }

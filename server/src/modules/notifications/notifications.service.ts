@@ -1,15 +1,15 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
-import { and, count, eq, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any.js';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { anyOf, anyOfPlaceholder } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
 import { messages, notifications, type NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { Viewer } from '../auth/viewer.js';
-import { creationPage } from '../../graphql/creation-page.js';
-import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
+import { instantAndId } from '../../graphql/creation-page.js';
+import { connectionFrom, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.rules.js';
 
 export type NotificationListRow = NotificationRow & { cursorAt: string };
@@ -21,6 +21,8 @@ const SHOWN = sql`not exists (select 1 from ${messages} where ${messages.id} = $
 /** Unread, as a literal so that a prepared statement's generic plan keeps the partial index
  *  notifications_unread_idx (which holds the message id too: the unread count is index-only). */
 const UNREAD = sql`not ${notifications.read}`;
+/** The caller's notifications the bell shows (placeholder `userId`). */
+const MINE_SHOWN = and(eq(notifications.userId, sql.placeholder('userId')), SHOWN)!;
 
 export interface NewNotification {
   userId: string;
@@ -37,6 +39,50 @@ export class NotificationsService {
     private readonly pubsub: PubSub,
   ) {}
 
+  // The bell's reads, prepared on the root database when first needed: a request only fills in
+  // the values (never used inside a transaction).
+  private byIdsStatement?: ReturnType<NotificationsService['prepareByIds']>;
+  private unreadCountStatement?: ReturnType<NotificationsService['prepareUnreadCount']>;
+  private countStatement?: ReturnType<NotificationsService['prepareCount']>;
+  /** The list's page, per paging direction and whether it starts from a cursor. */
+  private readonly pageStatements = new Map<string, ReturnType<NotificationsService['preparePage']>>();
+
+  /** A page of the list as creationPage reads it (by created_at and id, newest first), with the
+   *  cursor (`cursorAt`, `cursorId`) and the LIMIT as placeholders. */
+  private preparePage(forward: boolean, cursor: boolean) {
+    const page = keyset(
+      [
+        [notifications.createdAt as never, 'timestamptz'],
+        [notifications.id as never, 'uuid'],
+      ],
+      'desc',
+      { forward, size: 0, cursor: cursor ? [sql.placeholder('cursorAt'), sql.placeholder('cursorId')] : null, hasAfter: false, hasBefore: false, list: 'notifications' },
+    );
+    return this.db
+      .select({ ...getTableColumns(notifications), cursorAt: preciseInstant(notifications.createdAt) })
+      .from(notifications)
+      .where(page.where ? and(MINE_SHOWN, page.where) : MINE_SHOWN)
+      .orderBy(...page.orderBy)
+      .limit(sql.placeholder('limit'))
+      .prepare('notifications_page');
+  }
+
+  private prepareCount() {
+    return this.db.select({ n: count() }).from(notifications).where(MINE_SHOWN).prepare('notifications_count');
+  }
+
+  private prepareByIds() {
+    return this.db.select().from(notifications).where(and(anyOfPlaceholder(notifications.id, 'ids'), SHOWN)).prepare('notifications_by_ids');
+  }
+
+  private prepareUnreadCount() {
+    return this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), UNREAD, SHOWN))
+      .prepare('unread_notifications');
+  }
+
   /** Adds a notification in the caller's transaction; subscribers hear of it after commit. */
   async create(tx: Executor, input: NewNotification): Promise<NotificationRow> {
     const [row] = await tx.insert(notifications).values(input).returning();
@@ -47,15 +93,20 @@ export class NotificationsService {
 
   /** The caller's notifications, newest first, a page at a time. */
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<NotificationListRow>> {
-    return creationPage(this.db, notifications, and(eq(notifications.userId, viewer.userId), SHOWN), args, { list: 'notifications', defaultSize: NOTIFICATION_LIST_DEFAULT });
+    const req = pageRequest(args, instantAndId, NOTIFICATION_LIST_DEFAULT, 'notifications');
+    const key = `${req.forward}:${req.cursor !== null}`;
+    let statement = this.pageStatements.get(key);
+    if (!statement) this.pageStatements.set(key, (statement = this.preparePage(req.forward, req.cursor !== null)));
+    const rows = await statement.execute({ userId: viewer.userId, cursorAt: req.cursor?.[0], cursorId: req.cursor?.[1], limit: req.size + 1 });
+    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
+      const [row] = await (this.countStatement ??= this.prepareCount()).execute({ userId: viewer.userId });
+      return Number(row?.n ?? 0);
+    });
   }
 
   async byIds(ids: readonly string[]): Promise<NotificationRow[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(notifications)
-      .where(and(anyOf(notifications.id, [...ids]), SHOWN));
+    return (this.byIdsStatement ??= this.prepareByIds()).execute({ ids: [...ids] });
   }
 
   /** The caller's unread count now and after every change. */
@@ -65,10 +116,7 @@ export class NotificationsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), UNREAD, SHOWN));
+    const [row] = await (this.unreadCountStatement ??= this.prepareUnreadCount()).execute({ userId });
     return Number(row?.n ?? 0);
   }
 

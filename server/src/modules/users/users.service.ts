@@ -1,6 +1,6 @@
 // Who a user is, as every screen sees them: the role derives from the account and its club.
 import { eq, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any.js';
+import { anyOfPlaceholder } from '../../db/any.js';
 import type { Db } from '../../db/client.js';
 import { clubs, councilAdmins, users, volunteerProfiles } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
@@ -34,13 +34,17 @@ export function roleOf(isPlatformAdmin: boolean, hasClub: boolean): Role {
   return hasClub ? 'club_admin' : 'volunteer';
 }
 
+
 export class UsersService {
   constructor(private readonly db: Db) {}
 
-  /** One statement for any number of users (DataLoader batches land here). */
-  async viewMany(ids: readonly string[]): Promise<UserView[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
+  // The batched reads, prepared on the root database when first needed: every DataLoader batch
+  // (every request that names a member) only fills in the ids.
+  private viewManyStatement?: ReturnType<UsersService['prepareViewMany']>;
+  private displayNamesStatement?: ReturnType<UsersService['prepareDisplayNames']>;
+
+  private prepareViewMany() {
+    return this.db
       .select({
         user: users,
         clubId: clubs.id,
@@ -53,7 +57,18 @@ export class UsersService {
       .leftJoin(clubs, eq(clubs.id, users.id))
       .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
       .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, users.id))
-      .where(anyOf(users.id, [...ids]));
+      .where(anyOfPlaceholder(users.id, 'ids'))
+      .prepare('users_view_many');
+  }
+
+  private prepareDisplayNames() {
+    return this.db.select({ id: users.id, fullName: users.fullName, clubName: clubs.name }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(anyOfPlaceholder(users.id, 'ids')).prepare('users_display_names');
+  }
+
+  /** One statement for any number of users (DataLoader batches land here). */
+  async viewMany(ids: readonly string[]): Promise<UserView[]> {
+    if (ids.length === 0) return [];
+    const rows = await (this.viewManyStatement ??= this.prepareViewMany()).execute({ ids: [...ids] });
     return rows.map((r) =>
       toView(r.user, r.clubId ? { id: r.clubId, name: r.clubName!, applicationStatus: r.clubStatus! } : null, r.councilEmail !== null, r.volunteerId !== null),
     );
@@ -63,11 +78,7 @@ export class UsersService {
    *  One statement for any number of ids. */
   async displayNames(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: users.id, fullName: users.fullName, clubName: clubs.name })
-      .from(users)
-      .leftJoin(clubs, eq(clubs.id, users.id))
-      .where(anyOf(users.id, [...ids]));
+    const rows = await (this.displayNamesStatement ??= this.prepareDisplayNames()).execute({ ids: [...ids] });
     return new Map(rows.map((r) => [r.id, r.clubName ?? r.fullName]));
   }
 
