@@ -3,7 +3,7 @@
 // GraphQLErrors carrying the resolver's own error, its path and its location, which Apollo's
 // formatError (graphql/errors.ts) needs to give the client the right code.
 import { describe, expect, it } from 'vitest';
-import { buildSchema, execute, GraphQLError, parse, type GraphQLSchema } from 'graphql';
+import { buildSchema, execute, GraphQLError, Kind, parse, type GraphQLSchema } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { jitExecutor } from '../../server/src/graphql/executor.js';
 import { AppError } from '../../server/src/lib/errors.js';
@@ -34,7 +34,8 @@ for (const [name, resolve] of Object.entries(resolvers)) {
 
 function request(s: GraphQLSchema, query: string, variables: Record<string, unknown> = {}, operationName?: string) {
   const document = parse(query);
-  return { document, operationName: operationName ?? null, request: { query, variables, operationName }, context: {}, schema: s };
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
+  return { document, operation, operationName: operationName ?? null, request: { query, variables, operationName }, context: {}, schema: s };
 }
 type Run = ReturnType<typeof jitExecutor>;
 const run = (executor: Run, r: ReturnType<typeof request>) => executor(r as never) as Promise<{ data?: unknown; errors?: readonly GraphQLError[] }>;
@@ -66,6 +67,23 @@ describe('graphql-jit executor', () => {
     const jit = await run(jitExecutor(schema), request(schema, 'query Q($id: ID!) { member(id: $id) { id } }', {}));
     expect(jit.data).toBeUndefined();
     expect(jit.errors?.[0]?.message).toBe('Variable "$id" of required type "ID!" was not provided.');
+    // graphql-js's own error, located on the variable's definition: Apollo answers it as BAD_USER_INPUT.
+    expect(jit.errors?.[0]?.nodes?.[0]?.kind).toBe(Kind.VARIABLE_DEFINITION);
+  });
+
+  it("refuses a variable its scalar refuses with graphql-js's message: the variable, the path inside it, the scalar's words", async () => {
+    const dated = buildSchema('scalar Day input Meeting { title: String!, day: Day! } type Query { plan(input: Meeting!): String }');
+    (dated.getType('Day') as unknown as { parseValue: (v: unknown) => unknown }).parseValue = (v) => {
+      if (v !== '2026-06-03') throw new GraphQLError('Date is not a real date.');
+      return v;
+    };
+    dated.getQueryType()!.getFields().plan!.resolve = (_root, args: { input: { day: string } }) => args.input.day;
+    const query = 'query P($input: Meeting!) { plan(input: $input) }';
+    const bad = await run(jitExecutor(dated), request(dated, query, { input: { title: 'T', day: '2026-02-30' } }));
+    expect(bad.data).toBeUndefined();
+    expect(bad.errors?.map((e) => e.message)).toEqual(['Variable "$input" got invalid value "2026-02-30" at "input.day"; Date is not a real date.']);
+    const good = await run(jitExecutor(dated), request(dated, query, { input: { title: 'T', day: '2026-06-03' } }));
+    expect(good).toEqual({ data: { plan: '2026-06-03' } });
   });
 
   it('compiles each operation of a document once, and each operation of a document on its own', async () => {

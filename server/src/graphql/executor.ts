@@ -6,7 +6,7 @@
 // the plugins, formatError, the HTTP answer) runs as before. Subscriptions go over graphql-ws
 // with graphql-js (graphql/ws.ts). GRAPHQL_JIT=false keeps graphql-js for HTTP too.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -49,7 +49,13 @@ export function jitExecutor(schema: GraphQLSchema, compileOne: Compile = compile
   return async (request) => {
     const query = compile(request.document, request.operationName ?? request.request.operationName ?? undefined);
     if (!isCompiledQuery(query)) return query;
-    const result = await query.query(undefined, request.context, request.request.variables ?? {});
+    const variables = request.request.variables ?? {};
+    // Variables are checked by graphql-js first: its errors name the variable and the path inside
+    // it and carry the scalar's own message, and Apollo recognises them as BAD_USER_INPUT (400).
+    // graphql-jit's compiled coercion then reads the same values (and cannot refuse them).
+    const checked = request.operation?.variableDefinitions?.length ? getVariableValues(schema, request.operation.variableDefinitions, variables, { maxErrors: 50 }) : null;
+    if (checked?.errors) return { errors: checked.errors };
+    const result = await query.query(undefined, request.context, variables);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 }
