@@ -51,6 +51,8 @@ export interface PlatformAnalyticsResult {
   recentActivity: PlatformActivityRow[];
 }
 
+const weeksInput = z.object({ weeks: weeksRule });
+
 const REPORT_TARGET_NOUNS: Record<string, string> = { message: 'message', profile: 'profile', opportunity: 'opportunity', club: 'club' };
 
 export class AnalyticsService {
@@ -59,7 +61,7 @@ export class AnalyticsService {
   async analytics(viewer: Viewer | null, raw: { weeks?: number | null }): Promise<PlatformAnalyticsResult> {
     if (!viewer) throw errors.unauthenticated();
     if (!viewer.isPlatformAdmin) throw errors.forbidden('Admin permissions required');
-    const { weeks } = parseInput(z.object({ weeks: weeksRule }), { weeks: raw.weeks ?? ANALYTICS_WEEKS_DEFAULT });
+    const { weeks } = parseInput(weeksInput, { weeks: raw.weeks ?? ANALYTICS_WEEKS_DEFAULT });
     // One read-only snapshot, so the figures agree with each other. JIT off: these statements are
     // index reads whose cost estimates cross jit_above_cost at scale, and compiling them costs
     // more than running them (bench/analytics-explain.ts).

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { anyOfPlaceholder } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
 import {
   clubMeetingTimes,
@@ -119,6 +120,8 @@ const MEETING_TIMES_JSON = sql<ClubMeetingTime[]>`coalesce((select json_agg(json
   typeof value === 'string' ? (JSON.parse(value) as ClubMeetingTime[]) : (value as ClubMeetingTime[]),
 );
 const positionIdRule = uuidRule('position');
+const meetingTimesInput = z.object({ times: meetingTimesRules });
+const isLiveRule = z.boolean({ error: 'isLive must be true or false' });
 /** The directory's order: by name whatever the letter case, then id. */
 const SORT_NAME = sql<string>`lower(${clubs.name})`;
 
@@ -177,6 +180,9 @@ export function ownsOrAdministers(viewer: Viewer | null, clubId: string): boolea
 export class ClubsService {
   /** The directory's statements by shape (see directoryStatement): at most 2^8 of them. */
   private readonly directoryStatements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>();
+  /** The batched loads by id, built once (one text whatever the batch size: `= any($1)`). */
+  private byIdsStatement?: { execute(values: Record<string, unknown>): Promise<ClubView[]> };
+  private positionsByIdsStatement?: { execute(values: Record<string, unknown>): Promise<ClubVolunteerPositionRow[]> };
 
   constructor(private readonly db: Db) {}
 
@@ -230,7 +236,7 @@ export class ClubsService {
    *  Without a club the caller may not (FORBIDDEN); a club not approved yet is a rule of its state
    *  (BAD_USER_INPUT 'Meeting times can be saved once your club is approved.'). */
   async saveMeetingTimes(viewer: Viewer, raw: unknown): Promise<{ club: ClubRow; times: ClubMeetingTimeRow[] }> {
-    const { times } = parseInput(z.object({ times: meetingTimesRules }), { times: raw });
+    const { times } = parseInput(meetingTimesInput, { times: raw });
     return this.db.transaction(async (tx) => {
       const [club] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       if (!club) throw errors.forbidden(NO_CLUB);
@@ -310,7 +316,7 @@ export class ClubsService {
    *  shown again ('This position was removed by a moderator.'). */
   async setPositionLive(viewer: Viewer, id: string, isLive: unknown): Promise<ClubVolunteerPositionRow> {
     const positionId = this.positionId(id);
-    const live = parseInput(z.boolean({ error: 'isLive must be true or false' }), isLive);
+    const live = parseInput(isLiveRule, isLive);
     const [row] = await this.db
       .update(clubVolunteerPositions)
       .set({ isLive: live, updatedAt: new Date() })
@@ -437,13 +443,15 @@ export class ClubsService {
   /** Clubs by id, whatever their status (callers apply canSeeClub). */
   async byIds(ids: readonly string[]): Promise<ClubView[]> {
     if (ids.length === 0) return [];
-    return this.db.select(CLUB_VIEW_COLUMNS).from(clubs).where(inArray(clubs.id, [...ids]));
+    this.byIdsStatement ??= this.db.select(CLUB_VIEW_COLUMNS).from(clubs).where(anyOfPlaceholder(clubs.id, 'ids')).prepare('clubs_by_ids');
+    return this.byIdsStatement.execute({ ids: [...ids] });
   }
 
   /** Positions by id, whatever their club or visibility (callers decide who may see them). */
   async positionsByIds(ids: readonly string[]): Promise<ClubVolunteerPositionRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(clubVolunteerPositions).where(inArray(clubVolunteerPositions.id, [...ids]));
+    this.positionsByIdsStatement ??= this.db.select().from(clubVolunteerPositions).where(anyOfPlaceholder(clubVolunteerPositions.id, 'ids')).prepare('positions_by_ids');
+    return this.positionsByIdsStatement.execute({ ids: [...ids] });
   }
 
   /** Live positions per club (not those a moderator removed), one grouped statement for any

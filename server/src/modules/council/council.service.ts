@@ -55,6 +55,7 @@ const listRules = z.object({
 });
 export type MeetingFilters = z.input<typeof listRules>;
 
+const yearRules = listRules.pick({ year: true });
 const meetingIdRule = uuidRule('meeting');
 const emailInput = z.object({ email: emailRule });
 
@@ -133,7 +134,7 @@ export class CouncilService {
    *  = status upcoming, or completed and dated today or later, soonest first; past = completed and
    *  dated before today, latest first. Public meetings only, whoever asks; cancelled ones in neither. */
   async publicList(tab: PublicTab, raw: { year?: unknown; today: string }, args: PageArgs): Promise<ConnectionResult<CouncilMeetingListRow>> {
-    const { year } = parseInput(listRules.pick({ year: true }), { year: raw.year });
+    const { year } = parseInput(yearRules, { year: raw.year });
     const inTab =
       tab === 'upcoming'
         ? or(eq(councilMeetings.status, 'upcoming'), and(eq(councilMeetings.status, 'completed'), sql`${councilMeetings.meetingDate} >= cast(${raw.today} as date)`))

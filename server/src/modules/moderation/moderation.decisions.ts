@@ -16,7 +16,7 @@ import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PubSub } from '../../graphql/pubsub.js';
-import { actionNoteRules, MODERATION_MESSAGES, MODERATION_TEXTS, type DecisionAction } from './moderation.rules.js';
+import { actionNoteForms, actionNoteRules, MODERATION_MESSAGES, MODERATION_TEXTS, type DecisionAction } from './moderation.rules.js';
 import { isTokenViewer, lacksScope } from '../tokens/tokens.scopes.js';
 import { setRemoved, snapshotTarget, TARGET_WORD } from './moderation.targets.js';
 
@@ -59,6 +59,15 @@ export function requireModerator(viewer: Viewer | null): Viewer {
   if (isTokenViewer(viewer) && !viewer.scopes.includes('admin')) throw lacksScope('admin');
   return viewer;
 }
+
+/** Each action's decision input, built once per action: only a suspension reads an end date. */
+const notSuspending = z.unknown().transform(() => null);
+const decisionRules = Object.fromEntries(
+  (Object.keys(actionNoteRules) as DecisionAction[]).map((action) => [
+    action,
+    z.object({ note: actionNoteRules[action], suspendUntil: action === 'account_suspension' ? suspensionEndRule : notSuspending }),
+  ]),
+) as Record<DecisionAction, z.ZodObject<{ note: (typeof actionNoteRules)[DecisionAction]; suspendUntil: typeof suspensionEndRule | typeof notSuspending }>>;
 
 const reportNotFound = () => new AppError('NOT_FOUND', M.reportNotFound, { reportId: M.reportNotFound });
 const describe = (r: Pick<ContentReportRow, 'targetType' | 'targetLabel'>) => `${TARGET_WORD[r.targetType]} "${r.targetLabel}"`;
@@ -103,10 +112,9 @@ export class ModerationDecisions {
     const admin = requireModerator(viewer);
     if (input.action === 'content_restoration') throw errors.validation(M.restorationNotAnAction, { action: M.restorationNotAnAction });
     const action = input.action;
-    const rules = z.object({ note: actionNoteRules[action], suspendUntil: action === 'account_suspension' ? suspensionEndRule : z.unknown().transform(() => null) });
-    const parsed = parseInput(rules, { note: input.note, suspendUntil: input.suspendUntil });
+    const parsed = parseInput(decisionRules[action], { note: input.note, suspendUntil: input.suspendUntil });
     // Markup is no text: what is left must still meet the rule.
-    const note = parseInput(z.object({ note: actionNoteRules[action] }), { note: sanitizeText(parsed.note) }).note;
+    const note = parseInput(actionNoteForms[action], { note: sanitizeText(parsed.note) }).note;
     if (input.reportId === null) throw reportNotFound();
     const reportId = input.reportId;
     const actor = await this.deps.admin.actor(admin, meta);

@@ -88,7 +88,12 @@ export const actionNoteRules = {
 } as const;
 export type DecisionAction = keyof typeof actionNoteRules;
 
+/** Each action's `{ note }` form, built once per action (not per dialog or request). */
+export const actionNoteForms = Object.fromEntries(
+  (Object.keys(actionNoteRules) as DecisionAction[]).map((action) => [action, z.object({ note: actionNoteRules[action] })]),
+) as Record<DecisionAction, z.ZodObject<{ note: (typeof actionNoteRules)[DecisionAction] }>>;
+
 /** The action dialog's form: `action` as the enum's GraphQL name. */
 export function actionFormRules(action: 'WARNING' | 'CONTENT_REMOVAL' | 'ACCOUNT_SUSPENSION' | 'DISMISSAL') {
-  return z.object({ note: actionNoteRules[action.toLowerCase() as DecisionAction] });
+  return actionNoteForms[action.toLowerCase() as DecisionAction];
 }

@@ -4,7 +4,7 @@
 // whose condition on the current status (or a unique index) decides races; the other side is
 // notified, and mailed through the outbox per the club's settings, in that same transaction.
 import { and, asc, count, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
-import { anyOf } from '../../db/any.js';
+import { anyOf, anyOfPlaceholder } from '../../db/any.js';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { shownColumns, type Shown } from '../../db/columns.js';
@@ -102,10 +102,65 @@ const SHOWN_TO_VOLUNTEER = sql`not exists (select 1 from ${p} where ${p.id} = ${
 /** The STATUS sort's key: pending first, withdrawn last (read descending). */
 const STATUS_RANK = sql<number>`(case ${a.status} when 'pending' then 3 when 'accepted' then 2 when 'rejected' then 1 else 0 end)::int8`;
 
+/** A statement prepared once and run with each request's values. */
+type Prepared<T> = { execute(values?: Record<string, unknown>): Promise<T[]> };
+
+/** Which of the browser's filters a request has: with the paging direction and whether a cursor
+ *  is given, what makes two requests run the same SQL text. */
+interface BrowseFilters {
+  search: boolean;
+  skill: boolean;
+  sport: boolean;
+  location: boolean;
+}
+
+/** The browser's filter values, by placeholder name. */
+type BrowseValues = { query: string | null; words: string[] | null; skill: string | null; sport: string | null; like: string | null };
+
+/** The browser's conditions for the filters `shape` has, each value given by `bind` (a placeholder
+ *  of a prepared statement, or the value itself): the search's prefix query (`query`) or any of
+ *  its words as a skill (`words`, one array parameter), one skill, the sport and the location's two
+ *  sides (`like`), the position's place and its club's city. */
+function browseWhere(shape: BrowseFilters, bind: (name: keyof BrowseValues) => unknown) {
+  const conditions: SQL[] = [OPEN];
+  if (shape.search) conditions.push(sql`(${p.searchVector} @@ to_tsquery('simple', ${bind('query')}) or ${p.skillKeys} && ${bind('words')}::text[])`);
+  if (shape.skill) conditions.push(sql`${p.skillKeys} @> array[${bind('skill')}]::text[]`);
+  if (shape.sport) conditions.push(sql`${clubs.category} = ${bind('sport')}`);
+  const byPlace = shape.location ? sql`lower(${p.location}) like ${bind('like')}` : null;
+  const byCity = shape.location ? sql`lower(coalesce(${clubs.city}, '')) like ${bind('like')}` : null;
+  return { filtered: and(...conditions)!, byPlace, byCity };
+}
+
+/** The caller's applications, with a status filter (placeholder `status`) when asked for. */
+const mineWhere = (status: boolean) =>
+  and(eq(a.volunteerId, sql.placeholder('volunteerId')), status ? eq(a.status, sql.placeholder('status')) : undefined, SHOWN_TO_VOLUNTEER)!;
+const SORT_TITLE = sql<string>`lower(${p.title})`;
+const MINE_COLUMNS = { ...getTableColumns(a), cursorAt: preciseInstant(a.appliedAt), statusRank: STATUS_RANK };
+/** Each order's keyset keys, cursor check and a row's cursor. */
+const MINE_KEYS: Record<ApplicationSortValue, { columns: KeyColumn[]; direction: 'asc' | 'desc' }> = {
+  newest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
+  oldest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'asc' },
+  status: { columns: [[STATUS_RANK, 'int8'], [sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
+  title: { columns: [[SORT_TITLE, 'text'], [sql`${a.id}`, 'uuid']], direction: 'asc' },
+};
+const MINE_CURSORS: Record<ApplicationSortValue, (v: unknown[]) => unknown[] | null> = {
+  newest: (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+  oldest: (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+  status: (v) => (v.length === 3 && cursorValue.int(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null),
+  title: (v) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
+};
+const MINE_CURSOR_OF: Record<ApplicationSortValue, (r: ApplicationListRow) => unknown[]> = {
+  newest: (r) => [r.cursorAt, r.id],
+  oldest: (r) => [r.cursorAt, r.id],
+  status: (r) => [Number(r.statusRank), r.cursorAt, r.id],
+  title: (r) => [r.sortTitle, r.id],
+};
+
 const applyRules = z.object({ message: applicationMessageRule });
 const keyRules = z.object({ idempotencyKey: idempotencyKeyRule });
 const noteRules = z.object({ note: reviewNoteRule });
 const statusRule = z.object({ status: z.enum(OPPORTUNITY_STATUSES, { error: 'Choose active, filled or cancelled' }) });
+const applicationStatusRules = z.object({ status: z.enum(APPLICATION_STATUS_VALUES) });
 
 const notFound = (field: string, message: string) => new AppError('NOT_FOUND', message, { [field]: message });
 
@@ -120,6 +175,17 @@ export function managesPosition(viewer: Viewer | null, clubId: string): boolean 
 }
 
 export class OpportunitiesService {
+  /** The browser's statements by shape (browseStatement, browseCountStatement). */
+  private readonly browseStatements = new Map<string, Prepared<OpportunityListRow>>();
+  private readonly browseCounts = new Map<string, Prepared<{ value: number }>>();
+  /** The dashboard's statements: the caller's applications by shape, their counts, the stats. */
+  private readonly mineStatements = new Map<string, Prepared<ApplicationListRow>>();
+  private readonly mineCounts: Array<Prepared<{ value: number }> | undefined> = [];
+  private statsStatement?: Prepared<Partial<ApplicationCountsRow>>;
+  /** The batched loads' statements (one text whatever the batch size: `= any($1)`). */
+  private byIdsStatement?: Prepared<VolunteerApplicationRow>;
+  private latestStatement?: Prepared<VolunteerApplicationRow>;
+
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationsService,
@@ -141,40 +207,81 @@ export class OpportunitiesService {
       OPPORTUNITIES_PAGE_SIZE,
       'opportunities',
     );
-    const conditions: SQL[] = [OPEN];
     const search = args.search ?? '';
     const query = searchQuery(search);
-    if (query) {
-      const words = [...new Set([skillKey(search), ...search.toLowerCase().split(/\s+/).filter(Boolean)])];
-      conditions.push(sql`(${p.searchVector} @@ to_tsquery('simple', ${query}) or ${p.skillKeys} && ${sql`array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]`})`);
-    }
-    if (args.skill) conditions.push(sql`${p.skillKeys} @> array[${skillKey(args.skill)}]::text[]`);
-    if (args.sport) conditions.push(eq(clubs.category, args.sport));
-    // The location matches the position's place or its club's city. The page reads the OR (it
-    // stops after a page of the newest); the count is the union of the two sides, each with its
-    // own index (the position's trigram index, the approved clubs), instead of every open position.
     const like = args.location ? containsPattern(args.location.toLowerCase()) : null;
-    const byPlace = like === null ? null : sql`lower(${p.location}) like ${like}`;
-    const byCity = like === null ? null : sql`lower(coalesce(${clubs.city}, '')) like ${like}`;
-    const filtered = and(...conditions)!;
+    const values: BrowseValues = {
+      query,
+      words: query ? [...new Set([skillKey(search), ...search.toLowerCase().split(/\s+/).filter(Boolean)])] : null,
+      skill: args.skill ? skillKey(args.skill) : null,
+      sport: args.sport || null,
+      like,
+    };
+    const filterShape: BrowseFilters = { search: query !== null, skill: values.skill !== null, sport: values.sport !== null, location: like !== null };
+    const rows = await this.browseStatement({ ...filterShape, cursor: req.cursor !== null, forward: req.forward }).execute({
+      ...values,
+      createdKey: req.cursor?.[0] ?? null,
+      idKey: req.cursor?.[1] ?? null,
+      limit: req.size + 1,
+    });
+    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
+      if (filterShape.location) {
+        // The location matches the position's place or its club's city: the count is the union of
+        // the two sides, each with its own index (the position's trigram index, the approved
+        // clubs), instead of every open position. Rare enough to be built per request.
+        const { filtered, byPlace, byCity } = browseWhere(filterShape, (name) => (name === 'words' ? sql.param(values.words) : values[name]));
+        const side = (match: SQL) => this.db.select({ id: p.id }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(and(filtered, match));
+        const [total] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from (${side(byPlace!)} union ${side(byCity!)}) matching`));
+        return Number(total?.n ?? 0);
+      }
+      const [total] = await this.browseCountStatement(filterShape).execute(values);
+      return Number(total?.value ?? 0);
+    });
+  }
+
+  /** The browser's page statement for one shape of request, built once (as the club directory's):
+   *  drizzle writes the SQL text and its column mapping once per shape, and each request only
+   *  fills in the values. */
+  private browseStatement(shape: BrowseFilters & { cursor: boolean; forward: boolean }): Prepared<OpportunityListRow> {
+    const key = Object.values(shape).map(Number).join('');
+    let statement = this.browseStatements.get(key);
+    if (statement) return statement;
+    const { filtered, byPlace, byCity } = browseWhere(shape, sql.placeholder);
+    // The page reads the location's OR (it stops after a page of the newest).
     const where = byPlace && byCity ? and(filtered, sql`(${byPlace} or ${byCity})`)! : filtered;
-    const page = keyset([[sql`${p.createdAt}`, 'timestamptz'], [sql`${p.id}`, 'uuid']], 'desc', req);
-    const rows = await this.db
+    const page = keyset([[sql`${p.createdAt}`, 'timestamptz'], [sql`${p.id}`, 'uuid']], 'desc', {
+      forward: shape.forward,
+      size: 0,
+      cursor: shape.cursor ? [sql.placeholder('createdKey'), sql.placeholder('idKey')] : null,
+      hasAfter: false,
+      hasBefore: false,
+      list: 'opportunities',
+    });
+    statement = this.db
       .select({ ...shownColumns(p), cursorAt: preciseInstant(p.createdAt) })
       .from(p)
       .innerJoin(clubs, eq(clubs.id, p.clubId))
       .where(page.where ? and(where, page.where) : where)
       .orderBy(...page.orderBy)
-      .limit(page.limit);
-    return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
-      if (byPlace && byCity) {
-        const side = (match: SQL) => this.db.select({ id: p.id }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(and(filtered, match));
-        const [total] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from (${side(byPlace)} union ${side(byCity)}) matching`));
-        return Number(total?.n ?? 0);
-      }
-      const [total] = await this.db.select({ value: count() }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(where);
-      return Number(total?.value ?? 0);
-    });
+      .limit(sql.placeholder('limit'))
+      .prepare(`opportunities_${key}`);
+    this.browseStatements.set(key, statement);
+    return statement;
+  }
+
+  /** The browser's count for one shape of filters without a location, built once. */
+  private browseCountStatement(shape: BrowseFilters): Prepared<{ value: number }> {
+    const key = Object.values(shape).map(Number).join('');
+    let statement = this.browseCounts.get(key);
+    if (statement) return statement;
+    statement = this.db
+      .select({ value: count() })
+      .from(p)
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(browseWhere(shape, sql.placeholder).filtered)
+      .prepare(`opportunities_count_${key}`);
+    this.browseCounts.set(key, statement);
+    return statement;
   }
 
   /** The skill filter's options: the required skills of open opportunities, most used first (then
@@ -200,53 +307,66 @@ export class OpportunitiesService {
   async mine(viewer: Viewer, raw: MyApplicationsArgs): Promise<ConnectionResult<ApplicationListRow>> {
     const { status, sort, ...pageArgs } = raw;
     const order: ApplicationSortValue = sort ?? 'newest';
-    const statusFilter = status ? parseInput(z.object({ status: z.enum(APPLICATION_STATUS_VALUES) }), { status }).status : null;
-    const decoders: Record<ApplicationSortValue, (v: unknown[]) => unknown[] | null> = {
-      newest: (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
-      oldest: (v) => (v.length === 2 && cursorValue.instant(v[0]) && cursorValue.uuid(v[1]) ? v : null),
-      status: (v) => (v.length === 3 && cursorValue.int(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null),
-      title: (v) => (v.length === 2 && cursorValue.text(v[0]) && cursorValue.uuid(v[1]) ? v : null),
-    };
-    const req = pageRequest(pageArgs, decoders[order], APPLICATIONS_PAGE_SIZE, `myVolunteerApplications:${order}`);
-    const where = and(eq(a.volunteerId, viewer.userId), statusFilter ? eq(a.status, statusFilter) : undefined, SHOWN_TO_VOLUNTEER)!;
-    const sortTitle = sql<string>`lower(${p.title})`;
-    const keys: Record<ApplicationSortValue, { columns: KeyColumn[]; direction: 'asc' | 'desc' }> = {
-      newest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
-      oldest: { columns: [[sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'asc' },
-      status: { columns: [[STATUS_RANK, 'int8'], [sql`${a.appliedAt}`, 'timestamptz'], [sql`${a.id}`, 'uuid']], direction: 'desc' },
-      title: { columns: [[sortTitle, 'text'], [sql`${a.id}`, 'uuid']], direction: 'asc' },
-    };
-    const page = keyset(keys[order].columns, keys[order].direction, req);
-    const columns = { ...getTableColumns(a), cursorAt: preciseInstant(a.appliedAt), statusRank: STATUS_RANK };
-    const filtered = page.where ? and(where, page.where) : where;
-    const rows: ApplicationListRow[] =
-      order === 'title'
-        ? await this.db
-            .select({ ...columns, sortTitle })
-            .from(a)
-            .innerJoin(p, eq(p.id, a.positionId))
-            .where(filtered)
-            .orderBy(...page.orderBy)
-            .limit(page.limit)
-        : await this.db.select(columns).from(a).where(filtered).orderBy(...page.orderBy).limit(page.limit);
-    const cursorOf: Record<ApplicationSortValue, (r: ApplicationListRow) => unknown[]> = {
-      newest: (r) => [r.cursorAt, r.id],
-      oldest: (r) => [r.cursorAt, r.id],
-      status: (r) => [Number(r.statusRank), r.cursorAt, r.id],
-      title: (r) => [r.sortTitle, r.id],
-    };
-    return connectionFrom(rows, req, cursorOf[order], async () => {
-      const [total] = await this.db.select({ value: count() }).from(a).where(where);
+    const statusFilter = status ? parseInput(applicationStatusRules, { status }).status : null;
+    const req = pageRequest(pageArgs, MINE_CURSORS[order], APPLICATIONS_PAGE_SIZE, `myVolunteerApplications:${order}`);
+    const shape = { order, status: statusFilter !== null, cursor: req.cursor !== null, forward: req.forward };
+    const values = { volunteerId: viewer.userId, status: statusFilter };
+    const cursor = Object.fromEntries((req.cursor ?? []).map((value, i) => [`k${i}`, value]));
+    const rows = await this.mineStatement(shape).execute({ ...values, ...cursor, limit: req.size + 1 });
+    return connectionFrom(rows, req, MINE_CURSOR_OF[order], async () => {
+      const [total] = await this.mineCountStatement(shape.status).execute(values);
       return Number(total?.value ?? 0);
     });
   }
 
+  /** The caller's applications' page statement for one order, filter and paging shape, built once. */
+  private mineStatement(shape: { order: ApplicationSortValue; status: boolean; cursor: boolean; forward: boolean }): Prepared<ApplicationListRow> {
+    const key = `${shape.order}_${Number(shape.status)}${Number(shape.cursor)}${Number(shape.forward)}`;
+    let statement = this.mineStatements.get(key);
+    if (statement) return statement;
+    const { columns, direction } = MINE_KEYS[shape.order];
+    const page = keyset(columns, direction, {
+      forward: shape.forward,
+      size: 0,
+      cursor: shape.cursor ? columns.map((_, i) => sql.placeholder(`k${i}`)) : null,
+      hasAfter: false,
+      hasBefore: false,
+      list: '',
+    });
+    const where = mineWhere(shape.status);
+    const filtered = page.where ? and(where, page.where) : where;
+    statement =
+      shape.order === 'title'
+        ? this.db
+            .select({ ...MINE_COLUMNS, sortTitle: SORT_TITLE })
+            .from(a)
+            .innerJoin(p, eq(p.id, a.positionId))
+            .where(filtered)
+            .orderBy(...page.orderBy)
+            .limit(sql.placeholder('limit'))
+            .prepare(`my_applications_${key}`)
+        : this.db.select(MINE_COLUMNS).from(a).where(filtered).orderBy(...page.orderBy).limit(sql.placeholder('limit')).prepare(`my_applications_${key}`);
+    this.mineStatements.set(key, statement);
+    return statement;
+  }
+
+  /** The caller's applications counted, with or without a status filter: built once each. */
+  private mineCountStatement(status: boolean): Prepared<{ value: number }> {
+    const cached = this.mineCounts[Number(status)];
+    if (cached) return cached;
+    const statement = this.db.select({ value: count() }).from(a).where(mineWhere(status)).prepare(`my_applications_count_${Number(status)}`);
+    this.mineCounts[Number(status)] = statement;
+    return statement;
+  }
+
   /** The caller's applications counted by status (as `mine` lists them): one statement. */
   async stats(viewer: Viewer): Promise<ApplicationCountsRow> {
-    const [row] = await this.db
+    this.statsStatement ??= this.db
       .select(countColumns())
       .from(a)
-      .where(and(eq(a.volunteerId, viewer.userId), SHOWN_TO_VOLUNTEER));
+      .where(and(eq(a.volunteerId, sql.placeholder('volunteerId')), SHOWN_TO_VOLUNTEER))
+      .prepare('my_application_stats');
+    const [row] = await this.statsStatement.execute({ volunteerId: viewer.userId });
     return toCounts(row);
   }
 
@@ -429,7 +549,8 @@ export class OpportunitiesService {
   /** Applications by id, whatever their visibility (callers apply canSeeApplication). */
   async byIds(ids: readonly string[]): Promise<VolunteerApplicationRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(a).where(anyOf(a.id, [...ids]));
+    this.byIdsStatement ??= this.db.select().from(a).where(anyOfPlaceholder(a.id, 'ids')).prepare('applications_by_ids');
+    return this.byIdsStatement.execute({ ids: [...ids] });
   }
 
   /** The history of many applications, oldest first, at most APPLICATION_HISTORY_MAX each. */
@@ -452,11 +573,13 @@ export class OpportunitiesService {
    *  per volunteer (a request has one caller). */
   async latestOf(volunteerId: string, positionIds: readonly string[]): Promise<VolunteerApplicationRow[]> {
     if (positionIds.length === 0) return [];
-    return this.db
+    this.latestStatement ??= this.db
       .selectDistinctOn([a.positionId])
       .from(a)
-      .where(and(eq(a.volunteerId, volunteerId), anyOf(a.positionId, [...positionIds])))
-      .orderBy(a.positionId, desc(a.appliedAt), desc(a.id));
+      .where(and(eq(a.volunteerId, sql.placeholder('volunteerId')), anyOfPlaceholder(a.positionId, 'positionIds')))
+      .orderBy(a.positionId, desc(a.appliedAt), desc(a.id))
+      .prepare('latest_applications');
+    return this.latestStatement.execute({ volunteerId, positionIds: [...positionIds] });
   }
 
   /** Applications of many positions counted by status: one grouped statement. */
