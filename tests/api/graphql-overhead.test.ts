@@ -101,3 +101,31 @@ describe('repeated documents over graphql-ws', () => {
     }
   });
 });
+
+describe('GRAPHQL_JIT', () => {
+  // The same requests to a server executing with graphql-js (GRAPHQL_JIT=false) and to this one
+  // (graphql-jit): the same status and the same body, data and errors alike.
+  const requests: [string, Record<string, unknown>?][] = [
+    ['query JitClubs($first: Int!) { clubs(first: $first) { totalCount pageInfo { hasNextPage endCursor } nodes { id name } } clubSports }', { first: 3 }],
+    ['{ me { id email } }'],
+    ['query JitBadPage($first: Int!) { clubs(first: $first) { totalCount } }', { first: 101 }],
+    ['query JitBadVariable($first: Int!) { clubs(first: $first) { totalCount } }', { first: 'three' }],
+    ['query JitMissingVariable($first: Int!) { clubs(first: $first) { totalCount } }'],
+    ['{ node(id: "bm9wZQ") { id __typename } nodes(ids: ["x", "TWVtYmVyOjAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMA"]) { id } }'],
+    ['mutation { signOut { success } }'],
+  ];
+
+  it('answers every request as graphql-js does', async () => {
+    const plain = await startServer({ graphqlJit: false });
+    try {
+      for (const [query, variables] of requests) {
+        const body = JSON.stringify({ query, variables });
+        const ask = (base: string) => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
+        const [jit, js] = await Promise.all([ask(url), ask(plain.url)]);
+        expect(jit, query).toEqual(js);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});
