@@ -212,7 +212,7 @@ export class MessagesService {
    *  sending apply; the recipient's bell, inbox and unread badge hear of it after commit. */
   async deliverWithin(tx: Executor, input: { senderId: string; recipientId: string; subject: string; content: string }): Promise<MessageRow> {
     const [message] = await tx.insert(messages).values(input).returning();
-    const senderName = (await this.users.displayNames([input.senderId])).get(input.senderId) ?? 'Someone';
+    const senderName = (await this.users.displayNames([input.senderId], tx)).get(input.senderId) ?? 'Someone';
     await this.announce(tx, message!, senderName);
     return message!;
   }

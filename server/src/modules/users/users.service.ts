@@ -1,7 +1,7 @@
 // Who a user is, as every screen sees them: the role derives from the account and its club.
 import { eq, sql } from 'drizzle-orm';
-import { anyOfPlaceholder } from '../../db/any.js';
-import type { Db } from '../../db/client.js';
+import { anyOf, anyOfPlaceholder } from '../../db/any.js';
+import type { Db, Executor } from '../../db/client.js';
 import { clubs, councilAdmins, users, volunteerProfiles } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
@@ -75,10 +75,15 @@ export class UsersService {
   }
 
   /** How each account is named to others: its club's name for a club account, else the person's.
-   *  One statement for any number of ids. */
-  async displayNames(ids: readonly string[]): Promise<Map<string, string>> {
+   *  One statement for any number of ids. Given a caller's transaction, read on it (the same text,
+   *  unprepared): the prepared statement runs on the root database, which PGlite's one connection
+   *  serves only after that transaction ends. */
+  async displayNames(ids: readonly string[], executor: Executor = this.db): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await (this.displayNamesStatement ??= this.prepareDisplayNames()).execute({ ids: [...ids] });
+    const rows =
+      executor === this.db
+        ? await (this.displayNamesStatement ??= this.prepareDisplayNames()).execute({ ids: [...ids] })
+        : await executor.select({ id: users.id, fullName: users.fullName, clubName: clubs.name }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(anyOf(users.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.clubName ?? r.fullName]));
   }
 
