@@ -7,8 +7,19 @@ import { AppError, errors } from '../lib/errors.js';
 // ---------------------------------------------------------------------------------------------
 // Global ids: base64url of "Type:databaseId". Opaque to clients; one id names one object.
 
+/** Ids recently encoded (a page repeats its members' ids on every row); emptied when full. */
+const encodedIds = new Map<string, string>();
+const ENCODED_IDS_MAX = 10_000;
+
 export function toGlobalId(type: string, id: string): string {
-  return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
+  const plain = `${type}:${id}`;
+  let globalId = encodedIds.get(plain);
+  if (globalId === undefined) {
+    globalId = Buffer.from(plain, 'utf8').toString('base64url');
+    if (encodedIds.size >= ENCODED_IDS_MAX) encodedIds.clear();
+    encodedIds.set(plain, globalId);
+  }
+  return globalId;
 }
 
 /** The type and database id a global id names, or null when it is not one of ours. */
