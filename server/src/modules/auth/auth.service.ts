@@ -11,7 +11,8 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
-import { roleOf, type UsersService, type UserView } from '../users/users.service.js';
+import type { UsersService, UserView } from '../users/users.service.js';
+import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from './viewer-account.js';
 import {
   CURRENT_PASSWORD_WRONG,
   NEW_PASSWORD_SAME,
@@ -64,18 +65,11 @@ const emailKey = (email: string) => email.trim().toLowerCase();
  *  and column mapping once, and each request only fills in the session id. */
 function sessionCheckStatement(db: Db) {
   return db
-    .select({
-      user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
-      revokedAt: sessions.revokedAt,
-      idleExpiresAt: sessions.idleExpiresAt,
-      expiresAt: sessions.expiresAt,
-      clubId: clubs.id,
-      councilEmail: councilAdmins.email,
-    })
+    .select({ ...VIEWER_ACCOUNT, revokedAt: sessions.revokedAt, idleExpiresAt: sessions.idleExpiresAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(clubs, eq(clubs.id, users.id))
-    .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+    .leftJoin(clubs, CLUB_OF_USER)
+    .leftJoin(councilAdmins, COUNCIL_SEAT_OF_USER)
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('auth_session_check');
 }
@@ -256,15 +250,7 @@ export class AuthService {
     if (!row || row.revokedAt || row.user.status !== 'active' || row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
       throw errors.sessionExpired();
     }
-    const { user } = row;
-    return {
-      userId: user.id,
-      sessionId: claims.sessionId,
-      email: user.email,
-      role: roleOf(user.isPlatformAdmin, row.clubId !== null),
-      isPlatformAdmin: user.isPlatformAdmin,
-      isCouncilAdmin: user.isPlatformAdmin || row.councilEmail !== null,
-    };
+    return { ...accountViewer(row), sessionId: claims.sessionId };
   }
 
   /** Which of `ids` (sessions, or API tokens standing as sessions) have ended: revoked, expired,

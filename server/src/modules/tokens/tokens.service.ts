@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validate.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import { creationPage } from '../../graphql/creation-page.js';
 import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
-import { roleOf } from '../users/users.service.js';
+import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from '../auth/viewer-account.js';
 import type { Viewer } from '../auth/viewer.js';
 import {
   API_TOKEN_MARKER,
@@ -49,14 +49,12 @@ function tokenCheckStatement(db: Db) {
       expiresAt: apiTokens.expiresAt,
       revokedAt: apiTokens.revokedAt,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: { id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin, status: users.status },
-      clubId: clubs.id,
-      councilEmail: councilAdmins.email,
+      ...VIEWER_ACCOUNT,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .leftJoin(clubs, eq(clubs.id, users.id))
-    .leftJoin(councilAdmins, eq(councilAdmins.email, sql`lower(${users.email})`))
+    .leftJoin(clubs, CLUB_OF_USER)
+    .leftJoin(councilAdmins, COUNCIL_SEAT_OF_USER)
     .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
     .prepare('api_token_check');
 }
@@ -147,14 +145,9 @@ export class ApiTokensService {
       throw errors.unauthenticated(INVALID_API_TOKEN);
     }
     if (!row.lastUsedAt || row.lastUsedAt.getTime() <= now - TOUCH_INTERVAL_MS) await this.touch(row.id);
-    const { user } = row;
     return {
-      userId: user.id,
+      ...accountViewer(row),
       sessionId: row.id,
-      email: user.email,
-      role: roleOf(user.isPlatformAdmin, row.clubId !== null),
-      isPlatformAdmin: user.isPlatformAdmin,
-      isCouncilAdmin: user.isPlatformAdmin || row.councilEmail !== null,
       credential: 'token',
       scopes: row.scopes as ApiScopeName[],
       tokenId: row.id,
