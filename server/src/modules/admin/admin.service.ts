@@ -3,6 +3,7 @@
 // administrators only; every action is audited by the server in the transaction of its change.
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type Param, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
+import { oncePerShape } from '../../db/statements.js';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
@@ -241,19 +242,6 @@ function applicationWhereOf(f: ApplicationFilterShape): SQL | undefined {
   if (f.location) conditions.push(ilike(clubs.city, bound('location', clubs.city)));
   if (f.verified) conditions.push(eq(clubs.verified, bound('verified', clubs.verified)));
   return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/** Statements kept per shape, at most this many of each kind: a filter's searched fields come in
- *  any order (and repeated), and past this bound a shape's statement is built for its request only. */
-const STATEMENTS_MAX = 256;
-
-function cached<T>(cache: Map<string, T>, key: string, build: () => T): T {
-  let statement = cache.get(key);
-  if (!statement) {
-    statement = build();
-    if (cache.size < STATEMENTS_MAX) cache.set(key, statement);
-  }
-  return statement;
 }
 
 /** The columns of an audit trail row. */
@@ -593,14 +581,14 @@ export class AdminService {
     if (offset > 0) values.offset = offset;
     req.cursor?.forEach((v, i) => (values[`k${i}`] = v));
     const key = `${shape.key}|${field}|${direction}|${req.forward ? 'f' : 'b'}|${req.cursor ? 'c' : ''}|${offset > 0 ? 'o' : ''}`;
-    const list = cached(this.listStatements, key, () => this.buildListStatement(shape, field, direction, req.forward, req.cursor != null, offset > 0, key));
+    const list = oncePerShape(this.listStatements, key, () => this.buildListStatement(shape, field, direction, req.forward, req.cursor != null, offset > 0, key));
     const rows: ApplicationRow[] = await list.execute(values);
     const result = connectionFrom(
       rows,
       req,
       (r) => (field === 'created_at' ? [r.cursorAt, r.id] : field === 'application_status' ? [r.sortKey, r.cursorAt, r.id] : [r.sortKey, r.id]),
       async () => {
-        const [n] = await cached(this.countStatements, shape.key, () => this.buildCountStatement(shape)).execute(shape.values);
+        const [n] = await oncePerShape(this.countStatements, shape.key, () => this.buildCountStatement(shape)).execute(shape.values);
         return Number(n?.n ?? 0);
       },
     );
@@ -696,14 +684,14 @@ export class AdminService {
     if (offset > 0) values.offset = offset;
     req.cursor?.forEach((v, i) => (values[`k${i}`] = v));
     const key = `${shape}|${req.forward ? 'f' : 'b'}|${req.cursor ? 'c' : ''}|${offset > 0 ? 'o' : ''}`;
-    const list = cached(this.auditStatements, key, () => this.buildAuditStatement(filterValues, req.forward, req.cursor != null, offset > 0, key));
+    const list = oncePerShape(this.auditStatements, key, () => this.buildAuditStatement(filterValues, req.forward, req.cursor != null, offset > 0, key));
     const rows: AuditRow[] = await list.execute(values);
     const result = connectionFrom(
       rows,
       req,
       (r) => [r.cursorAt, r.id],
       async () => {
-        const [n] = await cached(this.auditCountStatements, shape, () => this.buildAuditCountStatement(filterValues, shape)).execute(filterValues);
+        const [n] = await oncePerShape(this.auditCountStatements, shape, () => this.buildAuditCountStatement(filterValues, shape)).execute(filterValues);
         return Number(n?.n ?? 0);
       },
     );

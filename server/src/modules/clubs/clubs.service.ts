@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNu
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { anyOfPlaceholder } from '../../db/any.js';
+import { oncePerShape } from '../../db/statements.js';
 import type { Db, Executor } from '../../db/client.js';
 import {
   clubMeetingTimes,
@@ -400,8 +401,11 @@ export class ClubsService {
    *  every request of that shape only fills in the values. */
   private directoryStatement(shape: DirectoryShape) {
     const key = Object.values(shape).map(Number).join('');
-    const cached = this.directoryStatements.get(key);
-    if (cached) return cached;
+    return oncePerShape(this.directoryStatements, key, () => this.buildDirectoryStatement(shape, key));
+  }
+
+  /** Builds the directory's statement for one shape (directoryStatement keeps it). */
+  private buildDirectoryStatement(shape: DirectoryShape, key: string) {
     const where = directoryWhere(shape.search, shape.sport);
     const page = keyset([[SORT_NAME, 'text'], [clubs.id as never, 'uuid']], 'asc', {
       forward: shape.forward,
@@ -411,7 +415,7 @@ export class ClubsService {
       hasBefore: false,
       list: 'clubs',
     });
-    const statement = this.db
+    return this.db
       .select({
         ...(shape.cardOnly ? CARD_COLUMNS : CLUB_VIEW_COLUMNS),
         sortName: sql<string>`lower(${clubs.name})`.as('sort_name'),
@@ -424,8 +428,6 @@ export class ClubsService {
       .orderBy(...page.orderBy)
       .limit(sql.placeholder('limit'))
       .prepare(`club_directory_${key}`);
-    this.directoryStatements.set(key, statement);
-    return statement;
   }
 
   /** The sport filter's options: the categories of approved clubs (not removed), alphabetically. */

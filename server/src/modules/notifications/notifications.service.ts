@@ -1,5 +1,6 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
+import { oncePerShape } from '../../db/statements.js';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { anyOf, anyOfPlaceholder } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -95,8 +96,7 @@ export class NotificationsService {
   async list(viewer: Viewer, args: PageArgs): Promise<ConnectionResult<NotificationListRow>> {
     const req = pageRequest(args, instantAndId, NOTIFICATION_LIST_DEFAULT, 'notifications');
     const key = `${req.forward}:${req.cursor !== null}`;
-    let statement = this.pageStatements.get(key);
-    if (!statement) this.pageStatements.set(key, (statement = this.preparePage(req.forward, req.cursor !== null)));
+    const statement = oncePerShape(this.pageStatements, key, () => this.preparePage(req.forward, req.cursor !== null));
     const rows = await statement.execute({ userId: viewer.userId, cursorAt: req.cursor?.[0], cursorId: req.cursor?.[1], limit: req.size + 1 });
     return connectionFrom(rows, req, (r) => [r.cursorAt, r.id], async () => {
       const [row] = await (this.countStatement ??= this.prepareCount()).execute({ userId: viewer.userId });

@@ -5,6 +5,7 @@
 // notified, and mailed through the outbox per the club's settings, in that same transaction.
 import { and, asc, count, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import { anyOf, anyOfPlaceholder } from '../../db/any.js';
+import { oncePerShape } from '../../db/statements.js';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { shownColumns, type Shown } from '../../db/columns.js';
@@ -244,8 +245,11 @@ export class OpportunitiesService {
    *  fills in the values. */
   private browseStatement(shape: BrowseFilters & { cursor: boolean; forward: boolean }): Prepared<OpportunityListRow> {
     const key = Object.values(shape).map(Number).join('');
-    let statement = this.browseStatements.get(key);
-    if (statement) return statement;
+    return oncePerShape(this.browseStatements, key, () => this.buildBrowseStatement(shape, key));
+  }
+
+  /** Builds the browser's page statement for one shape (browseStatement keeps it). */
+  private buildBrowseStatement(shape: BrowseFilters & { cursor: boolean; forward: boolean }, key: string): Prepared<OpportunityListRow> {
     const { filtered, byPlace, byCity } = browseWhere(shape, sql.placeholder);
     // The page reads the location's OR (it stops after a page of the newest).
     const where = byPlace && byCity ? and(filtered, sql`(${byPlace} or ${byCity})`)! : filtered;
@@ -257,7 +261,7 @@ export class OpportunitiesService {
       hasBefore: false,
       list: 'opportunities',
     });
-    statement = this.db
+    return this.db
       .select({ ...shownColumns(p), cursorAt: preciseInstant(p.createdAt) })
       .from(p)
       .innerJoin(clubs, eq(clubs.id, p.clubId))
@@ -265,23 +269,19 @@ export class OpportunitiesService {
       .orderBy(...page.orderBy)
       .limit(sql.placeholder('limit'))
       .prepare(`opportunities_${key}`);
-    this.browseStatements.set(key, statement);
-    return statement;
   }
 
   /** The browser's count for one shape of filters without a location, built once. */
   private browseCountStatement(shape: BrowseFilters): Prepared<{ value: number }> {
     const key = Object.values(shape).map(Number).join('');
-    let statement = this.browseCounts.get(key);
-    if (statement) return statement;
-    statement = this.db
-      .select({ value: count() })
-      .from(p)
-      .innerJoin(clubs, eq(clubs.id, p.clubId))
-      .where(browseWhere(shape, sql.placeholder).filtered)
-      .prepare(`opportunities_count_${key}`);
-    this.browseCounts.set(key, statement);
-    return statement;
+    return oncePerShape(this.browseCounts, key, () =>
+      this.db
+        .select({ value: count() })
+        .from(p)
+        .innerJoin(clubs, eq(clubs.id, p.clubId))
+        .where(browseWhere(shape, sql.placeholder).filtered)
+        .prepare(`opportunities_count_${key}`),
+    );
   }
 
   /** The skill filter's options: the required skills of open opportunities, most used first (then
@@ -322,8 +322,11 @@ export class OpportunitiesService {
   /** The caller's applications' page statement for one order, filter and paging shape, built once. */
   private mineStatement(shape: { order: ApplicationSortValue; status: boolean; cursor: boolean; forward: boolean }): Prepared<ApplicationListRow> {
     const key = `${shape.order}_${Number(shape.status)}${Number(shape.cursor)}${Number(shape.forward)}`;
-    let statement = this.mineStatements.get(key);
-    if (statement) return statement;
+    return oncePerShape(this.mineStatements, key, () => this.buildMineStatement(shape, key));
+  }
+
+  /** Builds the caller's applications' page statement for one shape (mineStatement keeps it). */
+  private buildMineStatement(shape: { order: ApplicationSortValue; status: boolean; cursor: boolean; forward: boolean }, key: string): Prepared<ApplicationListRow> {
     const { columns, direction } = MINE_KEYS[shape.order];
     const page = keyset(columns, direction, {
       forward: shape.forward,
@@ -335,7 +338,7 @@ export class OpportunitiesService {
     });
     const where = mineWhere(shape.status);
     const filtered = page.where ? and(where, page.where) : where;
-    statement =
+    return (
       shape.order === 'title'
         ? this.db
             .select({ ...MINE_COLUMNS, sortTitle: SORT_TITLE })
@@ -345,9 +348,8 @@ export class OpportunitiesService {
             .orderBy(...page.orderBy)
             .limit(sql.placeholder('limit'))
             .prepare(`my_applications_${key}`)
-        : this.db.select(MINE_COLUMNS).from(a).where(filtered).orderBy(...page.orderBy).limit(sql.placeholder('limit')).prepare(`my_applications_${key}`);
-    this.mineStatements.set(key, statement);
-    return statement;
+        : this.db.select(MINE_COLUMNS).from(a).where(filtered).orderBy(...page.orderBy).limit(sql.placeholder('limit')).prepare(`my_applications_${key}`)
+    );
   }
 
   /** The caller's applications counted, with or without a status filter: built once each. */
