@@ -82,6 +82,13 @@ describe.skipIf(!TEST_DATABASE_URL)('the LISTEN connection dies (PostgreSQL)', (
       lost = after.backendStart > now;
     }
     expect(lost).toBe(true);
+    // Once listening again, /health says so (it answers 503 'reconnecting' while the LISTEN is lost).
+    const health = await eventually(async () => {
+      const res = await fetch(`${a.url}/health`);
+      const body = (await res.json()) as { liveEvents: string };
+      return res.status === 200 && body.liveEvents === 'listening' ? body : undefined;
+    }, 'the health check to say listening', 5000);
+    expect(health).toMatchObject({ status: 'ok', liveEvents: 'listening' });
     // The count, sent again after listening again, includes the message whose event was lost.
     expect(await counts.until((v) => v.unreadMessageCount.count === sent, { timeoutMs: 5000 })).toEqual({ unreadMessageCount: { count: sent } });
 

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { listenWithRetry, type ListenEvents } from './listener.js';
+import { installCompiledRows } from './rows.js';
 import * as schema from './schema/index.js';
+
+installCompiledRows();
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +25,10 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** The share (0 to 1) of PostgreSQL's NOTIFY queue in use, null when it cannot be read. A
+   *  listener that stops reading holds every later notification in the queue; once it is full,
+   *  every transaction that publishes an event fails. */
+  notifyQueueUsage(): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -83,6 +90,7 @@ async function openPostgres(url: string, logger: QueryLogger | undefined, prepar
       }
     },
     ping: () => ping(db),
+    notifyQueueUsage: () => notifyQueueUsage(db),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       await client.end({ timeout: 5 });
@@ -146,10 +154,20 @@ async function openPglite(dir: string | undefined, logger?: QueryLogger): Promis
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
     ping: () => ping(db),
+    notifyQueueUsage: () => notifyQueueUsage(db),
     async close() {
       await client.close();
     },
   };
+}
+
+async function notifyQueueUsage(db: Db): Promise<number | null> {
+  try {
+    const [row] = rowsOf<{ usage: number }>(await db.execute(sql`select pg_notification_queue_usage()::float8 as usage`));
+    return row ? Number(row.usage) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -12,6 +12,12 @@ import { createModerationLoaders, type ModerationLoaders } from '../modules/mode
 
 export interface Loaders extends ClubLoaders, VolunteerLoaders, OpportunityLoaders, AdminUserLoaders, ModerationLoaders {
   user: DataLoader<string, UserView | null>;
+  /** The user loader's cache (its cacheMap): a promise already asked for, read without the extra
+   *  promise DataLoader's load() makes for every cache hit. */
+  userCache: ReadonlyMap<string, Promise<UserView | null>>;
+  /** Messaging's members (a user, or a former member), by user id, with the loaded promise each
+   *  was made from (messages.resolver.ts memberOf). */
+  members: Map<string, { loaded: Promise<UserView | null>; member: Promise<UserView> }>;
   message: DataLoader<string, MessageRow | null>;
 }
 
@@ -24,19 +30,28 @@ const GROUPS: LoaderGroup[] = [
   (services) => createOpportunityLoaders(services),
   (services) => createAdminUserLoaders(services.adminUsers),
   (services) => createModerationLoaders(services),
-  (services) => ({
-    user: new DataLoader(async (ids: readonly string[]) => {
-      const views = await services.users.viewMany(ids);
-      const byId = new Map(views.map((v) => [v.id, v]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    message: new DataLoader(async (ids: readonly string[]) => {
-      const rows = await services.messages.byIds(ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  }),
+  (services) => {
+    const userCache = new Map<string, Promise<UserView | null>>();
+    const user = new DataLoader(
+      async (ids: readonly string[]) => {
+        const views = await services.users.viewMany(ids);
+        const byId = new Map(views.map((v) => [v.id, v]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { cacheMap: userCache },
+    );
+    return { user, userCache, members: new Map(), message: messageLoader(services) };
+  },
 ];
+
+function messageLoader(services: Services) {
+  return new DataLoader(async (ids: readonly string[]) => {
+    const rows = await services.messages.byIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
+
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that
  *  makes that loader's group on first use and keeps it on the request's own object. */

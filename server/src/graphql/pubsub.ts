@@ -68,6 +68,8 @@ export interface PubSub {
   onResync(listener: () => void): () => void;
   /** What this process holds: the benchmarks count it to see closed subscriptions let go. */
   stats(): PubSubStats;
+  /** False while the transport is lost (events of that time are missed); /health reports it. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -121,22 +123,34 @@ export function createLocalFanout(onError: (err: unknown) => void = () => {}) {
   const local = createPubSub<Record<string, [unknown]>>({ eventTarget: counting as never });
   const resyncs = new Set<() => void>();
   const watchers = new Map<string, Set<(id: string | undefined, payload: never) => void>>();
+  // Live values' listeners, by routing key: a plain function each, called in the moment (no queue,
+  // no EventTarget entry), since thousands stay registered for hours.
+  const listenersOf = new Map<string, Set<(payload: never) => void>>();
+  const tell = (listener: (...args: never[]) => void, ...args: unknown[]) => {
+    try {
+      listener(...(args as never[]));
+    } catch (err) {
+      onError(err);
+    }
+  };
   return {
     deliver(topic: string, id: string | undefined, payload: unknown): void {
-      for (const watcher of watchers.get(topic) ?? []) {
-        try {
-          watcher(id, payload as never);
-        } catch (err) {
-          onError(err);
-        }
-      }
-      local.publish(routingKey(topic, id), payload);
+      for (const watcher of watchers.get(topic) ?? []) tell(watcher, id, payload);
+      const key = routingKey(topic, id);
+      for (const listener of listenersOf.get(key) ?? []) tell(listener, payload);
+      local.publish(key, payload);
     },
     listen<T extends Topic>(topic: T, id: string, listener: (payload: TopicPayloads[T]) => void): () => void {
       const key = routingKey(topic, id);
-      const handler = (event: Event) => listener((event as CustomEvent<TopicPayloads[T]>).detail);
-      counting.addEventListener(key, handler);
-      return () => counting.removeEventListener(key, handler);
+      const own = listenersOf.get(key) ?? new Set<(payload: never) => void>();
+      listenersOf.set(key, own);
+      own.add(listener);
+      listeners++;
+      return () => {
+        if (!own.delete(listener)) return;
+        listeners--;
+        if (own.size === 0 && listenersOf.get(key) === own) listenersOf.delete(key);
+      };
     },
     watch<T extends Topic>(topic: T, listener: (id: string | undefined, payload: TopicPayloads[T]) => void): () => void {
       const set = watchers.get(topic) ?? new Set();
@@ -169,6 +183,7 @@ export function createLocalFanout(onError: (err: unknown) => void = () => {}) {
 
 export async function createPgPubSub(database: Database, onError: (err: unknown) => void, warn: PubSubWarn = () => {}): Promise<PubSub> {
   const local = createLocalFanout(onError);
+  let listening = true;
   const unlisten = await database.listen(
     CHANNEL,
     (raw) => {
@@ -180,8 +195,12 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
       }
     },
     {
-      onLost: () => warn('pub/sub: the LISTEN connection was lost; live events are missed until it listens again'),
+      onLost: () => {
+        listening = false;
+        warn('pub/sub: the LISTEN connection was lost; live events are missed until it listens again');
+      },
       onListen: (again) => {
+        listening = true;
         if (again) warn(`pub/sub: listening again; ${local.resync()} live values read their current value again`);
       },
     },
@@ -205,6 +224,7 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
     watch: local.watch,
     onResync: local.onResync,
     stats: local.stats,
+    listening: () => listening,
     close: unlisten,
   };
   return pubsub;
@@ -214,49 +234,70 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
  *  pub/sub's resync (events may have been lost). Listening starts before the first read, so no
  *  change between the two is missed. It holds a flag and a waiter, not a queue: events that come
  *  while a read runs or before the subscriber asks again make one read, of the current value.
- *  `return()` lets go of the listeners at once, even while a next() is parked. */
+ *  `return()` lets go of the listeners at once, even while a next() is parked. Thousands stay open
+ *  for hours, so it is one small object with its methods on the prototype and one listener. */
 export function liveValue<T>(pubsub: Pick<PubSub, 'listen'> & Partial<Pick<PubSub, 'onResync'>>, topic: Topic, id: string, read: () => Promise<T>): AsyncIterableIterator<T> {
-  let first = true;
-  let finished = false;
+  return new LiveValue(pubsub, topic, id, read);
+}
+
+class LiveValue<T> implements AsyncIterableIterator<T> {
+  private first = true;
+  private finished = false;
   /** Something changed (an event, a resync) since the last read: the next next() reads at once. */
-  let stale = false;
+  private stale = false;
   /** Ends the wait of the next() that is parked, if any. */
-  let wake: (() => void) | undefined;
-  const changed = () => {
-    stale = true;
-    wake?.();
-  };
-  const offEvents = pubsub.listen(topic, id, changed);
-  const offResync = pubsub.onResync?.(changed);
-  const end = (): IteratorReturnResult<undefined> => {
-    if (!finished) {
-      finished = true;
-      offEvents();
-      offResync?.();
+  private wake: (() => void) | undefined;
+  private readonly offEvents: () => void;
+  private readonly offResync: (() => void) | undefined;
+
+  constructor(
+    pubsub: Pick<PubSub, 'listen'> & Partial<Pick<PubSub, 'onResync'>>,
+    topic: Topic,
+    id: string,
+    private readonly read: () => Promise<T>,
+  ) {
+    const changed = () => {
+      this.stale = true;
+      this.wake?.();
+    };
+    this.offEvents = pubsub.listen(topic, id, changed);
+    this.offResync = pubsub.onResync?.(changed);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.finished) return Promise.resolve(this.end());
+    if (this.first) {
+      this.first = false;
+      return this.value();
     }
-    wake?.();
+    if (this.stale) return this.value();
+    // Parked until something changes or return() is called.
+    return new Promise<void>((resolve) => (this.wake = resolve)).then(() => {
+      this.wake = undefined;
+      return this.finished ? this.end() : this.value();
+    });
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    return Promise.resolve(this.end());
+  }
+
+  private value(): Promise<IteratorResult<T>> {
+    this.stale = false;
+    return this.read().then((value) => ({ done: false, value }));
+  }
+
+  private end(): IteratorReturnResult<undefined> {
+    if (!this.finished) {
+      this.finished = true;
+      this.offEvents();
+      this.offResync?.();
+    }
+    this.wake?.();
     return { done: true, value: undefined };
-  };
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next(): Promise<IteratorResult<T>> {
-      if (finished) return end();
-      if (first) {
-        first = false;
-        return { done: false, value: await read() };
-      }
-      if (!stale) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
-        if (finished) return end();
-      }
-      stale = false;
-      return { done: false, value: await read() };
-    },
-    async return(): Promise<IteratorResult<T>> {
-      return end();
-    },
-  };
+  }
 }

@@ -7,19 +7,15 @@ import { AppError, errors } from '../lib/errors.js';
 // ---------------------------------------------------------------------------------------------
 // Global ids: base64url of "Type:databaseId". Opaque to clients; one id names one object.
 
-/** Ids recently encoded (a page repeats its members' ids on every row); emptied when full. */
-const encodedIds = new Map<string, string>();
-const ENCODED_IDS_MAX = 10_000;
+/** Where an id is written before its encoding: no Buffer made per id. (A cache of encoded ids
+ *  was dropped: hashing the key cost as much as encoding it, and with many members' pages the
+ *  cache churned and cost three times as much; bench/profile.ts inbox.) */
+const scratch = Buffer.allocUnsafe(256);
 
 export function toGlobalId(type: string, id: string): string {
   const plain = `${type}:${id}`;
-  let globalId = encodedIds.get(plain);
-  if (globalId === undefined) {
-    globalId = Buffer.from(plain, 'utf8').toString('base64url');
-    if (encodedIds.size >= ENCODED_IDS_MAX) encodedIds.clear();
-    encodedIds.set(plain, globalId);
-  }
-  return globalId;
+  if (plain.length * 3 > scratch.length) return Buffer.from(plain, 'utf8').toString('base64url');
+  return scratch.toString('base64url', 0, scratch.write(plain, 0, 'utf8'));
 }
 
 /** The type and database id a global id names, or null when it is not one of ours. */

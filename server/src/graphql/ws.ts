@@ -3,17 +3,18 @@
 // session ends (sign-out, password reset, stolen refresh token, a revoked API token) the socket
 // stops carrying that user's events at once: only the sessionRevoked notice still goes out, and
 // the socket is closed a moment later.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { boundedWebSocket } from './ws-bounded.js';
+import { boundedWebSocket, type GraphQLSocket } from './ws-bounded.js';
+import { serveGraphQLSockets } from './ws-socket.js';
+import { subscribe } from './subscribe.js';
 import { bearerToken } from '../http/authenticate.js';
 import { SESSION_EXPIRED } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import type { Context } from './context.js';
-import { createSocketContext, type SocketContext } from './ws-context.js';
+import { SocketContext } from './ws-context.js';
+import type { RequestMeta } from '../modules/auth/viewer.js';
 import { formatGraphQLError } from './errors.js';
 import { checkSubscriptionDocument } from './limits.js';
 import { Topic, type PubSub } from './pubsub.js';
@@ -33,31 +34,29 @@ export const WS_LIMITS = {
 /** Time for the sessionRevoked notice to reach the client before the socket closes. */
 const CLOSE_DELAY_MS = 1000;
 
+/** What a socket keeps of its connection: the caller once signed in, the request's address. */
 type Extra = {
+  socket: GraphQLSocket;
+  meta: RequestMeta;
   viewer?: Context['viewer'];
   sessionEnded?: boolean;
 };
-/** One signed-in socket, as its session's set holds it. */
-type SessionSocket = { socket: { close(code: number, reason: string): void }; extra: Extra };
 
 export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSchema, services: Services, pubsub: PubSub): { dispose(): void | Promise<void> } {
   const wsServer = new WebSocketServer({ noServer: true, WebSocket: boundedWebSocket(() => app.log.warn('live socket cut off: the client stopped reading its messages')) });
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
-    // graphql-ws keeps what is emitted here as extra.request for the socket's whole life: only
-    // the remote address is needed (the context's meta.ip), not the request with its headers.
-    const remote = { socket: { remoteAddress: request.socket.remoteAddress } };
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, remote));
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
   });
 
   // The open sockets of each signed-in session, fed by ONE watch of every session revocation
   // (rather than a subscription per socket): the per-session cap counts them, and a revocation or
   // a re-check after a LISTEN loss ends them.
-  const socketsPerSession = new Map<string, Set<SessionSocket>>();
+  const socketsPerSession = new Map<string, Set<Extra>>();
   const endSession = (sessionId: string) => {
     for (const open of socketsPerSession.get(sessionId) ?? []) {
-      if (open.extra.sessionEnded) continue;
-      open.extra.sessionEnded = true;
+      if (open.sessionEnded) continue;
+      open.sessionEnded = true;
       setTimeout(() => open.socket.close(SESSION_ENDED, 'Session ended'), CLOSE_DELAY_MS).unref();
     }
   };
@@ -70,7 +69,7 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
     if (open.length === 0) return;
     const announce = async (sessionId: string) => {
       const [first] = socketsPerSession.get(sessionId) ?? [];
-      const userId = first?.extra.viewer?.userId;
+      const userId = first?.viewer?.userId;
       if (userId) await pubsub.publish(Topic.SessionRevoked, { sessionId, userId }, { id: sessionId });
     };
     services.auth
@@ -79,31 +78,39 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
       .catch((err: unknown) => app.log.error({ err }, 'live sockets: re-checking sessions after a LISTEN loss failed'));
   });
 
-  const server = useServer<Record<string, unknown>, Extra>(
+  const sockets = serveGraphQLSockets<Record<string, unknown> | undefined, Extra>(
+    wsServer,
     {
       schema,
+      subscribe,
       onConnect: async (ctx) => {
         const token = bearerToken(String(ctx.connectionParams?.authorization ?? ''));
         if (!token) return true;
         try {
           const viewer = await services.auth.authenticate(token);
-          const open = socketsPerSession.get(viewer.sessionId) ?? new Set<SessionSocket>();
+          // Closed while the token was checked: onClose has run already, nothing to enter.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
+          const open = socketsPerSession.get(viewer.sessionId) ?? new Set<Extra>();
           if (open.size >= WS_LIMITS.connectionsPerSession) {
             ctx.extra.socket.close(TOO_MANY_CONNECTIONS, 'Too many connections for this session');
             return false;
           }
-          const entry: SessionSocket = { socket: ctx.extra.socket, extra: ctx.extra };
-          open.add(entry);
+          open.add(ctx.extra);
           socketsPerSession.set(viewer.sessionId, open);
-          ctx.extra.socket.once('close', () => {
-            open.delete(entry);
-            if (open.size === 0 && socketsPerSession.get(viewer.sessionId) === open) socketsPerSession.delete(viewer.sessionId);
-          });
+          // The token is not needed past this point: not kept for the socket's life.
+          (ctx as { connectionParams?: unknown }).connectionParams = undefined;
           ctx.extra.viewer = viewer;
           return true;
         } catch {
           return false;
         }
+      },
+      onClose: (ctx) => {
+        const sessionId = ctx.extra.viewer?.sessionId;
+        const open = sessionId ? socketsPerSession.get(sessionId) : undefined;
+        if (!open) return;
+        open.delete(ctx.extra);
+        if (open.size === 0) socketsPerSession.delete(sessionId!);
       },
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already entered this operation among the socket's running ones.
@@ -128,23 +135,18 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         return result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, app.log)) } : undefined;
       },
       onError: (_ctx, _id, _payload, errs) => errs.map((e) => formatGraphQLError(e.toJSON(), e, app.log)),
-      context: (ctx) =>
-        createSocketContext({
-          viewer: ctx.extra.viewer ?? null,
-          authError: null,
-          services,
-          meta: { ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' },
-          requestId: randomUUID(),
-          log: app.log,
-        }),
+      context: (ctx) => new SocketContext(ctx.extra.viewer ?? null, services, ctx.extra.meta, app.log),
     },
-    wsServer,
+    // Only the remote address is kept of the upgrade request (the context's meta.ip), not the
+    // request with its headers, for the socket's whole life.
+    (socket, request) => ({ socket, meta: { ip: request.socket.remoteAddress ?? 'unknown' } }),
+    app.log,
   );
   return {
     dispose: () => {
       unwatch();
       offResync();
-      return server.dispose();
+      return sockets.dispose();
     },
   };
 }

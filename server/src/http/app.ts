@@ -53,6 +53,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const BODY_LIMIT_BYTES = 1_048_576;
 const TOO_LARGE = 'The request is too large.';
 
+/** /health warns past this share of PostgreSQL's NOTIFY queue in use. */
+export const NOTIFY_QUEUE_WARNING = 0.5;
+
 /** `apolloPlugins`: more Apollo plugins, after Clubroom's own (tests observe the pipeline with them). */
 export async function createClubroom(
   config: Config,
@@ -121,9 +124,17 @@ export async function createClubroom(
     sendError(reply, errors.notFound(`Not found: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
+  // Degraded (503) while the database cannot be reached or live events are not heard (the LISTEN
+  // connection is being re-made). The NOTIFY queue is shared by every instance: its use is
+  // reported, and warned of past half, but pulling every instance would not empty it.
   app.get('/health', async (_req, reply) => {
-    const up = await database.ping();
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+    const [up, notifyQueueUsage] = await Promise.all([database.ping(), database.notifyQueueUsage()]);
+    const listening = pubsub.listening();
+    if (notifyQueueUsage !== null && notifyQueueUsage >= NOTIFY_QUEUE_WARNING) {
+      app.log.warn(`health: PostgreSQL's NOTIFY queue is ${Math.round(notifyQueueUsage * 100)}% full (a listener has stopped reading); live events fail once it is full`);
+    }
+    const ok = up && listening;
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: up ? 'up' : 'down', liveEvents: listening ? 'listening' : 'reconnecting', notifyQueueUsage });
   });
 
   registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });

@@ -208,14 +208,17 @@ export type VolunteerPositionInput = z.input<typeof volunteerPositionRules>;
 
 /** The directory's initials: the first letters of up to two words. */
 export function clubInitials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
-    .join('');
+  // Every club card of every directory page asks: no arrays made per call.
+  let initials = '';
+  WORD.lastIndex = 0;
+  for (let words = 0; words < 2; words++) {
+    const word = WORD.exec(name);
+    if (!word) break;
+    initials += String.fromCodePoint(word[0].codePointAt(0)!).toUpperCase();
+  }
+  return initials;
 }
+const WORD = /\S+/g;
 
 /** 'Monday' for 1. */
 export function weekdayName(day: number): string {

@@ -43,10 +43,18 @@ registerNodeType('Message', async (ctx, ids) => {
  *  this only answers a message read in the instant its sender's or recipient's account went. */
 const FORMER_MEMBER = 'Former member';
 
-/** The member behind a user id, through the request's user loader. Not async: a list asks this
- *  for every row's sender and recipient, and the loader's cached promise needs only one `then`. */
+/** The member behind a user id, through the request's user loader. A list asks this for every
+ *  row's sender and recipient, mostly the same few members: each member's answer is made once per
+ *  loaded promise (a cleared loader loads, and answers, afresh), and a member already asked for is
+ *  read from the loader's cache without a promise per call. */
 function memberOf(ctx: Context, userId: string): Promise<UserView> {
-  return ctx.loaders.user.load(userId).then((view) => view ?? formerMember(userId));
+  const { user, userCache, members } = ctx.loaders;
+  const loaded = userCache.get(userId) ?? user.load(userId);
+  const known = members.get(userId);
+  if (known?.loaded === loaded) return known.member;
+  const member = loaded.then((view) => view ?? formerMember(userId));
+  members.set(userId, { loaded, member });
+  return member;
 }
 
 function formerMember(userId: string): UserView {
