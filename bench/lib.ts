@@ -10,6 +10,14 @@ import postgres from 'postgres';
 import { SignJWT } from 'jose';
 
 export const ROOT = join(import.meta.dirname, '..');
+/** The Node flags `npm start` runs the server with (package.json's start script): the benchmarks
+ *  start the built server, and the servers it is compared with, with the same ones. */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start)?.[1];
+  if (flags === undefined) throw new Error(`package.json's start script does not run node … dist/server/main.js: ${start}`);
+  return flags.trim().split(' ').filter(Boolean);
+})();
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clubroom_bench';
 export const BENCH_PASSWORD = 'Bench-Passw0rd!';
 export const USER_COUNT = 10_000;

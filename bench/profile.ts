@@ -7,13 +7,17 @@
 // operation: one of the four read operations, or sendMessage (messages from one bench user to
 // another; they are deleted afterwards).
 //
-// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50). BENCH_ALLOCATIONS=1: what the
+// server allocates instead of where its CPU goes (V8's sampling heap profiler; bytes per request
+// by allocating function, what the collectors freed included); BENCH_ALLOCATIONS=retained: only
+// what is still held at 90% of the run, the load going on (alive, or promoted and waiting for a
+// major GC).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { summarise, type CpuProfile } from './cpuprofile.js';
-import { benchUsers, connect, partnersOf, RESULTS, startChild } from './lib.js';
+import { benchUsers, connect, partnersOf, RESULTS, SERVER_NODE_FLAGS, startChild } from './lib.js';
 import { graphqlRequest, memberId, OPERATIONS, type Operation, type Target } from './operations.js';
 
 const op = (process.argv[2] ?? 'inbox') as Operation | 'sendMessage';
@@ -41,7 +45,7 @@ const request = (i: number): Target => {
   };
 };
 
-const server = await startChild('server.ts');
+const server = await startChild('server.ts', {}, SERVER_NODE_FLAGS);
 let next = 0;
 const run = (duration: number) =>
   autocannon({
@@ -51,14 +55,34 @@ const run = (duration: number) =>
     requests: [{ setupRequest: () => request(next++) }],
   });
 await run(3);
-await fetch(`${server.url}/__bench/profile/start`);
-const result = await run(DURATION);
-const profile = (await (await fetch(`${server.url}/__bench/profile/stop`)).json()) as CpuProfile;
+const RETAINED = process.env.BENCH_ALLOCATIONS === 'retained';
+const ALLOCATIONS = process.env.BENCH_ALLOCATIONS === '1' || RETAINED;
+const profiler = ALLOCATIONS ? 'allocations' : 'profile';
+await fetch(`${server.url}/__bench/${profiler}/start${RETAINED ? '?retained=1' : ''}`);
+// Retained objects are read while the load still runs: once it ends, an idle-time collection
+// would take the promoted garbage with it.
+const stopped = (async () => {
+  if (RETAINED) await new Promise((r) => setTimeout(r, DURATION * 900));
+  return (await (await fetch(`${server.url}/__bench/${profiler}/stop`)).json()) as unknown;
+});
+const [result, profile] = RETAINED ? await Promise.all([run(DURATION), stopped()]) : [await run(DURATION), await stopped()];
 await server.stop();
 if (op === 'sendMessage') await sql`delete from messages where subject = ${SUBJECT}`;
 await sql.end();
+if (ALLOCATIONS) {
+  const report = [
+    RETAINED
+      ? `Objects the Clubroom server allocated under GraphQL \`${op}\` load (${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up, ${result.requests.total} requests) and still held at 90% of the run, the load going on: alive, or promoted to the old generation and not yet collected.`
+      : `Allocations of the Clubroom server under GraphQL \`${op}\` load (${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up), ${result.requests.total} requests.`,
+    '',
+    summariseAllocations(profile as AllocationNode & { head?: AllocationNode }, result.requests.total),
+  ].join('\n');
+  console.log(report);
+  writeFileSync(join(RESULTS, `${RETAINED ? 'retained' : 'allocations'}-${op}.txt`), `${report}\n`);
+  process.exit(0);
+}
 
-const { busy, byPackage, byFunction } = summarise(profile);
+const { busy, byPackage, byFunction } = summarise(profile as CpuProfile);
 const requests = result.requests.total;
 
 const report = [
@@ -71,3 +95,32 @@ const report = [
 ].join('\n');
 console.log(report);
 writeFileSync(join(RESULTS, `profile-${op}.txt`), `${report}\n`);
+
+interface AllocationNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: AllocationNode[];
+}
+/** Bytes allocated per request by function (with its caller), the 30 largest. */
+function summariseAllocations(profile: { head?: AllocationNode }, requests: number): string {
+  const bySite = new Map<string, number>();
+  let total = 0;
+  const name = (f: AllocationNode['callFrame']) => `${f.functionName || '(anonymous)'} (${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/server\/src\//, '')}:${f.lineNumber + 1})`;
+  const walk = (node: AllocationNode, parent?: AllocationNode) => {
+    if (node.selfSize) {
+      const key = `${name(node.callFrame)} ← ${parent ? name(parent.callFrame) : ''}`;
+      bySite.set(key, (bySite.get(key) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    for (const child of node.children) walk(child, node);
+  };
+  walk(profile.head!);
+  const rows = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  return [
+    `Sampled allocations: ${(total / requests / 1024).toFixed(1)} KB per request.`,
+    '',
+    '| allocated in ← called from | KB per request | share |',
+    '| --- | --- | --- |',
+    ...rows.map(([site, bytes]) => `| ${site.replaceAll('|', '/')} | ${(bytes / requests / 1024).toFixed(2)} | ${((bytes / total) * 100).toFixed(1)}% |`),
+  ].join('\n');
+}

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LONG_SESSION_ENV } from './admin-lib.js';
-import { ROOT, stopper, type Child } from './lib.js';
+import { ROOT, SERVER_NODE_FLAGS, stopper, type Child } from './lib.js';
 
 /** Runs a command to its end (its output shown); rejects unless it exits with 0. */
 export function run(cmd: string, args: string[]): Promise<void> {
@@ -28,8 +28,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The built server as `npm start` runs it (node --enable-source-maps dist/server/main.js), in
- *  production, on a free port of 127.0.0.1; ready once /health answers. */
+/** The built server as `npm start` runs it (node with the start script's flags, SERVER_NODE_FLAGS,
+ *  on dist/server/main.js), in production, on a free port of 127.0.0.1; ready once /health answers. */
 export async function startBuiltServer(databaseUrl: string): Promise<Child> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-run-'));
@@ -49,7 +49,10 @@ export async function startBuiltServer(databaseUrl: string): Promise<Child> {
   // BENCH_PROFILE_DIR: the server runs under V8's profiler and writes a .cpuprofile there when it
   // stops (summed up by bench/cpuprofile.ts).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--enable-source-maps', join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_SERVER_FLAGS: more Node flags for the server alone, after the start script's (so they win:
+  // --trace-gc to see its pauses, another --max-semi-space-size).
+  const extra = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...extra, join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = stopper(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -33,7 +33,7 @@ import { LONG_SESSION_ENV } from './admin-lib.js';
 import type { BarePlan, BarePlanScenario } from './bare-generic.js';
 import { describeScale, fill, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE } from './fill.js';
 import { errors, loadTool, rps, runLine, type HttpSettings, type Length, type Run, type Target } from './http-harness.js';
-import { cpuSecondsOf, machine, RESULTS, ROOT, startChild, table, waitForQuiet } from './lib.js';
+import { cpuSecondsOf, machine, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, waitForQuiet } from './lib.js';
 import { openRecorder, type Statement } from './recorder.js';
 import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
@@ -195,8 +195,8 @@ let peer: Peer | null = null;
 const graphqlScenarios = recorded.some((r) => !r.scenario.rest);
 const [built, bare, lean] = await Promise.all([
   startBuiltServer(databaseUrl),
-  startChild('bare-generic.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile }),
-  graphqlScenarios ? startChild('peers/lean-apollo.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile }) : null,
+  startChild('bare-generic.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile }, SERVER_NODE_FLAGS),
+  graphqlScenarios ? startChild('peers/lean-apollo.ts', { BENCH_DATABASE_URL: databaseUrl, BARE_PLAN: planFile }, SERVER_NODE_FLAGS) : null,
 ]);
 stopping.push(built.stop, bare.stop, ...(lean ? [lean.stop] : []));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void Promise.all(stopping.map((s) => s())).then(() => process.exit(130)));
@@ -398,7 +398,7 @@ const block = [
   `Measured ${date.slice(0, 16).replace('T', ' ')} UTC by \`${command}\` (wall time ${elapsed()}).`,
   `Machine: ${machine()} (nproc ${availableParallelism()}), PostgreSQL ${version}. Load: autocannon, ${settings.connections} connections, ${settings.warmUp} s warm-up then ${settings.duration} s per run, one server under load at a time, ${settings.attempts} attempt(s); the sign-in at ${signInConnections} connections. Other processes used ${otherCores.toFixed(2)} of the ${availableParallelism()} cores on average during the runs${otherCores > 0.3 ? ' (a shared machine: compare server CPU per request, not req/s)' : ''}.`,
   `Data (bench/fill.ts): ${describeScale(scale)}. Messaging reads as ${typical.email} (a typical member: the median of messages received, ${typical.received}); the conversation is members 1 and 2's thread of ${scale.longThread.toLocaleString('en')} messages.`,
-  `Clubroom is the built server (node --enable-source-maps dist/server/main.js, NODE_ENV=production, LOG_LEVEL=warn); bare is bench/bare-generic.ts (node:http + postgres.js + jose) replaying the statements Clubroom sent for the same request, concurrent ones concurrently, prepared: ${prepare}. Lean Apollo (GraphQL rows) is bench/peers/lean-apollo.ts: Apollo Server 5 on Fastify as Clubroom runs it (no plugins but Apollo's defaults, cache control and landing page off as in Clubroom), doing bare's work per request (jose, the same statements) and then executing the operation with graphql-js's default execution over the data Clubroom answered (rootValue, fields read by response key): the ceiling of a GraphQL server on this stack whose resolvers cost nothing, measured in the same run; "lean Apollo ÷ bare" is that ceiling as a share of bare. Bars: GraphQL ≥ 0.6 of bare with p99 ≤ 2×; REST ≥ 0.8; the directory page at least PostGraphile's req/s${directoryPeer ? '' : ' (no PostGraphile row in this run)'}.`,
+  `Clubroom is the built server (node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js, as npm start runs it, NODE_ENV=production, LOG_LEVEL=warn); bare is bench/bare-generic.ts (node:http + postgres.js + jose) replaying the statements Clubroom sent for the same request, concurrent ones concurrently, prepared: ${prepare}. Lean Apollo (GraphQL rows) is bench/peers/lean-apollo.ts: Apollo Server 5 on Fastify as Clubroom runs it (no plugins but Apollo's defaults, cache control and landing page off as in Clubroom), doing bare's work per request (jose, the same statements) and then executing the operation with graphql-js's default execution over the data Clubroom answered (rootValue, fields read by response key): the ceiling of a GraphQL server on this stack whose resolvers cost nothing, measured in the same run; "lean Apollo ÷ bare" is that ceiling as a share of bare. Bare and lean Apollo run with the same Node flags as Clubroom. Bars: GraphQL ≥ 0.6 of bare with p99 ≤ 2×; REST ≥ 0.8; the directory page at least PostGraphile's req/s${directoryPeer ? '' : ' (no PostGraphile row in this run)'}.`,
   '',
   table(head, rows),
   '',

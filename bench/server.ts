@@ -2,7 +2,8 @@
 // started by the benchmarks in its own process. Prints `{ "url", "pid" }` once listening and adds
 // routes for the benchmarks only: GET /__bench/memory answers process.memoryUsage() (after a full
 // garbage collection when Node runs with --expose-gc); GET /__bench/profile/start and /stop run
-// the V8 CPU profiler, /stop answering the profile; /__bench/pubsub and /__bench/sockets (below)
+// the V8 CPU profiler, /stop answering the profile (/__bench/allocations/… the same for the
+// sampling heap profiler); /__bench/pubsub and /__bench/sockets (below)
 // serve the WebSocket benchmarks.
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
@@ -71,6 +72,17 @@ clubroom.app.get('/__bench/profile/start', async () => {
   return { started: true };
 });
 clubroom.app.get('/__bench/profile/stop', async () => (await inspector.post('Profiler.stop')).profile);
+// What the server allocates (V8's sampling heap profiler, every ~32 KB allocated, the objects that
+// the young and old collections freed included): /stop answers the sampled allocation tree.
+// ?retained=1: only the sampled objects not yet collected when sampling stops (what is alive, and
+// what was promoted to the old generation and waits there for a major GC), by allocating function.
+clubroom.app.get<{ Querystring: { retained?: string } }>('/__bench/allocations/start', async (request) => {
+  const all = request.query.retained !== '1';
+  await inspector.post('HeapProfiler.enable');
+  await inspector.post('HeapProfiler.startSampling', { samplingInterval: 32_768, includeObjectsCollectedByMajorGC: all, includeObjectsCollectedByMinorGC: all });
+  return { started: true };
+});
+clubroom.app.get('/__bench/allocations/stop', async () => (await inspector.post('HeapProfiler.stopSampling')).profile);
 
 await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
 const address = clubroom.app.server.address();

@@ -10,7 +10,8 @@
 //     npx tsx --tsconfig server/tsconfig.json bench/generate.ts          # once
 //   BENCH_DATABASE_URL=… npx tsx --tsconfig server/tsconfig.json bench/ws-scale.ts
 //
-// BENCH_CLIENTS (default 5000), BENCH_SENDS (default 300). The clients speak graphql-transport-ws
+// BENCH_CLIENTS (default 5000), BENCH_SENDS (default 300), BENCH_WS_NODE_FLAGS (more Node flags for both
+// servers, e.g. --max-semi-space-size=64 as npm start runs). The clients speak graphql-transport-ws
 // by hand over `ws`, so that this process stays light. Needs `ulimit -n` above 2 × BENCH_CLIENTS.
 import 'reflect-metadata';
 import http from 'node:http';
@@ -55,7 +56,10 @@ async function memory(child: Child): Promise<Memory> {
 const getJson = async <T>(child: Child, path: string): Promise<T> => (await (await fetch(`${child.url}${path}`, { signal: AbortSignal.timeout(60_000) })).json()) as T;
 /** Starts a bench server and says so should it end before it is stopped. */
 async function start(script: string): Promise<Child> {
-  const child = await startChild(script, {}, ['--expose-gc']);
+  // V8's default young generation, not npm start's --max-semi-space-size=64: that grows a fixed
+  // ~100-190 MB of semi-spaces under the connect burst, which is not the connections' own memory
+  // (docs/BENCHMARKS.md gives both).
+  const child = await startChild(script, {}, ['--expose-gc', ...(process.env.BENCH_WS_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])]);
   child.process.once('exit', (code, signal) => log(`${script} (pid ${child.pid}) exited: ${code ?? signal}`));
   return child;
 }
@@ -196,7 +200,9 @@ try {
   await pause(2000);
   const after = await memory(a);
   log(`${open.length} clients subscribed on A in ${f(connectSeconds)} s`);
-  await sends(a, open, 20, 1, 1000); // warm-up
+  // Warm-up at the measured rows' concurrency: the first burst after thousands of connections
+  // meets the collection that moves their new objects (reported on its own line).
+  const burstA = await sends(a, open, 100, 25, 1000);
   await waitForQuiet();
   const cpuSends = cpuSecondsOf(a.pid);
   const single = await sends(a, open, SENDS, 1, 0);
@@ -212,7 +218,7 @@ try {
   open.push(...(await subscribeAll(b, subscribers)));
   await pause(2000);
   const bMemory = await memory(b);
-  await sends(a, open, 20, 1, 1000);
+  const burstB = await sends(a, open, 100, 25, 1000);
   await waitForQuiet();
   const cross = await sends(a, open, SENDS, 1, 2);
   const cross25 = await sends(a, open, SENDS, 25, 3);
@@ -294,6 +300,7 @@ try {
     ),
     '',
     `Cross-instance p99 ÷ single-instance p99: ${(percentile(cross.fromResponse, 99) / percentile(single.fromResponse, 99)).toFixed(2)} one at a time, ${(percentile(cross25.fromResponse, 99) / percentile(single25.fromResponse, 99)).toFixed(2)} 25 in flight (bar ≤ 3).`,
+    `Warm-up, not in the rows above: the first 100 sends, 25 in flight, right after the ${CLIENTS} clients connected: p99 ${f(percentile(burstA.fromResponse, 99))} ms (max ${f(burstA.fromResponse.at(-1)!)}) with the clients on A, ${f(percentile(burstB.fromResponse, 99))} ms (max ${f(burstB.fromResponse.at(-1)!)}) on B.`,
     `Server CPU per send on A (mutation + NOTIFY + the recipient's recount + the event): ${(1000 * cpuPerSend).toFixed(2)} ms.`,
     '',
     `Slow reader: a client subscribed 19 times to messageReceived stops reading; ${slowSent} messages of ${kb(Buffer.byteLength(content))} were sent to it before A cut it off (${sockets.open === 0 ? 'closed' : 'STILL OPEN'}); the most A held unsent for one socket: ${kb(sockets.mostUnsent)} (limit 512 KB, bar < 1 MB). When it read again it got ${mb(slowBytes)} (what the kernel buffers had taken) and the close code ${slowCode} (1006: no close frame, the socket was destroyed with its unsent bytes).`,
