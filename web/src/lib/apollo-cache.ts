@@ -1,21 +1,6 @@
 // The Apollo cache and how it stores the lists that are fetched in pages.
 import { InMemoryCache } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
-import { REQUEST_TIMEOUT_MS } from './constants.js';
-
-/** A club application's status moves from PENDING to a decision and, in practice, not back. A
- *  response that left the server before a decision (a list poll in flight across an approval)
- *  must not put 'PENDING' back: for as long as such a response can still arrive (the request
- *  timeout) after this cache saw the decision, a stale 'PENDING' is ignored. */
-function applicationStatusMerge(existing: string | undefined, incoming: string, { storage }: { storage: Record<string, unknown> }): string {
-  const now = Date.now();
-  if (existing === 'PENDING' && incoming !== 'PENDING') storage.decidedAt = now;
-  if (incoming === 'PENDING' && existing !== undefined && existing !== 'PENDING') {
-    const decidedAt = storage.decidedAt;
-    if (typeof decidedAt === 'number' && now - decidedAt <= REQUEST_TIMEOUT_MS) return existing;
-  }
-  return incoming;
-}
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -55,7 +40,6 @@ export function createCache(): InMemoryCache {
       Club: {
         fields: {
           positions: relayStylePagination(['includeHidden']),
-          applicationStatus: { merge: applicationStatusMerge },
         },
       },
       // An opportunity's applications (its club's view): 'Show more applications' appends.

@@ -2,13 +2,14 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from './apollo-cache';
 import { createAuthLink, createErrorLink, createRetryLink, createTransportLink } from './apollo-links';
+import { createDecisionsLink } from './decisions-link';
 import { createWsClient } from './graphql-ws-client';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { onAuthEvent } from './session';
 
 export function createApolloClient(): ApolloClient {
   const client = new ApolloClient({
-    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createTransportLink(createWsClient())]),
+    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(createWsClient())]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },

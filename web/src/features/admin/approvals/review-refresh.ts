@@ -5,15 +5,23 @@ import { notify, notifyError } from '../../../lib/toaster';
 import { errorMessageOf } from '../../../lib/user-errors';
 import { REVIEW_TOASTS } from '../admin-texts';
 
+/** Fetches again the queries of these names that are on screen. A skipped query (the review's
+ *  neighbours on a desktop) is not fetched: nothing shows it, and its answer would still be
+ *  written into the cache. */
+export function refetchOnScreen(client: ApolloClient, names: readonly string[]): Promise<unknown> {
+  const onScreen = [...client.getObservableQueries('active')].filter((query) => query.queryName !== undefined && names.includes(query.queryName));
+  return Promise.all(onScreen.map((query) => query.refetch()));
+}
+
 /** Every cached list of applications is dropped: those on screen (the list, the dashboard, Recent
  *  Activity) are fetched again at once, the others when next shown. The counters and the timeline
  *  on screen are fetched again. (The detail is updated by the mutation's answer: fetching it again
- *  would record another view.) A list still mounted is fetched again explicitly: a response in
- *  flight when the cache was evicted could otherwise put the stale rows back. */
+ *  would record another view.) A list still on screen is fetched again explicitly. An answer in
+ *  flight from before the decision cannot put it back to PENDING (lib/decisions-link.ts). */
 export async function refreshAfterDecision(client: ApolloClient): Promise<void> {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'clubApplications' });
   client.cache.gc();
-  await client.refetchQueries({ include: ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsTimeline', 'ApprovalsList'] }).catch(() => undefined);
+  await refetchOnScreen(client, ['AdminPanelStats', 'ApprovalsCounts', 'ApprovalsTimeline', 'ApprovalsList']).catch(() => undefined);
 }
 
 /** A network failure gets 'Network Error' with Retry (reloads); anything else a destructive toast
