@@ -120,15 +120,20 @@ export async function startChild(script: string, env: Record<string, string> = {
   children.add(child);
   child.once('exit', () => children.delete(child));
   const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
+  // Lines before the `{ "url" … }` one (a --trace-gc flag's, say) are passed on like the later ones.
+  let url: string | undefined;
+  const listening = new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+    lines.on('line', (line) => {
+      if (url === undefined && line.startsWith('{"url"')) resolve((url = (JSON.parse(line) as { url: string }).url));
+      else process.stdout.write(`[${script}] ${line}\n`);
+    });
   });
-  lines.on('line', (line) => process.stdout.write(`[${script}] ${line}\n`));
+  await listening;
   return {
     process: child,
     pid: child.pid!,
-    url,
+    url: url!,
     stop: stopper(child),
   };
 }

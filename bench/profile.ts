@@ -56,9 +56,10 @@ const run = (duration: number) =>
   });
 await run(3);
 const RETAINED = process.env.BENCH_ALLOCATIONS === 'retained';
-const ALLOCATIONS = process.env.BENCH_ALLOCATIONS === '1' || RETAINED;
+const PROMOTED = process.env.BENCH_ALLOCATIONS === 'promoted';
+const ALLOCATIONS = process.env.BENCH_ALLOCATIONS === '1' || RETAINED || PROMOTED;
 const profiler = ALLOCATIONS ? 'allocations' : 'profile';
-await fetch(`${server.url}/__bench/${profiler}/start${RETAINED ? '?retained=1' : ''}`);
+await fetch(`${server.url}/__bench/${profiler}/start${RETAINED ? '?retained=1' : PROMOTED ? '?promoted=1' : ''}`);
 // Retained objects are read while the load still runs: once it ends, an idle-time collection
 // would take the promoted garbage with it.
 const stopped = (async () => {
@@ -71,14 +72,16 @@ if (op === 'sendMessage') await sql`delete from messages where subject = ${SUBJE
 await sql.end();
 if (ALLOCATIONS) {
   const report = [
-    RETAINED
+    PROMOTED
+      ? `Objects the Clubroom server allocated under GraphQL \`${op}\` load (${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up, ${result.requests.total} requests) that outlived the young generation's collections: promoted to the old generation (collected by a major GC since or not).`
+      : RETAINED
       ? `Objects the Clubroom server allocated under GraphQL \`${op}\` load (${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up, ${result.requests.total} requests) and still held at 90% of the run, the load going on: alive, or promoted to the old generation and not yet collected.`
       : `Allocations of the Clubroom server under GraphQL \`${op}\` load (${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up), ${result.requests.total} requests.`,
     '',
     summariseAllocations(profile as AllocationNode & { head?: AllocationNode }, result.requests.total),
   ].join('\n');
   console.log(report);
-  writeFileSync(join(RESULTS, `${RETAINED ? 'retained' : 'allocations'}-${op}.txt`), `${report}\n`);
+  writeFileSync(join(RESULTS, `${RETAINED ? 'retained' : PROMOTED ? 'promoted' : 'allocations'}-${op}.txt`), `${report}\n`);
   process.exit(0);
 }
 

@@ -76,10 +76,17 @@ clubroom.app.get('/__bench/profile/stop', async () => (await inspector.post('Pro
 // the young and old collections freed included): /stop answers the sampled allocation tree.
 // ?retained=1: only the sampled objects not yet collected when sampling stops (what is alive, and
 // what was promoted to the old generation and waits there for a major GC), by allocating function.
-clubroom.app.get<{ Querystring: { retained?: string } }>('/__bench/allocations/start', async (request) => {
-  const all = request.query.retained !== '1';
+// ?promoted=1: the sampled objects that outlived the young generation's collections (promoted to
+// the old generation, collected by a major GC since or not).
+clubroom.app.get<{ Querystring: { retained?: string; promoted?: string } }>('/__bench/allocations/start', async (request) => {
+  const retained = request.query.retained === '1';
+  const promoted = request.query.promoted === '1';
   await inspector.post('HeapProfiler.enable');
-  await inspector.post('HeapProfiler.startSampling', { samplingInterval: 32_768, includeObjectsCollectedByMajorGC: all, includeObjectsCollectedByMinorGC: all });
+  await inspector.post('HeapProfiler.startSampling', {
+    samplingInterval: 32_768,
+    includeObjectsCollectedByMajorGC: !retained,
+    includeObjectsCollectedByMinorGC: !retained && !promoted,
+  });
   return { started: true };
 });
 clubroom.app.get('/__bench/allocations/stop', async () => (await inspector.post('HeapProfiler.stopSampling')).profile);
