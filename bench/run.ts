@@ -15,7 +15,8 @@
 //   npm run bench                       # full scale, 3 s warm-up then 10 s per run
 //   npm run bench -- --quick            # a tenth of the data, 1 s warm-up then 2 s (under 3 minutes)
 //   flags: --only=<names, comma-separated, matched as parts of scenario names>, --no-write (leave the
-//   docs alone), --keep (reuse the filled database: no fill), --no-build (start dist/ as last built)
+//   docs alone; with --only too, the figures go to results/run-partial.json, not run.json), --keep
+//   (reuse the filled database: no fill), --no-build (start dist/ as last built)
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -408,7 +409,10 @@ const block = [
 ].join('\n');
 console.log(`\n${block}`);
 
-const file = join(RESULTS, `run${quick ? '-quick' : ''}.json`);
+// A run of some scenarios (--only) or one kept out of the docs (--no-write) does not replace the
+// record of the last whole run, which docs/BENCHMARKS.md shows.
+const partial = only !== undefined || noWrite;
+const file = join(RESULTS, `run${quick ? '-quick' : ''}${partial ? '-partial' : ''}.json`);
 const record = (run: Run) => ({ rps: rps(run), latency: run.result.latency, errors: errors(run), cpu: run.cpu });
 writeFileSync(
   file,
