@@ -8,8 +8,8 @@
 // env: BENCH_DATABASE_URL (bench/generate.ts's database), BENCH_CONNECTIONS (default 1: one
 // request at a time, so that nothing survives for being in flight), BENCH_DURATION (s, 8),
 // BENCH_USERS (how many bench users take turns, 2000), BENCH_QUERY (a GraphQL document to send
-// instead of the operation), BENCH_PATH (a GET path to send instead, with the user's token unless
-// BENCH_ANONYMOUS=1),
+// instead of the operation), BENCH_PATH (a GET path to send instead), BENCH_ANONYMOUS=1 (either
+// without the user's token),
 // BENCH_GC_FLAGS (the server's Node flags instead of npm start's; --trace-gc-nvp is added).
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -31,9 +31,9 @@ await sql.end();
 
 const request = (i: number): Target => {
   const user = users[i % users.length]!;
-  const authorization = `Bearer ${user.token}`;
-  if (QUERY) return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ query: QUERY }) };
-  if (PATH) return { method: 'GET', path: PATH, headers: process.env.BENCH_ANONYMOUS === '1' ? {} : { authorization } };
+  const auth: Record<string, string> = process.env.BENCH_ANONYMOUS === '1' ? {} : { authorization: `Bearer ${user.token}` };
+  if (QUERY) return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query: QUERY }) };
+  if (PATH) return { method: 'GET', path: PATH, headers: auth };
   return graphqlRequest(op, user, partners.get(user.id) ?? user.id);
 };
 
