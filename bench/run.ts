@@ -15,8 +15,9 @@
 //   npm run bench                       # full scale, 3 s warm-up then 10 s per run
 //   npm run bench -- --quick            # a tenth of the data, 1 s warm-up then 2 s (under 3 minutes)
 //   flags: --only=<names, comma-separated, matched as parts of scenario names>, --no-write (leave the
-//   docs alone; with --only too, the figures go to results/run-partial.json, not run.json), --keep
-//   (reuse the filled database: no fill), --no-build (start dist/ as last built)
+//   docs alone), --keep (reuse the filled database: no fill), --no-build (start dist/ as last
+//   built); with --only or --no-write the figures go to results/run-partial.json, and run.json
+//   keeps the last whole run's
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
