@@ -59,17 +59,25 @@ async function reviewScreen(listPolicy: 'cache-first' | 'standby') {
   return { ...h, statuses, inFlight: (name: string) => h.pending.filter((p) => p.name === name).length };
 }
 
-async function reject(client: ApolloClient, answer: (name: string, data: unknown) => void) {
-  const done = client.mutate({
+const REJECTED = { rejectClubApplication: { __typename: 'RejectClubApplicationPayload', club: detail('REJECTED', 'no'), userErrors: [] } };
+
+/** The review's rejection as use-review-actions sends it: the optimistic answer moves the counters. */
+function sendReject(client: ApolloClient) {
+  return client.mutate({
     mutation: ApprovalsRejectDocument,
     variables: { input: { clubId: 'X', rejectionReason: 'no' } },
-    optimisticResponse: { rejectClubApplication: { __typename: 'RejectClubApplicationPayload', club: detail('REJECTED', 'no'), userErrors: [] } } as never,
+    optimisticResponse: REJECTED as never,
     update: (cache, r) => {
       if (r.data?.rejectClubApplication?.club) adjustCounters(cache, 'rejected');
     },
   });
+}
+
+/** Rejects, the server answering at once, then refreshes as the review does after a decision. */
+async function reject(client: ApolloClient, answer: (name: string, data: unknown) => void) {
+  const done = sendReject(client);
   await tick();
-  answer('ApprovalsReject', { rejectClubApplication: { __typename: 'RejectClubApplicationPayload', club: detail('REJECTED', 'no'), userErrors: [] } });
+  answer('ApprovalsReject', REJECTED);
   await done;
   void refreshAfterDecision(client);
   await tick();
@@ -100,15 +108,11 @@ describe('the review screen across a decision', () => {
     const screen = await reviewScreen('cache-first');
     void refetchOnScreen(screen.client, PENDING_REFRESH);
     await tick();
-    const done = screen.client.mutate({
-      mutation: ApprovalsRejectDocument,
-      variables: { input: { clubId: 'X', rejectionReason: 'no' } },
-      optimisticResponse: { rejectClubApplication: { __typename: 'RejectClubApplicationPayload', club: detail('REJECTED', 'no'), userErrors: [] } } as never,
-    });
+    const done = sendReject(screen.client);
     await tick();
     screen.answer('ApprovalsList', listAnswer([listItem('PENDING')]));
     await tick();
-    screen.answer('ApprovalsReject', { rejectClubApplication: { __typename: 'RejectClubApplicationPayload', club: detail('REJECTED', 'no'), userErrors: [] } });
+    screen.answer('ApprovalsReject', REJECTED);
     await done;
     await tick();
     expect(screen.statuses.at(-1)).toBe('REJECTED');
