@@ -98,6 +98,9 @@ async function openPostgres(url: string, logger: QueryLogger | undefined, prepar
   };
 }
 
+/** The options of a statement drizzle sent without any: prepared. */
+const PREPARE = Object.freeze({ prepare: true });
+
 /**
  * drizzle sends its statements through postgres.js's `unsafe`, which does not prepare them unless
  * told to (drizzle passes `prepare: false` unless a query was given a name). This view of the
@@ -111,8 +114,8 @@ async function openPostgres(url: string, logger: QueryLogger | undefined, prepar
 function preparing<T extends object>(client: T): T {
   // A view that inherits everything from the client and overrides three methods. (It was a
   // Proxy: each statement through it left the request's objects alive across a young-generation
-  // collection, 1.7 KB promoted per request on an authenticated 404 against 0.6 KB without it:
-  // bench/gc-promotion.ts, docs/BENCHMARKS.md.)
+  // collection: 1.9 KB promoted per request on an authenticated 404 against 0.6–0.8 KB without
+  // it, 77 against 50 KB on the inbox; bench/gc-promotion.ts, docs/BENCHMARKS.md.)
   const methods = client as unknown as Record<string, (...args: unknown[]) => unknown>;
   const view = Object.create(client) as Record<string, unknown>;
   const unsafe = methods.unsafe!;
@@ -130,8 +133,6 @@ function preparing<T extends object>(client: T): T {
   }
   return view as T;
 }
-
-const PREPARE = Object.freeze({ prepare: true });
 
 async function openPglite(dir: string | undefined, logger?: QueryLogger): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
