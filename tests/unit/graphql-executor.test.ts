@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, execute, GraphQLError, Kind, parse, type GraphQLSchema } from 'graphql';
 import { compileQuery } from 'graphql-jit';
+import { ApolloServer, type ApolloServerOptionsWithGateway, type BaseContext } from '@apollo/server';
 import { jitExecutor } from '../../server/src/graphql/executor.js';
 import { AppError } from '../../server/src/lib/errors.js';
 
@@ -104,5 +105,48 @@ describe('graphql-jit executor', () => {
     // Another parse of the same text is another document (Apollo's store hands out one per text).
     await run(executor, request(schema, 'query A { members { id } } query B { members { name } }', {}, 'A'));
     expect(compiled).toBe(3);
+  });
+});
+
+// Apollo 5 builds the request context it hands a gateway executor with an object literal holding
+// a `status` accessor: a hidden class per request, each derived from the one before, through which
+// V8's scavenger kept every request's objects alive until a full collection (the inbox promoted 70
+// KB per request; docs/BENCHMARKS.md, 'The inbox's p99'). patches/@apollo+server+*.patch (applied by
+// npm's postinstall) makes it a class's accessor. This fails if the patch is not applied.
+describe("Apollo's request context for the executor (patched)", () => {
+  it('has the response status as an accessor of a class, and setting it still sets the HTTP status', async () => {
+    type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
+    type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
+    const seen: Parameters<Executor>[0][] = [];
+    const executor: Executor = async (requestContext) => {
+      seen.push(requestContext);
+      requestContext.response!.http!.status = 203;
+      return { data: { __typename: 'Query' } };
+    };
+    const gateway: Gateway = {
+      onSchemaLoadOrUpdate(callback) {
+        callback({ apiSchema: schema, coreSupergraphSdl: '' });
+        return () => {};
+      },
+      load: async () => ({ executor }),
+      stop: async () => {},
+    };
+    const server = new ApolloServer({ gateway });
+    await server.start();
+    try {
+      for (let i = 0; i < 2; i++) {
+        const response = await server.executeOperation({ query: '{ __typename }' });
+        expect(response.http.status).toBe(203);
+        expect(response.body).toEqual({ kind: 'single', singleResult: { data: { __typename: 'Query' } } });
+      }
+      const [first, second] = seen.map((r) => r.response!.http!);
+      expect(Object.getOwnPropertyDescriptor(first!, 'status')).toBeUndefined();
+      expect(first!.status).toBe(203);
+      // Both requests' objects share one hidden class, so one prototype with the accessor.
+      expect(Object.getPrototypeOf(first)).toBe(Object.getPrototypeOf(second));
+      expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(first), 'status')?.get).toBeTypeOf('function');
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -99,7 +99,41 @@ export interface ConnectionResult<T> {
   edges: Edge<T>[];
   nodes: T[];
   pageInfo: PageInfo;
-  totalCount?: number | (() => Promise<number>);
+  totalCount?: number | Promise<number>;
+}
+
+/** A page whose total is counted only when read: a client that does not ask for `totalCount`
+ *  pays for no count, and one that does pays once.
+ *
+ *  The count is a getter of the class, never an accessor defined on each page
+ *  (`Object.defineProperty(page, 'totalCount', { get })`): V8 gives each object so made a hidden
+ *  class of its own, which the next one's derives from, and the scavenger then keeps every
+ *  request's objects alive until a full collection (docs/BENCHMARKS.md, 'The inbox's p99'). */
+export class LazyCountConnection<T> implements ConnectionResult<T> {
+  #count: (() => Promise<number>) | undefined;
+  #counted: Promise<number> | undefined;
+
+  constructor(
+    readonly edges: Edge<T>[],
+    readonly nodes: T[],
+    readonly pageInfo: PageInfo,
+    count: () => Promise<number>,
+  ) {
+    this.#count = count;
+  }
+
+  get totalCount(): Promise<number> {
+    if (!this.#counted) {
+      this.#counted = this.#count!();
+      this.#count = undefined;
+    }
+    return this.#counted;
+  }
+
+  /** The same page with its items replaced (same cursors, same order), sharing the count. */
+  withEdges<U>(edges: Edge<U>[]): LazyCountConnection<U> {
+    return new LazyCountConnection(edges, edges.map((e) => e.node), this.pageInfo, () => this.totalCount);
+  }
 }
 
 /** A Connection type of `item`: `XEdge` and `XConnection`, with or without totalCount. Subclass it:
@@ -268,25 +302,17 @@ class LazyPageInfo {
 }
 
 /** A connection from rows read by `keyset` (in reading order, up to size + 1 of them). */
-export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf: (row: T) => unknown[], totalCount?: ConnectionResult<T>['totalCount']): ConnectionResult<T> {
+export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf: (row: T) => unknown[], count: () => Promise<number>): LazyCountConnection<T>;
+export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf: (row: T) => unknown[], totalCount?: number): ConnectionResult<T>;
+export function connectionFrom<T>(rows: T[], req: PageRequest<unknown>, cursorOf: (row: T) => unknown[], totalCount?: number | (() => Promise<number>)): ConnectionResult<T> {
   const more = rows.length > req.size;
   const page = more ? rows.slice(0, req.size) : rows;
   if (!req.forward) page.reverse();
   const keys = { list: req.list, cursorOf };
   const edges = page.map((node) => new LazyEdge(node, keys));
-  const result: ConnectionResult<T> = {
-    edges,
-    nodes: page,
-    pageInfo: new LazyPageInfo(req.forward ? more : req.hasBefore, req.forward ? req.hasAfter : more, edges),
-  };
-  if (typeof totalCount === 'function') {
-    // Counted only when a client asks for it.
-    let counted: Promise<number> | undefined;
-    Object.defineProperty(result, 'totalCount', { enumerable: true, get: () => (counted ??= totalCount()) });
-  } else if (totalCount !== undefined) {
-    result.totalCount = totalCount;
-  }
-  return result;
+  const pageInfo = new LazyPageInfo(req.forward ? more : req.hasBefore, req.forward ? req.hasAfter : more, edges);
+  if (typeof totalCount === 'function') return new LazyCountConnection(edges, page, pageInfo, totalCount);
+  return totalCount === undefined ? { edges, nodes: page, pageInfo } : { edges, nodes: page, pageInfo, totalCount };
 }
 
 /** A connection over a list already in memory (short, bounded lists such as one club's positions). */

@@ -113,10 +113,7 @@ export class AdminUsersService {
       return Number(n?.n ?? 0);
     });
     const views = new Map((await this.users.viewMany(result.nodes.map((r) => r.id))).map((v) => [v.id, v]));
-    const edges = result.edges.flatMap((e) => (views.has(e.node.id) ? [{ cursor: e.cursor, node: views.get(e.node.id)! }] : []));
-    const connection: ConnectionResult<UserView> = { edges, nodes: edges.map((e) => e.node), pageInfo: result.pageInfo };
-    Object.defineProperty(connection, 'totalCount', { enumerable: true, get: () => result.totalCount });
-    return connection;
+    return result.withEdges(result.edges.flatMap((e) => (views.has(e.node.id) ? [{ cursor: e.cursor, node: views.get(e.node.id)! }] : [])));
   }
 
   async stats(viewer: Viewer | null): Promise<AdminUserStatsRow> {

@@ -155,7 +155,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
       { field: f.sort_by, direction: f.sort_order },
       { first: f.limit, offset: f.offset },
     );
-    const total = Number(await (result.totalCount as unknown as Promise<number> | number | undefined));
+    const total = Number(await result.totalCount);
     return {
       ...ok(result.nodes.map(applicationListJson)),
       count: total,

@@ -377,16 +377,12 @@ export class MessagesService {
     });
     // The page's members, in one statement; one that vanished meanwhile is left out.
     const views = new Map((await this.users.viewMany(connection.nodes.map((r) => r.id))).map((v) => [v.id, v]));
-    const edges = connection.edges.flatMap((edge) => {
-      const view = views.get(edge.node.id);
-      return view ? [{ cursor: edge.cursor, node: { ...view, sortName: edge.node.sortName } }] : [];
-    });
-    // Copied with its property descriptors, so that the total stays counted only when asked for
-    // (a spread would read the getter and count every time).
-    const result = Object.defineProperties({}, Object.getOwnPropertyDescriptors(connection)) as ConnectionResult<RecipientRow>;
-    result.edges = edges;
-    result.nodes = edges.map((e) => e.node);
-    return result;
+    return connection.withEdges(
+      connection.edges.flatMap((edge) => {
+        const view = views.get(edge.node.id);
+        return view ? [{ cursor: edge.cursor, node: { ...view, sortName: edge.node.sortName } }] : [];
+      }),
+    );
   }
 
   /** Marks every message from `partnerId` (a user id, or null for an id naming nobody) to the
