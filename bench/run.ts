@@ -9,11 +9,13 @@
 // scenarios only) and, when bench/peers/postgraphile.ts exists, PostGraphile for the directory
 // page. Each server alone under load (autocannon, bench/http-harness.ts: CPU of the server and of
 // PostgreSQL's backends from /proc), after each is checked to answer what Clubroom answered in
-// process. It prints one table, writes it into docs/BENCHMARKS.md (between the bench:run markers)
-// and bench/results/run[-quick].json.
+// process. It prints one table and writes it to bench/results/run[-quick][-partial].json; a whole
+// full-scale run also writes it into docs/BENCHMARKS.md (between the bench:run markers), a --quick
+// or partial run never does.
 //
 //   npm run bench                       # full scale, 3 s warm-up then 10 s per run
-//   npm run bench -- --quick            # a tenth of the data, 1 s warm-up then 2 s (under 3 minutes)
+//   npm run bench -- --quick            # a tenth of the data, 1 s warm-up then 2 s (under 3 minutes;
+//                                       # results/run-quick.json only, never the docs)
 //   flags: --only=<names, comma-separated, matched as parts of scenario names>, --no-write (leave the
 //   docs alone), --keep (reuse the filled database: no fill), --no-build (start dist/ as last
 //   built); with --only or --no-write the figures go to results/run-partial.json, and run.json
@@ -37,6 +39,7 @@ import { describeScale, fill, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE } fro
 import { errors, loadTool, rps, runLine, type HttpSettings, type Length, type Run, type Target } from './http-harness.js';
 import { cpuSecondsOf, machine, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, waitForQuiet } from './lib.js';
 import { openRecorder, type Statement } from './recorder.js';
+import { benchOutputs } from './outputs.js';
 import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
 
@@ -410,10 +413,10 @@ const block = [
 ].join('\n');
 console.log(`\n${block}`);
 
-// A run of some scenarios (--only) or one kept out of the docs (--no-write) does not replace the
-// record of the last whole run, which docs/BENCHMARKS.md shows.
-const partial = only !== undefined || noWrite;
-const file = join(RESULTS, `run${quick ? '-quick' : ''}${partial ? '-partial' : ''}.json`);
+// A quick run, a run of some scenarios (--only) or one kept out of the docs (--no-write) does not
+// replace the record of the last whole run, which docs/BENCHMARKS.md shows (bench/outputs.ts).
+const outputs = benchOutputs({ quick, partial: only !== undefined, noWrite });
+const file = join(RESULTS, outputs.resultsFile);
 const record = (run: Run) => ({ rps: rps(run), latency: run.result.latency, errors: errors(run), cpu: run.cpu });
 writeFileSync(
   file,
@@ -443,7 +446,7 @@ writeFileSync(
   )}\n`,
 );
 console.log(`\nWritten: ${file}`);
-if (!noWrite) {
+if (outputs.writeDocs) {
   const docs = join(ROOT, 'docs', 'BENCHMARKS.md');
   const [start, end] = ['<!-- bench:run:start -->', '<!-- bench:run:end -->'];
   const text = readFileSync(docs, 'utf8');
