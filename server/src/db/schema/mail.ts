@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Transactional outbox: a mail is written in the same transaction as the change that causes it,
@@ -16,6 +17,13 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What the mail is about, when its sender wants repeats folded (enqueueMail): while a mail
+     *  with the same recipient and key is unsent, or was queued within the collapse window, no
+     *  second one is queued. Null: never folded. */
+    collapseKey: text('collapse_key'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_collapse_idx').on(t.to, t.collapseKey, t.createdAt).where(sql`${t.collapseKey} is not null`),
+  ],
 );

@@ -61,9 +61,14 @@ export const notifications = pgTable(
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the notification is about, when its sender wants repeats folded (e.g. one volunteer's
+     *  applications to one position): another one with the same key for the same recipient within
+     *  the collapse window updates this row instead of adding one. Null: never folded. */
+    collapseKey: text('collapse_key'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_collapse_idx').on(t.userId, t.collapseKey, t.createdAt).where(sql`${t.collapseKey} is not null`),
     // The unread count: index-only, the message id there for the anti-join that leaves out the
     // notifications of removed messages (messages_removed_idx).
     index('notifications_unread_idx').on(t.userId, t.messageId).where(sql`not ${t.read}`),
