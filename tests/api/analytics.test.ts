@@ -214,3 +214,38 @@ describe('adminAnalytics', () => {
     expect(anonymous.message).toBe('Authentication required');
   });
 });
+
+// Issue 25, item 19: the admin panel showed 7 volunteers on its header card and 8 on the Analytics
+// tab, because each counted its own way. One definition now (volunteer-count.ts): a volunteer
+// profile whose account is active and that no moderator has hidden.
+describe('one count of volunteers', () => {
+  const BOTH = 'query { adminPlatformStats { totalVolunteers } adminAnalytics { totals { volunteers } } }';
+
+  it('counts the same volunteers on the panel and in analytics: no suspended, banned or hidden profile', async () => {
+    const db = dbOf(server);
+    const [active, suspended, banned, hidden] = await insertUsers(server, ['Ada Active', 'Sid Suspended', 'Ben Banned', 'Hal Hidden']);
+    await db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended!));
+    await db.update(users).set({ status: 'banned' }).where(eq(users.id, banned!));
+    await db.insert(volunteerProfiles).values([
+      { userId: active!, firstName: 'Ada', lastName: 'Active', email: 'ada@example.com' },
+      { userId: suspended!, firstName: 'Sid', lastName: 'Suspended', email: 'sid@example.com' },
+      { userId: banned!, firstName: 'Ben', lastName: 'Banned', email: 'ben@example.com' },
+      { userId: hidden!, firstName: 'Hal', lastName: 'Hidden', email: 'hal@example.com', removedAt: new Date() },
+    ]);
+    const answer = await admin.gql<{ adminPlatformStats: { totalVolunteers: number }; adminAnalytics: { totals: { volunteers: number } } }>(BOTH);
+    expect(answer.errors).toBeUndefined();
+    // Vera and Victor from the setup, and Ada.
+    expect(answer.data.adminAnalytics.totals.volunteers).toBe(3);
+    expect(answer.data.adminPlatformStats.totalVolunteers).toBe(3);
+  });
+
+  it('describes both fields with the one definition', async () => {
+    const answer = await admin.gql<{ a: { fields: { name: string; description: string }[] }; p: { fields: { name: string; description: string }[] } }>(
+      'query { a: __type(name: "AnalyticsTotals") { fields { name description } } p: __type(name: "PlatformStats") { fields { name description } } }',
+    );
+    const analyticsField = answer.data.a.fields.find((f) => f.name === 'volunteers');
+    const panelField = answer.data.p.fields.find((f) => f.name === 'totalVolunteers');
+    expect(analyticsField?.description).toBe(panelField?.description);
+    expect(panelField?.description).toMatch(/active.*not suspended or banned.*moderator has not hidden/);
+  });
+});

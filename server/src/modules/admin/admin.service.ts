@@ -17,7 +17,6 @@ import {
   rateLimits,
   users,
   volunteerApplications,
-  volunteerProfiles,
   type AdminActionRow,
   type AdminActionType,
   type AdminBulkApprovalRow,
@@ -31,6 +30,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { volunteerCount } from '../volunteers/volunteer-count.js';
 import {
   ADMIN_ACTION_LIMITS,
   ADMIN_MESSAGES,
@@ -656,7 +656,7 @@ export class AdminService {
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null and not ${clubs.verified}) as pending_verifications,
         (select count(*) from ${volunteerApplications}) as total_applications,
         (select count(*) from ${clubs} where ${clubs.applicationStatus} = 'pending') as pending_applications,
-        (select count(*) from ${volunteerProfiles} v join ${users} u on u.id = v.user_id where u.status = 'active' and v.removed_at is null) as total_volunteers,
+        ${volunteerCount()} as total_volunteers,
         (select count(*) from ${clubVolunteerPositions} p join ${clubs} c on c.id = p.club_id
            where p.is_live and p.status = 'active' and c.application_status = 'approved' and p.removed_at is null and c.removed_at is null) as total_opportunities,
         (select count(*) from ${users} where ${users.status} = 'active') as active_users`).then((r) => rowsOf<Record<string, string | number>>(r));

@@ -6,6 +6,7 @@ import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 import { DateScalar } from '../../graphql/scalars.js';
 import { Club } from '../clubs/clubs.types.js';
+import { VOLUNTEER_DEFINITION } from '../volunteers/volunteer-count.rules.js';
 import { ADMIN_NOTES_MAX, BULK_APPROVAL_MAX, REJECTION_REASON_MAX, TOP_LOCATIONS, TOP_REJECTION_REASONS } from './admin.rules.js';
 
 export enum ApplicationStatusFilterEnum {
@@ -138,7 +139,7 @@ export class PlatformStats {
   @Field(() => Int, { description: 'Approved clubs that are verified (not removed by a moderator).' })
   verifiedClubs!: number;
 
-  @Field(() => Int, { description: 'Active member accounts that are volunteers (neither a club nor an administrator), their profile not removed by a moderator.' })
+  @Field(() => Int, { description: VOLUNTEER_DEFINITION })
   totalVolunteers!: number;
 
   @Field(() => Int, { description: 'Live, active volunteer positions of approved clubs (neither removed by a moderator).' })

@@ -8,10 +8,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import { clubs, clubVolunteerPositions, contentReports, messages, users, volunteerApplications, volunteerProfiles } from '../../db/schema/index.js';
+import { clubs, clubVolunteerPositions, contentReports, messages, users, volunteerApplications } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../auth/viewer.js';
+import { volunteerCount } from '../volunteers/volunteer-count.js';
 import { ANALYTICS_WEEKS_DEFAULT, POPULAR_SPORTS, RECENT_ACTIVITY, weeksRule, type PlatformActivityKind } from './analytics.rules.js';
 
 export interface AnalyticsTotalsRow {
@@ -87,7 +88,7 @@ export class AnalyticsService {
     const result = await tx.execute(sql`
       select
         (select count(*) from ${users})::int as members,
-        (select count(*) from ${volunteerProfiles})::int as volunteers,
+        ${volunteerCount()} as volunteers,
         (select count(*) from ${clubs} where ${clubs.removedAt} is null)::int as clubs,
         (select count(*) from ${clubs} where ${approvedLive})::int as approved_clubs,
         (select count(*) from ${clubs} where ${approvedLive} and ${clubs.verified})::int as verified_clubs,

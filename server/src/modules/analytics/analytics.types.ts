@@ -2,6 +2,7 @@
 // activity, all computed by the database (analytics.service.ts).
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateScalar } from '../../graphql/scalars.js';
+import { VOLUNTEER_DEFINITION } from '../volunteers/volunteer-count.rules.js';
 import { POPULAR_SPORTS, RECENT_ACTIVITY } from './analytics.rules.js';
 
 @ObjectType({ description: "The platform's totals, now." })
@@ -9,7 +10,7 @@ export class AnalyticsTotals {
   @Field(() => Int, { description: 'Member accounts, whatever their role or status.' })
   members!: number;
 
-  @Field(() => Int, { description: 'Accounts with a volunteer profile.' })
+  @Field(() => Int, { description: VOLUNTEER_DEFINITION })
   volunteers!: number;
 
   @Field(() => Int, { description: 'Club registrations in any application status (not removed by a moderator).' })

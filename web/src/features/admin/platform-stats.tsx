@@ -1,6 +1,7 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuBriefcase, LuClock, LuUsers } from 'react-icons/lu';
 import { plural } from '../../../../server/src/modules/admin/admin.rules';
+import { VOLUNTEERS_CAPTION } from '../../../../server/src/modules/volunteers/volunteer-count.rules';
 import type { AdminPanelStatsQuery } from '../../gql/graphql';
 import { StatCard } from './stat-card';
 
@@ -11,7 +12,7 @@ export function PlatformStatCards({ stats }: { stats: Stats | undefined }) {
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} as="section" aria-label="Platform statistics">
       <StatCard label="Total Clubs" value={stats?.totalClubs} help={stats ? `${stats.verifiedClubs} verified` : 'Verified count loading'} icon={<LuBuilding2 />} />
-      <StatCard label="Total Volunteers" value={stats?.totalVolunteers} help="Active profiles" icon={<LuUsers />} />
+      <StatCard label="Total Volunteers" value={stats?.totalVolunteers} help={VOLUNTEERS_CAPTION} icon={<LuUsers />} />
       <StatCard label="Opportunities" value={stats?.totalOpportunities} help="Active opportunities" icon={<LuBriefcase />} />
       <StatCard label="Pending Actions" value={stats?.pendingVerifications} help="Clubs pending verification" icon={<LuClock />} />
     </SimpleGrid>

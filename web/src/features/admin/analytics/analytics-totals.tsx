@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { VOLUNTEERS_CAPTION } from '../../../../../server/src/modules/volunteers/volunteer-count.rules';
 import type { AdminAnalyticsQuery } from '../../../gql/graphql';
 import { StatCard } from '../stat-card';
 
@@ -9,7 +10,7 @@ export function AnalyticsTotals({ totals, busy }: { totals: Totals; busy: boolea
   return (
     <SimpleGrid as="section" aria-label="Platform totals" aria-busy={busy} columns={{ base: 2, md: 4 }} gap="4">
       <StatCard label="Total Members" value={totals.members} help="All accounts" />
-      <StatCard label="Volunteers" value={totals.volunteers} help="With a volunteer profile" />
+      <StatCard label="Volunteers" value={totals.volunteers} help={VOLUNTEERS_CAPTION} />
       <StatCard label="Clubs" value={totals.clubs} help={`${totals.approvedClubs} approved`} />
       <StatCard label="Verified Clubs" value={totals.verifiedClubs} help="Of the approved clubs" />
       <StatCard label="Opportunities" value={totals.opportunities} help="Live and active" />
