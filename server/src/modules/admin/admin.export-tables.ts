@@ -30,6 +30,9 @@ export interface HistoryEntry {
 export type ApplicationRecord = ApplicationRow & { history: HistoryEntry[] };
 
 export interface ApplicationColumn extends SheetColumn {
+  /** The field's name in the specification: the JSON key, and the sheet header (with ' (UTC)'
+   *  after it when the column holds times). */
+  field: string;
   cell(r: ApplicationRecord): Cell;
   json(r: ApplicationRecord): unknown;
 }
@@ -38,13 +41,18 @@ const minute = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 /** An application's history as one text: 'YYYY-MM-DD HH:MM action by admin: details' (UTC), one
  *  entry a line, oldest first. */
 const historyText = (entries: HistoryEntry[]) => entries.map((e) => `${minute(e.createdAt)} ${e.actionType} by ${e.adminName || e.adminEmail}: ${e.details}`).join('\n');
-const text = (value: (r: ApplicationRecord) => string | null, width = 20, kind?: SheetColumn['kind']): Omit<ApplicationColumn, 'header'> => ({
+/** A sheet's header for a field: its name, and ' (UTC)' when the column holds times (issue 25). */
+export const utcHeader = (field: string) => `${field} (UTC)`;
+const text = (field: string, value: (r: ApplicationRecord) => string | null, width = 20): ApplicationColumn => ({
+  field,
+  header: field,
   width,
-  kind,
   cell: value,
   json: value,
 });
-const instant = (value: (r: ApplicationRecord) => Date | null): Omit<ApplicationColumn, 'header'> => ({
+const instant = (field: string, value: (r: ApplicationRecord) => Date | null): ApplicationColumn => ({
+  field,
+  header: utcHeader(field),
   width: 20,
   kind: 'date',
   cell: value,
@@ -54,24 +62,25 @@ const instant = (value: (r: ApplicationRecord) => Date | null): Omit<Application
 /** The columns of the applications file, named as the specification names the fields. */
 export function applicationColumns(params: { includeAdminNotes: boolean; includeHistory: boolean }): ApplicationColumn[] {
   const columns: ApplicationColumn[] = [
-    { header: 'id', ...text((r) => r.id, 38) },
-    { header: 'name', ...text((r) => r.name, 30) },
-    { header: 'contact_email', ...text((r) => r.contactEmail, 30) },
-    { header: 'contact_phone', ...text((r) => r.contactPhone, 18) },
-    { header: 'location', ...text((r) => r.city, 18) },
-    { header: 'sport_types', width: 18, cell: (r) => (r.category ? r.category : null), json: (r) => (r.category ? [r.category] : []) },
-    { header: 'website_url', ...text((r) => r.website, 30) },
-    { header: 'description', ...text((r) => r.description, 50, 'wrap') },
-    { header: 'application_status', ...text((r) => r.applicationStatus, 18) },
-    { header: 'created_at', ...instant((r) => r.createdAt) },
-    { header: 'reviewed_at', ...instant((r) => r.reviewedAt) },
+    text('id', (r) => r.id, 38),
+    text('name', (r) => r.name, 30),
+    text('contact_email', (r) => r.contactEmail, 30),
+    text('contact_phone', (r) => r.contactPhone, 18),
+    text('location', (r) => r.city, 18),
+    { field: 'sport_types', header: 'sport_types', width: 18, cell: (r) => (r.category ? r.category : null), json: (r) => (r.category ? [r.category] : []) },
+    text('website_url', (r) => r.website, 30),
+    text('description', (r) => r.description, 60),
+    text('application_status', (r) => r.applicationStatus, 20),
+    instant('created_at', (r) => r.createdAt),
+    instant('reviewed_at', (r) => r.reviewedAt),
   ];
-  if (params.includeAdminNotes) columns.push({ header: 'admin_notes', ...text((r) => r.adminNotes, 40, 'wrap') });
+  if (params.includeAdminNotes) columns.push(text('admin_notes', (r) => r.adminNotes, 50));
   if (params.includeHistory) {
     columns.push({
-      header: 'history',
-      width: 60,
-      kind: 'wrap',
+      field: 'history',
+      // Its lines start with the UTC time of each entry.
+      header: utcHeader('history'),
+      width: 70,
       cell: (r) => (r.history.length > 0 ? historyText(r.history) : null),
       json: (r) => r.history.map((e) => ({ created_at: e.createdAt.toISOString(), action_type: e.actionType, admin_name: e.adminName, admin_email: e.adminEmail, details: e.details })),
     });
@@ -92,27 +101,40 @@ export type AuditRecord = {
   ipAddress: string | null;
   createdAt: Date;
 };
-/** [header, value, width, kind] of the audit log file, named as the specification names them. */
+/** [field, value, width, kind] of the audit log file, named as the specification names them (the
+ *  JSON keys; the sheet header adds ' (UTC)' to the times: auditSheetColumns). */
 export const AUDIT_COLUMNS: [string, (r: AuditRecord) => Cell, number, SheetColumn['kind']?][] = [
   ['id', (r) => r.id, 38],
   ['action_type', (r) => r.actionType, 14],
   ['target_type', (r) => r.targetType, 18],
   ['target_id', (r) => r.targetId, 38],
   ['target_name', (r) => r.targetName, 30],
-  ['details', (r) => r.details, 50, 'wrap'],
+  ['details', (r) => r.details, 60],
   ['admin_id', (r) => r.adminId, 38],
   ['admin_name', (r) => r.adminName, 24],
   ['admin_email', (r) => r.adminEmail, 30],
   ['ip_address', (r) => r.ipAddress, 16],
   ['created_at', (r) => r.createdAt, 20, 'date'],
 ];
+export const auditSheetColumns = (): SheetColumn[] =>
+  AUDIT_COLUMNS.map(([field, , width, kind]) => ({ header: kind === 'date' ? utcHeader(field) : field, width, kind }));
 
-/** The report: xlsx one worksheet per section, csv the sections one after another, json the object. */
-export function statisticsFile(params: { format: ExportFormat; from: string | null; to: string | null }, s: ApplicationStatistics): Readable {
+/** What the Summary says of a period with no start day. */
+export const PERIOD_START_NONE = 'The first application';
+
+/**
+ * The report: xlsx one worksheet per section, csv the sections one after another, json the object.
+ * Its period is the one asked: days of submission, UTC. A period with no end day (the Reports
+ * tab's 'last 7 days', 'last 30 days' and 'last 3 months' set only a start, administration.md)
+ * runs to `asOf`, the moment the report was counted, so the file says that day (issue 25: it said
+ * 'All time' for the last 3 months); one with no start counts from the first application.
+ */
+export function statisticsFile(params: { format: ExportFormat; from: string | null; to: string | null }, s: ApplicationStatistics, asOf: Date): Readable {
+  const to = params.to ?? asOf.toISOString().slice(0, 10);
   if (params.format === 'json') {
     return jsonDocumentFile({
       date_from: params.from,
-      date_to: params.to,
+      date_to: to,
       total_applications: s.totalApplications,
       approved_applications: s.approvedApplications,
       pending_applications: s.pendingApplications,
@@ -130,8 +152,8 @@ export function statisticsFile(params: { format: ExportFormat; from: string | nu
       name: 'Summary',
       columns: [{ header: 'Metric', width: 34 }, { header: 'Value', width: 16 }],
       batches: oneBatch<Cell[]>([
-        ['From', params.from ?? 'All time'],
-        ['To', params.to ?? 'All time'],
+        ['From (UTC)', params.from ?? PERIOD_START_NONE],
+        ['To (UTC)', to],
         ['Total applications', s.totalApplications],
         ['Approved applications', s.approvedApplications],
         ['Pending applications', s.pendingApplications],
@@ -142,12 +164,12 @@ export function statisticsFile(params: { format: ExportFormat; from: string | nu
     },
     {
       name: 'Top rejection reasons',
-      columns: [{ header: 'Reason', width: 60, kind: 'wrap' }, { header: 'Count', width: 10 }],
+      columns: [{ header: 'Reason', width: 60 }, { header: 'Count', width: 10 }],
       batches: oneBatch<Cell[]>(s.topRejectionReasons.map((r) => [r.reason, r.count])),
     },
     {
       name: 'Applications by month',
-      columns: ['Month', 'Total', 'Approved', 'Pending', 'Rejected'].map((header) => ({ header, width: 12 })),
+      columns: [utcHeader('Month'), 'Total', 'Approved', 'Pending', 'Rejected'].map((header) => ({ header, width: 12 })),
       batches: oneBatch<Cell[]>(s.applicationsByMonth.map((m) => [m.month, m.total, m.approved, m.pending, m.rejected])),
     },
     {

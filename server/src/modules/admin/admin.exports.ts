@@ -19,7 +19,7 @@ import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import { ADMIN_MESSAGES, SEARCH_MAX, isValidDay } from './admin.rules.js';
 import type { Actor, AdminService } from './admin.service.js';
 import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from './admin.export-files.js';
-import { AUDIT_COLUMNS, applicationColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
+import { AUDIT_COLUMNS, applicationColumns, auditSheetColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
 
 export interface ExportFileResult {
   downloadUrl: string;
@@ -232,8 +232,9 @@ export class AdminExportsService {
       }
       case 'statistics': {
         const params = parseInput(statisticsRules, claims.params);
+        const asOf = new Date();
         const report = await this.admin.statistics(viewer, { from: params.from, to: params.to });
-        return file(params.format, statisticsFile(params, report));
+        return file(params.format, statisticsFile(params, report, asOf));
       }
     }
   }
@@ -282,7 +283,7 @@ export class AdminExportsService {
     );
     const records = params.includeHistory ? this.withHistory(rows) : mapBatches(rows, (r) => ({ ...r, history: [] as HistoryEntry[] }));
     const columns = applicationColumns(params);
-    if (params.format === 'json') return jsonArrayFile(mapBatches(records, (r) => Object.fromEntries(columns.map((c) => [c.header, c.json(r)]))));
+    if (params.format === 'json') return jsonArrayFile(mapBatches(records, (r) => Object.fromEntries(columns.map((c) => [c.field, c.json(r)]))));
     const sheet: Sheet = { name: 'Club applications', columns, batches: mapBatches(records, (r) => columns.map((c) => c.cell(r))) };
     return params.format === 'csv' ? csvFile([sheet]) : xlsxFile([sheet]);
   }
@@ -341,7 +342,7 @@ export class AdminExportsService {
     if (params.format === 'json') return jsonArrayFile(mapBatches(rows, (r) => Object.fromEntries(AUDIT_COLUMNS.map(([header, value]) => [header, value(r)]))));
     const sheet: Sheet = {
       name: 'Audit log',
-      columns: AUDIT_COLUMNS.map(([header, , width, kind]) => ({ header, width, kind })),
+      columns: auditSheetColumns(),
       batches: mapBatches(rows, (r) => AUDIT_COLUMNS.map(([, value]) => value(r))),
     };
     return params.format === 'csv' ? csvFile([sheet]) : xlsxFile([sheet]);
