@@ -77,52 +77,71 @@ function xlsxCell(value: Cell): Cell {
 const LINE_HEIGHT = 15;
 /** The tallest row Excel allows (409 points, about 27 lines): a longer text scrolls in its cell. */
 const ROW_HEIGHT_MAX = 409;
+const LINES_MAX = Math.ceil(ROW_HEIGHT_MAX / LINE_HEIGHT);
 const DEFAULT_WIDTH = 16;
 const FONT = { name: 'Calibri', size: 11, family: 2 } as const;
 
 /** A column wide enough for its values and for its bold header on one line. */
 const columnWidth = (c: SheetColumn) => Math.max(c.width ?? DEFAULT_WIDTH, Math.ceil(c.header.length * 1.2) + 2);
 
-/** How wide a character is, in digit widths (wide scripts and full-width forms take two). */
-function charWidth(ch: string): number {
-  if (/[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/.test(ch) || ch.length > 1) return 2;
-  if (/[ .,;:'!|ijlftrI()[\]]/.test(ch)) return 0.6;
-  if (/[MWmw@%]/.test(ch)) return 1.5;
-  if (/[A-Z]/.test(ch)) return 1.2;
-  if (/[a-z]/.test(ch)) return 0.9;
+/** Narrow characters of the default font (about 0.6 of a digit): space . , ; : ' ! | i j l f t r I ( ) [ ]. */
+const NARROW = new Set([...' .,;:\'!|ijlftrI()[]'].map((c) => c.charCodeAt(0)));
+const WIDE_LATIN = new Set([...'MWmw@%'].map((c) => c.charCodeAt(0)));
+
+/** How wide a character (a UTF-16 code unit) is, in digit widths: wide scripts and full-width
+ *  forms two (each half of a surrogate pair one), capitals 1.2, small letters 0.9. */
+function charWidth(code: number): number {
+  if (NARROW.has(code)) return 0.6;
+  if (WIDE_LATIN.has(code)) return 1.5;
+  if (code >= 0x41 && code <= 0x5a) return 1.2;
+  if (code >= 0x61 && code <= 0x7a) return 0.9;
+  if (code >= 0xd800 && code <= 0xdfff) return 1;
+  if ((code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) || (code >= 0xffe0 && code <= 0xffe6)) return 2;
   return 1;
 }
 
-/** The lines a text takes wrapped by words in a column `width` digits wide (words longer than a
- *  line are broken, as spreadsheets break them). */
-export function wrappedLines(text: string, width: number): number {
+/** The lines a text takes wrapped by words in a column `width` digits wide (a word longer than a
+ *  line is broken, as spreadsheets break it), counted up to `most`. */
+export function wrappedLines(text: string, width: number, most = Infinity): number {
   const room = Math.max(1, width - 1.5);
-  let lines = 0;
-  for (const paragraph of text.split(/\r\n|\r|\n/)) {
-    lines++;
-    let used = 0;
-    for (const word of paragraph.split(' ')) {
-      let w = 0;
-      for (const ch of word) w += charWidth(ch);
-      const needed = used === 0 ? w : used + charWidth(' ') + w;
-      if (needed <= room) {
-        used = needed;
-        continue;
-      }
+  const space = charWidth(0x20);
+  let lines = 1;
+  let used = 0;
+  let word = 0;
+  const endWord = () => {
+    if (word === 0) return;
+    const needed = used === 0 ? word : used + space + word;
+    if (needed <= room) used = needed;
+    else {
       if (used > 0) lines++;
       // A word longer than a line runs on over as many lines as it fills.
-      lines += Math.max(0, Math.ceil(w / room) - 1);
-      used = w - (Math.ceil(w / room) - 1) * room;
+      const over = Math.ceil(word / room) - 1;
+      lines += over;
+      used = word - over * room;
     }
+    word = 0;
+  };
+  for (let i = 0; i < text.length && lines < most; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a || code === 0x0d) {
+      endWord();
+      if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
+      lines++;
+      used = 0;
+    } else if (code === 0x20) {
+      if (word === 0 && used > 0) used += space;
+      endWord();
+    } else word += charWidth(code);
   }
-  return lines;
+  endWord();
+  return Math.min(lines, most);
 }
 
 /** The height a row needs for its texts, or undefined for one line (the default height). */
 function rowHeight(cells: Cell[], widths: number[]): number | undefined {
   let lines = 1;
   cells.forEach((value, i) => {
-    if (typeof value === 'string' && value.length > 0) lines = Math.max(lines, wrappedLines(value, widths[i] ?? DEFAULT_WIDTH));
+    if (typeof value === 'string' && value.length > 0) lines = Math.max(lines, wrappedLines(value, widths[i] ?? DEFAULT_WIDTH, LINES_MAX));
   });
   return lines > 1 ? Math.min(ROW_HEIGHT_MAX, lines * LINE_HEIGHT) : undefined;
 }
