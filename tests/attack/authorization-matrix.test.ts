@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from '../helpers/server.js';
-import type { GraphQLEnumType } from 'graphql';
+import { isObjectType, type GraphQLEnumType, type GraphQLObjectType } from 'graphql';
+import { adminOnlyFields } from '../../server/src/graphql/access.js';
+import { buildClubroomSchema } from '../../server/src/graphql/schema.js';
 import { databaseId } from '../../server/src/graphql/relay.js';
 import { createToken, type Scope } from '../helpers/api-tokens.js';
 import { GRAPHQL, ROUTES, graphqlKey, newPosition, newRemoval, newReport, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';
 import { TOKENS, scopeName } from './token-expectations.js';
+import { ADMIN_FIELDS, CALLERS, FIELD_TARGETS, NODES, SEES_ADMIN_FIELDS, TOKEN_CALLERS, isHidden, type Caller } from './node-expectations.js';
 import {
   ROLES,
   changedTables,
@@ -296,6 +299,116 @@ describe("Member's account fields (issue 13): the member and platform administra
       if (me.status !== 'ACTIVE') failures.push(`${role}: own status ${JSON.stringify(me.status)}`);
       if (role === 'platformAdmin' ? typeof me.activity?.activeSessions !== 'number' : me.activity !== null) failures.push(`${role}: own activity ${JSON.stringify(me.activity)}`);
     }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+describe('Issue 25: every Node type through node and nodes, and every admin-only field, × every caller and API token', () => {
+  const secrets = new Map<Caller, string>();
+  const objects: Array<{ type: string; what: string; id: string; sees: Caller[] }> = [];
+  const targets = new Map<string, string>();
+  const tokenFor = (caller: Caller): string | null => secrets.get(caller) ?? p[caller as Role].token();
+  const noPubSub = { publish: () => {}, subscribe: () => (async function* () {})() } as unknown as Parameters<typeof buildClubroomSchema>[0];
+
+  beforeAll(async () => {
+    for (const [caller, { owner, scopes }] of Object.entries(TOKEN_CALLERS)) {
+      secrets.set(caller as Caller, (await createToken(p[owner].client, [...scopes], { name: `Node matrix ${caller}` })).secret);
+    }
+    const c = cell('platformAdmin');
+    for (const [type, cases] of Object.entries(NODES)) for (const object of cases) objects.push({ type, what: object.what, id: await object.id(c), sees: object.sees });
+    for (const key of new Set(Object.values(ADMIN_FIELDS).map((f) => f.on))) targets.set(key, await FIELD_TARGETS[key]!(c));
+  }, 180_000);
+
+  it('lists every Node type of schema.graphql in NODES', () => {
+    const nodeTypes = Object.values(schema.getTypeMap())
+      .filter((t): t is GraphQLObjectType => isObjectType(t) && t.getInterfaces().some((i) => i.name === 'Node'))
+      .map((t) => t.name);
+    expect(nodeTypes.length).toBeGreaterThan(10);
+    const missing = nodeTypes.filter((t) => !(t in NODES));
+    expect(missing, `add these Node types to NODES in tests/attack/node-expectations.ts (an object of each, and which callers see it through node/nodes): ${missing.join(', ')}`).toEqual([]);
+    const stale = Object.keys(NODES).filter((t) => !nodeTypes.includes(t));
+    expect(stale, 'remove these entries from NODES in tests/attack/node-expectations.ts: no such Node type in schema.graphql').toEqual([]);
+  });
+
+  it('lists every field marked @AdminOnly() in ADMIN_FIELDS', async () => {
+    const marked = adminOnlyFields(await buildClubroomSchema(noPubSub));
+    const missing = marked.filter((f) => !(f in ADMIN_FIELDS));
+    expect(missing, `add these admin-only fields to ADMIN_FIELDS in tests/attack/node-expectations.ts (and an object where the administrator sees a value): ${missing.join(', ')}`).toEqual([]);
+    const unmarked = Object.keys(ADMIN_FIELDS).filter((f) => !marked.includes(f));
+    expect(unmarked, `these ADMIN_FIELDS entries are not marked @AdminOnly() in their resolver (server/src/graphql/access.ts): mark them, or remove them from tests/attack/node-expectations.ts`).toEqual([]);
+  });
+
+  it('answers node(id:) and nodes(ids:) as NODES says, for every caller', async () => {
+    const failures: string[] = [];
+    for (const caller of CALLERS) {
+      const token = tokenFor(caller);
+      const all = await gqlRaw(server.url, { query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', variables: { ids: objects.map((o) => o.id) } }, token);
+      if (serverFailure(all) || all.status !== 200 || all.json?.errors?.length) {
+        failures.push(`${caller}: nodes answered HTTP ${all.status} ${all.text.slice(0, 200)}`);
+        continue;
+      }
+      objects.forEach((o, i) => {
+        const got = all.json.data.nodes[i];
+        if (o.sees.includes(caller) ? got?.id !== o.id : got !== null) failures.push(`${caller}: nodes(ids:) ${got ? 'showed' : 'hid'} ${o.type} (${o.what})`);
+      });
+      for (const o of objects) {
+        const one = await gqlRaw(server.url, { query: 'query($id: ID!) { node(id: $id) { __typename id } }', variables: { id: o.id } }, token);
+        const got = one.json?.data?.node;
+        if (serverFailure(one) || one.status !== 200 || one.json?.errors?.length) failures.push(`${caller}: node(id:) of ${o.type} answered HTTP ${one.status} ${one.text.slice(0, 200)}`);
+        else if (o.sees.includes(caller) ? got?.id !== o.id : got !== null) failures.push(`${caller}: node(id:) ${got ? 'showed' : 'hid'} ${o.type} (${o.what})`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 180_000);
+
+  it("shows every admin-only field to the platform administrator's rights only (its session, its token with admin)", async () => {
+    const failures: string[] = [];
+    const byTarget = new Map<string, string[]>();
+    for (const [name, f] of Object.entries(ADMIN_FIELDS)) byTarget.set(f.on, [...(byTarget.get(f.on) ?? []), name]);
+    for (const [target, names] of byTarget) {
+      const typeName = names[0]!.split('.')[0]!;
+      const selection = names.map((n) => `${n.split('.')[1]}${ADMIN_FIELDS[n]!.select ? ` { ${ADMIN_FIELDS[n]!.select} }` : ''}`).join(' ');
+      const query = `query($id: ID!) { node(id: $id) { __typename ... on ${typeName} { ${selection} } } }`;
+      const seen = new Map<Caller, Record<string, unknown> | null>();
+      for (const caller of CALLERS) {
+        const answer = await gqlRaw(server.url, { query, variables: { id: targets.get(target) } }, tokenFor(caller));
+        if (serverFailure(answer) || answer.status !== 200 || answer.json?.errors?.length) failures.push(`${target} as ${caller}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+        seen.set(caller, answer.json?.data?.node ?? null);
+      }
+      const admin = seen.get('platformAdmin');
+      for (const name of names) {
+        const field = name.split('.')[1]!;
+        if (isHidden(admin?.[field])) {
+          failures.push(`${name}: the platform administrator sees no value on '${target}': give it a target where it has one (FIELD_TARGETS in tests/attack/node-expectations.ts)`);
+          continue;
+        }
+        for (const caller of CALLERS) {
+          const value = seen.get(caller)?.[field] ?? null;
+          if (SEES_ADMIN_FIELDS.includes(caller)) {
+            if (JSON.stringify(value) !== JSON.stringify(admin![field])) failures.push(`${name}: ${caller} saw ${JSON.stringify(value)}, not the administrator's ${JSON.stringify(admin![field])}`);
+          } else if (!isHidden(value)) failures.push(`${name}: ${caller} saw ${JSON.stringify(value)} (an administrator's field)`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 180_000);
+
+  it('refuses a whole query document before it runs when a root field needs a scope the token lacks: HTTP 403, no data', async () => {
+    const failures: string[] = [];
+    const document = '{ me { id } adminUsers(first: 1) { totalCount } }';
+    for (const caller of ['adminReadToken', 'memberReadToken'] as const) {
+      const answer = await gqlRaw(server.url, { query: document }, tokenFor(caller));
+      const said = (answer.json?.errors ?? []).map((e: { message?: string }) => e.message);
+      if (answer.status !== 403) failures.push(`${caller}: expected HTTP 403, got ${answer.status}`);
+      if (answer.json?.data !== undefined) failures.push(`${caller}: the document ran: ${JSON.stringify(answer.json.data)}`);
+      if (!said.includes('This API token lacks the admin scope.')) failures.push(`${caller}: expected 'This API token lacks the admin scope.', got ${JSON.stringify(said)}`);
+    }
+    // With the scope, the document runs; the owner's rights then decide each field.
+    const allowed = await gqlRaw(server.url, { query: document }, tokenFor('adminReadAdminToken'));
+    if (allowed.status !== 200 || allowed.json?.errors?.length || typeof allowed.json?.data?.adminUsers?.totalCount !== 'number') failures.push(`adminReadAdminToken: ${allowed.text.slice(0, 200)}`);
+    // Over graphql-ws, refused in onSubscribe: no data flows.
+    const subscription = operations.find((o) => o.name === 'moderationStatsChanged')!;
+    failures.push(...(await wsCell(subscription, tokenFor('adminReadToken'), 'FORBIDDEN', 'adminReadToken over graphql-ws')));
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 // every mutation of the schema names the scope a token needs or is for sessions only; and the rule
 // that decides what a token may run.
 import { describe, expect, it } from 'vitest';
-import { isObjectType } from 'graphql';
+import { getOperationAST, isObjectType, parse } from 'graphql';
 import { API_SCOPES } from '../../server/src/graphql/access.js';
 import { buildClubroomSchema } from '../../server/src/graphql/schema.js';
-import { scopeRefusal } from '../../server/src/modules/tokens/tokens.scopes.js';
+import { operationScopeRefusal, scopeRefusal } from '../../server/src/modules/tokens/tokens.scopes.js';
+import { accountViewer } from '../../server/src/modules/auth/viewer-account.js';
 import {
   API_SCOPE_NAMES,
   TOKEN_MESSAGES,
@@ -80,6 +81,39 @@ describe('what a token may run', () => {
   it('lets introspection through', () => {
     expect(scopeRefusal(token('messages:write'), 'query', field('__schema'))).toBeNull();
     expect(scopeRefusal(token('messages:write'), 'query', field('__typename'))).toBeNull();
+  });
+});
+
+describe("a token's rights: its owner's, narrowed to its scopes where the viewer is built (issue 25)", () => {
+  const account = (isPlatformAdmin: boolean, clubId: string | null = null, councilEmail: string | null = null) => ({ user: { id: 'u', email: 'a@example.com', isPlatformAdmin }, clubId, councilEmail });
+
+  it("makes an administrator's token an administrator only with the admin scope", () => {
+    expect(accountViewer(account(true))).toMatchObject({ isPlatformAdmin: true, role: 'platform_admin', isCouncilAdmin: true });
+    expect(accountViewer(account(true), ['read', 'admin'])).toMatchObject({ isPlatformAdmin: true, role: 'platform_admin', isCouncilAdmin: true });
+    // Without admin: the account as a member. Council administration stays (read with `read`,
+    // written with council:write, which every council mutation names).
+    expect(accountViewer(account(true), ['read'])).toMatchObject({ isPlatformAdmin: false, role: 'volunteer', isCouncilAdmin: true });
+    expect(accountViewer(account(true, 'u'), ['read', 'club:write'])).toMatchObject({ isPlatformAdmin: false, role: 'club_admin' });
+  });
+
+  it("never gives a token more than its owner's rights", () => {
+    expect(accountViewer(account(false), [...API_SCOPE_NAMES])).toMatchObject({ isPlatformAdmin: false, role: 'volunteer', isCouncilAdmin: false });
+    expect(accountViewer(account(false, null, 'a@example.com'), ['read'])).toMatchObject({ isPlatformAdmin: false, isCouncilAdmin: true });
+  });
+
+  it('refuses before execution a query or subscription with a root field reserved to platform administrators, without admin', async () => {
+    const schema = await buildClubroomSchema(noPubSub);
+    const refusal = (source: string, viewer: Viewer) => {
+      const document = parse(source);
+      return operationScopeRefusal(schema, viewer, document, getOperationAST(document)!)?.message ?? null;
+    };
+    const lacksAdmin = 'This API token lacks the admin scope.';
+    expect(refusal('{ me { id } adminUsers(first: 1) { totalCount } }', token('read'))).toBe(lacksAdmin);
+    expect(refusal('query { ...F } fragment F on Query { contentReports { totalCount } }', token('read'))).toBe(lacksAdmin);
+    expect(refusal('subscription { moderationStatsChanged { __typename } }', token('read'))).toBe(lacksAdmin);
+    expect(refusal('{ me { id } adminUsers(first: 1) { totalCount } }', token('read', 'admin'))).toBeNull();
+    expect(refusal('{ me { id } clubs(first: 1) { totalCount } }', token('read'))).toBeNull();
+    expect(refusal('{ me { id } adminUsers(first: 1) { totalCount } }', session)).toBeNull();
   });
 });
 

@@ -1,12 +1,31 @@
 // Every Query, Mutation and Subscription is either @Authorized(...) or marked @Public(); a test
 // walks the schema and fails on one that is neither.
-import { Extensions, type AuthChecker } from 'type-graphql';
-import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { Extensions, getMetadataStorage, type AuthChecker } from 'type-graphql';
+import { isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { errors } from '../lib/errors.js';
-import { isTokenViewer, lacksScope, scopeRefusal, type OperationKind } from '../modules/tokens/tokens.scopes.js';
+import { isTokenViewer, scopeRefusal, type OperationKind } from '../modules/tokens/tokens.scopes.js';
 
 export const Public = () => Extensions({ access: 'public' });
+
+/**
+ * Marks a field whose value only platform administrators see (besides, where its description
+ * says so, the row's own member or club owner); everyone else gets null (an empty list, 0). The
+ * resolver decides with the viewer's rights (`viewer.isPlatformAdmin`, already narrowed to an API
+ * token's scopes where the viewer is built); the marker is what the authorization matrix reads
+ * (tests/attack/node-expectations.ts), so a new such field that the matrix does not list fails it.
+ */
+export const AdminOnly = () => Extensions({ visibility: 'admin' });
+
+/** The fields marked @AdminOnly, as `Type.field`. */
+export function adminOnlyFields(schema: GraphQLSchema): string[] {
+  const found: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) if (field.extensions?.visibility === 'admin') found.push(`${type.name}.${field.name}`);
+  }
+  return found.sort();
+}
 
 /**
  * What an API token must hold to run an operation (docs/API.md, 'API tokens'). Queries and
@@ -37,8 +56,10 @@ export const authChecker: AuthChecker<Context, AccessRole> = ({ context, info },
   const viewer = context.viewer;
   if (!viewer) throw context.authError ?? errors.unauthenticated();
   if (isTokenViewer(viewer)) {
-    // An API token: its owner's rights narrowed to its scopes (modules/tokens/tokens.scopes.ts;
-    // whole operations are checked before they run, this guards each root field again).
+    // An API token may run this root field at all (modules/tokens/tokens.scopes.ts; whole
+    // operations are checked before they run, this guards each root field again). Its rights are
+    // already its owner's narrowed to its scopes (auth/viewer-account.ts): the role check below
+    // reads those.
     const kind = rootKind(info.parentType, info.schema);
     const refusal = kind ? scopeRefusal(viewer, kind, info.parentType.getFields()[info.fieldName]!) : null;
     if (refusal) throw refusal;
@@ -48,10 +69,30 @@ export const authChecker: AuthChecker<Context, AccessRole> = ({ context, info },
     // The administration area's wording (../shared/spec/administration.md, section 6).
     throw roles.every((role) => role === 'platform_admin') ? errors.forbidden('Admin permissions required') : errors.forbidden();
   }
-  // What only platform administrators may do, a token does only with the admin scope.
-  if (isTokenViewer(viewer) && roles.every((role) => role === 'platform_admin') && !viewer.scopes.includes('admin')) throw lacksScope('admin');
   return true;
 };
+
+/** Copies each root field's @Authorized roles into its extensions (`roles`), where the scope check
+ *  that runs before an operation reads them (a field reserved to platform administrators needs the
+ *  `admin` scope): type-graphql keeps the roles in its metadata only. */
+export function withRootRoles(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const rolesOf = new Map(storage.authorizedFields.map((f) => [`${f.target.name}.${f.fieldName}`, f.roles]));
+  const roots = [
+    [schema.getQueryType(), storage.queries],
+    [schema.getMutationType(), storage.mutations],
+    [schema.getSubscriptionType(), storage.subscriptions],
+  ] as const;
+  for (const [root, definitions] of roots) {
+    if (!root) continue;
+    const fields = root.getFields();
+    for (const definition of definitions) {
+      const field = fields[definition.schemaName];
+      const roles = rolesOf.get(`${definition.target.name}.${definition.methodName}`);
+      if (field && roles) field.extensions = { ...field.extensions, roles: [...roles] };
+    }
+  }
+}
 
 function rootKind(type: GraphQLObjectType, schema: GraphQLSchema): OperationKind | null {
   if (type === schema.getQueryType()) return 'query';

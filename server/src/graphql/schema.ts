@@ -19,7 +19,7 @@ import { ContentReportResolver, ModerationActionResolver, ModerationResolver } f
 import { NodeResolver } from './node.resolver.js';
 import { DateTimeScalar } from './scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
-import { authChecker } from './access.js';
+import { authChecker, withRootRoles } from './access.js';
 import type { PubSub } from './pubsub.js';
 
 export const resolvers = [
@@ -93,6 +93,7 @@ export async function buildClubroomSchema(pubsub: ReturnType<PubSub['forTypeGrap
   if (node instanceof GraphQLInterfaceType) node.resolveType = nodeTypeOf;
   withPlainFields(schema);
   withDirectFieldResolvers(schema);
+  withRootRoles(schema);
   return schema;
 }
 

@@ -2,7 +2,7 @@
 // operation is for platform administrators only (API tokens: the admin scope).
 import { Args, Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId } from '../../graphql/relay.js';
 import { MemberConnection } from '../messages/messages.types.js';
@@ -98,6 +98,7 @@ export class AdminUsersResolver {
 
 @Resolver(() => Member)
 export class MemberActivityResolver {
+  @AdminOnly()
   @FieldResolver(() => MemberActivity, { nullable: true, description: `What the account has done: messages, applications, reports, sessions. ${ADMIN} Null for everyone else.` })
   activity(@Root() member: UserView, @Ctx() ctx: Context) {
     return ctx.viewer?.isPlatformAdmin ? ctx.loaders.memberActivity.load(member.id) : null;

@@ -2,7 +2,7 @@
 // (and admin.exports.ts for files). Every operation is for platform administrators only.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, connectionOfList, databaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -215,6 +215,7 @@ export class AdminResolver {
 
 @Resolver(() => Club)
 export class ClubReviewResolver {
+  @AdminOnly()
   @FieldResolver(() => String, { nullable: true, description: `The administrators' notes on the application (a rejection's reason); null when none. ${ADMIN} Null for everyone else.` })
   adminNotes(@Root() club: ClubRow, @Ctx() ctx: Context): string | null {
     return ctx.viewer?.isPlatformAdmin ? club.adminNotes : null;

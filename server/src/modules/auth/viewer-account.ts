@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { clubs, councilAdmins, users } from '../../db/schema/index.js';
 import { roleOf } from '../users/users.service.js';
+import type { ApiScopeName } from '../tokens/tokens.rules.js';
 import type { Viewer } from './viewer.js';
 
 /** The account's columns: who the user is, whether they own a club, whether they sit on the council. */
@@ -23,13 +24,25 @@ interface AccountRow {
   councilEmail: string | null;
 }
 
-/** The caller an account row makes (the credential adds its own fields). */
-export function accountViewer({ user, clubId, councilEmail }: AccountRow): Pick<Viewer, 'userId' | 'email' | 'role' | 'isPlatformAdmin' | 'isCouncilAdmin'> {
+/** The scope without which an API token has no platform administrator rights. */
+export const ADMIN_SCOPE: ApiScopeName = 'admin';
+
+/**
+ * The caller an account row makes (the credential adds its own fields): the account's rights, and
+ * for an API token (`scopes`) those rights narrowed to its scopes. This is the one place that
+ * decides it, so every check — root fields, node fetchers, field resolvers, subscriptions, REST —
+ * reads the same rights: an administrator's token is a platform administrator (and has the
+ * `platform_admin` role) only with `admin`; without it the account is what it is as a member (its
+ * club makes it `club_admin`). Council administration is not narrowed: the council's reads are
+ * covered by `read` and its writes name `council:write` (docs/API.md, 'API tokens').
+ */
+export function accountViewer({ user, clubId, councilEmail }: AccountRow, scopes?: readonly ApiScopeName[]): Pick<Viewer, 'userId' | 'email' | 'role' | 'isPlatformAdmin' | 'isCouncilAdmin'> {
+  const isPlatformAdmin = user.isPlatformAdmin && (scopes === undefined || scopes.includes(ADMIN_SCOPE));
   return {
     userId: user.id,
     email: user.email,
-    role: roleOf(user.isPlatformAdmin, clubId !== null),
-    isPlatformAdmin: user.isPlatformAdmin,
+    role: roleOf(isPlatformAdmin, clubId !== null),
+    isPlatformAdmin,
     isCouncilAdmin: user.isPlatformAdmin || councilEmail !== null,
   };
 }

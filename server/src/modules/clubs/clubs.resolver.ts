@@ -3,7 +3,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -188,26 +188,31 @@ export class ClubResolver {
     return ctx.viewer ? ctx.loaders.user.load(club.id) : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner has saved the profile (until then the name may still change and no position can be added). ${OWNER_ONLY}` })
   profileSaved(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.profileSavedAt !== null : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed about each new volunteer application (a club setting). ${OWNER_ONLY}` })
   notifyApplicationsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyApplicationsByEmail : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed when a volunteer withdraws an application (a club setting). ${OWNER_ONLY}` })
   notifyWithdrawalsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyWithdrawalsByEmail : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Date, { nullable: true, description: `When the profile last changed. ${OWNER_ONLY}` })
   updatedAt(@Root() club: ClubView, @Ctx() ctx: Context): Date | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.updatedAt : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Date, {
     nullable: true,
     description: `When a moderator removed the club (it is then hidden from everyone else until restored; its owner may still edit it); null when it is not removed. ${OWNER_ONLY}`,

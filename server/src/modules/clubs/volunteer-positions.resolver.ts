@@ -2,7 +2,7 @@
 // live in clubs.service.ts. A club's positions are listed by Club.positions (clubs.resolver.ts).
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -38,6 +38,7 @@ export class VolunteerPositionResolver {
     return ctx.loaders.club.load(position.clubId);
   }
 
+  @AdminOnly()
   @FieldResolver(() => Date, {
     nullable: true,
     description: `When a moderator removed the position (it is then hidden from everyone else and cannot be made live until restored); null when it is not removed. ${OWNER_ONLY}`,

@@ -3,7 +3,7 @@
 // administrators only.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { databaseId, PageArgs, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -148,11 +148,13 @@ export class ContentReportResolver {
     return row.reporterId ? ctx.loaders.user.load(row.reporterId) : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Member, { nullable: true, description: `The account answerable for the item (the sender, the club, the volunteer); null once gone. ${ADMIN_ONLY}` })
   targetOwner(@Root() row: ContentReportRow, @Ctx() ctx: Context) {
     return ctx.viewer?.isPlatformAdmin && row.targetOwnerId ? ctx.loaders.user.load(row.targetOwnerId) : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Member, { nullable: true, description: `The moderator who first reviewed or decided it; null before. ${ADMIN_ONLY}` })
   reviewedBy(@Root() row: ContentReportRow, @Ctx() ctx: Context) {
     return ctx.viewer?.isPlatformAdmin && row.reviewedBy ? ctx.loaders.user.load(row.reviewedBy) : null;
@@ -163,11 +165,13 @@ export class ContentReportResolver {
     return ctx.loaders.targetRemoved.load(targetKey(row));
   }
 
+  @AdminOnly()
   @FieldResolver(() => Int, { description: 'Open (pending or reviewed) reports of the same item by anyone, this one included. Platform administrators only (0 for the reporter).' })
   async openReportsOnTarget(@Root() row: ContentReportRow, @Ctx() ctx: Context) {
     return ctx.viewer?.isPlatformAdmin ? ctx.loaders.openReportsOnTarget.load(targetKey(row)) : 0;
   }
 
+  @AdminOnly()
   @FieldResolver(() => [ModerationAction], { description: ACTIONS_TEXT })
   async actions(@Root() row: ContentReportRow, @Ctx() ctx: Context) {
     return ctx.viewer?.isPlatformAdmin ? ctx.loaders.reportActions.load(row.id) : [];

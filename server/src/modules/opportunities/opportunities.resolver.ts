@@ -4,7 +4,7 @@
 // the per-request DataLoaders (opportunities.loaders.ts).
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -296,6 +296,7 @@ export class OpportunityPositionResolver {
     return ctx.viewer ? ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${position.id}`) : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => VolunteerApplicationConnection, {
     description: `Its applications, newest first, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally of one status: for its club's owner and platform administrators; an empty list (totalCount 0) for everyone else.`,
   })
@@ -305,6 +306,7 @@ export class OpportunityPositionResolver {
     return ctx.loaders.positionApplications.load({ positionId: position.id, status: status ?? null, page });
   }
 
+  @AdminOnly()
   @FieldResolver(() => VolunteerApplicationCounts, {
     nullable: true,
     description: "Its applications counted by status: for its club's owner and platform administrators; null for everyone else.",

@@ -1,15 +1,20 @@
 // What an API token may run (docs/API.md, 'API tokens'): its owner's rights, narrowed to its
-// scopes. One rule, used before an operation runs (HTTP: tokens.plugin.ts; graphql-ws: ws.ts) and
-// again by the auth checker for every @Authorized root field:
+// scopes. The rights themselves are narrowed once, where the viewer is built
+// (auth/viewer-account.ts: an administrator's token without `admin` is no administrator). This file
+// decides which root fields a token may run at all, before the operation runs (HTTP:
+// tokens.plugin.ts; graphql-ws: ws.ts), so a refusal is the whole document's (403, nothing runs);
+// the auth checker asks the same of every @Authorized root field again:
 // - a query or subscription field needs `read` (plus its own @RequiresScope, if it has one);
 // - a mutation needs the scope its @RequiresScope names; a mutation marked @SessionOnly, or with no
 //   marker at all, is never run by a token;
-// - a field reserved to platform administrators also needs `admin` (the auth checker adds this,
-//   as only it knows the field's roles).
+// - a root field reserved to platform administrators (@Authorized('platform_admin'), whose roles
+//   graphql/access.ts copies into the field's extensions) also needs `admin`: without it the
+//   token's viewer is no administrator, and the refusal names the scope it lacks.
 // Introspection (`__schema`, `__type`, `__typename`) is the schema, not data: always allowed.
 import { Kind, type DocumentNode, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { AppError, errors } from '../../lib/errors.js';
 import type { Viewer } from '../auth/viewer.js';
+import { ADMIN_SCOPE } from '../auth/viewer-account.js';
 import type { ApiScopeName } from './tokens.rules.js';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';
@@ -35,8 +40,16 @@ export function scopeRefusal(viewer: Viewer, kind: OperationKind, field: Pick<Gr
     needed.push('read');
     if (typeof marked === 'string') needed.push(marked);
   }
+  if (reservedToPlatformAdmins(field)) needed.push(ADMIN_SCOPE);
   const missing = needed.find((scope) => !viewer.scopes.includes(scope as ApiScopeName));
   return missing ? lacksScope(missing) : null;
+}
+
+/** Whether only platform administrators may run a root field: every role of its @Authorized is
+ *  `platform_admin` (the roles are in its extensions, graphql/access.ts). */
+function reservedToPlatformAdmins(field: Pick<GraphQLField<unknown, unknown>, 'extensions'>): boolean {
+  const roles = (field.extensions as { roles?: unknown } | undefined)?.roles;
+  return Array.isArray(roles) && roles.length > 0 && roles.every((role) => role === 'platform_admin');
 }
 
 /** Why a token may not run `operation`, or null: the first root field it may not run. */

@@ -145,11 +145,13 @@ export class ApiTokensService {
       throw errors.unauthenticated(INVALID_API_TOKEN);
     }
     if (!row.lastUsedAt || row.lastUsedAt.getTime() <= now - TOUCH_INTERVAL_MS) await this.touch(row.id);
+    const scopes = row.scopes as ApiScopeName[];
     return {
-      ...accountViewer(row),
+      // The owner's rights narrowed to the token's scopes, decided once, there.
+      ...accountViewer(row, scopes),
       sessionId: row.id,
       credential: 'token',
-      scopes: row.scopes as ApiScopeName[],
+      scopes,
       tokenId: row.id,
     };
   }

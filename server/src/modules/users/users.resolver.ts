@@ -1,6 +1,7 @@
 // The Member type's fields. Account details are guarded: null unless the caller is the member or a
 // platform administrator.
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { AdminOnly } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { UserView } from './users.service.js';
@@ -52,46 +53,55 @@ export class MemberResolver {
     return member.club?.name ?? member.fullName;
   }
 
+  @AdminOnly()
   @FieldResolver(() => String, { nullable: true, description: `The person's full name. ${OWN}` })
   fullName(@Root() member: UserView, @Ctx() ctx: Context): string | null {
     return own(ctx, member) ? member.fullName : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => String, { nullable: true, description: `The sign-in email. ${OWN}` })
   email(@Root() member: UserView, @Ctx() ctx: Context): string | null {
     return own(ctx, member) ? member.email : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => RoleEnum, { nullable: true, description: `What the member is on the platform. ${OWN}` })
   role(@Root() member: UserView, @Ctx() ctx: Context): RoleEnum | null {
     return own(ctx, member) ? (member.role as RoleEnum) : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the member manages sports council meetings (platform administrators do). ${OWN}` })
   isCouncilAdmin(@Root() member: UserView, @Ctx() ctx: Context): boolean | null {
     return own(ctx, member) ? member.isCouncilAdmin : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => UserStatusEnum, { nullable: true, description: `Whether the account may sign in (active, suspended or banned). ${OWN}` })
   status(@Root() member: UserView, @Ctx() ctx: Context): UserStatusEnum | null {
     return own(ctx, member) ? (member.status as UserStatusEnum) : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => String, { nullable: true, description: `Why the account is suspended or banned; null when active. ${OWN}` })
   statusReason(@Root() member: UserView, @Ctx() ctx: Context): string | null {
     return own(ctx, member) ? member.statusReason : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Date, { nullable: true, description: `When a suspension ends by itself; null without an end (or when not suspended). ${OWN}` })
   suspendedUntil(@Root() member: UserView, @Ctx() ctx: Context): Date | null {
     return own(ctx, member) ? member.suspendedUntil : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Date, { nullable: true, description: `When the status last changed (suspension, ban, reinstatement); null when never. ${OWN}` })
   statusChangedAt(@Root() member: UserView, @Ctx() ctx: Context): Date | null {
     return own(ctx, member) ? member.statusChangedAt : null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the member has a volunteer profile. ${OWN}` })
   hasVolunteerProfile(@Root() member: UserView, @Ctx() ctx: Context): boolean | null {
     return own(ctx, member) ? member.hasVolunteerProfile : null;

@@ -2,7 +2,7 @@
 // caller's profile. Thin: rules and visibility live in volunteers.service.ts.
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { Member } from '../users/users.types.js';
@@ -96,6 +96,7 @@ export class VolunteerProfileResolver {
     return volunteerFullName(profile.firstName, profile.lastName);
   }
 
+  @AdminOnly()
   @FieldResolver(() => String, {
     nullable: true,
     description: 'The contact email. Only for the volunteer themselves and platform administrators; null for everyone else (a club searching volunteers never sees it).',
@@ -114,6 +115,7 @@ export class VolunteerProfileResolver {
     return profile.bio || null;
   }
 
+  @AdminOnly()
   @FieldResolver(() => Date, {
     nullable: true,
     description:

@@ -1,0 +1,280 @@
+// The authorization matrix's table for objects fetched by id and for admin-only fields (issue 25):
+// every `Node` type of schema.graphql through `node(id:)` and `nodes(ids:)`, and every field marked
+// @AdminOnly() in the resolvers (server/src/graphql/access.ts), × every caller — the seven roles and
+// API tokens with each scope set. authorization-matrix.test.ts FAILS for a Node type or an admin-only
+// field that is not listed here: add it to NODES or ADMIN_FIELDS below.
+//
+// A token's rights are its owner's narrowed to its scopes (docs/API.md, 'API tokens'): an
+// administrator's token with `read` only reads what its owner reads as a member — no admin-only
+// object, no admin-only field — while `read` + `admin` reads what the administrator does.
+import { sql } from 'drizzle-orm';
+import { toGlobalId } from '../../server/src/graphql/relay.js';
+import type { Scope } from '../helpers/api-tokens.js';
+import { newRemoval, newReport, newVolunteerApplication, type Cell } from './expectations.js';
+import { ROLES, type Role } from './support.js';
+
+/** Callers that act through an API token: whose, and with which scopes. */
+export const TOKEN_CALLERS = {
+  adminReadToken: { owner: 'platformAdmin', scopes: ['READ'] },
+  adminReadAdminToken: { owner: 'platformAdmin', scopes: ['READ', 'ADMIN'] },
+  memberReadToken: { owner: 'member', scopes: ['READ'] },
+  memberEveryScopeToken: { owner: 'member', scopes: ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'ADMIN'] },
+} as const satisfies Record<string, { owner: Role; scopes: Scope[] }>;
+export type TokenCaller = keyof typeof TOKEN_CALLERS;
+export type Caller = Role | TokenCaller;
+export const CALLERS: Caller[] = [...ROLES, ...(Object.keys(TOKEN_CALLERS) as TokenCaller[])];
+
+const SIGNED_IN: Caller[] = CALLERS.filter((c) => c !== 'anonymous');
+/** The platform administrator's rights: its session, and its token with `admin`. */
+const ADMINS: Caller[] = ['platformAdmin', 'adminReadAdminToken'];
+/** The member's own rights: its session and its tokens (a token never has more than its owner). */
+const MEMBER: Caller[] = ['member', 'memberReadToken', 'memberEveryScopeToken'];
+
+const db = (cell: Cell) => cell.server.clubroom.database.db;
+function rows(result: unknown): Array<Record<string, unknown>> {
+  return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;
+}
+const tag = () => Math.random().toString(36).slice(2, 10);
+
+/** A new account nobody of the matrix is, inserted directly; answers its database id. */
+async function account(cell: Cell, status: 'active' | 'suspended' = 'active'): Promise<string> {
+  const t = tag();
+  const [user] = rows(
+    await db(cell).execute(sql`insert into users (email, full_name, password_hash, status, status_reason, status_changed_at, suspended_until)
+      values (${`matrix.node.${t}@example.com`}, 'Matrix Node Account', 'not-a-hash', ${status},
+        ${status === 'active' ? null : 'Suspended by the matrix'}, ${status === 'active' ? null : sql`now()`}, ${status === 'active' ? null : sql`now() + interval '30 days'`})
+      returning id`),
+  );
+  return user!.id as string;
+}
+
+/** A club of a new account (nobody of the matrix owns it); answers its database id. */
+async function club(cell: Cell, opts: { status: 'pending' | 'approved'; removed?: boolean }): Promise<string> {
+  const id = await account(cell);
+  await db(cell).execute(sql`insert into clubs (id, name, contact_email, application_status, category, city, description, admin_notes, profile_saved_at, removed_at)
+    values (${id}, ${`Matrix Node Club ${tag()}`}, ${`matrix.club.${tag()}@example.com`}, ${opts.status}, 'Football', 'Leeds', 'A club the node matrix reads.',
+      'Notes only administrators read', now(), ${opts.removed ? sql`now()` : null})`);
+  return id;
+}
+
+/** A volunteer position of `clubId`; answers its database id. */
+async function position(cell: Cell, clubId: string, opts: { live: boolean; removed?: boolean }): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into club_volunteer_positions (club_id, title, description, is_live, required_skills, skill_keys, removed_at)
+      values (${clubId}, 'Matrix node role', 'A position the node matrix reads.', ${opts.live}, array['Coaching'], array['coaching'], ${opts.removed ? sql`now()` : null}) returning id`),
+  );
+  return row!.id as string;
+}
+
+/** A volunteer profile of a new account; answers the account's database id. */
+async function profile(cell: Cell, removed = false): Promise<string> {
+  const id = await account(cell);
+  await db(cell).execute(sql`insert into volunteer_profiles (user_id, first_name, last_name, email, removed_at)
+    values (${id}, 'Vera', 'Volunteer', ${`matrix.profile.${tag()}@example.com`}, ${removed ? sql`now()` : null})`);
+  return id;
+}
+
+/** A pending application of `volunteerId` (who has a profile) to `positionId` of `clubId`. */
+async function application(cell: Cell, volunteerId: string, positionId: string, clubId: string): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into volunteer_applications (position_id, volunteer_id, club_id, message)
+      values (${positionId}, ${volunteerId}, ${clubId}, 'An application the node matrix reads.') returning id`),
+  );
+  await db(cell).execute(sql`insert into volunteer_application_events (application_id, status, actor_id) values (${row!.id as string}, 'pending', ${volunteerId})`);
+  return row!.id as string;
+}
+
+async function gqlData(cell: Cell, role: Role, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+  const answer = await cell.p[role].client.gql(query, variables);
+  if (answer.errors?.length) throw new Error(`preparing the node matrix failed: ${query}: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** A message from one caller to another; answers its global id. */
+async function message(cell: Cell, from: Role, to: 'bystander' | Role): Promise<string> {
+  const data = await gqlData(cell, from, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
+    i: { recipientId: cell.p[to].memberId, subject: 'Node matrix message', content: 'A message the node matrix reads.' },
+  });
+  if (!data.sendMessage.message) throw new Error(`preparing the node matrix failed: sendMessage: ${JSON.stringify(data.sendMessage.userErrors)}`);
+  return data.sendMessage.message.id;
+}
+
+export interface NodeCase {
+  /** What the object is, for messages. */
+  what: string;
+  /** Its global id (may create it). */
+  id: (cell: Cell) => Promise<string>;
+  /** The callers that get it from node/nodes; everyone else gets null. */
+  sees: Caller[];
+}
+
+/** Every Node type of schema.graphql, with one or more objects of it and who sees each. */
+export const NODES: Record<string, NodeCase[]> = {
+  AdminAction: [
+    {
+      what: "an audit entry of the administrator's",
+      id: async (cell) => {
+        const [row] = rows(
+          await db(cell).execute(sql`insert into admin_actions (action_type, target_type, target_id, target_name, admin_id, admin_name, admin_email)
+            values ('approve', 'club_application', ${await club(cell, { status: 'approved' })}, 'Matrix Node Club', ${cell.p.platformAdmin.userId}, 'Platform Administrator', ${cell.p.platformAdmin.email}) returning id`),
+        );
+        return toGlobalId('AdminAction', row!.id as string);
+      },
+      sees: ADMINS,
+    },
+  ],
+  ApiToken: [
+    {
+      what: "the member's API token (its own sessions only: a token never reads tokens)",
+      id: async (cell) => (await gqlData(cell, 'member', '{ apiTokens(first: 1) { nodes { id } } }')).apiTokens.nodes[0].id,
+      sees: ['member'],
+    },
+  ],
+  BulkApproval: [
+    {
+      what: "a finished bulk approval of the administrator's",
+      id: async (cell) => {
+        const clubId = await club(cell, { status: 'approved' });
+        const [row] = rows(
+          await db(cell).execute(sql`insert into admin_bulk_approvals (admin_id, club_ids, status, processed, finished_at)
+            values (${cell.p.platformAdmin.userId}, array[${clubId}]::uuid[], 'completed', 1, now()) returning id`),
+        );
+        return toGlobalId('BulkApproval', row!.id as string);
+      },
+      sees: ADMINS,
+    },
+  ],
+  Club: [
+    { what: 'a pending club application', id: async (cell) => toGlobalId('Club', await club(cell, { status: 'pending' })), sees: ADMINS },
+    { what: 'an approved club', id: async (cell) => cell.p.clubOwner.clubId!, sees: CALLERS },
+    { what: 'a club a moderator removed', id: async (cell) => toGlobalId('Club', await club(cell, { status: 'approved', removed: true })), sees: ADMINS },
+  ],
+  ContentReport: [{ what: "the bystander's pending report", id: (cell) => newReport(cell), sees: ADMINS }],
+  CouncilMeeting: [
+    {
+      what: 'a public council meeting',
+      id: async (cell) =>
+        (await gqlData(cell, 'platformAdmin', 'mutation { createCouncilMeeting(input: { title: "Node matrix public", meetingDate: "2026-06-06", isPublic: true }) { meeting { id } } }'))
+          .createCouncilMeeting.meeting.id,
+      sees: CALLERS,
+    },
+    {
+      // Council administration reads with `read`: the administrator's account administers the
+      // council (implicitly), whatever the token's scopes; writing needs council:write.
+      what: 'a non-public council meeting',
+      id: async (cell) =>
+        (await gqlData(cell, 'platformAdmin', 'mutation { createCouncilMeeting(input: { title: "Node matrix closed", meetingDate: "2026-06-06", isPublic: false }) { meeting { id } } }'))
+          .createCouncilMeeting.meeting.id,
+      sees: ['councilAdmin', 'platformAdmin', 'adminReadToken', 'adminReadAdminToken'],
+    },
+  ],
+  Member: [{ what: 'the bystander', id: async (cell) => cell.p.bystander.memberId!, sees: SIGNED_IN }],
+  Message: [{ what: "a message of the member's to the bystander", id: (cell) => message(cell, 'member', 'bystander'), sees: MEMBER }],
+  ModerationAction: [{ what: 'a content removal', id: (cell) => newRemoval(cell), sees: ADMINS }],
+  Notification: [
+    {
+      what: "the member's notification of a message",
+      id: async (cell) => {
+        await message(cell, 'otherMember', 'member');
+        return (await gqlData(cell, 'member', '{ notifications(first: 1) { nodes { id } } }')).notifications.nodes[0].id;
+      },
+      sees: MEMBER,
+    },
+  ],
+  VolunteerApplication: [
+    { what: "the member's application to the club owner's position", id: (cell) => newVolunteerApplication(cell), sees: [...MEMBER, 'clubOwner', ...ADMINS] },
+  ],
+  VolunteerPosition: [
+    {
+      what: "a hidden (not live) position of the club owner's",
+      id: async (cell) => toGlobalId('VolunteerPosition', await position(cell, cell.p.clubOwner.userId!, { live: false })),
+      sees: ['clubOwner', ...ADMINS],
+    },
+    {
+      what: 'a live position of an approved club',
+      id: async (cell) => toGlobalId('VolunteerPosition', await position(cell, cell.p.clubOwner.userId!, { live: true })),
+      sees: CALLERS,
+    },
+  ],
+  VolunteerProfile: [
+    {
+      // Owners of approved clubs see volunteers' profiles; an administrator's token without
+      // `admin` is its owner as a member (no club): it does not.
+      what: 'a volunteer profile of an account nobody of the matrix is',
+      id: async (cell) => toGlobalId('VolunteerProfile', await profile(cell)),
+      sees: ['clubOwner', 'otherClubOwner', ...ADMINS],
+    },
+  ],
+};
+
+/** The objects the admin-only fields are read on: owned by no caller of the matrix, so only the
+ *  platform administrator's rights show the fields. Keyed by name; ADMIN_FIELDS say which. */
+export const FIELD_TARGETS: Record<string, (cell: Cell) => Promise<string>> = {
+  suspendedMember: async (cell) => toGlobalId('Member', await account(cell, 'suspended')),
+  approvedClub: async (cell) => toGlobalId('Club', await club(cell, { status: 'approved' })),
+  removedClub: async (cell) => toGlobalId('Club', await club(cell, { status: 'approved', removed: true })),
+  positionWithApplication: async (cell) => {
+    const clubId = await club(cell, { status: 'approved' });
+    const positionId = await position(cell, clubId, { live: true });
+    await application(cell, await profile(cell), positionId, clubId);
+    return toGlobalId('VolunteerPosition', positionId);
+  },
+  removedPosition: async (cell) => toGlobalId('VolunteerPosition', await position(cell, await club(cell, { status: 'approved' }), { live: true, removed: true })),
+  profile: async (cell) => toGlobalId('VolunteerProfile', await profile(cell)),
+  removedProfile: async (cell) => toGlobalId('VolunteerProfile', await profile(cell, true)),
+  pendingReport: (cell) => newReport(cell),
+  decidedReport: async (cell) => {
+    const action = await newRemoval(cell);
+    const data = await gqlData(cell, 'platformAdmin', 'query($id: ID!) { node(id: $id) { ... on ModerationAction { report { id } } } }', { id: action });
+    return data.node.report.id;
+  },
+};
+
+export interface AdminField {
+  /** FIELD_TARGETS key of the object it is read on (one where an administrator sees a value). */
+  on: keyof typeof FIELD_TARGETS;
+  /** The selection below an object field. */
+  select?: string;
+}
+
+/** Every field marked @AdminOnly(): only the platform administrator's rights (its session, its
+ *  token with `admin`) see it on an object the caller does not own; everyone else gets null, an
+ *  empty list, 0. */
+export const ADMIN_FIELDS: Record<string, AdminField> = {
+  'Member.fullName': { on: 'suspendedMember' },
+  'Member.email': { on: 'suspendedMember' },
+  'Member.role': { on: 'suspendedMember' },
+  'Member.isCouncilAdmin': { on: 'suspendedMember' },
+  'Member.status': { on: 'suspendedMember' },
+  'Member.statusReason': { on: 'suspendedMember' },
+  'Member.suspendedUntil': { on: 'suspendedMember' },
+  'Member.statusChangedAt': { on: 'suspendedMember' },
+  'Member.hasVolunteerProfile': { on: 'suspendedMember' },
+  'Member.activity': { on: 'suspendedMember', select: 'activeSessions applications' },
+  'Club.adminNotes': { on: 'approvedClub' },
+  'Club.profileSaved': { on: 'approvedClub' },
+  'Club.notifyApplicationsByEmail': { on: 'approvedClub' },
+  'Club.notifyWithdrawalsByEmail': { on: 'approvedClub' },
+  'Club.updatedAt': { on: 'approvedClub' },
+  'Club.removedAt': { on: 'removedClub' },
+  'VolunteerPosition.applications': { on: 'positionWithApplication', select: 'totalCount' },
+  'VolunteerPosition.applicationCounts': { on: 'positionWithApplication', select: 'total pending' },
+  'VolunteerPosition.removedAt': { on: 'removedPosition' },
+  'VolunteerProfile.email': { on: 'profile' },
+  'VolunteerProfile.removedAt': { on: 'removedProfile' },
+  'ContentReport.targetOwner': { on: 'decidedReport', select: 'id' },
+  'ContentReport.reviewedBy': { on: 'decidedReport', select: 'id' },
+  'ContentReport.actions': { on: 'decidedReport', select: 'id' },
+  'ContentReport.openReportsOnTarget': { on: 'pendingReport' },
+};
+
+/** Callers that see the admin-only fields of an object they do not own. */
+export const SEES_ADMIN_FIELDS: Caller[] = ADMINS;
+
+/** What a hidden field answers: null, an empty list, 0, or an empty connection. */
+export function isHidden(value: unknown): boolean {
+  if (value === null || value === undefined || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object' && 'totalCount' in (value as object)) return (value as { totalCount: number }).totalCount === 0;
+  return false;
+}
