@@ -6,6 +6,9 @@
 // from the table fails the run. The operations of issue 13 are also called through API tokens with
 // and without their scopes (token-expectations.ts), and Member's account fields are checked for
 // who sees them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -17,7 +20,7 @@ import { databaseId } from '../../server/src/graphql/relay.js';
 import { createToken, type Scope } from '../helpers/api-tokens.js';
 import { GRAPHQL, ROUTES, graphqlKey, newPosition, newRemoval, newReport, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';
 import { TOKENS, scopeName } from './token-expectations.js';
-import { ADMIN_FIELDS, CALLERS, FIELD_TARGETS, NODES, SEES_ADMIN_FIELDS, TOKEN_CALLERS, isHidden, type Caller } from './node-expectations.js';
+import { ADMIN_FIELDS, CALLERS, FIELD_TARGETS, NODES, OBJECT_VISIBILITY_FIELDS, SEES_ADMIN_FIELDS, TOKEN_CALLERS, isHidden, type Caller } from './node-expectations.js';
 import {
   ROLES,
   changedTables,
@@ -303,6 +306,36 @@ describe("Member's account fields (issue 13): the member and platform administra
   });
 });
 
+/** Every @FieldResolver of the resolvers whose body reads an administrator's right (the viewer's
+ *  flag or the services' owner-or-administrator rules), as `Type.field`, and whether it is marked
+ *  @AdminOnly(). Read from the sources with the TypeScript parser. */
+function fieldResolversReadingAdminRights(): Array<{ field: string; file: string; marked: boolean }> {
+  const ADMIN_RIGHT = /\bisPlatformAdmin\b|\bownsOrAdministers\(|\bcanSeeProfileEmail\(|\bmanagesPosition\(|\bown\(ctx\b/;
+  const found: Array<{ field: string; file: string; marked: boolean }> = [];
+  const root = join(process.cwd(), 'server/src/modules');
+  for (const module of readdirSync(root)) {
+    for (const name of readdirSync(join(root, module)).filter((f) => f.endsWith('.resolver.ts'))) {
+      const file = `server/src/modules/${module}/${name}`;
+      const source = ts.createSourceFile(file, readFileSync(join(root, module, name), 'utf8'), ts.ScriptTarget.Latest, true);
+      const decoratorName = (d: ts.Decorator) => (ts.isCallExpression(d.expression) ? d.expression.expression.getText(source) : d.expression.getText(source));
+      source.forEachChild(function visit(node): void {
+        if (ts.isClassDeclaration(node)) {
+          const resolver = ts.getDecorators(node)?.find((d) => decoratorName(d) === 'Resolver');
+          const type = resolver && ts.isCallExpression(resolver.expression) ? /=>\s*(\w+)/.exec(resolver.expression.arguments[0]?.getText(source) ?? '')?.[1] : undefined;
+          for (const member of node.members) {
+            if (!ts.isMethodDeclaration(member) || !member.body) continue;
+            const decorators = (ts.getDecorators(member) ?? []).map(decoratorName);
+            if (!decorators.includes('FieldResolver') || !ADMIN_RIGHT.test(member.body.getText(source))) continue;
+            found.push({ field: `${type ?? '?'}.${member.name.getText(source)}`, file, marked: decorators.includes('AdminOnly') });
+          }
+        }
+        node.forEachChild(visit);
+      });
+    }
+  }
+  return found;
+}
+
 describe('Issue 25: every Node type through node and nodes, and every admin-only field, × every caller and API token', () => {
   const secrets = new Map<Caller, string>();
   const objects: Array<{ type: string; what: string; id: string; sees: Caller[] }> = [];
@@ -338,6 +371,14 @@ describe('Issue 25: every Node type through node and nodes, and every admin-only
     expect(unmarked, `these ADMIN_FIELDS entries are not marked @AdminOnly() in their resolver (server/src/graphql/access.ts): mark them, or remove them from tests/attack/node-expectations.ts`).toEqual([]);
   });
 
+  it('finds no field resolver that reads an administrator\'s right without @AdminOnly()', () => {
+    const unmarked = fieldResolversReadingAdminRights().filter((f) => !f.marked && !(f.field in OBJECT_VISIBILITY_FIELDS));
+    expect(
+      unmarked.map((f) => `${f.field} (${f.file})`),
+      'these field resolvers decide with an administrator\'s right: mark them @AdminOnly() (and list them in ADMIN_FIELDS of tests/attack/node-expectations.ts), or, if they answer an object under its own visibility rule, list them in OBJECT_VISIBILITY_FIELDS there',
+    ).toEqual([]);
+  });
+
   it('answers node(id:) and nodes(ids:) as NODES says, for every caller', async () => {
     const failures: string[] = [];
     for (const caller of CALLERS) {
@@ -367,7 +408,12 @@ describe('Issue 25: every Node type through node and nodes, and every admin-only
     for (const [name, f] of Object.entries(ADMIN_FIELDS)) byTarget.set(f.on, [...(byTarget.get(f.on) ?? []), name]);
     for (const [target, names] of byTarget) {
       const typeName = names[0]!.split('.')[0]!;
-      const selection = names.map((n) => `${n.split('.')[1]}${ADMIN_FIELDS[n]!.select ? ` { ${ADMIN_FIELDS[n]!.select} }` : ''}`).join(' ');
+      const selection = names
+        .map((n) => {
+          const f = ADMIN_FIELDS[n]!;
+          return `${n.split('.')[1]}${f.args ? `(${f.args})` : ''}${f.select ? ` { ${f.select} }` : ''}`;
+        })
+        .join(' ');
       const query = `query($id: ID!) { node(id: $id) { __typename ... on ${typeName} { ${selection} } } }`;
       const seen = new Map<Caller, Record<string, unknown> | null>();
       for (const caller of CALLERS) {

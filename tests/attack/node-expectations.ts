@@ -220,6 +220,11 @@ export const FIELD_TARGETS: Record<string, (cell: Cell) => Promise<string>> = {
     return toGlobalId('VolunteerPosition', positionId);
   },
   removedPosition: async (cell) => toGlobalId('VolunteerPosition', await position(cell, await club(cell, { status: 'approved' }), { live: true, removed: true })),
+  clubWithHiddenPosition: async (cell) => {
+    const clubId = await club(cell, { status: 'approved' });
+    await position(cell, clubId, { live: false });
+    return toGlobalId('Club', clubId);
+  },
   profile: async (cell) => toGlobalId('VolunteerProfile', await profile(cell)),
   removedProfile: async (cell) => toGlobalId('VolunteerProfile', await profile(cell, true)),
   pendingReport: (cell) => newReport(cell),
@@ -235,6 +240,8 @@ export interface AdminField {
   on: keyof typeof FIELD_TARGETS;
   /** The selection below an object field. */
   select?: string;
+  /** Its arguments, when only some of them ask for what administrators see. */
+  args?: string;
 }
 
 /** Every field marked @AdminOnly(): only the platform administrator's rights (its session, its
@@ -257,6 +264,8 @@ export const ADMIN_FIELDS: Record<string, AdminField> = {
   'Club.notifyWithdrawalsByEmail': { on: 'approvedClub' },
   'Club.updatedAt': { on: 'approvedClub' },
   'Club.removedAt': { on: 'removedClub' },
+  // The hidden positions: only with includeHidden, for the owner and administrators.
+  'Club.positions': { on: 'clubWithHiddenPosition', args: 'includeHidden: true', select: 'totalCount' },
   'VolunteerPosition.applications': { on: 'positionWithApplication', select: 'totalCount' },
   'VolunteerPosition.applicationCounts': { on: 'positionWithApplication', select: 'total pending' },
   'VolunteerPosition.removedAt': { on: 'removedPosition' },
@@ -278,3 +287,10 @@ export function isHidden(value: unknown): boolean {
   if (typeof value === 'object' && 'totalCount' in (value as object)) return (value as { totalCount: number }).totalCount === 0;
   return false;
 }
+
+/** Field resolvers that read an administrator's right (a source scan of the resolvers finds them)
+ *  but are not admin-only fields: they answer an object under that object's own visibility rule,
+ *  which NODES checks through node/nodes. Anything else that reads the right must be @AdminOnly(). */
+export const OBJECT_VISIBILITY_FIELDS: Record<string, string> = {
+  'Member.volunteerProfile': 'the VolunteerProfile rule (NODES.VolunteerProfile)',
+};

@@ -171,6 +171,7 @@ export class ClubResolver {
     return club.meetingTimes ?? ctx.loaders.meetingTimes.load(club.id).then((times) => times.map(toMeetingTime));
   }
 
+  @AdminOnly()
   @FieldResolver(() => VolunteerPositionConnection, {
     description: `Its volunteer positions, newest first, ${POSITIONS_PAGE_DEFAULT} a page unless \`first\` or \`last\` says (a club has at most ${POSITIONS_MAX}). The live ones, or with includeHidden (owner and platform administrators only) all of them.`,
   })
