@@ -36,6 +36,11 @@ const schema = z.object({
   API_TOKEN_COST_BUDGET: z.coerce.number().int().min(1).default(50_000),
   API_TOKEN_COST_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   SUPPORT_EMAIL: z.string().email().optional(),
+  APPLICATION_LIMIT_PER_POSITION: z.coerce.number().int().min(1).default(6),
+  APPLICATION_LIMIT_PER_VOLUNTEER: z.coerce.number().int().min(1).default(30),
+  API_TOKEN_CREATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  API_TOKEN_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  NOTIFICATION_COLLAPSE_MINUTES: z.coerce.number().int().min(0).default(10),
   COUNCIL_TIME_ZONE: z
     .string()
     .default('Europe/London')
@@ -92,6 +97,21 @@ export type Config = {
   councilTimeZone: string;
   /** Where the client's 'Report This Error' mails go (SUPPORT_EMAIL); unset, the build's default. */
   supportEmail?: string;
+  /** Limits on writes that reach other people (docs/API.md, 'Limits on writes that reach other
+   *  people'), and how repeated notices to one recipient are folded. */
+  writeLimits: {
+    /** Applications and withdrawals per volunteer per position per hour. */
+    applicationsPerPosition: number;
+    /** Applications and withdrawals per volunteer per hour, all positions together. */
+    applicationsPerVolunteer: number;
+    /** API tokens a member may create per hour. */
+    tokenCreationsPerHour: number;
+    /** Notifications and mails with the same recipient and collapse key within this many minutes
+     *  are one (0: never folded). */
+    collapseMinutes: number;
+  };
+  /** Revoked tokens, and tokens expired, this many days ago are deleted by the maintenance pass. */
+  apiTokenRetentionDays: number;
   /** Personal API tokens: each one's cost budget (points of query cost) per window. */
   apiTokens: {
     costBudget: number;
@@ -138,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveWeb: e.SERVE_WEB,
     councilTimeZone: e.COUNCIL_TIME_ZONE,
     supportEmail: e.SUPPORT_EMAIL,
+    writeLimits: {
+      applicationsPerPosition: e.APPLICATION_LIMIT_PER_POSITION,
+      applicationsPerVolunteer: e.APPLICATION_LIMIT_PER_VOLUNTEER,
+      tokenCreationsPerHour: e.API_TOKEN_CREATIONS_PER_HOUR,
+      collapseMinutes: e.NOTIFICATION_COLLAPSE_MINUTES,
+    },
+    apiTokenRetentionDays: e.API_TOKEN_RETENTION_DAYS,
     apiTokens: {
       costBudget: e.API_TOKEN_COST_BUDGET,
       costWindowMinutes: e.API_TOKEN_COST_WINDOW_MINUTES,

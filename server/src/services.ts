@@ -55,10 +55,10 @@ export async function createServices(database: Database, config: Config, pubsub:
   const users = new UsersService(db);
   const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
-  const apiTokens = new ApiTokensService(db, pubsub);
+  const apiTokens = new ApiTokensService(db, pubsub, { creationsPerHour: config.writeLimits.tokenCreationsPerHour, retentionDays: config.apiTokenRetentionDays });
   const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
   const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, onMailQueued, config });
-  const notifications = new NotificationsService(db, pubsub);
+  const notifications = new NotificationsService(db, pubsub, config.writeLimits.collapseMinutes);
   const messages = new MessagesService(db, users, notifications, pubsub);
   const clubs = new ClubsService(db);
   const council = new CouncilService(db, config.councilTimeZone);
@@ -67,7 +67,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const adminUsers = new AdminUsersService(db, admin, users, pubsub, onMailQueued, config.appUrl);
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
-  const opportunities = new OpportunitiesService(db, notifications, onMailQueued, config.appUrl);
+  const opportunities = new OpportunitiesService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
   const moderation = new ModerationService(db, pubsub, { notifications, messages, admin, accounts: () => adminUsers, onMailQueued });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);

@@ -1,5 +1,6 @@
 // Periodic clean-up of rows that can no longer be used (rate-limit windows, ended sessions,
-// spent reset links, idempotent answers older than 24 hours). Safe to run on every instance at once.
+// spent reset links, idempotent answers older than 24 hours, API tokens revoked or expired longer
+// ago than API_TOKEN_RETENTION_DAYS). Safe to run on every instance at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
 
@@ -11,6 +12,7 @@ export function startMaintenance(services: Services, log: FastifyBaseLogger): ()
       await services.rateLimits.purgeExpired();
       await services.auth.purgeExpired();
       await services.idempotency.purgeExpired();
+      await services.apiTokens.purgeRetired();
       await services.admin.closeStaleBulkApprovals();
     } catch (err) {
       log.error({ err }, 'maintenance failed');

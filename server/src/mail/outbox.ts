@@ -1,4 +1,5 @@
 // Mail is written to the outbox inside the transaction that causes it and delivered by the worker.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 
@@ -7,8 +8,35 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** What the mail is about, for senders whose repeats should be one mail (e.g.
+   *  `application-applied:{position}:{volunteer}`); see enqueueMail. Without a key, never folded. */
+  collapseKey?: string | null;
 }
 
-export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+/**
+ * Queues a mail in the caller's transaction; answers whether a new one was queued. With a
+ * `collapseKey` and a window (`collapseMinutes` > 0), a mail to the same address with the same key
+ * that the worker has not picked up yet takes this one's subject and text instead (one mail, saying
+ * the latest), and while one was queued within the window nothing is queued again. Decided under a
+ * transaction lock on address and key, so concurrent senders fold too.
+ */
+export async function enqueueMail(executor: Executor, mail: OutgoingMail, collapseMinutes = 0): Promise<boolean> {
+  if (mail.collapseKey && collapseMinutes > 0) {
+    const mine = and(eq(mailOutbox.to, mail.to), eq(mailOutbox.collapseKey, mail.collapseKey));
+    await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail_outbox:${mail.to}:${mail.collapseKey}`}, 0))`);
+    const [unsent] = await executor
+      .update(mailOutbox)
+      .set({ subject: mail.subject, text: mail.text, html: mail.html ?? null })
+      .where(and(mine, eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)))
+      .returning({ id: mailOutbox.id });
+    if (unsent) return false;
+    const [recent] = await executor
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(mine, gt(mailOutbox.createdAt, sql`now() - make_interval(mins => ${collapseMinutes})`)))
+      .limit(1);
+    if (recent) return false;
+  }
   await executor.insert(mailOutbox).values(mail);
+  return true;
 }

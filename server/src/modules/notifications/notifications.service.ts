@@ -1,7 +1,7 @@
 // The notification bell: stored per user, so every device shows the same one. Other domains add
 // notifications through create(), inside their own transaction.
 import { oncePerShape } from '../../db/statements.js';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { anyOf, anyOfPlaceholder } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
 import { messages, notifications, type NotificationRow } from '../../db/schema/index.js';
@@ -32,12 +32,19 @@ export interface NewNotification {
   description: string;
   actionUrl?: string | null;
   messageId?: string | null;
+  /** What it is about, for senders whose repeats should be one entry (e.g.
+   *  `application-applied:{position}:{volunteer}`): another notification with this key for the
+   *  same recipient within the collapse window updates that entry (its text, link, unread, and
+   *  time, so it is the newest) instead of adding one. Without a key, never folded. */
+  collapseKey?: string | null;
 }
 
 export class NotificationsService {
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
+    /** NOTIFICATION_COLLAPSE_MINUTES: the window in which notifications with one key are one. */
+    private readonly collapseMinutes = 10,
   ) {}
 
   // The bell's reads, prepared on the root database when first needed: a request only fills in
@@ -84,12 +91,34 @@ export class NotificationsService {
       .prepare('unread_notifications');
   }
 
-  /** Adds a notification in the caller's transaction; subscribers hear of it after commit. */
+  /** Adds a notification in the caller's transaction; subscribers hear of it after commit. With a
+   *  `collapseKey`, a notification of the recipient with that key from within the collapse window
+   *  is updated instead (under a transaction lock on recipient and key, so concurrent senders fold
+   *  too), and subscribers hear of it again as added. */
   async create(tx: Executor, input: NewNotification): Promise<NotificationRow> {
-    const [row] = await tx.insert(notifications).values(input).returning();
+    const row = (await this.fold(tx, input)) ?? (await tx.insert(notifications).values(input).returning())[0];
     await this.pubsub.publish(Topic.NotificationAdded, { notificationId: row!.id }, { id: input.userId, executor: tx });
     await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: input.userId, executor: tx });
     return row!;
+  }
+
+  /** Updates the recipient's notification with the same collapse key from within the window, if
+   *  there is one. */
+  private async fold(tx: Executor, input: NewNotification): Promise<NotificationRow | undefined> {
+    if (!input.collapseKey || this.collapseMinutes <= 0) return undefined;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${input.userId}:${input.collapseKey}`}, 0))`);
+    const [row] = await tx
+      .update(notifications)
+      .set({ type: input.type, title: input.title, description: input.description, actionUrl: input.actionUrl ?? null, messageId: input.messageId ?? null, read: false, createdAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          eq(notifications.collapseKey, input.collapseKey),
+          gt(notifications.createdAt, sql`now() - make_interval(mins => ${this.collapseMinutes})`),
+        ),
+      )
+      .returning();
+    return row;
   }
 
   /** The caller's notifications, newest first, a page at a time. */

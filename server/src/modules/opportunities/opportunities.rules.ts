@@ -131,6 +131,8 @@ export const APPLICATION_MESSAGES_TEXT = {
   withdrawn: 'Application withdrawn successfully!',
   withdrawFailed: 'Failed to withdraw application',
   withdrawFailedRetry: 'Failed to withdraw application. Please try again.',
+  /** Past the limits on applying and withdrawing; `retry` is 'in 12 minutes'. */
+  tooManyApplications: (retry: string) => `You have applied and withdrawn too many times in a short while. Please try again ${retry}.`,
 } as const;
 
 /** The notifications each side gets (type APPLICATION). */

@@ -25,6 +25,7 @@ import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { WriteLimiter } from '../../lib/write-limits.js';
 import {
   connectionFrom,
   cursorValue,
@@ -187,12 +188,35 @@ export class OpportunitiesService {
   private byIdsStatement?: Prepared<VolunteerApplicationRow>;
   private latestStatement?: Prepared<VolunteerApplicationRow>;
 
+  /** Applications and withdrawals per volunteer per position, and per volunteer, per hour. */
+  private readonly limiter: WriteLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationsService,
     private readonly onMailQueued: () => void,
     private readonly webOrigin: string,
-  ) {}
+    private readonly limits: { applicationsPerPosition: number; applicationsPerVolunteer: number; collapseMinutes: number } = {
+      applicationsPerPosition: 6,
+      applicationsPerVolunteer: 30,
+      collapseMinutes: 10,
+    },
+  ) {
+    this.limiter = new WriteLimiter(
+      db,
+      [
+        { name: 'application_position', points: limits.applicationsPerPosition, windowSeconds: 3600 },
+        { name: 'application_volunteer', points: limits.applicationsPerVolunteer, windowSeconds: 3600 },
+      ],
+      A.tooManyApplications,
+    );
+  }
+
+  /** Counts an application or a withdrawal of `volunteerId` on `positionId` against the limits;
+   *  past them, RATE_LIMITED before anything is written. */
+  private countWrite(volunteerId: string, positionId: string): Promise<void> {
+    return this.limiter.consume({ application_position: [volunteerId, positionId], application_volunteer: [volunteerId] });
+  }
 
   // ---- the browser ------------------------------------------------------------------------------
 
@@ -391,6 +415,7 @@ export class OpportunitiesService {
       .where(eq(volunteerProfiles.userId, viewer.userId));
     if (!profile) throw errors.validation(A.profileRequired);
     const volunteerName = volunteerFullName(profile.firstName, profile.lastName);
+    await this.countWrite(viewer.userId, positionId);
 
     const { application, mailed } = await this.db.transaction(async (tx) => {
       // Read under a share lock: a concurrent status change waits for this application (or this
@@ -423,20 +448,29 @@ export class OpportunitiesService {
       }
       await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: 'pending', actorId: viewer.userId });
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', created.id));
+      // Repeats of this volunteer's applications to this position within the window are one
+      // notification and one mail (the latest).
+      const collapseKey = `application-applied:${positionId}:${viewer.userId}`;
       await this.notifications.create(tx, {
         userId: target.club.id,
         type: 'application',
         title: N.applied.title,
         description: N.applied.description(volunteerName, target.position.title),
         actionUrl,
+        collapseKey,
       });
       if (target.club.notifyApplicationsByEmail) {
-        await enqueueMail(tx, {
-          to: target.ownerEmail,
-          subject: `New volunteer application for ${target.position.title}`,
-          text: `Hello ${target.ownerName},\n\n${volunteerName} applied for ${target.position.title} at ${target.club.name}.\n\nTheir message:\n${message}\n\nReview the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
-        });
-        return { application: created, mailed: true };
+        const queued = await enqueueMail(
+          tx,
+          {
+            to: target.ownerEmail,
+            subject: `New volunteer application for ${target.position.title}`,
+            text: `Hello ${target.ownerName},\n\n${volunteerName} applied for ${target.position.title} at ${target.club.name}.\n\nTheir message:\n${message}\n\nReview the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
+            collapseKey,
+          },
+          this.limits.collapseMinutes,
+        );
+        return { application: created, mailed: queued };
       }
       return { application: created, mailed: false };
     });
@@ -447,6 +481,10 @@ export class OpportunitiesService {
   /** Withdraws the caller's own pending application: one conditional UPDATE decides (a club
    *  deciding at the same moment either wins, or finds it withdrawn). */
   async withdraw(viewer: Viewer, id: string): Promise<VolunteerApplicationRow> {
+    // Only the volunteer's own application counts against their limits (anyone else's, or an id
+    // that names none, is NOT_FOUND below and counts nothing).
+    const [own] = await this.db.select({ positionId: a.positionId }).from(a).where(and(eq(a.id, id), eq(a.volunteerId, viewer.userId)));
+    if (own) await this.countWrite(viewer.userId, own.positionId);
     const { application, mailed } = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(a)
@@ -461,20 +499,27 @@ export class OpportunitiesService {
       await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'withdrawn', actorId: viewer.userId });
       const about = await this.about(tx, row);
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
+      const collapseKey = `application-withdrawn:${row.positionId}:${viewer.userId}`;
       await this.notifications.create(tx, {
         userId: row.clubId,
         type: 'application',
         title: N.withdrawn.title,
         description: N.withdrawn.description(about.volunteerName, about.title),
         actionUrl,
+        collapseKey,
       });
       if (about.notifyWithdrawalsByEmail && about.ownerEmail) {
-        await enqueueMail(tx, {
-          to: about.ownerEmail,
-          subject: `Application withdrawn: ${about.title}`,
-          text: `Hello ${about.ownerName},\n\n${about.volunteerName} withdrew their application for ${about.title} at ${about.clubName}.\n\nSee the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
-        });
-        return { application: row, mailed: true };
+        const queued = await enqueueMail(
+          tx,
+          {
+            to: about.ownerEmail,
+            subject: `Application withdrawn: ${about.title}`,
+            text: `Hello ${about.ownerName},\n\n${about.volunteerName} withdrew their application for ${about.title} at ${about.clubName}.\n\nSee the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
+            collapseKey,
+          },
+          this.limits.collapseMinutes,
+        );
+        return { application: row, mailed: queued };
       }
       return { application: row, mailed: false };
     });

@@ -9,6 +9,7 @@ import { apiTokens, clubs, councilAdmins, users, type ApiTokenRow } from '../../
 import { sha256 } from '../../lib/crypto.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { WriteLimiter } from '../../lib/write-limits.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import { creationPage } from '../../graphql/creation-page.js';
 import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
@@ -28,6 +29,8 @@ export const MAX_ACTIVE_TOKENS = 50;
 export const TOO_MANY_TOKENS = `You can have at most ${MAX_ACTIVE_TOKENS} working API tokens: revoke one you no longer use first.`;
 /** What a refused API token answers (HTTP 401): unknown, revoked, expired, or its owner suspended. */
 export const INVALID_API_TOKEN = 'This API token is not valid: it may have been revoked or have expired.';
+/** Past the hourly limit on creating tokens; `retry` is 'in 42 minutes'. */
+export const TOO_MANY_TOKEN_CREATIONS = (retry: string) => `You have created too many API tokens in the last hour. Please try again ${retry}.`;
 /** The last-used time is written at most this often per token. */
 const TOUCH_INTERVAL_MS = 60_000;
 export const API_TOKEN_LIST_DEFAULT = 20;
@@ -63,15 +66,23 @@ export class ApiTokensService {
   /** Built on first use (the database is ready by then). */
   private tokenCheck?: ReturnType<typeof tokenCheckStatement>;
 
+  /** Creations per member per hour. */
+  private readonly creations: WriteLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
-  ) {}
+    private readonly limits: { creationsPerHour: number; retentionDays: number } = { creationsPerHour: 20, retentionDays: 30 },
+  ) {
+    this.creations = new WriteLimiter(db, [{ name: 'api_token_create', points: limits.creationsPerHour, windowSeconds: 3600 }], TOO_MANY_TOKEN_CREATIONS);
+  }
 
-  /** A new token for the caller; the secret is in the answer and nowhere else. */
+  /** A new token for the caller; the secret is in the answer and nowhere else. A valid request
+   *  counts against the member's hourly creations; past them RATE_LIMITED, and no token. */
   async create(viewer: Viewer, raw: unknown): Promise<{ token: ApiTokenRow; secret: string }> {
     requireSession(viewer);
     const input = parseInput(createApiTokenRules, raw);
+    await this.creations.consume({ api_token_create: [viewer.userId] });
     const secret = `${API_TOKEN_MARKER}${randomBytes(32).toString('base64url')}`;
     const token = await this.db.transaction(async (tx) => {
       // One creation at a time per member, so the cap holds under concurrent requests.
@@ -114,6 +125,18 @@ export class ApiTokensService {
       if (!already) throw new AppError('NOT_FOUND', TOKEN_MESSAGES.notFound, { id: TOKEN_MESSAGES.notFound });
       return already;
     });
+  }
+
+  /** Deletes tokens revoked, or expired, more than the retention period ago (API_TOKEN_RETENTION_DAYS;
+   *  the maintenance pass). They no longer work and no longer show on the Developer page; the
+   *  audit trail names no token, so nothing there goes with them. Answers how many went. */
+  async purgeRetired(): Promise<number> {
+    const before = sql`now() - make_interval(days => ${this.limits.retentionDays})`;
+    const gone = await this.db
+      .delete(apiTokens)
+      .where(or(lt(apiTokens.revokedAt, before), lt(apiTokens.expiresAt, before)))
+      .returning({ id: apiTokens.id });
+    return gone.length;
   }
 
   /** The caller's tokens, newest first, a page at a time. */
