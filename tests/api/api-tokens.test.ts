@@ -10,7 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildClubroomSchema, printClubroomSchema } from '../../server/src/graphql/schema.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { ApiClient, newMember } from '../helpers/client.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from '../helpers/server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startSecondInstance, startServer, type TestServer } from '../helpers/server.js';
 import { documentFor, schemaOperations } from '../attack/support.js';
 import {
   ALL_SCOPES,
@@ -409,51 +409,64 @@ describe('a token over graphql-ws', () => {
 });
 
 describe('cost, and each token’s budget', () => {
-  it('reports every response’s cost; a session gets no budget figures', async () => {
+  it('reports every response’s cost; a session gets no budget figures and no RateLimit fields', async () => {
     const { client } = await member();
     const answer = await gqlWith(server.url, client.accessToken, '{ me { id name } }');
-    // armor: me (object 2 + 1.5 × (id 1 + name 1)) = 5.
-    expect(answer.json.extensions).toEqual({ cost: { requested: 5, limit: 5000 } });
+    // me (object 2 + id 1 + name 1) = 4.
+    expect(answer.json.extensions).toEqual({ cost: { requested: 4, actual: 4, limit: 5000 } });
+    expect(answer.headers.get('ratelimit')).toBeNull();
     const anonymous = await gqlWith(server.url, null, '{ sportCategories }');
-    expect(anonymous.json.extensions).toEqual({ cost: { requested: 1, limit: 5000 } });
+    expect(anonymous.json.extensions).toEqual({ cost: { requested: 1, actual: 1, limit: 5000 } });
   });
 
-  it('charges a token each operation’s cost (at least 1) and reports the budget left and when it resets', async () => {
+  it('charges a token each operation’s cost and reports the budget left, its refill and the IETF RateLimit fields', async () => {
     const { client } = await member();
     const { secret } = await createToken(client, ['READ']);
     const first = await gqlWith(server.url, secret, '{ me { id name } }');
-    const cost = first.json.extensions!.cost!;
-    expect(cost).toMatchObject({ requested: 5, limit: 5000, budget: 50_000, remaining: 49_995 });
-    const resetAt = Date.parse(String(cost.resetAt));
-    expect(resetAt).toBeGreaterThan(Date.now());
-    expect(resetAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
-    const introspection = await gqlWith(server.url, secret, '{ __schema { queryType { name } } }');
-    expect(introspection.json.extensions!.cost).toMatchObject({ requested: 0, remaining: 49_994 });
+    const cost = first.json.extensions!.cost as { requested: number; actual: number; limit: number; budget: { maximum: number; remaining: number; restoreRate: number; fullAt: string } };
+    expect(cost).toMatchObject({ requested: 4, actual: 4, limit: 5000, budget: { maximum: 50_000, remaining: 49_996, restoreRate: 50_000 / 3600 } });
+    const fullAt = Date.parse(cost.budget.fullAt);
+    expect(fullAt).toBeGreaterThan(Date.now() - 1000);
+    expect(fullAt).toBeLessThanOrEqual(Date.now() + 2000);
+    // draft-ietf-httpapi-ratelimit-headers: the policy (quota q restored over w seconds) and what is left.
+    expect(first.headers.get('ratelimit-policy')).toBe('"cost";q=50000;w=3600');
+    expect(first.headers.get('ratelimit')).toMatch(/^"cost";r=4999\d;t=[01]$/);
+    // Introspection is free: charged nothing.
+    const introspection = await gqlWith(server.url, secret, '{ __type(name: "Club") { name } __schema { queryType { name } } }');
+    expect(introspection.json.extensions!.cost).toMatchObject({ requested: 0, actual: 0 });
+    expect((introspection.json.extensions!.cost as typeof cost).budget.remaining).toBeGreaterThanOrEqual(49_996);
   });
 });
 
 describe('a token past its budget', () => {
   let small: TestServer;
   beforeAll(async () => {
+    // 12 points, restored over 5 minutes: 0.04 a second.
     small = await startServer({}, { API_TOKEN_COST_BUDGET: '12', API_TOKEN_COST_WINDOW_MINUTES: '5' });
   });
   afterAll(async () => {
     await small?.close();
   });
 
-  it('is refused with 429 RATE_LIMITED before the operation runs, with Retry-After; the owner’s session is not limited', async () => {
+  type Budget = { maximum: number; remaining: number; restoreRate: number };
+  const budgetOf = (answer: { json: { extensions?: { cost?: Record<string, unknown> } } }) => answer.json.extensions!.cost!.budget as Budget;
+
+  it('is refused with 429 RATE_LIMITED before the operation runs, with Retry-After, and spends nothing; the owner’s session is not limited', async () => {
     const { client, user } = await newMember(small.url);
     const { secret } = await createToken(client, ['READ', 'MESSAGES_WRITE']);
-    expect((await gqlWith(small.url, secret, '{ me { id name } }')).json.extensions!.cost).toMatchObject({ remaining: 7, budget: 12 });
-    expect((await gqlWith(small.url, secret, '{ me { id name } }')).json.extensions!.cost).toMatchObject({ remaining: 2 });
+    expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }'))).toEqual({ maximum: 12, remaining: 8, restoreRate: 0.04, fullAt: expect.any(String) });
+    expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }')).remaining).toBe(4);
     await small.clubroom.database.db.execute(sql`insert into notifications (user_id, type, title, description) values (${user.id}, 'system', 'Budget', 'Still unread after a refusal.')`);
+    // markAllNotificationsRead { count userErrors { code } }: 2 + 1 + (2 + 1) = 6 points, 4 left.
     const refused = await gqlWith(small.url, secret, MARK_ALL_READ);
     expect(refused.status).toBe(429);
     expect(codes(refused)).toEqual(['RATE_LIMITED']);
     expect(refused.json.data ?? null).toBeNull();
-    expect(refused.json.extensions!.cost).toMatchObject({ budget: 12, remaining: 0 });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(300);
+    expect(refused.json.extensions!.cost).toMatchObject({ requested: 6, actual: 0, budget: { maximum: 12, remaining: 4 } });
+    // (6 - 4) points at 0.04 a second: 50 seconds.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(45);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(50);
+    expect(refused.headers.get('ratelimit')).toMatch(/^"cost";r=4;t=\d+$/);
     expect(await unreadNotifications(client)).toBe(1);
     // Another token of the same owner has a budget of its own; the session has none.
     const { secret: second } = await createToken(client, ['READ']);
@@ -461,12 +474,66 @@ describe('a token past its budget', () => {
     expect((await client.gql('{ me { id } }')).data.me).not.toBeNull();
   });
 
+  it('one request over what is left is refused without spending it: a 1-point request right after succeeds', async () => {
+    const { client } = await newMember(small.url);
+    const { secret } = await createToken(client, ['READ']);
+    // notifications(first: 5) { nodes { id } }: 5 × (2 + (2 + 1)) = 25, over the whole budget.
+    const oversized = await gqlWith(small.url, secret, 'query($n: Int) { notifications(first: $n) { nodes { id } } }', { n: 5 });
+    expect(oversized.status).toBe(429);
+    expect(oversized.json.extensions!.cost).toMatchObject({ requested: 25, actual: 0, budget: { remaining: 12 } });
+    const small1 = await gqlWith(small.url, secret, '{ sportCategories }');
+    expect(small1.status).toBe(200);
+    expect(small1.json.extensions!.cost).toMatchObject({ requested: 1, actual: 1, budget: { remaining: 11 } });
+    expect(small1.headers.get('ratelimit')).toMatch(/^"cost";r=11;t=2[45]$/);
+    expect(small1.headers.get('ratelimit-policy')).toBe('"cost";q=12;w=300');
+  });
+
+  it('charges nothing for an operation refused before it runs (bad variables, scope)', async () => {
+    const { client } = await newMember(small.url);
+    const { secret } = await createToken(client, ['READ']);
+    const badVariables = await gqlWith(small.url, secret, 'query($n: Int) { notifications(first: $n) { totalCount } }', { n: 'many' });
+    expect(badVariables.status).toBe(400);
+    expect(badVariables.json.extensions!.cost).toMatchObject({ actual: 0, budget: { remaining: 12 } });
+    const outOfScope = await gqlWith(small.url, secret, MARK_ALL_READ);
+    expect(outOfScope.status).toBe(403);
+    expect(outOfScope.json.extensions!.cost).toMatchObject({ actual: 0, budget: { remaining: 12 } });
+    expect(budgetOf(await gqlWith(small.url, secret, '{ sportCategories }')).remaining).toBe(11);
+  });
+
+  it('fills again over time (a token bucket in the database, shared by every instance)', async () => {
+    const { client } = await newMember(small.url);
+    const { secret, token } = await createToken(client, ['READ']);
+    expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }')).remaining).toBe(8);
+    expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }')).remaining).toBe(4);
+    // 100 seconds pass (the bucket's row is moved back in time): 100 × 0.04 = 4 points come back.
+    await small.clubroom.database.db.execute(sql`update rate_limits set expire = expire - interval '100 seconds' where key = ${`api_token_cost_bucket:${await idOf(token)}`}`);
+    expect(budgetOf(await gqlWith(small.url, secret, '{ sportCategories }')).remaining).toBe(7);
+    // Never more than the maximum.
+    await small.clubroom.database.db.execute(sql`update rate_limits set expire = expire - interval '1 day' where key = ${`api_token_cost_bucket:${await idOf(token)}`}`);
+    expect(budgetOf(await gqlWith(small.url, secret, '{ sportCategories }')).remaining).toBe(11);
+  });
+
+  it('is one budget across instances on the same database', async () => {
+    const second = await startSecondInstance(small);
+    try {
+      const { client } = await newMember(small.url);
+      const { secret } = await createToken(client, ['READ']);
+      expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }')).remaining).toBe(8);
+      expect(budgetOf(await gqlWith(second.url, secret, '{ me { id name } }')).remaining).toBe(4);
+      expect((await gqlWith(second.url, secret, '{ me { id name } }')).status).toBe(200);
+      expect((await gqlWith(small.url, secret, '{ me { id name } }')).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refuses a subscription over graphql-ws once spent', async () => {
     const { client } = await newMember(small.url);
     const { secret } = await createToken(client, ['READ']);
     const socket = await RawSocket.open(small.url, secret);
     try {
-      for (let i = 1; i <= 4; i++) socket.subscribe(String(i), 'subscription { unreadNotificationCount { count } }');
+      // 3 points each: the fifth is past the 12.
+      for (let i = 1; i <= 5; i++) socket.subscribe(String(i), 'subscription { unreadNotificationCount { count } }');
       await socket.until(() => socket.messages.some((m) => m.type === 'error'), 'a refusal');
       const error = socket.messages.find((m) => m.type === 'error')!;
       expect(error.payload).toEqual([{ message: 'Rate limit exceeded. Please try again later.', extensions: { code: 'RATE_LIMITED' } }]);

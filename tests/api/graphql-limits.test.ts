@@ -68,8 +68,9 @@ describe('document limits over HTTP', () => {
     const past = validate(cyclic, parse(nested(GRAPHQL_LIMITS.maxDepth + 2)), armorValidationRules);
     expect(within).toEqual([]);
     expect(past[0]?.message).toContain(`Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded`);
-    // And the deepest document of today's schema runs.
-    const ok = await run('{ clubs { edges { node { meetingTimes { dayOfWeek } positions { nodes { title } } } } } }');
+    // And the deepest document of today's schema runs (pages small enough for the cost limit:
+    // without first, 24 clubs × 100 positions each would cost 12,000).
+    const ok = await run('{ clubs(first: 5) { edges { node { meetingTimes { dayOfWeek } positions(first: 5) { nodes { title } } } } } }');
     expect(ok.status).toBe(200);
     expect(ok.json.errors).toBeUndefined();
   });
@@ -154,6 +155,75 @@ describe('the same limits on graphql-ws', () => {
     const outcome = await rawConnectionInit(server.url, {}, { query: `{ ${'clubSports '.repeat(GRAPHQL_LIMITS.maxTokens + 1)} }`, timeoutMs: 1500 });
     const error = outcome.messages.find((m) => m.type === 'error');
     expect(JSON.stringify(error?.payload)).toMatch(/token limit/i);
+  });
+});
+
+// Issue 25, item 4: 100 clubs × 100 positions each, with the page sizes as variables (as every
+// client sends them) and as literals. Before: 30.875 with variables (run), 214,700 literally (refused).
+const NESTED_WITH_VARIABLES = 'query Read($clubs: Int, $positions: Int) { clubs(first: $clubs) { nodes { id name positions(first: $positions) { nodes { id title } } } } }';
+const NESTED_LITERAL = '{ clubs(first: 100) { nodes { id name positions(first: 100) { nodes { id title } } } } }';
+
+type CostAnswer = { status: number; json: { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }>; extensions?: { cost?: { requested: number | null; actual: number; limit: number } } } };
+
+describe('the cost limit reads variables', () => {
+  it('refuses the 100 x 100 nested read with variables as it refuses the literal one: 400, same cost, nothing run', async () => {
+    statements.length = 0;
+    const withVariables = (await post(JSON.stringify({ query: NESTED_WITH_VARIABLES, variables: { clubs: 100, positions: 100 } }))) as CostAnswer;
+    const literal = (await post(JSON.stringify({ query: NESTED_LITERAL }))) as CostAnswer;
+    expect(statements).toHaveLength(0);
+    for (const answer of [withVariables, literal]) {
+      expect(answer.status).toBe(400);
+      expect(answer.json.data).toBeUndefined();
+      expect(answer.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(answer.json.errors?.[0]?.message).toMatch(new RegExp(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found [\\d.]+\\.`));
+    }
+    expect(withVariables.json.extensions?.cost?.requested).toBe(literal.json.extensions?.cost?.requested);
+    expect(withVariables.json.extensions?.cost?.requested).toBeGreaterThan(GRAPHQL_LIMITS.maxCost);
+    expect(withVariables.json.extensions?.cost).toMatchObject({ actual: 0, limit: GRAPHQL_LIMITS.maxCost });
+  });
+
+  it('runs the same document with small pages, reporting the cost of its variables', async () => {
+    const answer = (await post(JSON.stringify({ query: NESTED_WITH_VARIABLES, variables: { clubs: 2, positions: 3 } }))) as CostAnswer;
+    expect(answer.status).toBe(200);
+    expect(answer.json.errors).toBeUndefined();
+    // clubs: 2 × (2 + nodes(2 + id 1 + name 1 + positions 3 × (2 + nodes(2 + id 1 + title 1)))) = 48
+    expect(answer.json.extensions?.cost).toEqual({ requested: 48, actual: 48, limit: GRAPHQL_LIMITS.maxCost });
+  });
+
+  it('refuses the nested read with variables on a graphql-ws subscribe too, and runs nothing', async () => {
+    statements.length = 0;
+    const outcome = await rawConnectionInit(server.url, {}, { query: NESTED_WITH_VARIABLES, variables: { clubs: 100, positions: 100 }, timeoutMs: 1500 });
+    const error = outcome.messages.find((m) => m.type === 'error');
+    expect(JSON.stringify(error?.payload)).toMatch(/Query Cost limit of 5000 exceeded/);
+    expect(outcome.messages.some((m) => m.type === 'next')).toBe(false);
+    expect(statements).toHaveLength(0);
+  });
+});
+
+describe('every answer carries extensions.cost', () => {
+  const cases: Array<[string, unknown]> = [
+    ['a syntax error', { query: '{ clubs {' }],
+    ['a validation error', { query: '{ clubSport }' }],
+    ['variables of the wrong type', { query: 'query($n: Int) { clubs(first: $n) { totalCount } }', variables: { n: 'many' } }],
+    ['a missing required variable', { query: 'query($id: ID!) { node(id: $id) { id } }' }],
+    ['a document with no query', { variables: {} }],
+    ['an unknown operation name', { query: '{ clubSports }', operationName: 'Nope' }],
+  ];
+  for (const [what, body] of cases) {
+    it(`on a 400 for ${what}, nothing charged`, async () => {
+      const answer = (await post(JSON.stringify(body))) as CostAnswer;
+      expect(answer.status).toBe(400);
+      expect(answer.json.extensions?.cost).toMatchObject({ actual: 0, limit: GRAPHQL_LIMITS.maxCost });
+      expect(typeof answer.json.extensions?.cost?.requested).toBe('number');
+    });
+  }
+
+  it('on a 200, and introspection is free: __type, __schema and __typename cost 0', async () => {
+    for (const query of ['{ __type(name: "Club") { name fields { name } } }', '{ __schema { queryType { name } } }', '{ __typename }']) {
+      const answer = (await post(JSON.stringify({ query }))) as CostAnswer;
+      expect(answer.status).toBe(200);
+      expect(answer.json.extensions?.cost).toEqual({ requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost });
+    }
   });
 });
 

@@ -44,7 +44,7 @@ export interface RawWsOutcome {
 /** Speaks the protocol by hand (no client library in between): sends connection_init with
  *  `payload`, and, should the server acknowledge it, a subscribe of `query`. Resolves when the
  *  server closes the socket or after `timeoutMs`. */
-export function rawConnectionInit(baseUrl: string, payload: unknown, opts: { query?: string; operationName?: string; timeoutMs?: number } = {}): Promise<RawWsOutcome> {
+export function rawConnectionInit(baseUrl: string, payload: unknown, opts: { query?: string; operationName?: string; variables?: Record<string, unknown>; timeoutMs?: number } = {}): Promise<RawWsOutcome> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
     const messages: RawWsOutcome['messages'] = [];
@@ -63,7 +63,7 @@ export function rawConnectionInit(baseUrl: string, payload: unknown, opts: { que
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as RawWsOutcome['messages'][number];
       messages.push(message);
-      if (message.type === 'connection_ack' && opts.query) socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: opts.query, operationName: opts.operationName } }));
+      if (message.type === 'connection_ack' && opts.query) socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: opts.query, operationName: opts.operationName, variables: opts.variables } }));
     });
     socket.on('close', (code, reason) => finish(code, reason.toString()));
     socket.on('error', (err) => {

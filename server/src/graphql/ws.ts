@@ -19,7 +19,6 @@ import { formatGraphQLError } from './errors.js';
 import { checkSubscriptionDocument } from './limits.js';
 import { Topic, type PubSub } from './pubsub.js';
 import { gateSocketOperation } from '../modules/tokens/tokens.plugin.js';
-import { isTokenViewer } from '../modules/tokens/tokens.scopes.js';
 
 /** graphql-ws's Unauthorized: the client does not retry. */
 const SESSION_ENDED = 4401;
@@ -120,11 +119,10 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         const checked = checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer);
         if (checked.errors) return checked.errors;
         const { document } = checked;
-        // An API token: its scopes, and the operation's cost charged to its budget.
-        if (isTokenViewer(ctx.extra.viewer)) {
-          const refused = await gateSocketOperation(schema, services, ctx.extra.viewer, document, payload.operationName);
-          if (refused) return refused;
-        }
+        // The cost limit with this operation's variables, as over HTTP; for an API token, its
+        // scopes, and the cost taken from its budget.
+        const refused = await gateSocketOperation(schema, services, ctx.extra.viewer ?? null, document, payload.operationName, payload.variables);
+        if (refused) return refused;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onNext: (ctx, _id, _payload, args, result) => {
