@@ -36,6 +36,7 @@ const schema = z.object({
   API_TOKEN_COST_BUDGET: z.coerce.number().int().min(1).default(50_000),
   API_TOKEN_COST_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   SUPPORT_EMAIL: z.string().email().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   APPLICATION_LIMIT_PER_POSITION: z.coerce.number().int().min(1).default(6),
   APPLICATION_LIMIT_PER_VOLUNTEER: z.coerce.number().int().min(1).default(30),
   API_TOKEN_CREATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -97,6 +98,9 @@ export type Config = {
   councilTimeZone: string;
   /** Where the client's 'Report This Error' mails go (SUPPORT_EMAIL); unset, the build's default. */
   supportEmail?: string;
+  /** How long a request (headers and body) may take to arrive before it is answered 408
+   *  (REQUEST_TIMEOUT_MS, default 10 s). */
+  requestTimeoutMs: number;
   /** Limits on writes that reach other people (docs/API.md, 'Limits on writes that reach other
    *  people'), and how repeated notices to one recipient are folded. */
   writeLimits: {
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveWeb: e.SERVE_WEB,
     councilTimeZone: e.COUNCIL_TIME_ZONE,
     supportEmail: e.SUPPORT_EMAIL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     writeLimits: {
       applicationsPerPosition: e.APPLICATION_LIMIT_PER_POSITION,
       applicationsPerVolunteer: e.APPLICATION_LIMIT_PER_VOLUNTEER,

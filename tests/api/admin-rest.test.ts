@@ -37,6 +37,7 @@ const TEXT = {
   csrfMissing: 'Security token missing. Please refresh the page.',
   csrfInvalid: 'Invalid security token. Please refresh the page.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  sessionInvalid: 'Your session is not valid. Please log in again.',
   approvedDetail: 'Application approved',
 };
 
@@ -144,15 +145,15 @@ describe('GET /api/admin/check-role', () => {
     expect(answer.body.data).toEqual({ is_admin: true });
   });
 
-  it('answers is_admin false, never an error, for everyone else (a volunteer, a club owner, anonymous, a refused token)', async () => {
+  it('answers is_admin false, never an error, for everyone else (a volunteer, a club owner, anonymous); a refused token is 401', async () => {
     for (const client of [member.client, owner.client, anonymous]) {
       const answer = await client.rest('GET', '/api/admin/check-role');
       expectOk(answer);
       expect(answer.body.data).toEqual({ is_admin: false });
     }
+    // A refused credential is refused on public routes too (issue 25, item 11).
     const forged = await anonymous.rest('GET', '/api/admin/check-role', undefined, { token: 'not.a.real-token' });
-    expectOk(forged);
-    expect(forged.body.data).toEqual({ is_admin: false });
+    expectRefused(forged, 401, TEXT.sessionInvalid, 'UNAUTHENTICATED');
   });
 });
 
@@ -204,7 +205,7 @@ describe('GET /api/admin/platform-stats', () => {
   });
 
   it("answers a refused bearer token with 401 and the token's reason", async () => {
-    expectRefused(await anonymous.rest('GET', '/api/admin/platform-stats', undefined, { token: 'not.a.real-token' }), 401, TEXT.sessionExpired, 'UNAUTHENTICATED');
+    expectRefused(await anonymous.rest('GET', '/api/admin/platform-stats', undefined, { token: 'not.a.real-token' }), 401, TEXT.sessionInvalid, 'UNAUTHENTICATED');
   });
 });
 

@@ -28,7 +28,11 @@ import {
   type TokenView,
 } from '../helpers/api-tokens.js';
 
-const INVALID = 'This API token is not valid: it may have been revoked or have expired.';
+// Each refusal says why (issue 25, item 13).
+const INVALID = 'This API token is not valid.';
+const REVOKED = 'This API token has been revoked.';
+const EXPIRED = 'This API token has expired.';
+const ACCOUNT = { suspended: 'This account has been suspended.', banned: 'This account has been banned.' } as Record<string, string>;
 const MARK_ALL_READ = 'mutation { markAllNotificationsRead { count userErrors { code } } }';
 /** A query only platform administrators may run. */
 const ADMIN_ONLY = '{ councilAdmins { __typename } }';
@@ -259,7 +263,7 @@ describe('a token over HTTP', () => {
     for (const query of ['{ sportCategories }', '{ me { id } }']) {
       const answer = await gqlWith(server.url, secret, query);
       expect(answer.status).toBe(401);
-      expect(messages(answer)).toEqual([INVALID]);
+      expect(messages(answer)).toEqual([REVOKED]);
     }
     // The session that revoked it is untouched.
     expect((await client.gql('{ me { id } }')).data.me).not.toBeNull();
@@ -272,7 +276,7 @@ describe('a token over HTTP', () => {
     await db().execute(sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${await idOf(token)}`);
     const answer = await gqlWith(server.url, secret, '{ me { id } }');
     expect(answer.status).toBe(401);
-    expect(messages(answer)).toEqual([INVALID]);
+    expect(messages(answer)).toEqual([EXPIRED]);
     expect((await client.gql(LIST_TOKENS)).data.apiTokens.edges[0].node.active).toBe(false);
   });
 
@@ -283,7 +287,7 @@ describe('a token over HTTP', () => {
       await db().execute(sql`update users set status = ${status} where id = ${user.id}`);
       const answer = await gqlWith(server.url, secret, '{ sportCategories }');
       expect(answer.status, status).toBe(401);
-      expect(messages(answer), status).toEqual([INVALID]);
+      expect(messages(answer), status).toEqual([ACCOUNT[status]]);
     }
     await db().execute(sql`update users set status = 'active' where id = ${user.id}`);
     expect((await gqlWith(server.url, secret, '{ sportCategories }')).status).toBe(200);

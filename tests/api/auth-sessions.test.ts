@@ -11,6 +11,8 @@ import { memberId } from '../helpers/messages.js';
 
 const NO_ACTIVE_SESSION = 'No active session';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/** Forged, altered or malformed tokens, and sessions that do not exist (issue 25, item 13). */
+const SESSION_INVALID = 'Your session is not valid. Please log in again.';
 
 const ME = '{ me { id email fullName role isCouncilAdmin club { name applicationStatus } } }';
 const REFRESH = `mutation Refresh($token: String!) {
@@ -121,7 +123,7 @@ describe('forged and unusable access tokens', () => {
   it('refuses a garbage token with 401 UNAUTHENTICATED on REST and GraphQL', async () => {
     const client = new ApiClient(server.url);
     for (const token of ['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.']) {
-      await expectRest401(client, token);
+      await expectRest401(client, token, SESSION_INVALID);
       await expectGql401(client, token);
     }
   });
@@ -130,7 +132,7 @@ describe('forged and unusable access tokens', () => {
     const { client, user } = await member();
     const [row] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
     const forged = await signToken({ sub: user.id, sid: row!.id }, new TextEncoder().encode('x'.repeat(64)));
-    await expectRest401(client, forged);
+    await expectRest401(client, forged, SESSION_INVALID);
     await expectGql401(client, forged);
   });
 
@@ -140,7 +142,7 @@ describe('forged and unusable access tokens', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, sid: row!.id, iss: 'clubroom', iat: now, exp: now + 600 })}.`;
-    await expectRest401(client, unsigned);
+    await expectRest401(client, unsigned, SESSION_INVALID);
     await expectGql401(client, unsigned);
   });
 
@@ -151,7 +153,7 @@ describe('forged and unusable access tokens', () => {
     const payload = JSON.parse(Buffer.from(alice.client.accessToken!.split('.')[1]!, 'base64url').toString());
     payload.sub = bob.user.id;
     const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
-    await expectRest401(alice.client, tampered);
+    await expectRest401(alice.client, tampered, SESSION_INVALID);
   });
 
   it('refuses an expired token', async () => {
@@ -167,15 +169,15 @@ describe('forged and unusable access tokens', () => {
     const bob = await member();
     const key = await jwtSecret();
     const [bobSession] = await db().select().from(sessions).where(eq(sessions.userId, bob.user.id));
-    await expectRest401(alice.client, await signToken({ sub: alice.user.id, sid: randomUUID() }, key));
-    await expectRest401(alice.client, await signToken({ sub: alice.user.id, sid: bobSession!.id }, key));
+    await expectRest401(alice.client, await signToken({ sub: alice.user.id, sid: randomUUID() }, key), SESSION_INVALID);
+    await expectRest401(alice.client, await signToken({ sub: alice.user.id, sid: bobSession!.id }, key), SESSION_INVALID);
   });
 
   it('refuses a correctly signed token whose ids are not UUIDs with 401, not a server error', async () => {
     const { client } = await member();
     const key = await jwtSecret();
     const token = await signToken({ sub: 'not-a-uuid', sid: 'not-a-uuid' }, key);
-    await expectRest401(client, token);
+    await expectRest401(client, token, SESSION_INVALID);
     await expectGql401(client, token);
   });
 });

@@ -194,6 +194,8 @@ export interface RawAnswer {
   text: string;
   json: any;
   contentType: string;
+  /** The answer's headers (absent on answers made up by a test). */
+  headers?: Headers;
 }
 
 export async function rawFetch(url: string, init: RequestInit): Promise<RawAnswer> {
@@ -205,7 +207,7 @@ export async function rawFetch(url: string, init: RequestInit): Promise<RawAnswe
   } catch {
     json = undefined;
   }
-  return { status: res.status, text, json, contentType: res.headers.get('content-type') ?? '' };
+  return { status: res.status, text, json, contentType: res.headers.get('content-type') ?? '', headers: res.headers };
 }
 
 export function gqlRaw(baseUrl: string, body: unknown, token?: string | null, headers: Record<string, string> = {}): Promise<RawAnswer> {

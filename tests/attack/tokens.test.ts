@@ -135,6 +135,30 @@ const CASES: Record<string, () => Promise<string>> = {
 };
 const cases = Object.keys(CASES);
 
+/** What a refused credential is told (issue 25, item 13): an expired one that it expired, a
+ *  suspended or banned owner's token that the account is, a revoked one that it was revoked or its
+ *  session ended, anything forged or malformed that it is not valid. */
+function expectedReason(name: string): RegExp {
+  if (name === 'expired' || name === 'API token: expired') return /expired/;
+  if (name === 'API token: its owner suspended') return /suspended/;
+  if (name === 'API token: its owner banned') return /banned/;
+  if (name === 'API token: revoked') return /revoked/;
+  if (name === 'a signed-out session') return /expired|ended/;
+  return /not valid/;
+}
+
+/** Public REST reads: anyone may call them, but not with a refused credential. */
+const PUBLIC_READS = ['/api/sports-council/meetings', '/api/sports-council/stats', '/api/sports-council/check-admin', '/api/admin/check-role', '/api/sports-council/meetings.ics'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** RFC 6750 §3: `Bearer realm="clubroom", error="invalid_token", error_description="…"`. */
+function bearerChallenge(header: string | null): { error?: string; description?: string } | null {
+  if (!header || !/^Bearer\b/.test(header)) return null;
+  const params = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  return { error: params.error, description: params.error_description };
+}
+
 /** The database id of a global ApiToken id. */
 const tokenUuid = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1];
 
@@ -236,13 +260,13 @@ describe('forged and stale access tokens over HTTP', () => {
       if (answer.status !== 401 || answer.body?.code !== 'UNAUTHENTICATED') failures.push(`${method} ${path}: HTTP ${answer.status} ${answer.body?.code}, not 401 UNAUTHENTICATED`);
       if (changed.length) failures.push(`${method} ${path}: changed ${changed.join(', ')}`);
     }
-    // Public routes: refused (401), or answered as an anonymous visitor, never as the administrator.
-    const check = await p.anonymous.client.rest('GET', '/api/sports-council/check-admin', undefined, { token });
-    if (check.status >= 500) failures.push(`check-admin: HTTP ${check.status}`);
-    if (check.status === 200 && check.body.data?.is_admin !== false) failures.push(`check-admin answered is_admin ${check.body.data?.is_admin} for a forged token`);
-    if (check.status !== 200 && !(check.status === 401 && check.body.code === 'UNAUTHENTICATED')) failures.push(`check-admin: HTTP ${check.status} ${check.body?.code}`);
-    const ics = await rawFetch(`${server.url}/api/sports-council/meetings`, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
-    if (ics.status >= 500) failures.push(`meetings: HTTP ${ics.status}`);
+    // Public reads: a refused credential is refused there too (401, as on GraphQL), never
+    // answered as an anonymous visitor (issue 25, item 11).
+    for (const path of PUBLIC_READS) {
+      const answer = await rawFetch(`${server.url}${path}`, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+      if (answer.status >= 500) failures.push(`${path}: HTTP ${answer.status}`);
+      if (answer.status !== 401 || answer.json?.code !== 'UNAUTHENTICATED' || answer.json?.success !== false) failures.push(`GET ${path}: HTTP ${answer.status} ${answer.json?.code}, not 401 UNAUTHENTICATED in the envelope`);
+    }
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
@@ -255,7 +279,11 @@ describe('forged and stale access tokens over HTTP', () => {
   it('a token too large for an HTTP header (100k characters) is refused by the HTTP server itself (431), not served', async () => {
     const answer = await gqlRaw(server.url, { query: '{ sportCategories }' }, 'a'.repeat(100_000));
     expect(answer.status).toBe(431);
-    expect(answer.json?.data).toBeUndefined();
+    // Nothing served: the refusal alone, in the REST envelope (the path is not read before the
+    // headers are), with a request id.
+    expect(answer.json?.data ?? null).toBeNull();
+    expect(answer.json?.code).toBe('REQUEST_HEADERS_TOO_LARGE');
+    expect(answer.headers?.get('x-request-id')).toMatch(UUID);
   });
 
   it('leaves the real sessions working, the server healthy, and saw no unhandled rejection', async () => {
@@ -263,5 +291,53 @@ describe('forged and stale access tokens over HTTP', () => {
     expect(answer.json.data.me.id).toBe(toGlobalId('Member', adminClaims.sub));
     expect(await healthy(server.url)).toBe(true);
     expect(rejections.seen.map(String)).toEqual([]);
+  });
+});
+
+describe('a refused credential: one status, one challenge, one message (issue 25, items 11 and 13)', () => {
+  it.each(cases)('%s: REST and GraphQL answer 401 with WWW-Authenticate Bearer error="invalid_token", the same description as the message, and the request id', async (name) => {
+    const token = await CASES[name]!();
+    const failures: string[] = [];
+    const answers = [
+      ['GraphQL', await gqlRaw(server.url, { query: '{ sportCategories }' }, token)],
+      ['REST public read', await rawFetch(`${server.url}/api/sports-council/stats`, { method: 'GET', headers: { authorization: `Bearer ${token}` } })],
+      ['REST signed-in read', await rawFetch(`${server.url}/api/auth/user`, { method: 'GET', headers: { authorization: `Bearer ${token}` } })],
+    ] as const;
+    for (const [label, answer] of answers) {
+      const message: unknown = answer.json?.errors?.[0]?.message ?? answer.json?.error;
+      if (answer.status !== 401) failures.push(`${label}: HTTP ${answer.status}, not 401: ${answer.text.slice(0, 120)}`);
+      const challenge = bearerChallenge(answer.headers?.get('www-authenticate') ?? null);
+      if (!challenge) failures.push(`${label}: no Bearer challenge (WWW-Authenticate: ${answer.headers?.get('www-authenticate')})`);
+      else {
+        if (challenge.error !== 'invalid_token') failures.push(`${label}: error="${challenge.error}", not invalid_token`);
+        if (challenge.description !== message) failures.push(`${label}: error_description "${challenge.description}" is not the message "${String(message)}"`);
+      }
+      if (typeof message !== 'string' || !expectedReason(name).test(message)) failures.push(`${label}: message "${String(message)}" does not say ${expectedReason(name)}`);
+      if (!UUID.test(answer.headers?.get('x-request-id') ?? '')) failures.push(`${label}: X-Request-Id ${answer.headers?.get('x-request-id')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it.each(['expired', 'HS256 with a wrong key', 'a signed-out session', 'API token: revoked', 'garbage'])('%s: the REST credential routes ignore the bearer, as GraphQL\'s credential operations do (a stale token never blocks signing in)', async (name) => {
+    const token = await CASES[name]!();
+    const client = new ApiClient(server.url);
+    await client.fetchCsrf();
+    const answer = await client.rest('POST', '/api/auth/signin', { email: p.bystander.email, password: p.bystander.password }, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.session.user.id).toBe(p.bystander.userId);
+  });
+
+  it('a request with no credential where one is needed is 401 with a Bearer challenge and no error code (RFC 6750 §3.1)', async () => {
+    const rest = await rawFetch(`${server.url}/api/auth/user`, { method: 'GET' });
+    expect(rest.status).toBe(401);
+    expect(rest.headers?.get('www-authenticate')).toBe('Bearer realm="clubroom"');
+  });
+
+  it('a valid API token on REST is still 403 (the REST adapter takes no tokens), with the request id', async () => {
+    const { secret } = await createToken(p.platformAdmin.client, ALL_SCOPES, { name: 'Attack: REST' });
+    const answer = await rawFetch(`${server.url}/api/sports-council/stats`, { method: 'GET', headers: { authorization: `Bearer ${secret}` } });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(answer.headers?.get('x-request-id')).toMatch(UUID);
   });
 });

@@ -20,6 +20,7 @@ import { AppError, errors, INTERNAL_MESSAGE } from '../lib/errors.js';
 import { loggerOptions } from '../lib/log.js';
 import { disallowedTextError } from '../lib/text-input.js';
 import { armorPlugins, armorValidationRules, parseOptions } from '../graphql/limits.js';
+import { costOnGraphQLRefusals } from '../graphql/cost.js';
 import { loadSecret } from '../lib/secrets.js';
 import { createServices, type Services } from '../services.js';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap.js';
@@ -31,7 +32,8 @@ import { registerVolunteerRoutes } from '../modules/volunteers/volunteers.rest.j
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
-import { registerAuthentication } from './authenticate.js';
+import { invalidTokenChallenge, registerAuthentication } from './authenticate.js';
+import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from './request-errors.js';
 import { registerIdempotency } from './idempotency.js';
 import { explorerHtml, registerWeb } from './web.js';
 import { startMaintenance } from './maintenance.js';
@@ -66,7 +68,9 @@ export async function createClubroom(
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: 30_000,
+    // A request must arrive whole within REQUEST_TIMEOUT_MS, else 408 in its path's shape, with
+    // its request id (request-errors.ts).
+    ...requestReceiptOptions(config.requestTimeoutMs),
     // Addresses the router itself refuses (a bad escape, an overlong parameter) get the same
     // shapes as every other refusal instead of Fastify's own.
     frameworkErrors: (err, request, reply) => refuseAddress(err, request as FastifyRequest, reply as FastifyReply),
@@ -85,6 +89,7 @@ export async function createClubroom(
   const secureCookies = config.appUrl.startsWith('https://');
   const csrf = new Csrf(await loadSecret(database.db, 'csrf_secret'), secureCookies);
 
+  registerRequestIds(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.appUrl);
   registerAuthentication(app, services.auth);
@@ -101,6 +106,8 @@ export async function createClubroom(
   });
   // Idempotency-Key on writes (after authentication and the security token): idempotency.ts.
   registerIdempotency(app, services.idempotency);
+  // /graphql refusals written outside Apollo carry extensions.cost too (graphql/cost.ts).
+  app.addHook('onSend', costOnGraphQLRefusals);
 
   app.setErrorHandler((err, request, reply) => {
     const status = (err as { statusCode?: number }).statusCode;
@@ -175,7 +182,10 @@ export async function createClubroom(
             async willSendResponse({ response, contextValue }) {
               const body = response.body;
               if (!contextValue.authError || body.kind !== 'single') return;
-              if (body.singleResult.errors?.some((e) => e.message === contextValue.authError!.message)) response.http.status = 401;
+              if (body.singleResult.errors?.some((e) => e.message === contextValue.authError!.message)) {
+                response.http.status = 401;
+                response.http.headers.set('www-authenticate', invalidTokenChallenge(contextValue.authError));
+              }
             },
           };
         },
@@ -247,6 +257,8 @@ function onlyCredentialOperations(operation: OperationDefinitionNode | undefined
 function refuseAddress(err: Error, request: FastifyRequest, reply: FastifyReply) {
   const status = (err as { statusCode?: number }).statusCode ?? 400;
   const message = 'Please check your input and try again.';
+  // No route ran, so no hook either: the request id is named here.
+  reply.header(REQUEST_ID_HEADER, request.id);
   if (request.url.startsWith('/graphql')) return reply.status(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
   return reply.status(status).send({ success: false, data: null, error: message, code: 'BAD_USER_INPUT' });
 }

@@ -43,12 +43,18 @@ export class AppError extends Error {
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/** A bearer that no instance of this server issued, or that was altered or cut. */
+export const SESSION_INVALID = 'Your session is not valid. Please log in again.';
+/** A credential whose account may not act now (its sessions end at a suspension; an API token is
+ *  refused until the account is reinstated). */
+export const accountRefusedMessage = (status: string) => (status === 'banned' ? 'This account has been banned.' : 'This account has been suspended.');
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
 
 export const errors = {
   validation: (message: string, fields?: Record<string, string>) => new AppError('BAD_USER_INPUT', message, fields),
   unauthenticated: (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message),
   sessionExpired: () => new AppError('UNAUTHENTICATED', SESSION_EXPIRED),
+  sessionInvalid: () => new AppError('UNAUTHENTICATED', SESSION_INVALID),
   forbidden: (message = "You don't have permission to perform this action.") => new AppError('FORBIDDEN', message),
   notFound: (message: string) => new AppError('NOT_FOUND', message),
   rateLimited: () => new AppError('RATE_LIMITED', RATE_LIMIT_EXCEEDED),

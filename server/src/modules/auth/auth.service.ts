@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Executor } from '../../db/client.js';
 import { apiTokens, clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { anyOf } from '../../db/any.js';
-import { AppError, errors } from '../../lib/errors.js';
+import { AppError, accountRefusedMessage, errors } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
@@ -241,15 +241,18 @@ export class AuthService {
    *  or behind a personal API token. */
   async authenticate(accessToken: string): Promise<Viewer> {
     if (isApiTokenSecret(accessToken)) return this.deps.apiTokens.authenticate(accessToken);
-    const claims = await this.deps.tokens.verify(accessToken);
-    if (!claims) throw errors.sessionExpired();
+    // Refusals say why (docs/API.md 'Error codes'): a token we did not sign, or that names no
+    // session of its user, is not valid; one past its time, or whose session ended, expired; an
+    // account that may not act now says so.
+    const claims = await this.deps.tokens.check(accessToken);
+    if (claims === 'expired') throw errors.sessionExpired();
+    if (claims === 'invalid') throw errors.sessionInvalid();
     this.sessionCheck ??= sessionCheckStatement(this.deps.db);
     const [row] = await this.sessionCheck.execute({ sessionId: claims.sessionId });
     const now = Date.now();
-    if (row && row.user.id !== claims.userId) throw errors.sessionExpired();
-    if (!row || row.revokedAt || row.user.status !== 'active' || row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
-      throw errors.sessionExpired();
-    }
+    if (!row || row.user.id !== claims.userId) throw errors.sessionInvalid();
+    if (row.user.status !== 'active') throw errors.unauthenticated(accountRefusedMessage(row.user.status));
+    if (row.revokedAt || row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) throw errors.sessionExpired();
     return { ...accountViewer(row), sessionId: claims.sessionId };
   }
 

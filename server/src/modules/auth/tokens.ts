@@ -58,43 +58,54 @@ export class TokenService {
 
   /** Returns the claims, or null for any token that is malformed, forged or expired. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const checked = await this.check(token);
+    return typeof checked === 'string' ? null : checked;
+  }
+
+  /** The claims, or why the token is refused: 'expired' for a token this server signed whose time
+   *  is over, 'invalid' for anything else (malformed, forged, altered, not yet valid). */
+  async check(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
     const known = this.verified.get(token);
     if (known) {
       // Moved to the newest end; a token no longer timely is dropped (and refused by jose later).
       this.verified.delete(token);
-      if (!timely(known)) return null;
+      const refused = untimely(known);
+      if (refused) return refused;
       this.verified.set(token, known);
       return known.claims;
     }
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] }));
-    } catch {
-      return null;
+    } catch (err) {
+      // jose checks the signature before the times: only a token signed with our key is 'expired'.
+      return (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
     }
-    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return null;
+    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return 'invalid';
     const entry: Verified = {
       claims: Object.freeze({ userId: payload.sub, sessionId: payload.sid, expiresAt: Number(payload.expires_at ?? payload.exp) }),
       iat: payload.iat,
       exp: payload.exp,
       nbf: payload.nbf,
     };
-    if (!timely(entry)) return null;
+    const refused = untimely(entry);
+    if (refused) return refused;
     if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, entry);
     return entry.claims;
   }
 }
 
-/** The checks of a token's times, as jose makes them (no clock tolerance) plus our own on iat. */
-function timely({ iat, exp, nbf }: Verified): boolean {
+/** The checks of a token's times, as jose makes them (no clock tolerance) plus our own on iat:
+ *  null when the token is timely, else why not. */
+function untimely({ iat, exp, nbf }: Verified): 'expired' | 'invalid' | null {
   const now = Date.now() / 1000;
   const seconds = Math.floor(now);
-  if (exp !== undefined && exp <= seconds) return false;
-  if (nbf !== undefined && nbf > seconds) return false;
+  if (exp !== undefined && exp <= seconds) return 'expired';
+  if (nbf !== undefined && nbf > seconds) return 'invalid';
   // jose checks iat only with maxTokenAge: a token that says it was issued later than now was
   // not issued by any instance of this server (beyond their clocks' difference).
-  return iat <= now + CLOCK_SKEW_SECONDS;
+  return iat <= now + CLOCK_SKEW_SECONDS ? null : 'invalid';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import { anyOf } from '../../db/any.js';
 import type { Db } from '../../db/client.js';
 import { apiTokens, clubs, councilAdmins, users, type ApiTokenRow } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { AppError, errors } from '../../lib/errors.js';
+import { AppError, accountRefusedMessage, errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { WriteLimiter } from '../../lib/write-limits.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
@@ -27,8 +27,11 @@ import {
 /** How many tokens one member may hold that still work (neither revoked nor expired). */
 export const MAX_ACTIVE_TOKENS = 50;
 export const TOO_MANY_TOKENS = `You can have at most ${MAX_ACTIVE_TOKENS} working API tokens: revoke one you no longer use first.`;
-/** What a refused API token answers (HTTP 401): unknown, revoked, expired, or its owner suspended. */
-export const INVALID_API_TOKEN = 'This API token is not valid: it may have been revoked or have expired.';
+/** What a refused API token answers (HTTP 401, also the WWW-Authenticate description): each says
+ *  why, so a script's owner knows whether to fix the token, make a new one or ask about the account. */
+export const INVALID_API_TOKEN = 'This API token is not valid.';
+export const REVOKED_API_TOKEN = 'This API token has been revoked.';
+export const EXPIRED_API_TOKEN = 'This API token has expired.';
 /** Past the hourly limit on creating tokens; `retry` is 'in 42 minutes'. */
 export const TOO_MANY_TOKEN_CREATIONS = (retry: string) => `You have created too many API tokens in the last hour. Please try again ${retry}.`;
 /** The last-used time is written at most this often per token. */
@@ -164,9 +167,10 @@ export class ApiTokensService {
     this.tokenCheck ??= tokenCheckStatement(this.db);
     const [row] = await this.tokenCheck.execute({ tokenHash: sha256(secret) });
     const now = Date.now();
-    if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now) || row.user.status !== 'active') {
-      throw errors.unauthenticated(INVALID_API_TOKEN);
-    }
+    if (!row) throw errors.unauthenticated(INVALID_API_TOKEN);
+    if (row.revokedAt) throw errors.unauthenticated(REVOKED_API_TOKEN);
+    if (row.expiresAt && row.expiresAt.getTime() <= now) throw errors.unauthenticated(EXPIRED_API_TOKEN);
+    if (row.user.status !== 'active') throw errors.unauthenticated(accountRefusedMessage(row.user.status));
     if (!row.lastUsedAt || row.lastUsedAt.getTime() <= now - TOUCH_INTERVAL_MS) await this.touch(row.id);
     const scopes = row.scopes as ApiScopeName[];
     return {
