@@ -218,6 +218,15 @@ describe('every answer carries extensions.cost', () => {
     });
   }
 
+  it('on a refusal written before Apollo reads the body: not JSON (400), over the size limit (413)', async () => {
+    const notJson = (await post('{"query": "{ clubSports }"')) as CostAnswer;
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.extensions?.cost).toEqual({ requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost });
+    const tooLarge = (await post(JSON.stringify({ query: '{ clubSports }', variables: { pad: 'x'.repeat(BODY_LIMIT_BYTES) } }))) as CostAnswer;
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json.extensions?.cost).toEqual({ requested: 0, actual: 0, limit: GRAPHQL_LIMITS.maxCost });
+  });
+
   it('on a 200, and introspection is free: __type, __schema and __typename cost 0', async () => {
     for (const query of ['{ __type(name: "Club") { name fields { name } } }', '{ __schema { queryType { name } } }', '{ __typename }']) {
       const answer = (await post(JSON.stringify({ query }))) as CostAnswer;

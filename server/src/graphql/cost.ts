@@ -168,3 +168,22 @@ export interface BudgetExtension {
 export function reportedCost(cost: number): number | null {
   return Number.isFinite(cost) ? cost : null;
 }
+
+/** `extensions.cost` of an answer refused before any operation was read (a body over the limit or
+ *  not JSON, a missing security header…): nothing was counted, nothing charged. */
+export const NOTHING_COUNTED: CostExtension = { requested: 0, actual: 0, limit: COST_LIMIT };
+
+/** Fastify `onSend` hook: a /graphql error answer written outside Apollo (the error handler's 400
+ *  and 413, the CSRF and idempotency refusals) gets `extensions.cost` like every Apollo answer.
+ *  Only refusals (status 400+) whose body lacks it are read; successful answers are never parsed. */
+export async function costOnGraphQLRefusals(request: { url: string }, reply: { statusCode: number }, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"errors"') || !request.url.startsWith('/graphql')) return payload;
+  if (payload.includes('"cost":{"requested"')) return payload;
+  try {
+    const body = JSON.parse(payload) as { extensions?: Record<string, unknown> };
+    if (body.extensions?.cost) return payload;
+    return JSON.stringify({ ...body, extensions: { ...body.extensions, cost: NOTHING_COUNTED } });
+  } catch {
+    return payload;
+  }
+}
