@@ -42,6 +42,8 @@ const schema = z.object({
   API_TOKEN_CREATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   API_TOKEN_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   NOTIFICATION_COLLAPSE_MINUTES: z.coerce.number().int().min(0).default(10),
+  MESSAGE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(60),
+  MESSAGE_LIMIT_PER_SENDER: z.coerce.number().int().min(1).default(200),
   COUNCIL_TIME_ZONE: z
     .string()
     .default('Europe/London')
@@ -113,6 +115,10 @@ export type Config = {
     /** Notifications and mails with the same recipient and collapse key within this many minutes
      *  are one (0: never folded). */
     collapseMinutes: number;
+    /** Messages one member may send to one member per hour. */
+    messagesPerRecipient: number;
+    /** Messages one member may send per hour, to anyone. */
+    messagesPerSender: number;
   };
   /** Revoked tokens, and tokens expired, this many days ago are deleted by the maintenance pass. */
   apiTokenRetentionDays: number;
@@ -168,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       applicationsPerVolunteer: e.APPLICATION_LIMIT_PER_VOLUNTEER,
       tokenCreationsPerHour: e.API_TOKEN_CREATIONS_PER_HOUR,
       collapseMinutes: e.NOTIFICATION_COLLAPSE_MINUTES,
+      messagesPerRecipient: e.MESSAGE_LIMIT_PER_RECIPIENT,
+      messagesPerSender: e.MESSAGE_LIMIT_PER_SENDER,
     },
     apiTokenRetentionDays: e.API_TOKEN_RETENTION_DAYS,
     apiTokens: {

@@ -59,7 +59,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
   const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, onMailQueued, config });
   const notifications = new NotificationsService(db, pubsub, config.writeLimits.collapseMinutes);
-  const messages = new MessagesService(db, users, notifications, pubsub);
+  const messages = new MessagesService(db, users, notifications, pubsub, config.writeLimits);
   const clubs = new ClubsService(db);
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db, notifications, onMailQueued, config.appUrl);

@@ -7,24 +7,24 @@
 // - "Limit [token] creations per member per hour; purge revoked tokens after a retention period".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { apiTokens, mailOutbox, notifications, volunteerApplications } from '../../server/src/db/schema/index.js';
+import { apiTokens, mailOutbox, messages, notifications, volunteerApplications } from '../../server/src/db/schema/index.js';
 import { enqueueMail } from '../../server/src/mail/outbox.js';
 import { newMember, type GqlAnswer } from '../helpers/client.js';
 import { CREATE_TOKEN } from '../helpers/api-tokens.js';
-import { dbOf } from '../helpers/messages.js';
+import { SEND, dbOf, memberId } from '../helpers/messages.js';
 import { apply, applyOk, clubWithOpportunity, liveOpportunity, uuid, withdraw } from '../helpers/opportunities.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createVolunteer } from '../helpers/volunteers.js';
 
 /** Small limits, so that reaching them is quick: 4 applications and withdrawals per volunteer per
- *  position, 7 per volunteer, 3 token creations, per hour. */
+ *  position, 7 per volunteer, 3 token creations, 3 messages to one member and 5 in all, per hour. */
 let limited: TestServer;
 /** Limits out of the way, to see the folding alone. */
 let unlimited: TestServer;
 
 beforeAll(async () => {
   [limited, unlimited] = await Promise.all([
-    startServer({}, { APPLICATION_LIMIT_PER_POSITION: '4', APPLICATION_LIMIT_PER_VOLUNTEER: '7', API_TOKEN_CREATIONS_PER_HOUR: '3' }),
+    startServer({}, { APPLICATION_LIMIT_PER_POSITION: '4', APPLICATION_LIMIT_PER_VOLUNTEER: '7', API_TOKEN_CREATIONS_PER_HOUR: '3', MESSAGE_LIMIT_PER_RECIPIENT: '3', MESSAGE_LIMIT_PER_SENDER: '5' }),
     startServer({}, { APPLICATION_LIMIT_PER_POSITION: '1000', APPLICATION_LIMIT_PER_VOLUNTEER: '1000' }),
   ]);
 }, 120_000);
@@ -43,7 +43,7 @@ function refusedByLimit(answer: GqlAnswer, pattern: RegExp): void {
   expect(minutes).toBeLessThanOrEqual(60);
 }
 
-const rowCount = async (server: TestServer, table: typeof volunteerApplications | typeof apiTokens | typeof notifications | typeof mailOutbox) =>
+const rowCount = async (server: TestServer, table: typeof volunteerApplications | typeof apiTokens | typeof notifications | typeof mailOutbox | typeof messages) =>
   Number((await dbOf(server).select({ n: count() }).from(table))[0]!.n);
 
 describe('applying and withdrawing are limited per volunteer per position and per volunteer', () => {
@@ -200,5 +200,22 @@ describe('API tokens: creations per member per hour, and revoked tokens purged a
     expect(await unlimited.clubroom.services.apiTokens.purgeRetired()).toBe(2);
     const left = await db.select({ name: apiTokens.name }).from(apiTokens).where(and(eq(apiTokens.userId, member.user.id)));
     expect(left.map((t) => t.name).sort()).toEqual(['expired 2 days ago', 'revoked 29 days ago', 'revoked yesterday', 'working']);
+  });
+});
+
+describe('sendMessage is limited per sender per recipient and per sender (issue 25, item 9)', () => {
+  const TOO_MANY_MESSAGES = /^You have sent too many messages in a short while\. Please try again in (\d+) minutes?\.$/;
+  const send = (from: Awaited<ReturnType<typeof newMember>>, to: Awaited<ReturnType<typeof newMember>>) =>
+    from.client.gql(SEND, { input: { recipientId: memberId(to.user.id), subject: 'Hello there', content: 'A message about Saturday.' } });
+
+  it('refuses the 4th message to one member within the hour and the 6th in all with RATE_LIMITED and when to try again, changing nothing; the recipient can still write back', async () => {
+    const [a, b, c] = await Promise.all([newMember(limited.url), newMember(limited.url), newMember(limited.url)]);
+    for (let i = 0; i < 3; i++) expect((await send(a, b)).data.sendMessage.userErrors).toEqual([]);
+    const before = [await rowCount(limited, messages), await rowCount(limited, notifications)];
+    refusedByLimit(await send(a, b), TOO_MANY_MESSAGES);
+    expect([await rowCount(limited, messages), await rowCount(limited, notifications)]).toEqual(before);
+    expect((await send(a, c)).data.sendMessage.userErrors).toEqual([]);
+    refusedByLimit(await send(a, c), TOO_MANY_MESSAGES);
+    expect((await send(b, a)).data.sendMessage.userErrors).toEqual([]);
   });
 });

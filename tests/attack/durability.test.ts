@@ -113,7 +113,9 @@ describe('durability of sendMessage across a kill -9', () => {
         await dropDatabase(TEST_DATABASE_URL!, name);
         rmSync(dataDir, { recursive: true, force: true });
       });
-      const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+      // The burst is one sender writing to one recipient far faster than the sending limits allow
+      // (docs/API.md, 'Limits on writes that reach other people'); this test is about durability.
+      const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MESSAGE_LIMIT_PER_RECIPIENT: '1000000', MESSAGE_LIMIT_PER_SENDER: '1000000' };
 
       const port = await freePort();
       let server = await startChild(env, port);

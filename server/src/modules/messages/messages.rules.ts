@@ -18,6 +18,9 @@ export const MESSAGE_MESSAGES = {
 } as const;
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
+/** Past the limits on sending (docs/API.md, 'Limits on writes that reach other people'); `retry`
+ *  is 'in 12 minutes'. */
+export const TOO_MANY_MESSAGES = (retry: string) => `You have sent too many messages in a short while. Please try again ${retry}.`;
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 1 to 100 visible ASCII characters';

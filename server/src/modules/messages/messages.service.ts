@@ -10,13 +10,14 @@ import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidListRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
+import { WriteLimiter } from '../../lib/write-limits.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import { instantAndId } from '../../graphql/creation-page.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
-import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject } from './messages.rules.js';
+import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
 import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, prepareRaw, type ConversationFilter, type ConversationsShape } from './messages.sql.js';
 
 /** A message as lists answer it: with its creation time to the microsecond, for its cursor. */
@@ -132,12 +133,25 @@ function writableBy(search: boolean): SQL {
 }
 
 export class MessagesService {
+  /** Messages per sender per recipient, and per sender, per hour. */
+  private readonly limiter: WriteLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly pubsub: PubSub,
-  ) {}
+    limits: { messagesPerRecipient: number; messagesPerSender: number } = { messagesPerRecipient: 60, messagesPerSender: 200 },
+  ) {
+    this.limiter = new WriteLimiter(
+      db,
+      [
+        { name: 'message_recipient', points: limits.messagesPerRecipient, windowSeconds: 3600 },
+        { name: 'message_sender', points: limits.messagesPerSender, windowSeconds: 3600 },
+      ],
+      TOO_MANY_MESSAGES,
+    );
+  }
 
   /** The hot reads' statements, one per shape, written and prepared on the root database the first
    *  time they are needed (drizzle then neither builds the query nor maps its selection again;
@@ -188,6 +202,9 @@ export class MessagesService {
     if (recipientId === viewer.userId) throw errors.validation(CANNOT_MESSAGE_SELF, { recipientId: CANNOT_MESSAGE_SELF });
     const [recipient] = isUuid(recipientId) ? await this.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, recipientId)) : [];
     if (!recipient || recipient.status !== 'active') throw errors.validation(RECIPIENT_NOT_FOUND, { recipientId: RECIPIENT_NOT_FOUND });
+    // A valid send counts against the sender's limits (an idempotent repeat, answered above, does
+    // not); past them RATE_LIMITED, before anything is written.
+    await this.limiter.consume({ message_recipient: [viewer.userId, recipientId], message_sender: [viewer.userId] });
 
     const senderName = (await this.users.displayNames([viewer.userId])).get(viewer.userId) ?? 'Someone';
     return this.db.transaction(async (tx) => {
