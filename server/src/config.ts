@@ -122,7 +122,8 @@ export type Config = {
   };
   /** Revoked tokens, and tokens expired, this many days ago are deleted by the maintenance pass. */
   apiTokenRetentionDays: number;
-  /** Personal API tokens: each one's cost budget (points of query cost) per window. */
+  /** Personal API tokens: each one's cost budget, a token bucket: the most points of query cost it
+   *  holds, and the minutes an empty one takes to fill again. */
   apiTokens: {
     costBudget: number;
     costWindowMinutes: number;

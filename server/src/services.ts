@@ -46,7 +46,7 @@ export interface Services {
   analytics: AnalyticsService;
   /** The kept answers of writes sent with an Idempotency-Key. */
   idempotency: IdempotencyKeys;
-  /** Each API token's cost budget per window. */
+  /** Each API token's cost budget (a token bucket in the database). */
   tokenBudget: TokenBudget;
 }
 

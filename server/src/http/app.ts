@@ -168,7 +168,8 @@ export async function createClubroom(
       // Clubroom never gives (every /graphql answer is no-store: registerSecurityHeaders).
       ApolloServerPluginCacheControlDisabled(),
       ...armorPlugins(),
-      // API token scopes and cost budgets; every response's extensions.cost.
+      // The cost limit (with the variables), API token scopes and cost budgets; every response's
+      // extensions.cost and a token's RateLimit fields.
       tokenGatePlugin(services, onlyCredentialOperations),
       {
         // A refused bearer token (forged, expired, of an ended session) answers HTTP 401
