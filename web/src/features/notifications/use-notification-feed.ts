@@ -20,8 +20,8 @@ const CLUB_DASHBOARD = '/club/dashboard';
 
 const LIST = { query: NotificationsDocument, variables: { first: NOTIFICATION_LIST_LIMIT } };
 
-/** The bell's newest notifications and unread count, kept live by two subscriptions: a new
- *  notification is put first in the cached list, a new count replaces the cached count. */
+/** The bell's newest notifications and unread count, kept live by two subscriptions: a new (or
+ *  updated) notification is put first in the cached list, a new count replaces the cached count. */
 export function useNotificationFeed() {
   const list = useQuery(NotificationsDocument, { variables: LIST.variables, context: { silent: true } });
   const count = useQuery(UnreadNotificationCountDocument, { pollInterval: NOTIFICATION_COUNT_POLL_MS, context: { silent: true } });
@@ -32,8 +32,11 @@ export function useNotificationFeed() {
       const added = data.data?.notificationAdded.notification;
       if (!added) return;
       client.cache.updateQuery(LIST, (cached) => {
-        if (!cached || cached.notifications.nodes.some((item) => item.id === added.id)) return undefined;
-        return { notifications: { ...cached.notifications, nodes: [added, ...cached.notifications.nodes].slice(0, NOTIFICATION_LIST_LIMIT) } };
+        if (!cached) return undefined;
+        // A notification the server folded (a repeat about the same thing updates the entry it
+        // already has, docs/API.md 'Limits on writes that reach other people') moves to the top.
+        const others = cached.notifications.nodes.filter((item) => item.id !== added.id);
+        return { notifications: { ...cached.notifications, nodes: [added, ...others].slice(0, NOTIFICATION_LIST_LIMIT) } };
       });
       // A decision on the member's club application (it links to the club dashboard): the club's
       // status changed, so an open dashboard and the stored user follow at once (meeting times
