@@ -7,6 +7,7 @@ import { buildSchema, Kind, parse, specifiedRules, validate, type OperationDefin
 import { getVariableValues } from 'graphql/execution/values.js';
 import { describe, expect, it } from 'vitest';
 import { armorValidationRules, parseOptions } from '../../server/src/graphql/limits.js';
+import { COST_LIMIT, operationCost } from '../../server/src/graphql/cost.js';
 import { EXPLORER_EXAMPLES } from '../../web/src/explorer/examples.js';
 
 const schema = buildSchema(readFileSync(join(import.meta.dirname, '..', '..', 'schema.graphql'), 'utf8'));
@@ -25,6 +26,8 @@ describe('the explorer examples', () => {
       expect(validate(schema, document, [...specifiedRules, ...armorValidationRules]).map((e) => e.message)).toEqual([]);
       const coerced = getVariableValues(schema, operations[0]!.variableDefinitions ?? [], example.variables ?? {});
       expect(coerced.errors?.map((e) => e.message) ?? []).toEqual([]);
+      // The cost limit reads the variables (a list without first counts its default page size).
+      expect(operationCost(schema, document, operations[0]!, example.variables ?? {})).toBeLessThanOrEqual(COST_LIMIT);
     });
   }
 });

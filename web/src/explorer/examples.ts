@@ -541,11 +541,11 @@ export const EXPLORER_EXAMPLES: ExplorerExample[] = [
   {
     name: 'ReviewApplications',
     domain: 'Volunteers',
-    description: 'Club owners: your positions with their pending applications and counts by status.',
+    description: 'Club owners: your positions (10 at a time, so the query stays within the cost limit) with their pending applications and counts by status.',
     query: `query ReviewApplications {
   me {
     club {
-      positions(includeHidden: true) {
+      positions(includeHidden: true, first: 10) {
         nodes {
           id
           title
