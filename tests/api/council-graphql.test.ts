@@ -12,7 +12,7 @@ import {
   DELETE,
   MEETING_FIELDS,
   MEETINGS,
-  PUBLIC_MEETINGS,
+  PUBLIC_PAST,
   PUBLIC_UPCOMING,
   UPDATE,
   addDays,
@@ -221,7 +221,8 @@ describe('paging while meetings are added', () => {
     const dates = [addDays(today, -3), addDays(today, -1), addDays(today, -2), today];
     for (const date of dates) await db().execute(sql`insert into council_meetings (title, meeting_date, status) values ('Past check', ${date}, 'completed')`);
     const year = Number(today.slice(0, 4));
-    const past = nodesOf<any>((await gqlOk(member.client, PUBLIC_MEETINGS, { year, first: 100 })).publicCouncilMeetings.past).filter((x) => x.title === 'Past check');
+    // The past list alone: 100 of each list in one document would cost over the 5,000 limit.
+    const past = nodesOf<any>((await gqlOk(member.client, PUBLIC_PAST, { year, first: 100 })).publicCouncilMeetings.past).filter((x) => x.title === 'Past check');
     const expected = [addDays(today, -1), addDays(today, -2), addDays(today, -3)].filter((d) => d.startsWith(String(year)));
     expect(past.map((x) => x.meetingDate)).toEqual(expected);
   });

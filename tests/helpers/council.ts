@@ -36,6 +36,7 @@ export const PUBLIC_MEETINGS = `query Public($year: Int, ${PAGE_VARS}) { publicC
   today upcoming(${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} past(${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} } }`;
 /** One tab's list alone, for paging it: each list's cursors are its own. */
 export const PUBLIC_UPCOMING = `query PublicUpcoming($year: Int, ${PAGE_VARS}) { publicCouncilMeetings(year: $year) { upcoming(${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} } }`;
+export const PUBLIC_PAST = `query PublicPast($year: Int, ${PAGE_VARS}) { publicCouncilMeetings(year: $year) { past(${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} } }`;
 export const MEETING_YEARS = '{ councilMeetingYears }';
 export const MEETING = `query Meeting($id: ID!) { councilMeeting(id: $id) { ${MEETING_FIELDS} } }`;
 export const MEETINGS = `query Meetings($status: MeetingStatus, $year: Int, ${PAGE_VARS}) { councilMeetings(status: $status, year: $year, ${PAGE_ARGS}) ${connectionOf(MEETING_FIELDS)} }`;
