@@ -48,6 +48,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { CHART_PALETTE } from '../lib/chart-palette';
 import type { RecipeKey, SlotRecipeKey } from './theme-recipe-keys';
 
 /** The brand palette: primary buttons, links and highlights. */
@@ -133,6 +134,8 @@ const config = defineConfig({
         red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.700}' } } },
         green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+        // The report charts' series colours (lib/chart-palette.ts): one role, a shade per mode.
+        chart: Object.fromEntries(Object.entries(CHART_PALETTE).map(([name, shade]) => [name, { value: { _light: shade.light, _dark: shade.dark } }])),
         fg: {
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },

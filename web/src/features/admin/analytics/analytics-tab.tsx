@@ -57,12 +57,13 @@ export function AnalyticsTab() {
                 .join('; ')}`,
               data: engagement,
               categoryKey: 'label',
+              categoryTitle: 'Week starting',
+              valueTitle: 'Count',
               series: [
                 { key: 'messages', name: 'Messages', color: ANALYTICS_COLORS.messages },
                 { key: 'applications', name: 'Applications', color: ANALYTICS_COLORS.applications },
                 { key: 'signUps', name: 'Sign-ups', color: ANALYTICS_COLORS.signUps },
               ],
-              height: 320,
             }}
           />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
@@ -85,6 +86,8 @@ export function AnalyticsTab() {
                 .join('; ')}`,
               data: sports,
               categoryKey: 'sport',
+              categoryTitle: 'Sport',
+              valueTitle: 'Count',
               series: [
                 { key: 'clubs', name: 'Clubs', color: ANALYTICS_COLORS.clubs },
                 { key: 'opportunities', name: 'Opportunities', color: ANALYTICS_COLORS.opportunities },

@@ -2,6 +2,7 @@
 // issue 13 contract, section 4).
 import { ANALYTICS_WEEKS_DEFAULT } from '../../../../../server/src/modules/analytics/analytics.rules.js';
 import type { PlatformActivityKind } from '../../../gql/graphql.js';
+import { chartColor } from '../../../lib/chart-palette.js';
 
 /** The periods the tab offers, in weeks. */
 export const ANALYTICS_WEEK_CHOICES = [4, 12, 26, 52] as const;
@@ -69,11 +70,12 @@ export function verifiedOfApproved(verified: number, approved: number): string {
   return `${verified} of ${approved} approved ${approved === 1 ? 'club is' : 'clubs are'} verified`;
 }
 
-/** Chart colours: the theme's tokens, so both colour modes apply. */
+/** Chart colours (lib/chart-palette.ts: Okabe–Ito, a shade per colour mode): no two series of
+ *  one chart alike, for colour-blind readers too. */
 export const ANALYTICS_COLORS = {
-  messages: 'var(--chakra-colors-teal-solid)',
-  applications: 'var(--chakra-colors-green-solid)',
-  signUps: 'var(--chakra-colors-blue-solid)',
-  clubs: 'var(--chakra-colors-teal-solid)',
-  opportunities: 'var(--chakra-colors-orange-solid)',
+  messages: chartColor('blue'),
+  applications: chartColor('orange'),
+  signUps: chartColor('green'),
+  clubs: chartColor('blue'),
+  opportunities: chartColor('orange'),
 } as const;

@@ -78,12 +78,16 @@ export function AdminActivityReport() {
                 .join('; ')}`,
               data: metrics.map((m) => ({ admin: m.adminName, approvals: m.approvalsCount, rejections: m.rejectionsCount, bulk: m.bulkOperationsCount, total: m.totalActions })),
               categoryKey: 'admin',
+              categoryTitle: 'Administrator',
+              valueTitle: 'Actions',
               series: [
                 { key: 'total', name: 'Total actions', color: CHART_COLORS.total },
                 { key: 'approvals', name: 'Approvals', color: CHART_COLORS.approved },
                 { key: 'rejections', name: 'Rejections', color: CHART_COLORS.rejected },
                 { key: 'bulk', name: 'Bulk operations', color: CHART_COLORS.bulk },
               ],
+              // Across: an administrator's name may be long, and each is shown whole.
+              layout: 'vertical',
             }}
           />
         </>

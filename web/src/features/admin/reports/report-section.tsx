@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { estimatedChartHeight } from './chart-layout';
 import type { ReportBarChartProps } from './report-bar-chart';
 import { ReportTable, type ReportColumn } from './report-table';
 
@@ -19,13 +20,6 @@ interface ReportSectionProps<Row> {
   stackTable?: boolean;
 }
 
-/** Bars laid across get room by their number; upright bars a fixed height. */
-function chartHeight(chart: ReportBarChartProps): number {
-  if (chart.height) return chart.height;
-  if (chart.layout === 'vertical') return Math.min(480, Math.max(160, chart.data.length * 44 + 60));
-  return 280;
-}
-
 /** One part of a report: its chart with its table. */
 export function ReportSection<Row>({ title, empty, rows, rowKey, columns, chart, stackTable = false }: ReportSectionProps<Row>) {
   return (
@@ -34,8 +28,8 @@ export function ReportSection<Row>({ title, empty, rows, rowKey, columns, chart,
         <Text color="fg.muted">{empty}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, lg: stackTable ? 1 : 2 }} gap="6" alignItems="start">
-          <Suspense fallback={<Skeleton h={`${chartHeight(chart)}px`} />}>
-            <ReportBarChart {...chart} height={chartHeight(chart)} />
+          <Suspense fallback={<Skeleton h={`${estimatedChartHeight(chart)}px`} />}>
+            <ReportBarChart {...chart} />
           </Suspense>
           <ReportTable label={`${title} table`} columns={columns} rows={rows} rowKey={rowKey} />
         </SimpleGrid>

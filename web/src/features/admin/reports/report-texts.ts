@@ -1,6 +1,7 @@
 // Texts of the Reports tab (administration spec, sections 2, 8 and 9).
-import type { ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules';
-import type { ExportFormat } from '../../../gql/graphql';
+import type { ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules.js';
+import type { ExportFormat } from '../../../gql/graphql.js';
+import { chartColor } from '../../../lib/chart-palette.js';
 
 export const PERIOD_LABELS: Record<ReportPeriod, string> = {
   'last-7-days': 'Last 7 days',
@@ -33,11 +34,12 @@ export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
-/** Chart colours: the theme's tokens, so both colour modes apply. */
+/** Chart colours (lib/chart-palette.ts: Okabe–Ito, a shade per colour mode): no two series of
+ *  one chart alike, for colour-blind readers too. */
 export const CHART_COLORS = {
-  total: 'var(--chakra-colors-teal-solid)',
-  approved: 'var(--chakra-colors-green-solid)',
-  pending: 'var(--chakra-colors-orange-solid)',
-  rejected: 'var(--chakra-colors-red-solid)',
-  bulk: 'var(--chakra-colors-blue-solid)',
+  total: chartColor('blue'),
+  approved: chartColor('green'),
+  pending: chartColor('blue'),
+  rejected: chartColor('orange'),
+  bulk: chartColor('purple'),
 } as const;

@@ -54,6 +54,8 @@ export function StatisticsReport() {
               label: `Bar chart of the top rejection reasons: ${s.topRejectionReasons.map((r) => `${r.reason}, ${r.count}`).join('; ')}`,
               data: s.topRejectionReasons,
               categoryKey: 'reason',
+              categoryTitle: 'Rejection reason',
+              valueTitle: 'Rejections',
               series: [{ key: 'count', name: 'Rejections', color: CHART_COLORS.rejected }],
               layout: 'vertical',
             }}
@@ -74,6 +76,8 @@ export function StatisticsReport() {
               label: `Stacked bar chart of applications by month and status: ${months.map((m) => `${m.label}, ${m.total}`).join('; ')}`,
               data: months,
               categoryKey: 'label',
+              categoryTitle: 'Month',
+              valueTitle: 'Applications',
               series: [
                 { key: 'approved', name: 'Approved', color: CHART_COLORS.approved },
                 { key: 'pending', name: 'Pending', color: CHART_COLORS.pending },
@@ -95,9 +99,10 @@ export function StatisticsReport() {
               label: `Bar chart of applications by location: ${s.applicationsByLocation.map((l) => `${l.location}, ${l.count}`).join('; ')}`,
               data: s.applicationsByLocation,
               categoryKey: 'location',
+              categoryTitle: 'Location',
+              valueTitle: 'Applications',
               series: [{ key: 'count', name: 'Applications', color: CHART_COLORS.total }],
               layout: 'vertical',
-              height: 320,
             }}
           />
         </>
