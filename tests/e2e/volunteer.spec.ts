@@ -179,6 +179,13 @@ test('a visitor signs up as a volunteer, adds a photo, finds an opportunity, app
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View application' })).toHaveAttribute('href', new URL(applicationUrl).pathname);
 
+  // So does its card in the browser: 'Applied · Pending' (leading to the application) where
+  // 'Apply Now' was (issue 25, item 20).
+  await page.goto(`/volunteer-opportunities?q=${encodeURIComponent(`Course Marshal ${world.tag}`)}`);
+  const appliedCard = page.getByRole('article', { name: `Course Marshal ${world.tag}` });
+  await expect(appliedCard.getByRole('link', { name: /^Applied · Pending/ })).toHaveAttribute('href', new URL(applicationUrl).pathname);
+  await expect(appliedCard.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
+
   // A second application, to the coach role, from its card.
   await page.goto(`/volunteer-opportunities?q=${encodeURIComponent(`Junior Coach ${world.tag}`)}`);
   await page.getByRole('article', { name: `Junior Coach ${world.tag}` }).getByRole('link', { name: /^Apply Now/ }).click();
@@ -216,6 +223,12 @@ test('a visitor signs up as a volunteer, adds a photo, finds an opportunity, app
   await expect(confirm).toBeHidden();
   await expect(coach.getByText('Withdrawn')).toBeVisible();
   await expect(coach.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  // Its card says so, and offers to apply again.
+  await page.goto(`/volunteer-opportunities?q=${encodeURIComponent(`Junior Coach ${world.tag}`)}`);
+  const coachCard = page.getByRole('article', { name: `Junior Coach ${world.tag}` });
+  await expect(coachCard.getByRole('link', { name: /^Applied · Withdrawn/ })).toBeVisible();
+  await expect(coachCard.getByRole('link', { name: /^Apply Now/ })).toBeVisible();
+  await page.goto('/volunteer/dashboard?tab=applications');
   await page.getByLabel('Status').selectOption({ label: 'Withdrawn' });
   await expect(page).toHaveURL(/status=withdrawn/);
   await expect(list.getByRole('article')).toHaveCount(1);

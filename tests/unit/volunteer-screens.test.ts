@@ -8,6 +8,7 @@ import {
   APPLICATION_FILTERS,
   APPLICATION_SORTS,
   applicationComposePath,
+  appliedText,
   counterText,
   isGlobalId,
   opportunityCountText,
@@ -36,6 +37,13 @@ describe('opportunity cards', () => {
   it("says 'filled' for a filled opportunity and 'no longer available' for a cancelled one", () => {
     expect(unavailableText('FILLED')).toBe('This opportunity has been filled');
     expect(unavailableText('CANCELLED')).toBe('This opportunity is no longer available');
+  });
+
+  it("says 'Applied' with the application's status once the volunteer has applied", () => {
+    expect(appliedText('PENDING')).toBe('Applied · Pending');
+    expect(appliedText('ACCEPTED')).toBe('Applied · Accepted');
+    expect(appliedText('REJECTED')).toBe('Applied · Rejected');
+    expect(appliedText('WITHDRAWN')).toBe('Applied · Withdrawn');
   });
 });
 

@@ -1,10 +1,11 @@
 import { Button, Card, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
+import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
 import { OpportunityFacts } from './opportunity-facts';
 import { CARD_SKILLS_MAX, SkillTags } from '../../components/skill-tags';
-import { applyPath, clubPath, opportunityPath, unavailableText } from './volunteer-format';
+import { appliedText, applicationPath, applyPath, clubPath, opportunityPath, unavailableText } from './volunteer-format';
 
 interface OpportunityCardProps {
   opportunity: VolunteerOpportunityCard_PositionFragment;
@@ -13,10 +14,12 @@ interface OpportunityCardProps {
 }
 
 /** One opportunity: title, club, where, time, start, up to 4 skills, 'Apply Now' (only when the
- *  caller can apply) and 'View details'. Memoized: a further page must not render the cards
+ *  caller can apply), 'Applied · {status}' once they have applied (leading to their application;
+ *  issue 25, item 20) and 'View details'. Memoized: a further page must not render the cards
  *  already shown again. */
 export const OpportunityCard = memo(function OpportunityCard({ opportunity, level = 'h2' }: OpportunityCardProps) {
   const headingId = `opportunity-${opportunity.id}-title`;
+  const mine = opportunity.myApplication;
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" size="sm" h="full">
       <Card.Body gap="3">
@@ -47,6 +50,15 @@ export const OpportunityCard = memo(function OpportunityCard({ opportunity, leve
             </Text>
           )}
           <HStack gap="2" flexWrap="wrap">
+            {mine && (
+              <Button asChild size="sm" variant="subtle" colorPalette="teal">
+                <RouterLink to={applicationPath(mine.id)}>
+                  <LuCircleCheck aria-hidden />
+                  {appliedText(mine.status)}
+                  <VisuallyHidden>: {opportunity.title}</VisuallyHidden>
+                </RouterLink>
+              </Button>
+            )}
             {opportunity.canApply && (
               <Button asChild size="sm" colorPalette="teal">
                 <RouterLink to={applyPath(opportunity.id)}>

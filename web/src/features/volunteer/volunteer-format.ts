@@ -27,6 +27,12 @@ export const APPLICATION_STATUS_LABELS: Record<VolunteerApplicationStatus, strin
   WITHDRAWN: 'Withdrawn',
 };
 
+/** What an opportunity's card says once the caller has applied: 'Applied · Pending' (issue 25,
+ *  item 20). */
+export function appliedText(status: VolunteerApplicationStatus): string {
+  return `Applied · ${APPLICATION_STATUS_LABELS[status]}`;
+}
+
 export const APPLICATION_STATUS_COLORS: Record<VolunteerApplicationStatus, string> = {
   PENDING: 'orange',
   ACCEPTED: 'green',
