@@ -184,3 +184,23 @@ test('Analytics: the engagement colours differ for every reader, every chart is 
 async function engagementLabels(page: Page): Promise<string[]> {
   return (await tableNames(page, 'Engagement table')).map((name) => name.replace(/^Week of /, '').replace(/, \d{4}$/, ''));
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the charts still name every bar: long names wrap, a year of weeks lies across', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await openReports(page);
+    const towns = await tableNames(page, 'Applications by Location table');
+    await expectEveryBarNamed(page.getByRole('img', { name: /^Bar chart of applications by location/ }), towns);
+    await expectEveryBarNamed(page.getByRole('img', { name: /^Bar chart of the top rejection reasons/ }), await tableNames(page, 'Top Rejection Reasons table'));
+
+    await openAnalytics(page);
+    await page.getByLabel('Period').selectOption({ label: 'Last 52 weeks' });
+    await expect(page.getByRole('table', { name: 'Engagement table' }).locator('tbody tr')).toHaveCount(52);
+    const engagement = page.getByRole('img', { name: /^Bar chart of messages, applications and sign-ups per week/ });
+    await expectEveryBarNamed(engagement, await engagementLabels(page));
+    await engagement.screenshot({ path: 'test-results/report-charts-phone-engagement.png' });
+  });
+});
