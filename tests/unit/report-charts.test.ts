@@ -104,7 +104,7 @@ describe('chart names', () => {
     expect(estimateWidth(long[2]!)).toBeLessThanOrEqual(70);
   });
 
-  it('names every bar: each row is as tall as its name, and upright names slant or go across when many', () => {
+  it('names every bar: rows as tall as the longest name, and upright names slant or go across when many', () => {
     const towns = ['Bristol', 'Bath', 'Weston-super-Mare', 'Bradford-on-Avon', 'Chipping Sodbury', 'Keynsham', 'Clevedon', 'Portishead', 'Nailsea', 'Thornbury'];
     const across = chartLayout({ layout: 'vertical', names: towns, seriesCount: 1, stacked: false, narrow: false });
     expect(across.across).toBe(true);
@@ -112,6 +112,12 @@ describe('chart names', () => {
     const tall = chartLayout({ layout: 'vertical', names: reasons, seriesCount: 1, stacked: false, narrow: true });
     const short = chartLayout({ layout: 'vertical', names: ['A', 'B'], seriesCount: 1, stacked: false, narrow: true });
     expect(tall.height).toBeGreaterThan(short.height);
+    // recharts bands are equal: one long name makes every row tall enough for it, so it cannot
+    // spill onto its neighbours.
+    const oneLong = chartLayout({ layout: 'vertical', names: ['A', 'word '.repeat(40), 'B'], seriesCount: 1, stacked: false, narrow: false });
+    const lines = Math.max(...oneLong.lines.map((l) => l.length));
+    expect(lines).toBeGreaterThan(3);
+    expect(oneLong.height - 96).toBeGreaterThanOrEqual(3 * lines * 15);
 
     const weeks = Array.from({ length: 12 }, (_, i) => `Nov ${i + 1}`);
     expect(chartLayout({ layout: 'horizontal', names: weeks.slice(0, 4), seriesCount: 3, stacked: false, narrow: false }).angle).toBe(0);

@@ -1,6 +1,6 @@
 // How a report chart lays out its bars and names (issue 25, item 18): every bar carries its name,
 // whole. Names across (bars laid across, names on the left) wrap onto as many lines as they need
-// within the name column, and each row is as tall as its name; upright bars name every category,
+// within the name column, and the rows are as tall as the longest name; upright bars name every category,
 // slanted when there are many, and become bars across when a narrow screen cannot hold the names.
 // Pure (unit-tested in tests/unit/analytics-screens.test.ts).
 
@@ -91,8 +91,9 @@ export function chartLayout({ layout, names, seriesCount, stacked, narrow, measu
     const nameWidth = nameColumnWidth(narrow);
     const lines = names.map((name) => wrapLabel(name, nameWidth, measure));
     const barsPerRow = stacked ? 1 : seriesCount;
-    const rows = lines.map((l) => Math.max(l.length * TICK_LINE_HEIGHT + 12, barsPerRow * 12 + 16, 36));
-    return { across, height: rows.reduce((sum, h) => sum + h, 0) + FRAME, nameWidth, lines, angle: 0, nameBand: 0 };
+    // recharts gives every category the same band, so every row is as tall as the tallest name.
+    const row = Math.max(36, barsPerRow * 12 + 16, ...lines.map((l) => l.length * TICK_LINE_HEIGHT + 12));
+    return { across, height: row * names.length + FRAME, nameWidth, lines, angle: 0, nameBand: 0 };
   }
   const slanted = names.length > FLAT_MAX;
   const longest = Math.max(0, ...names.map((n) => measure(n)));
