@@ -1,9 +1,11 @@
 // The Users tab's reads (issue 13 contract section 1): adminUsers by tab and search, newest first,
 // paged both ways with totalCount; the stat cards; Member.activity counts (one statement for a
-// page of members). Over a fresh database whose accounts are all made here.
+// page of members). Over a fresh database whose accounts are all made here. The 'Volunteers' tab
+// and card are the one count of volunteers (issue 25, item 19): a volunteer profile, the account
+// active, the profile not hidden by a moderator.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, clubVolunteerPositions, contentReports, sessions, users, volunteerApplications } from '../../server/src/db/schema/index.js';
+import { clubs, clubVolunteerPositions, contentReports, sessions, users, volunteerApplications, volunteerProfiles } from '../../server/src/db/schema/index.js';
 import { bootstrapAdmin } from '../helpers/admin.js';
 import { dbOf, insertMessages, insertUsers, onlyError } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -33,6 +35,13 @@ beforeAll(async () => {
   ]);
   await db.update(users).set({ status: 'suspended', statusReason: 'Spam' }).where(eq(users.id, ids['Eve Suspended']!));
   await db.update(users).set({ status: 'banned', statusReason: 'Abuse' }).where(eq(users.id, ids['Frank Banned']!));
+  // Volunteer profiles: Alice's (the one volunteer), Bob's (hidden by a moderator) and Eve's (her
+  // account suspended). 'Percent 100% Sure' and Frank have none: members without a club or profile.
+  await db.insert(volunteerProfiles).values([
+    { userId: ids['Alice Volunteer']!, firstName: 'Alice', lastName: 'Volunteer', email: 'alice@example.com' },
+    { userId: ids['Bob Volunteer']!, firstName: 'Bob', lastName: 'Volunteer', email: 'bob@example.com', removedAt: new Date() },
+    { userId: ids['Eve Suspended']!, firstName: 'Eve', lastName: 'Suspended', email: 'eve@example.com' },
+  ]);
 });
 afterAll(async () => {
   await server?.close();
@@ -46,8 +55,8 @@ describe('adminUsers', () => {
     expect(names(all)).toEqual(['Percent 100% Sure', 'Frank Banned', 'Eve Suspended', 'Dave Diving Club', 'Carol Cricket Club', 'Bob Volunteer', 'Alice Volunteer', 'Platform Administrator']);
     expect(all.totalCount).toBe(8);
     const volunteers = await adminUsers(admin.client, { filter: 'VOLUNTEERS' });
-    expect(names(volunteers)).toEqual(['Percent 100% Sure', 'Frank Banned', 'Eve Suspended', 'Bob Volunteer', 'Alice Volunteer']);
-    expect(volunteers.totalCount).toBe(5);
+    expect(names(volunteers)).toEqual(['Alice Volunteer']);
+    expect(volunteers.totalCount).toBe(1);
     const clubAccounts = await adminUsers(admin.client, { filter: 'CLUBS' });
     expect(names(clubAccounts)).toEqual(['Dave Diving Club', 'Carol Cricket Club']);
     expect(clubAccounts.edges[1]!.node).toMatchObject({ kind: 'CLUB', role: 'CLUB_ADMIN', fullName: 'Carol Coach', club: { name: 'Carol Cricket Club' } });
@@ -68,8 +77,9 @@ describe('adminUsers', () => {
     expect(names(bob)).toEqual(['Bob Volunteer']);
     expect(names(await adminUsers(admin.client, { search: '100%' }))).toEqual(['Percent 100% Sure']);
     expect(names(await adminUsers(admin.client, { search: 'd_v' }))).toEqual([]);
+    expect((await adminUsers(admin.client, { search: 'volunteer' })).totalCount).toBe(2);
     const both = await adminUsers(admin.client, { search: 'volunteer', filter: 'VOLUNTEERS' });
-    expect(both.totalCount).toBe(2);
+    expect(names(both)).toEqual(['Alice Volunteer']);
     const refused = await admin.client.gql(ADMIN_USERS, { search: 'x'.repeat(101) });
     expect(onlyError(refused)).toMatchObject({ message: 'Search must be at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -94,7 +104,42 @@ describe('adminUsers', () => {
 
 describe('adminUserStats', () => {
   it('counts every card', async () => {
-    expect(await adminUserStats(admin.client)).toEqual({ total: 8, volunteers: 5, clubs: 2, administrators: 1, suspended: 1, banned: 1, newThisWeek: 6 });
+    expect(await adminUserStats(admin.client)).toEqual({ total: 8, volunteers: 1, clubs: 2, administrators: 1, suspended: 1, banned: 1, newThisWeek: 6 });
+  });
+});
+
+// Issue 25, item 19: the Users tab's 'Volunteers' card counted accounts without a club (any status,
+// with or without a profile) while the panel's header counted active, visible volunteer profiles:
+// two volunteer counts on one screen. Now the card, its tab and the header are the one count.
+describe('one count of volunteers', () => {
+  it("the Volunteers card is the header's Total Volunteers and the Volunteers tab lists exactly those accounts", async () => {
+    const card = (await adminUserStats(admin.client)).volunteers;
+    const header = await admin.client.gql<{ adminPlatformStats: { totalVolunteers: number } }>('query { adminPlatformStats { totalVolunteers } }');
+    expect(header.errors).toBeUndefined();
+    const tab = await adminUsers(admin.client, { filter: 'VOLUNTEERS', first: 50 });
+    // Alice only: not Bob (profile hidden), Eve (suspended, with a profile), the club owners, or the
+    // members without a profile.
+    expect({ card, header: header.data.adminPlatformStats.totalVolunteers, tab: tab.totalCount, listed: names(tab) }).toEqual({
+      card: 1,
+      header: 1,
+      tab: 1,
+      listed: ['Alice Volunteer'],
+    });
+    // A member without a club and without a profile is still an account under All; a suspended
+    // volunteer is under Suspended.
+    expect(names(await adminUsers(admin.client, { filter: 'ALL', first: 50 }))).toContain('Percent 100% Sure');
+    expect(names(await adminUsers(admin.client, { filter: 'SUSPENDED', first: 50 }))).toContain('Eve Suspended');
+  });
+
+  it('describes the card and the tab with the one definition', async () => {
+    const answer = await admin.client.gql<{ s: { fields: { name: string; description: string }[] }; f: { enumValues: { name: string; description: string }[] }; p: { fields: { name: string; description: string }[] } }>(
+      'query { s: __type(name: "AdminUserStats") { fields { name description } } f: __type(name: "AdminUserFilter") { enumValues { name description } } p: __type(name: "PlatformStats") { fields { name description } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    const definition = answer.data.p.fields.find((f) => f.name === 'totalVolunteers')?.description;
+    expect(definition).toMatch(/active.*not suspended or banned.*moderator has not hidden/);
+    expect(answer.data.s.fields.find((f) => f.name === 'volunteers')?.description).toBe(definition);
+    expect(answer.data.f.enumValues.find((v) => v.name === 'VOLUNTEERS')?.description).toContain(definition);
   });
 });
 

@@ -1,12 +1,15 @@
 // The admin panel's Users and Moderation tabs (issue 13). Users: the list, its search and
-// sub-tabs, one account's detail, suspending it (the member's sign-in then says why), reinstating
-// it, and the administrator role; one's own account offers no action. Moderation: reports filed
-// through the API arrive in the open tab; one is marked reviewed and dismissed, the other's message
-// is removed and then restored from the Actions tab. axe (light and dark) on each tab and dialog.
+// sub-tabs (the 'Volunteers' card and tab are the panel's one count of volunteers, issue 25 item
+// 19: the header's number and caption, only accounts with a volunteer profile), one account's
+// detail, suspending it (the member's sign-in then says why), reinstating it, and the administrator
+// role; one's own account offers no action. Moderation: reports filed through the API arrive in the
+// open tab; one is marked reviewed and dismissed, the other's message is removed and then restored
+// from the Actions tab. axe (light and dark) on each tab and dialog.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe.js';
 import { animationsOver, letterTag, newClubOwner, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { ADMIN, PASSWORD, runSql } from './support.js';
+import { VOLUNTEERS_CAPTION } from '../../server/src/modules/volunteers/volunteer-count.rules.js';
 
 /** Pages follow the system's colour scheme, so axe checks light and dark by switching it. */
 async function newStoryContext(browser: Browser): Promise<BrowserContext> {
@@ -75,6 +78,14 @@ test('an administrator finds, filters, suspends and reinstates users and changes
     const stats = panel.getByRole('region', { name: 'User statistics' });
     for (const label of ['Total Users', 'Volunteers', 'Clubs', 'Suspended']) await expect(stats.getByText(label, { exact: true })).toBeVisible();
     await expect(stats.getByText(/\d+ new this week/)).toBeVisible();
+    // One count of volunteers on the one screen: the tab's card shows the header's number and caption.
+    const volunteerCard = stats.locator('dl', { has: page.getByText('Volunteers', { exact: true }) });
+    const headerCard = page.getByRole('region', { name: 'Platform statistics' }).locator('dl', { has: page.getByText('Total Volunteers', { exact: true }) });
+    await expect(headerCard.locator('dd').first()).toHaveText(/^\d+$/);
+    const volunteersBefore = Number(await headerCard.locator('dd').first().textContent());
+    await expect(volunteerCard.locator('dd').first()).toHaveText(String(volunteersBefore));
+    await expect(volunteerCard.locator('dd').nth(1)).toHaveText(VOLUNTEERS_CAPTION);
+    await expect(headerCard.locator('dd').nth(1)).toHaveText(VOLUNTEERS_CAPTION);
 
     // The search (debounced) finds the three accounts; each sub-tab keeps its own.
     await panel.getByRole('searchbox', { name: 'Search users' }).fill(`users${tag.toUpperCase()}`);
@@ -86,8 +97,11 @@ test('an administrator finds, filters, suspends and reinstates users and changes
     await panel.getByRole('tab', { name: 'Clubs' }).click();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(owner.email);
+    // Volunteers: Vera (a volunteer profile), not Milo (no club, no profile: under All only).
     await panel.getByRole('tab', { name: 'Volunteers' }).click();
-    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText(volunteerEmail);
+    await expect(table).not.toContainText(memberEmail);
     await expect(table).not.toContainText(owner.email);
     await panel.getByRole('tab', { name: 'Suspended' }).click();
     await expect(panel.getByRole('heading', { name: 'No users match your search' })).toBeVisible();
@@ -137,6 +151,9 @@ test('an administrator finds, filters, suspends and reinstates users and changes
     await expect(detail.getByText(/^Until /)).toBeVisible();
     await detail.getByRole('button', { name: 'Close' }).first().click();
     await expect(table.getByRole('row').filter({ hasText: volunteerEmail })).toContainText('Suspended');
+    // Vera is no longer counted, on the tab's card and the header's at once.
+    await expect(volunteerCard.locator('dd').first()).toHaveText(String(volunteersBefore - 1));
+    await expect(headerCard.locator('dd').first()).toHaveText(String(volunteersBefore - 1));
     const [row] = await runSql<{ status: string }>(`select status from users where email = '${volunteerEmail}'`);
     expect(row!.status).toBe('suspended');
 

@@ -75,7 +75,7 @@ export type AdminUserFilter =
   | 'CLUBS'
   /** Suspended or banned accounts. */
   | 'SUSPENDED'
-  /** Accounts without a club that are not platform administrators. */
+  /** The accounts AdminUserStats.volunteers and PlatformStats.totalVolunteers count. Volunteer profiles whose account is active (not suspended or banned) and that a moderator has not hidden. */
   | 'VOLUNTEERS';
 
 /** What an API token may do of what its owner may (docs/API.md, 'API tokens'). `MESSAGES_WRITE` is the scope `messages:write`. */

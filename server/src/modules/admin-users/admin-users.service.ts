@@ -14,6 +14,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { Actor, AdminService } from '../admin/admin.service.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import type { UsersService, UserView } from '../users/users.service.js';
+import { isVolunteer, volunteerCount } from '../volunteers/volunteer-count.js';
 import { bannedMail, endAccess, endDueSuspensions, reinstatedMail, suspendedMail } from './admin-users.effects.js';
 import {
   ADMIN_USERS_MESSAGES,
@@ -78,7 +79,8 @@ export class AdminUsersService {
     const conditions: (SQL | undefined)[] = [];
     switch (args.filter ?? 'all') {
       case 'volunteers':
-        conditions.push(sql`not ${hasClub}`, eq(users.isPlatformAdmin, false));
+        // The accounts the 'Volunteers' card counts (volunteer-count.ts), no more, no fewer.
+        conditions.push(isVolunteer(users.id));
         break;
       case 'clubs':
         conditions.push(hasClub);
@@ -121,7 +123,8 @@ export class AdminUsersService {
     const [row] = await this.db
       .select({
         total: count(),
-        volunteers: sql<number>`count(*) filter (where ${clubs.id} is null and not ${users.isPlatformAdmin})`,
+        // The one count of volunteers: the panel header's Total Volunteers, and this tab's list.
+        volunteers: volunteerCount(),
         clubs: count(clubs.id),
         administrators: sql<number>`count(*) filter (where ${users.isPlatformAdmin})`,
         suspended: sql<number>`count(*) filter (where ${users.status} = 'suspended')`,

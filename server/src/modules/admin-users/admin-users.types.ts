@@ -4,6 +4,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { Payload } from '../../graphql/payload.js';
 import { PageArgs } from '../../graphql/relay.js';
 import { Member } from '../users/users.types.js';
+import { VOLUNTEER_DEFINITION } from '../volunteers/volunteer-count.rules.js';
 
 export enum AdminUserFilterEnum {
   ALL = 'all',
@@ -16,7 +17,7 @@ registerEnumType(AdminUserFilterEnum, {
   description: "The Users tab's tabs.",
   valuesConfig: {
     ALL: { description: 'Every account.' },
-    VOLUNTEERS: { description: 'Accounts without a club that are not platform administrators.' },
+    VOLUNTEERS: { description: `The accounts AdminUserStats.volunteers and PlatformStats.totalVolunteers count. ${VOLUNTEER_DEFINITION}` },
     CLUBS: { description: 'Accounts owning a club (any application status).' },
     SUSPENDED: { description: 'Suspended or banned accounts.' },
   },
@@ -36,7 +37,7 @@ export class AdminUserStats {
   @Field(() => Int, { description: 'Every account.' })
   total!: number;
 
-  @Field(() => Int, { description: 'Accounts without a club that are not platform administrators.' })
+  @Field(() => Int, { description: VOLUNTEER_DEFINITION })
   volunteers!: number;
 
   @Field(() => Int, { description: 'Accounts owning a club.' })

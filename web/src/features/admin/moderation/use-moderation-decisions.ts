@@ -11,6 +11,7 @@ import {
   type ModerationActionType,
 } from '../../../gql/graphql';
 import { requirePayload } from '../../../lib/user-errors';
+import { USERS_REFETCH } from '../users/users-texts';
 import { MODERATION_OFFLINE_LABELS, MODERATION_REFETCH } from './moderation-texts';
 
 const OPTIONS = { refetchQueries: MODERATION_REFETCH, awaitRefetchQueries: true } as const;
@@ -38,8 +39,8 @@ export function useModerationDecisions() {
       const { data } = await actionMutation({
         variables: { input: { reportId, action, note, suspendUntil } },
         context: queued(MODERATION_OFFLINE_LABELS.action),
-        // A suspension changes the Users tab's lists and counters too.
-        refetchQueries: action === 'ACCOUNT_SUSPENSION' ? [...MODERATION_REFETCH, 'AdminUsers', 'AdminUserStats'] : MODERATION_REFETCH,
+        // A suspension changes the Users tab's lists and counters too (and the header's volunteers).
+        refetchQueries: action === 'ACCOUNT_SUSPENSION' ? [...MODERATION_REFETCH, ...USERS_REFETCH] : MODERATION_REFETCH,
       });
       return requirePayload(data?.takeModerationAction);
     },

@@ -2,6 +2,7 @@ import { Field, Input, InputGroup, SimpleGrid, Stack, Tabs } from '@chakra-ui/re
 import { useState } from 'react';
 import { LuBan, LuBuilding2, LuSearch, LuUserCheck, LuUsers } from 'react-icons/lu';
 import { USER_SEARCH_MAX } from '../../../../../server/src/modules/admin-users/admin-users.rules';
+import { VOLUNTEERS_CAPTION } from '../../../../../server/src/modules/volunteers/volunteer-count.rules';
 import type { AdminUserFilter } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FILTER_DEBOUNCE_MS } from '../admin-texts';
@@ -13,7 +14,8 @@ import { UsersList } from './users-list';
 import { USER_FILTERS } from './users-texts';
 
 /** The admin panel's Users tab (administration spec, section 2; issue 13): search, counters,
- *  All / Volunteers / Clubs / Suspended, a detail dialog and the status and role actions. */
+ *  All / Volunteers / Clubs / Suspended, a detail dialog and the status and role actions. Its
+ *  'Volunteers' card and tab are the panel's one count of volunteers (issue 25, item 19). */
 export function UsersTab() {
   const [filter, setFilter] = useState<AdminUserFilter>('ALL');
   const [searchText, setSearchText] = useState('');
@@ -26,7 +28,7 @@ export function UsersTab() {
     <Stack gap="5">
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} as="section" aria-label="User statistics">
         <StatCard label="Total Users" value={stats?.total} help={stats ? `${stats.newThisWeek} new this week` : undefined} icon={<LuUsers />} />
-        <StatCard label="Volunteers" value={stats?.volunteers} help="Accounts without a club" icon={<LuUserCheck />} />
+        <StatCard label="Volunteers" value={stats?.volunteers} help={VOLUNTEERS_CAPTION} icon={<LuUserCheck />} />
         <StatCard label="Clubs" value={stats?.clubs} help="Club accounts" icon={<LuBuilding2 />} />
         <StatCard
           label="Suspended"

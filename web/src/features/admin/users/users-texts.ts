@@ -39,5 +39,6 @@ export const USER_OFFLINE_LABELS = {
   admin: 'change administrator role',
 } as const;
 
-/** Written to refetch after an account's status or role changes: the lists and the counters. */
-export const USERS_REFETCH = ['AdminUsers', 'AdminUserStats'];
+/** Written to refetch after an account's status or role changes: the lists and the counters, and
+ *  the header's (its Total Volunteers is the 'Volunteers' card's count: both move together). */
+export const USERS_REFETCH = ['AdminUsers', 'AdminUserStats', 'AdminPanelStats'];
