@@ -102,10 +102,11 @@ test('the statistics charts name every bar in full and title their axes, in both
   await signIn(page, ADMIN.email, ADMIN.password);
   await openReports(page);
 
-  // Ten towns in the table, Bristol first with 5; every one of them named on its bar.
+  // Ten towns in the table, Bristol among them with 5 (other specs on this server add towns of
+  // their own, which may outnumber it); every one of them named on its bar.
   const towns = await tableNames(page, 'Applications by Location table');
   expect(towns).toHaveLength(10);
-  expect(towns[0]).toBe('Bristol');
+  expect(towns).toContain('Bristol');
   await expect(page.getByRole('table', { name: 'Applications by Location table' }).getByRole('row', { name: 'Bristol 5' })).toBeVisible();
   const locations = page.getByRole('img', { name: /^Bar chart of applications by location/ });
 
