@@ -1,7 +1,7 @@
 // Helpers of analytics-report.spec.ts: the administrator's API client and the GraphQL documents
 // that seed the story and read what the server has.
 import { expect } from '@playwright/test';
-import { ApiClient } from '../helpers/client.js';
+import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { ADMIN } from './support.js';
 
 export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111)}`;
@@ -11,6 +11,19 @@ export async function adminApi(): Promise<ApiClient> {
   const admin = new ApiClient(BASE_URL);
   expect((await admin.signIn(ADMIN.email, ADMIN.password)).body.success).toBe(true);
   return admin;
+}
+
+/** A volunteer signed up through the REST adapter, as the sign-up form does. */
+export async function signUpVolunteer(prefix: string, name: { first: string; last: string; location: string }): Promise<{ client: ApiClient; email: string }> {
+  const client = new ApiClient(BASE_URL);
+  const email = uniqueEmail(prefix);
+  const signUp = await client.rest('POST', '/api/auth/signup', {
+    email,
+    password: STRONG_PASSWORD,
+    metadata: { account_type: 'volunteer', first_name: name.first, last_name: name.last, location: name.location },
+  });
+  expect(signUp.body.success, JSON.stringify(signUp.body)).toBe(true);
+  return { client, email };
 }
 
 export async function gqlOk(api: ApiClient, query: string, variables: Record<string, unknown> = {}) {

@@ -4,8 +4,8 @@
 // opportunity ('Report received', then the duplicate's message); a suspended member's open page is
 // signed out with the notice, and signing in again says why; the owner of removed content is told.
 import { expect, test, type Page } from '@playwright/test';
-import { ApiClient, newMember, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
-import { adminApi, ANALYTICS, APPLY, APPROVE, BASE_URL, CREATE_POSITION, gqlOk, payloadOk, REPORTS, SEND, SET_LIVE, SUSPEND, VERIFY } from './analytics-report-support.js';
+import { newMember, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
+import { adminApi, ANALYTICS, APPLY, APPROVE, BASE_URL, CREATE_POSITION, gqlOk, payloadOk, REPORTS, signUpVolunteer, SEND, SET_LIVE, SUSPEND, VERIFY } from './analytics-report-support.js';
 import { describeFindings, seriousViolations, settled, useColorMode, type AxeFinding } from './axe.js';
 import { globalId, letterTag, signInByApi } from './journey-support.js';
 import { ADMIN, runSql } from './support.js';
@@ -53,14 +53,7 @@ test.beforeAll(async () => {
     timeCommitment: '2 hours a fortnight',
   });
   await payloadOk(owner!.client, 'setVolunteerPositionLive', SET_LIVE, { id: position.position.id, isLive: true });
-  const volunteer = new ApiClient(BASE_URL);
-  const email = uniqueEmail('e2e.reporter');
-  const signUp = await volunteer.rest('POST', '/api/auth/signup', {
-    email,
-    password: STRONG_PASSWORD,
-    metadata: { account_type: 'volunteer', first_name: 'Rita', last_name: `Reporter${tag}`, location: 'Analyticston' },
-  });
-  expect(signUp.body.success, JSON.stringify(signUp.body)).toBe(true);
+  const { client: volunteer, email } = await signUpVolunteer('e2e.reporter', { first: 'Rita', last: `Reporter${tag}`, location: 'Analyticston' });
   const signIn = await volunteer.signIn(email, STRONG_PASSWORD);
   expect(signIn.body.success).toBe(true);
   const applied = await payloadOk(volunteer, 'applyToOpportunity', APPLY, {

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { VOLUNTEERS_CAPTION } from '../../server/src/modules/volunteers/volunteer-count.rules.js';
-import { ApiClient, newMember, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
-import { adminApi, BASE_URL, gqlOk } from './analytics-report-support.js';
+import { newMember } from '../helpers/client.js';
+import { adminApi, BASE_URL, gqlOk, signUpVolunteer } from './analytics-report-support.js';
 import { describeFindings, seriousViolations, settled, useColorMode, type AxeFinding } from './axe.js';
 import { axisTitles, expectEveryBarNamed, seriesDistance } from './chart-checks.js';
 import { ADMIN, runSql, signIn } from './support.js';
@@ -57,14 +57,7 @@ test.beforeAll(async () => {
     }
   }
   // A suspended volunteer: a profile that the panel's count leaves out, so the Analytics tab must too.
-  const volunteer = new ApiClient(BASE_URL);
-  const email = uniqueEmail('e2e.suspended.volunteer');
-  const signUp = await volunteer.rest('POST', '/api/auth/signup', {
-    email,
-    password: STRONG_PASSWORD,
-    metadata: { account_type: 'volunteer', first_name: 'Sue', last_name: `Suspended${tag}`, location: 'Bristol' },
-  });
-  expect(signUp.body.success, JSON.stringify(signUp.body)).toBe(true);
+  const { email } = await signUpVolunteer('e2e.suspended.volunteer', { first: 'Sue', last: `Suspended${tag}`, location: 'Bristol' });
   await runSql(`update users set status = 'suspended' where lower(email) = lower('${email}')`);
 });
 
