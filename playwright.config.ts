@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { join } from 'node:path';
+import { E2E_WORKERS, e2eServer } from './tests/e2e/servers.js';
 
-const PORT = Number(process.env.E2E_PORT ?? 3111);
-export const E2E_DATA_DIR = join(import.meta.dirname, '.e2e', 'data');
-process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+// One server (and database, and data directory) per worker: see tests/e2e/servers.ts and the
+// fixtures in tests/e2e/fixtures.ts, which point each worker's baseURL at its own server.
+const servers = Array.from({ length: E2E_WORKERS }, (_, i) => e2eServer(i));
 
 // Browsers cannot be downloaded here: Playwright drives Debian's Chromium.
 export default defineConfig({
@@ -11,13 +11,12 @@ export default defineConfig({
   // Helpers' private mirror builds live under tests/e2e/.e2e/ (git-ignored): never their copies of the specs.
   testIgnore: ['**/.e2e/**'],
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,15 +34,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node tests/e2e/serve.mjs',
-    url: `http://127.0.0.1:${PORT}/health`,
+    url: `${server.url}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     // SUPPORT_EMAIL: the run-time support address ('Report This Error'), checked by admin-errors and offline specs.
-    env: { E2E_PORT: String(PORT), E2E_CONTROL_PORT: String(PORT + 1), E2E_DATA_DIR, SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL ?? 'help@clubroom.test' },
-  },
+    env: {
+      E2E_PORT: String(server.port),
+      E2E_CONTROL_PORT: String(server.controlPort),
+      E2E_DATA_DIR: server.dataDir,
+      SUPPORT_EMAIL: process.env.E2E_SUPPORT_EMAIL ?? 'help@clubroom.test',
+    },
+  })),
 });

@@ -3,7 +3,7 @@
 // it with a reason, bulk-approves three others watching the progress and the results; anyone else
 // is refused.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { ADMIN, progressSeen, recordProgress, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 /** Registers club accounts named `${name} ${tag}` in `city`: pending applications. */

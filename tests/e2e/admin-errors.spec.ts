@@ -2,7 +2,7 @@
 // never reaches the server, a review the client cannot draw (the generic error screen), and the
 // review while the browser is offline (an approval is queued and runs on reconnect).
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures.js';
 import { expectAccessible } from './axe.js';
 import { ADMIN, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 

@@ -6,7 +6,7 @@
 // and the club is in the directory with its Verified badge.
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { expectAccessible } from './axe.js';
 import { ADMIN, PASSWORD, answerCaptcha, downloadXlsx, progressSeen, recordProgress, registerAccount, signIn, uniqueEmail } from './support.js';
 

@@ -3,12 +3,13 @@
 // and by a search on the club's name, pages through the log, downloads it as .xlsx, and reads the
 // application report with its charts' tables.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { approvalRatePercent, periodRange } from '../../server/src/modules/admin/admin.rules.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { ADMIN, downloadXlsx, runSql, signIn } from './support.js';
+import { workerServer } from './servers.js';
 
-const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111)}`;
+const BASE_URL = workerServer().url;
 const VERIFY_CONFIRMATION = 'Are you sure you want to verify this club? This action will make them visible to all users.';
 const REJECTION_REASON = `Incomplete contact details ${randomBytes(3).toString('hex')}`;
 

@@ -5,7 +5,7 @@
 // role; one's own account offers no action. Moderation: reports filed through the API arrive in the
 // open tab; one is marked reviewed and dismissed, the other's message is removed and then restored
 // from the Actions tab. axe (light and dark) on each tab and dialog.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from './fixtures.js';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe.js';
 import { animationsOver, letterTag, newClubOwner, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { ADMIN, PASSWORD, runSql } from './support.js';

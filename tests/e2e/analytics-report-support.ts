@@ -3,8 +3,9 @@
 import { expect } from '@playwright/test';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { ADMIN } from './support.js';
+import { workerServer } from './servers.js';
 
-export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111)}`;
+export const BASE_URL = workerServer().url;
 
 /** The administrator, signed in afresh (the e2e server's access tokens last 30 s). */
 export async function adminApi(): Promise<ApiClient> {

@@ -3,7 +3,7 @@
 // messages) with its charts' tables, in both colour modes; a member reports a club and an
 // opportunity ('Report received', then the duplicate's message); a suspended member's open page is
 // signed out with the notice, and signing in again says why; the owner of removed content is told.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { newMember, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { adminApi, ANALYTICS, APPLY, APPROVE, BASE_URL, CREATE_POSITION, gqlOk, payloadOk, REPORTS, signUpVolunteer, SEND, SET_LIVE, SUSPEND, VERIFY } from './analytics-report-support.js';
 import { describeFindings, seriousViolations, settled, useColorMode, type AxeFinding } from './axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ADMIN, PASSWORD, answerCaptcha, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
 
 test('a club registers, signs in, sees its profile and signs out', async ({ page }) => {

@@ -61,6 +61,31 @@ export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
   await page.evaluate((m) => localStorage.setItem('clubroom.theme', m), mode);
 }
 
+/** Makes the page follow the (emulated) system colour scheme, the app's default ('system' in
+ *  next-themes), starting in `mode`. From then on switchColorMode repaints the page in place, so a
+ *  view reached once (a tab, an open dialog or menu) is checked in both modes without a reload. */
+export async function followSystemColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  await page.evaluate(() => localStorage.setItem('clubroom.theme', 'system'));
+}
+
+/** Switches the emulated system colour scheme and waits for the page to follow it (the app turns
+ *  transitions off while the theme changes, so the new colours apply at once). */
+export async function switchColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /\blight\b/);
+}
+
+/** axe on the page as it is, in light and then in dark mode (switched in place: see followSystemColorMode). */
+export async function violationsInBothModes(page: Page, where: string): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await switchColorMode(page, mode);
+    findings.push(...(await seriousViolations(page, `${where} (${mode})`)));
+  }
+  return findings;
+}
+
 /** The page has settled: its main heading is shown and nothing is loading any more. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();

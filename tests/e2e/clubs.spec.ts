@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { approveClubOf, registerAccount, signIn, uniqueEmail } from './support.js';
 
 test('a club owner fills the profile, adds positions, goes live and, once approved, is in the directory', async ({ page }) => {

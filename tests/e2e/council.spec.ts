@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { ADMIN, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 /** A date n days from today in the council's time zone (Europe/London by default). */

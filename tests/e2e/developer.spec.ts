@@ -3,7 +3,7 @@
 // it, the page then shows when it was last used, the member revokes it, and the script is refused.
 // Every state of the page passes axe in light and dark mode. The explorer acts as the browser's
 // session or a pasted token and opens its examples.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, settled, useColorMode } from './axe.js';
 import { PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 import { ApiClient } from '../helpers/client.js';

@@ -5,7 +5,7 @@
 // 404 page, not 'Coming Soon', no error screen or failed load, no uncaught error, no server error
 // and no GraphQL error other than a refusal the page explains. The admin panel's Users, Moderation
 // and Analytics tabs are walked too (tabs, not menu items).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 import { animationsOver, letterTag, newClubOwner, newCouncilAdmin, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { ADMIN, PASSWORD } from './support.js';
 

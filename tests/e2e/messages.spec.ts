@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 async function memberIn(browser: Browser, fullName: string, clubName?: string): Promise<{ page: Page; email: string; close(): Promise<void> }> {

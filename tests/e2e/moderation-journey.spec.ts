@@ -5,7 +5,7 @@
 // the sender from the second report; the sender's open browser is signed out at once with the
 // notice, and signing in again says why. The administrator reinstates the sender from the Users
 // tab, and the sender signs in. axe (light and dark) at each state only this story reaches.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './fixtures.js';
 import { animationsOver, letterTag, newClubOwner, newVolunteer, signInByApi } from './journey-support.js';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe.js';
 import { ADMIN, PASSWORD } from './support.js';

@@ -1,7 +1,7 @@
 // Toasts (one placement that leaves a form's actions free, stale errors closed by a success,
 // the connection notices) and the message page of an id that is no member.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.js';
 import { expectAccessible, settled } from './axe.js';
 import { PASSWORD, answerCaptcha, approveClubOf, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 

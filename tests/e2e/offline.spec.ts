@@ -5,7 +5,7 @@
 //
 // Clubroom has no service worker, so a reload while offline would find no page: the test then
 // serves the page and its assets itself, as a browser's cache would. The API stays cut off.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, useColorMode } from './axe.js';
 import { globalId, letterTag, newClubOwner, newMember, signInByApi, sqlText } from './journey-support.js';
 import { ADMIN, runSql } from './support.js';

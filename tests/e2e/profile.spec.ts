@@ -1,6 +1,6 @@
 // The profile page: a member changes their display name and their password; the page keeps no
 // serious or critical axe violation in light and dark mode.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAccessible, settled, useColorMode } from './axe.js';
 import { PASSWORD, registerAccount, signIn, uniqueEmail } from './support.js';
 

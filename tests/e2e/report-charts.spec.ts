@@ -6,7 +6,7 @@
 // volunteers: the panel's Total Volunteers and the Analytics tab's Volunteers agree, with a
 // suspended volunteer about, and say what they count. axe passes in both modes.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { VOLUNTEERS_CAPTION } from '../../server/src/modules/volunteers/volunteer-count.rules.js';
 import { newMember } from '../helpers/client.js';
 import { adminApi, BASE_URL, gqlOk, signUpVolunteer } from './analytics-report-support.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { registerAccount, signIn, uniqueEmail } from './support.js';
 
 // The e2e server issues access tokens that live 30 seconds (tests/e2e/serve.mjs).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { registerAccount, signIn, uniqueEmail } from './support.js';
 
 test('the home page shows the hero, the Why Join cards and the call to action', async ({ page }) => {

@@ -1,8 +1,9 @@
 // Helpers for the end-to-end tests: unique accounts, and the mail the server wrote as .eml files.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readMails } from '../helpers/mail.js';
+import { workerServer } from './servers.js';
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 export const ADMIN = { email: 'admin@clubroom.test', password: 'Admin-Passw0rd!' };
@@ -17,7 +18,7 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<string> 
   await expect
     .poll(
       async () => {
-        const mails = await readMails(process.env.E2E_DATA_DIR!);
+        const mails = await readMails(workerServer().dataDir);
         found = mails.reverse().find((m) => m.headers.to.toLowerCase() === to.toLowerCase() && pattern.test(m.text))?.text;
         return found !== undefined;
       },
@@ -55,11 +56,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111) + 1}/sql`;
-
-/** Runs SQL against the e2e server's database (test setup only: see serve.mjs). */
+/** Runs SQL against the database of this worker's e2e server (test setup only: see serve.mjs). */
 export async function runSql<T = Record<string, unknown>>(text: string): Promise<T[]> {
-  const res = await fetch(CONTROL_URL, { method: 'POST', body: JSON.stringify({ sql: text }) });
+  const res = await fetch(workerServer().controlUrl, { method: 'POST', body: JSON.stringify({ sql: text }) });
   const answer = (await res.json()) as { rows?: T[]; error?: string };
   if (!res.ok) throw new Error(`setup SQL failed: ${answer.error}`);
   return answer.rows!;
@@ -101,4 +100,22 @@ export async function downloadXlsx(page: Page, button: string): Promise<Buffer> 
   const file = readFileSync((await download.path())!);
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
   return file;
+}
+
+const sessionsKept = new WeakSet<BrowserContext>();
+
+/** For tests that visit many pages in a row (axe): the e2e server's access tokens last 30 s, and a
+ *  navigation that interrupts a token refresh in flight throws away the rotated refresh cookie the
+ *  server already sent, so the next refresh presents the old one and the server ends the session
+ *  (reuse detection; the more likely the busier the machine). Here every refresh is made through
+ *  the context's own request client (route.fetch shares the context's cookie jar), so the new cookie
+ *  is kept even when the page that asked has gone; the page still gets the same answer. Not for tests
+ *  about sessions or going offline (route.fetch would reach the server while the context is offline). */
+export async function keepSessionAcrossNavigations(context: BrowserContext): Promise<void> {
+  if (sessionsKept.has(context)) return;
+  sessionsKept.add(context);
+  await context.route('**/api/auth/refresh', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response }).catch(() => undefined); // the page may have navigated away meanwhile
+  });
 }

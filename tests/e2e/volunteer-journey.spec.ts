@@ -6,7 +6,7 @@
 // a second application is withdrawn with the confirmation, and the club hears of that too. Then axe
 // (light and dark) on the states only this story reaches: an accepted application from both sides,
 // a dashboard holding accepted and withdrawn cards, and the bell holding application notices.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { addOpportunity, animationsOver, letterTag, makePng, newClubOwner, signInByApi, type ClubOwner } from './journey-support.js';
 import { describeFindings, seriousViolations, settled, type AxeFinding } from './axe.js';
 import { PASSWORD, runSql, uniqueEmail } from './support.js';
