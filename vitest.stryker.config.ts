@@ -26,6 +26,8 @@ export default defineConfig({
   plugins: suite === 'guards' ? [forks] : [],
   test: {
     ...base.test,
+    // Stryker swaps mutants between runs: every test file loads the code afresh, as before.
+    isolate: true,
     include:
       suite === 'guards'
         ? [
