@@ -23,6 +23,8 @@ import { TokenBudget } from './modules/tokens/tokens.budget.js';
 import { VolunteersService } from './modules/volunteers/volunteers.service.js';
 import { ProfileImages } from './modules/volunteers/volunteers.uploads.js';
 import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
+import { VolunteerApplicationsService } from './modules/opportunities/volunteer-applications.service.js';
+import { ApplicationListsService } from './modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { ModerationService } from './modules/moderation/moderation.service.js';
 import { IdempotencyKeys } from './http/idempotency.js';
@@ -50,8 +52,12 @@ export interface Services {
   volunteers: VolunteersService;
   /** Volunteer profile images in UPLOAD_DIR. */
   profileImages: ProfileImages;
-  /** Opportunities and volunteer applications. */
+  /** Opportunities: the browser and an opportunity's status. */
   opportunities: OpportunitiesService;
+  /** Applying to an opportunity, withdrawing, and the club's decisions. */
+  volunteerApplications: VolunteerApplicationsService;
+  /** A volunteer's applications and the batched reads behind the applications' loaders. */
+  applicationLists: ApplicationListsService;
   /** Content reports and moderators' decisions. */
   moderation: ModerationService;
   /** The Analytics tab's figures. */
@@ -84,9 +90,11 @@ export async function createServices(database: Database, config: Config, pubsub:
   const adminUsers = new AdminUsersService(db, admin, users, pubsub, onMailQueued, config.appUrl);
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
-  const opportunities = new OpportunitiesService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
+  const opportunities = new OpportunitiesService(db);
+  const volunteerApplications = new VolunteerApplicationsService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
+  const applicationLists = new ApplicationListsService(db);
   const moderation = new ModerationService(db, pubsub, { notifications, messages, admin, accounts: () => adminUsers, onMailQueued });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
 }

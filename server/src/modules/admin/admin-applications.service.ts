@@ -14,7 +14,7 @@ import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type 
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import { ADMIN_MESSAGES, LIST_PAGE_DEFAULT, SEARCH_FIELDS, type SearchField, type SortField } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
-import { bound, dayAfter, dayRule, dayStart, offsetRules, textFilter, uuidRule, withOffset } from './admin.filters.js';
+import { bound, dayAfter, dayRule, dayStart, offsetRules, textFilter, uuidRule, withOffset } from './admin.shared.js';
 
 export interface ApplicationFilter {
   status?: 'all' | 'pending' | 'approved' | 'rejected' | null;

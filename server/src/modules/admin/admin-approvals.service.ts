@@ -13,7 +13,7 @@ import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { ADMIN_MESSAGES, BULK_APPROVAL_MAX, adminNotesRule, rejectionReasonRule } from './admin.rules.js';
 import type { Actor, AdminService } from './admin.service.js';
-import { clubIdRule, uuidRule } from './admin.filters.js';
+import { clubIdRule, uuidRule } from './admin.shared.js';
 
 const M = ADMIN_MESSAGES;
 /** A bulk approval still running after this long has no process working on it. */

@@ -13,7 +13,7 @@ import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type 
 import type { Viewer } from '../auth/viewer.js';
 import { ADMIN_MESSAGES, AUDIT_PAGE_SIZE } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
-import { bound, dayAfter, dayStart, offsetRules, rangeRules, textFilter, withOffset } from './admin.filters.js';
+import { bound, dayAfter, dayStart, offsetRules, rangeRules, textFilter, withOffset } from './admin.shared.js';
 
 export interface AuditFilter {
   actionType?: AdminActionType | null;

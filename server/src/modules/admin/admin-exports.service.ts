@@ -20,7 +20,7 @@ import { ADMIN_MESSAGES, SEARCH_MAX, isValidDay } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
 import type { AdminAuditService } from './admin-audit.service.js';
 import type { AdminReportsService } from './admin-reports.service.js';
-import { dayAfter, dayStart } from './admin.filters.js';
+import { dayAfter, dayStart } from './admin.shared.js';
 import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from './admin.export-files.js';
 import { AUDIT_COLUMNS, applicationColumns, auditSheetColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
 

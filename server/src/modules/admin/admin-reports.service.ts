@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { volunteerCount } from '../volunteers/volunteer-count.js';
 import { TOP_LOCATIONS, TOP_REJECTION_REASONS } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
-import { dayAfter, dayStart, rangeRules, type DateRange } from './admin.filters.js';
+import { dayAfter, dayStart, rangeRules, type DateRange } from './admin.shared.js';
 
 export interface PlatformStatsRow {
   totalClubs: number;

@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
-import { clubIdRule } from './admin.filters.js';
+import { clubIdRule } from './admin.shared.js';
 
 const M = ADMIN_MESSAGES;
 const verifiedRules = z.object({ clubId: clubIdRule, verified: z.boolean() });
