@@ -12,33 +12,12 @@ import type { AdminActionRow, AdminBulkApprovalRow, ClubRow } from '../../db/sch
 import { Club, ClubConnection } from '../clubs/clubs.types.js';
 import { Member } from '../users/users.types.js';
 import type { AdminActivityRow } from './admin-reports.service.js';
-import {
-  AdminAction,
-  AdminActionConnection,
-  AdminActionsArgs,
-  AdminActivityMetrics,
-  AdminActivityMetricsConnection,
-  ApproveClubApplicationInput,
-  ApproveClubApplicationPayload,
-  BulkApproval,
-  BulkApprovalFailure,
-  ClubApplicationCounts,
-  ClubApplicationStatistics,
-  ClubApplicationsArgs,
-  ExportAdminActionsInput,
-  ExportAdminActionsPayload,
-  ExportClubApplicationStatisticsInput,
-  ExportClubApplicationStatisticsPayload,
-  ExportClubApplicationsInput,
-  ExportClubApplicationsPayload,
-  PlatformStats,
-  RejectClubApplicationInput,
-  RejectClubApplicationPayload,
-  SetClubVerifiedInput,
-  SetClubVerifiedPayload,
-  StartBulkApprovalInput,
-  StartBulkApprovalPayload,
-} from './admin.types.js';
+import { ClubApplicationCounts, ClubApplicationsArgs } from './admin-applications.types.js';
+import { ApproveClubApplicationInput, ApproveClubApplicationPayload, BulkApproval, BulkApprovalFailure, RejectClubApplicationInput, RejectClubApplicationPayload, StartBulkApprovalInput, StartBulkApprovalPayload } from './admin-approvals.types.js';
+import { AdminAction, AdminActionConnection, AdminActionsArgs } from './admin-audit.types.js';
+import { ExportAdminActionsInput, ExportAdminActionsPayload, ExportClubApplicationStatisticsInput, ExportClubApplicationStatisticsPayload, ExportClubApplicationsInput, ExportClubApplicationsPayload } from './admin-exports.types.js';
+import { AdminActivityMetrics, AdminActivityMetricsConnection, ClubApplicationStatistics, PlatformStats } from './admin-reports.types.js';
+import { SetClubVerifiedInput, SetClubVerifiedPayload } from './admin-verification.types.js';
 
 const ADMIN = 'Platform administrators only.';
 
