@@ -2,13 +2,13 @@
 // with its filters, sorts and numbered pages, the counts by status, and one application's detail,
 // whose every view is audited. A club application is the `clubs` row itself.
 import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { oncePerShape } from '../../db/statements.js';
 import type { Db } from '../../db/client.js';
 import { shownColumns, type Shown } from '../../db/columns.js';
 import { clubs, type ClubRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
-import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';

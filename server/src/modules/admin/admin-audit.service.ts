@@ -2,12 +2,12 @@
 // numbered pages, its entries by id, and its filter as a WHERE for the audit log export. Entries
 // are written by AdminService.record, in the transaction of the change they describe.
 import { and, count, eq, getTableColumns, gte, ilike, lt, or, sql, type Param, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { anyOf } from '../../db/any.js';
 import { oncePerShape } from '../../db/statements.js';
 import type { Db } from '../../db/client.js';
 import { ADMIN_ACTION_TYPES, adminActions, type AdminActionRow, type AdminActionType } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
-import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';

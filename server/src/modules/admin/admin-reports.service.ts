@@ -2,9 +2,9 @@
 // header's platform counters, each administrator's activity (from the audit trail) and the club
 // application report over a period.
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client.js';
 import { adminActions, clubs, clubVolunteerPositions, users, volunteerApplications } from '../../db/schema/index.js';
-import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../auth/viewer.js';
 import { volunteerCount } from '../volunteers/volunteer-count.js';
