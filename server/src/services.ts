@@ -12,12 +12,19 @@ import { ClubsService } from './modules/clubs/clubs.service.js';
 import { CouncilService } from './modules/council/council.service.js';
 import { ApiTokensService } from './modules/tokens/tokens.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
-import { AdminExportsService } from './modules/admin/admin.exports.js';
+import { AdminApplicationsService } from './modules/admin/admin-applications.service.js';
+import { AdminApprovalsService } from './modules/admin/admin-approvals.service.js';
+import { AdminVerificationService } from './modules/admin/admin-verification.service.js';
+import { AdminAuditService } from './modules/admin/admin-audit.service.js';
+import { AdminReportsService } from './modules/admin/admin-reports.service.js';
+import { AdminExportsService } from './modules/admin/admin-exports.service.js';
 import { AdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { TokenBudget } from './modules/tokens/tokens.budget.js';
 import { VolunteersService } from './modules/volunteers/volunteers.service.js';
 import { ProfileImages } from './modules/volunteers/volunteers.uploads.js';
 import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
+import { VolunteerApplicationsService } from './modules/opportunities/volunteer-applications.service.js';
+import { ApplicationListsService } from './modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { ModerationService } from './modules/moderation/moderation.service.js';
 import { IdempotencyKeys } from './http/idempotency.js';
@@ -31,15 +38,26 @@ export interface Services {
   clubs: ClubsService;
   council: CouncilService;
   apiTokens: ApiTokensService;
+  /** Who is a platform administrator, their per-minute allowances, and writing the audit trail. */
   admin: AdminService;
+  /** The administration area, by sub-domain (modules/admin/admin-*.service.ts). */
+  adminApplications: AdminApplicationsService;
+  adminApprovals: AdminApprovalsService;
+  adminVerification: AdminVerificationService;
+  adminAudit: AdminAuditService;
+  adminReports: AdminReportsService;
   adminExports: AdminExportsService;
   /** The admin panel's Users tab: accounts, suspension, ban, reinstatement, the administrator role. */
   adminUsers: AdminUsersService;
   volunteers: VolunteersService;
   /** Volunteer profile images in UPLOAD_DIR. */
   profileImages: ProfileImages;
-  /** Opportunities and volunteer applications. */
+  /** Opportunities: the browser and an opportunity's status. */
   opportunities: OpportunitiesService;
+  /** Applying to an opportunity, withdrawing, and the club's decisions. */
+  volunteerApplications: VolunteerApplicationsService;
+  /** A volunteer's applications and the batched reads behind the applications' loaders. */
+  applicationLists: ApplicationListsService;
   /** Content reports and moderators' decisions. */
   moderation: ModerationService;
   /** The Analytics tab's figures. */
@@ -62,14 +80,21 @@ export async function createServices(database: Database, config: Config, pubsub:
   const messages = new MessagesService(db, users, notifications, pubsub, config.writeLimits);
   const clubs = new ClubsService(db);
   const council = new CouncilService(db, config.councilTimeZone);
-  const admin = new AdminService(db, notifications, onMailQueued, config.appUrl);
-  const adminExports = await AdminExportsService.create(db, admin);
+  const admin = new AdminService(db);
+  const adminApplications = new AdminApplicationsService(db, admin);
+  const adminApprovals = new AdminApprovalsService(db, admin, notifications, onMailQueued, config.appUrl);
+  const adminVerification = new AdminVerificationService(db, admin);
+  const adminAudit = new AdminAuditService(db, admin);
+  const adminReports = new AdminReportsService(db, admin);
+  const adminExports = await AdminExportsService.create(db, { admin, audit: adminAudit, reports: adminReports });
   const adminUsers = new AdminUsersService(db, admin, users, pubsub, onMailQueued, config.appUrl);
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
-  const opportunities = new OpportunitiesService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
+  const opportunities = new OpportunitiesService(db);
+  const volunteerApplications = new VolunteerApplicationsService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
+  const applicationLists = new ApplicationListsService(db);
   const moderation = new ModerationService(db, pubsub, { notifications, messages, admin, accounts: () => adminUsers, onMailQueued });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminExports, adminUsers, volunteers, profileImages, opportunities, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
 }
