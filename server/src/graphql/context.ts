@@ -18,3 +18,4 @@ export interface Context {
 export function createContext(args: Omit<Context, 'loaders'>): Context {
   return { ...args, loaders: createLoaders(args.services) };
 }
+export type { Loaders };

@@ -30,7 +30,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
 import type { RequestMeta, Viewer } from '../auth/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { volunteerCount } from '../volunteers/volunteer-count.js';
+import { volunteerCount } from '../volunteers/volunteer-count.service.js';
 import {
   ADMIN_ACTION_LIMITS,
   ADMIN_MESSAGES,

@@ -12,7 +12,7 @@ import { clubs, clubVolunteerPositions, contentReports, messages, users, volunte
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../auth/viewer.js';
-import { volunteerCount } from '../volunteers/volunteer-count.js';
+import { volunteerCount } from '../volunteers/volunteer-count.service.js';
 import { ANALYTICS_WEEKS_DEFAULT, POPULAR_SPORTS, RECENT_ACTIVITY, weeksRule, type PlatformActivityKind } from './analytics.rules.js';
 
 export interface AnalyticsTotalsRow {

@@ -6,8 +6,7 @@ import type { Context } from '../../graphql/context.js';
 import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
-import { Member } from '../users/users.types.js';
-import { asProvenOwner } from '../users/users.resolver.js';
+import { asProvenOwner, Member } from '../users/users.types.js';
 import type { IssuedSession } from './auth.service.js';
 import {
   AuthSession,

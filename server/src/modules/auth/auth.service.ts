@@ -26,7 +26,7 @@ import type { RateLimitService } from './rate-limit.service.js';
 import type { TokenService } from './tokens.js';
 import type { RequestMeta, Viewer } from './viewer.js';
 import { isApiTokenSecret, type ApiTokensService } from '../tokens/tokens.service.js';
-import { endDueSuspensions } from '../admin-users/admin-users.effects.js';
+import { endDueSuspensions } from '../admin-users/admin-users.service.js';
 import { accountRefusalMessage } from '../admin-users/admin-users.rules.js';
 
 export const EMAIL_IN_USE = 'This email address has already been used with a sports club.';

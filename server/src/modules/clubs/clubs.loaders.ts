@@ -38,10 +38,3 @@ export function createClubLoaders(clubs: ClubsService): ClubLoaders {
     allPositions: new DataLoader(async (ids) => groupBy(ids, await clubs.positionsOf(ids, { hidden: true }))),
   };
 }
-
-/** After a change to a club's positions, later reads in the same request see it. */
-export function forgetPositions(loaders: ClubLoaders, clubId: string): void {
-  loaders.liveRoleCount.clear(clubId);
-  loaders.livePositions.clear(clubId);
-  loaders.allPositions.clear(clubId);
-}

@@ -20,6 +20,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
+import type { Loaders } from '../../graphql/context.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../auth/viewer.js';
 import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules } from './clubs.rules.js';
@@ -489,4 +490,11 @@ export class ClubsService {
       .where(hidden ? ofClubs : and(ofClubs, LIVE_POSITION))
       .orderBy(desc(clubVolunteerPositions.createdAt), desc(clubVolunteerPositions.id));
   }
+}
+
+/** After a change to a club's positions, later reads in the same request see it. */
+export function forgetPositions(loaders: Loaders, clubId: string): void {
+  loaders.liveRoleCount.clear(clubId);
+  loaders.livePositions.clear(clubId);
+  loaders.allPositions.clear(clubId);
 }
