@@ -12,7 +12,7 @@ import { containsPattern } from '../../lib/like.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Actor, AdminService } from '../admin/admin.service.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { UsersService, UserView } from '../users/users.service.js';
 import { isVolunteer, volunteerCount } from '../volunteers/volunteer-count.service.js';
 import { bannedMail, endAccess, endDueSuspensions, reinstatedMail, suspendedMail } from './admin-users.effects.js';
@@ -316,3 +316,9 @@ export class AdminUsersService {
   }
 }
 
+declare module '../../lib/services.js' {
+  interface Services {
+    /** The admin panel's Users tab: accounts, suspension, ban, reinstatement, the administrator role. */
+    adminUsers: AdminUsersService;
+  }
+}

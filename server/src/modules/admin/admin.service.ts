@@ -28,7 +28,7 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { volunteerCount } from '../volunteers/volunteer-count.service.js';
 import {
@@ -843,3 +843,8 @@ export class AdminService {
   }
 }
 
+declare module '../../lib/services.js' {
+  interface Services {
+    admin: AdminService;
+  }
+}

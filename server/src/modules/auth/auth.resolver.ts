@@ -1,6 +1,6 @@
 // The account operations over GraphQL: sign-up, sign-in, sessions, password reset and change, the
 // caller's own profile. Credential operations are @SessionOnly: an API token never runs them (a
-// document made only of them ignores the Authorization header, see http/app.ts).
+// document made only of them ignores the Authorization header, see app/clubroom.ts).
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';

@@ -5,9 +5,9 @@ import { requireViewer } from '../../http/authenticate.js';
 import { ok } from '../../rest/envelope.js';
 import type { Csrf } from '../../rest/csrf.js';
 import { userJson } from '../users/users.types.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../lib/services.js';
 import { NO_ACTIVE_SESSION, type IssuedSession } from './auth.service.js';
-import type { RequestMeta } from './viewer.js';
+import type { RequestMeta } from '../../lib/viewer.js';
 
 export const REFRESH_COOKIE = 'clubroom_refresh';
 

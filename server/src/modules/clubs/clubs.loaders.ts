@@ -38,3 +38,7 @@ export function createClubLoaders(clubs: ClubsService): ClubLoaders {
     allPositions: new DataLoader(async (ids) => groupBy(ids, await clubs.positionsOf(ids, { hidden: true }))),
   };
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders extends ClubLoaders {}
+}

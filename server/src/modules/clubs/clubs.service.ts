@@ -22,7 +22,7 @@ import { uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Loaders } from '../../graphql/context.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules } from './clubs.rules.js';
 import { opportunityPositionRules } from '../opportunities/opportunities.rules.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
@@ -497,4 +497,10 @@ export function forgetPositions(loaders: Loaders, clubId: string): void {
   loaders.liveRoleCount.clear(clubId);
   loaders.livePositions.clear(clubId);
   loaders.allPositions.clear(clubId);
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    clubs: ClubsService;
+  }
 }

@@ -67,3 +67,7 @@ export function reporterVisibility(ctx: Context): TargetVisibility {
     }
   };
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders extends ModerationLoaders {}
+}

@@ -38,7 +38,7 @@ import {
   type PageArgs,
   type PageRequest,
 } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { NOT_YOUR_POSITION, POSITION_NOT_FOUND, searchQuery } from '../clubs/clubs.service.js';
 import { idempotencyKeyRule } from '../messages/messages.rules.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -729,4 +729,11 @@ function toCounts(row: Partial<ApplicationCountsRow> | undefined): ApplicationCo
   const counts = emptyCounts();
   for (const key of Object.keys(counts) as Array<keyof ApplicationCountsRow>) counts[key] = Number(row?.[key] ?? 0);
   return counts;
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Opportunities and volunteer applications. */
+    opportunities: OpportunitiesService;
+  }
 }

@@ -13,7 +13,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { Context } from '../../graphql/context.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { UserView } from '../users/users.service.js';
 import { searchQuery } from '../clubs/clubs.service.js';
 import {
@@ -243,4 +243,10 @@ export function profileVisible(ctx: Context, volunteerId: string, removed = fals
 export async function visibleProfile(ctx: Context, volunteerId: string): Promise<VolunteerProfileView | null> {
   const row = await ctx.loaders.volunteerProfile.load(volunteerId);
   return row && (await profileVisible(ctx, volunteerId, row.removedAt !== null)) ? row : null;
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    volunteers: VolunteersService;
+  }
 }
