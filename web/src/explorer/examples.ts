@@ -2,15 +2,9 @@
 // against schema.graphql and the document limits (tests/unit/explorer-examples.test.ts), so they
 // change with the schema. The Users and Moderation examples live in examples-moderation.ts.
 import { USERS_AND_MODERATION_EXAMPLES } from './examples-moderation.js';
+import type { ExplorerExample } from './explorer-example.js';
 
-export interface ExplorerExample {
-  /** The operation's name (each example is one named operation). */
-  name: string;
-  domain: 'Account' | 'Messages' | 'Notifications' | 'Clubs' | 'Sports council' | 'API tokens' | 'Administration' | 'Users' | 'Moderation' | 'Volunteers';
-  description: string;
-  query: string;
-  variables?: Record<string, unknown>;
-}
+export type { ExplorerExample };
 
 export const EXPLORER_EXAMPLES: ExplorerExample[] = [
   {
