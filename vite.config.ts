@@ -44,6 +44,9 @@ function precompress(): Plugin {
 export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
   plugins: [react(), precompress()],
+  // `@clubroom/rules/<domain>`, the web's one way into the server (the shared zod rules): the
+  // table is tsconfig.rules.json, which web/tsconfig.json extends; Vite reads it from there.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

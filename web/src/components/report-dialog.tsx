@@ -11,7 +11,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,
   reportFormRules,
-} from '../../../server/src/modules/moderation/moderation.rules';
+} from '@clubroom/rules/moderation';
 import type { ReportReason, ReportTargetType } from '../gql/graphql';
 import { applyServerFieldErrors } from '../lib/form-errors';
 import { isQueuedOffline } from '../lib/offline-queue';

@@ -7,7 +7,7 @@ import {
   listFiltersToParams,
   type ApplicationListFilters,
   type ApplicationStatusFilter,
-} from '../../../../server/src/modules/admin/admin.rules';
+} from '@clubroom/rules/admin';
 
 export const ADMIN_TABS = ['overview', 'club-approvals', 'clubs', 'users', 'moderation', 'analytics', 'reports', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { AUDIT_PAGE_SIZE, auditPageButtons } from '../../../../server/src/modules/admin/admin.rules';
+import { AUDIT_PAGE_SIZE, auditPageButtons } from '@clubroom/rules/admin';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdminExportAuditLogDocument } from '../../gql/graphql';
 import { AuditEntry } from './audit/audit-entry';

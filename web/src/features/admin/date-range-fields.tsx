@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { dateRangeError } from '../../../../server/src/modules/admin/admin.rules';
+import { dateRangeError } from '@clubroom/rules/admin';
 
 interface DateRangeFieldsProps {
   labels: { from: string; to: string };

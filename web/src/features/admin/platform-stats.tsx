@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuBriefcase, LuClock, LuUsers } from 'react-icons/lu';
-import { plural } from '../../../../server/src/modules/admin/admin.rules';
-import { VOLUNTEERS_CAPTION } from '../../../../server/src/modules/volunteers/volunteer-count.rules';
+import { plural } from '@clubroom/rules/admin';
+import { VOLUNTEERS_CAPTION } from '@clubroom/rules/volunteer-count';
 import type { AdminPanelStatsQuery } from '../../gql/graphql';
 import { StatCard } from './stat-card';
 

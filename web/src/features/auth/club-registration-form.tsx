@@ -3,7 +3,7 @@ import {
   CAPTCHA_WRONG,
   clubRegistrationFormRules,
   type ClubRegistrationForm as ClubRegistrationValues,
-} from '../../../../server/src/modules/auth/auth.rules';
+} from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { signUp } from '../../lib/auth-api';
 import { applyServerFieldErrors } from '../../lib/form-errors';

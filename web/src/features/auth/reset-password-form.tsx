@@ -1,6 +1,6 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { resetPasswordFormRules } from '../../../../server/src/modules/auth/auth.rules';
+import { resetPasswordFormRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { confirmPasswordReset } from '../../lib/auth-api';
 import { applyServerFieldErrors } from '../../lib/form-errors';

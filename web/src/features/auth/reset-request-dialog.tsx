@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetRequestFormRules } from '../../../../server/src/modules/auth/auth.rules';
+import { resetRequestFormRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';
 import { requestPasswordReset } from '../../lib/auth-api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signInFormRules } from '../../../../server/src/modules/auth/auth.rules';
+import { signInFormRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { signIn } from '../../lib/auth-api';
 import { applyServerFieldErrors } from '../../lib/form-errors';

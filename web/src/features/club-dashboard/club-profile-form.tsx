@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { CLUB_MESSAGES, clubProfileRules } from '../../../../server/src/modules/clubs/clubs.rules';
+import { CLUB_MESSAGES, clubProfileRules } from '@clubroom/rules/clubs';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';

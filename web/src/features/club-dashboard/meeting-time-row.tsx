@@ -1,7 +1,7 @@
 import { Box, Grid, IconButton, NativeSelect } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { Controller, useFormContext } from 'react-hook-form';
-import { TIME_SLOTS, WEEKDAYS } from '../../../../server/src/modules/clubs/clubs.rules';
+import { TIME_SLOTS, WEEKDAYS } from '@clubroom/rules/clubs';
 import { FormField } from '../../components/form-field';
 import type { MeetingTimesFormValues } from './meeting-times-form';
 

@@ -4,7 +4,7 @@ import {
   isCompleteMeetingTime,
   meetingTimesRules,
   type MeetingTimeRow,
-} from '../../../../server/src/modules/clubs/clubs.rules';
+} from '@clubroom/rules/clubs';
 import type { ClubDashboard_MeetingTimeFragment } from '../../gql/graphql';
 
 export const meetingTimesFormRules = z.object({ times: meetingTimesRules });

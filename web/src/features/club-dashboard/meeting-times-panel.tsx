@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { CLUB_MESSAGES } from '../../../../server/src/modules/clubs/clubs.rules';
+import { CLUB_MESSAGES } from '@clubroom/rules/clubs';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { MeetingTimesEditor } from './meeting-times-editor';
 

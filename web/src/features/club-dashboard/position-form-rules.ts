@@ -2,8 +2,8 @@
 // (required skills, start date, recurrence). The form always sends all three (the server stores
 // an omitted one as empty/false/null).
 import { z } from 'zod';
-import { volunteerPositionRules } from '../../../../server/src/modules/clubs/clubs.rules';
-import { requiredSkillsRule } from '../../../../server/src/modules/volunteers/volunteers.rules';
+import { volunteerPositionRules } from '@clubroom/rules/clubs';
+import { requiredSkillsRule } from '@clubroom/rules/volunteers';
 
 export const START_DATE_MESSAGE = 'Please enter a valid date';
 

@@ -1,6 +1,6 @@
 import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DESCRIPTION_MAX, SPORT_CATEGORIES } from '../../../../server/src/modules/clubs/clubs.rules';
+import { DESCRIPTION_MAX, SPORT_CATEGORIES } from '@clubroom/rules/clubs';
 import { FormField } from '../../components/form-field';
 import type { ProfileFormValues } from './profile-form-values';
 

@@ -1,5 +1,5 @@
 // Between the cached club, the profile form and the saveClubProfile input.
-import type { ClubProfileInput as ProfileFormValues, ClubProfileValues } from '../../../../server/src/modules/clubs/clubs.rules';
+import type { ClubProfileInput as ProfileFormValues, ClubProfileValues } from '@clubroom/rules/clubs';
 import type { ClubDashboard_ClubFragment, SaveClubProfileInput } from '../../gql/graphql';
 
 export type { ProfileFormValues };

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { MeetingTime } from '../../../../server/src/modules/clubs/clubs.rules';
+import type { MeetingTime } from '@clubroom/rules/clubs';
 import { SaveMeetingTimesDocument } from '../../gql/graphql';
 import { requirePayload } from '../../lib/user-errors';
 

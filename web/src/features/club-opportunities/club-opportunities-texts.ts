@@ -6,7 +6,7 @@ import {
   applicationPath as serverApplicationPath,
   nextOpportunityStatuses,
   type OpportunityStatusValue,
-} from '../../../../server/src/modules/opportunities/opportunities.rules';
+} from '@clubroom/rules/opportunities';
 import type { OpportunityStatus, VolunteerApplicationStatus } from '../../gql/graphql';
 
 const toValue = (status: OpportunityStatus) => status.toLowerCase() as OpportunityStatusValue;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { REVIEW_NOTE_MAX, reviewNoteRule } from '../../../../server/src/modules/opportunities/opportunities.rules';
+import { REVIEW_NOTE_MAX, reviewNoteRule } from '@clubroom/rules/opportunities';
 import { DialogFrame } from '../../components/dialog-frame';
 import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';

@@ -6,7 +6,7 @@ import {
   CLUB_SETTINGS_MESSAGES,
   clubSettingsRules,
   type ClubSettingsInput,
-} from '../../../../server/src/modules/volunteers/volunteers.rules';
+} from '@clubroom/rules/volunteers';
 import { FormField } from '../../components/form-field';
 import type { ClubSettings_ClubFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { clubSettingsRules } from '../../../../server/src/modules/volunteers/volunteers.rules';
+import type { clubSettingsRules } from '@clubroom/rules/volunteers';
 
 /** What the form sends once the rules have trimmed it. */
 export type ClubSettingsValues = z.output<typeof clubSettingsRules>;

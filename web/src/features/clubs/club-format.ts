@@ -1,6 +1,6 @@
 // Texts shared by the directory cards and the club page.
-import { weekdayName } from '../../../../server/src/modules/clubs/clubs.rules';
-import { OPPORTUNITY_MESSAGES } from '../../../../server/src/modules/opportunities/opportunities.rules';
+import { weekdayName } from '@clubroom/rules/clubs';
+import { OPPORTUNITY_MESSAGES } from '@clubroom/rules/opportunities';
 import type { MeetingTimeSummary_MeetingTimeFragment, OpportunityStatus } from '../../gql/graphql';
 
 /** '1 club found', '24 clubs found'. */

@@ -1,5 +1,5 @@
 // Texts, freshness and status mapping of the sports council admin page (spec sections 3, 8, 9).
-import type { MeetingStatus as RuleStatus } from '../../../../server/src/modules/council/council.rules';
+import type { MeetingStatus as RuleStatus } from '@clubroom/rules/council';
 import type { MeetingStatus as GqlStatus } from '../../gql/graphql';
 
 export const MEETING_TOASTS = {

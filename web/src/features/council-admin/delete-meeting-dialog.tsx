@@ -1,4 +1,4 @@
-import { MEETING_MESSAGES } from '../../../../server/src/modules/council/council.rules';
+import { MEETING_MESSAGES } from '@clubroom/rules/council';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { errorMessageOf } from '../../lib/user-errors';

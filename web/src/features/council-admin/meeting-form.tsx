@@ -5,7 +5,7 @@ import {
   councilMeetingRules,
   type CouncilMeetingInput as MeetingFormValues,
   type CouncilMeetingValues as MeetingValues,
-} from '../../../../server/src/modules/council/council.rules';
+} from '@clubroom/rules/council';
 import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';
 import type { CouncilAdmin_MeetingFragment } from '../../gql/graphql';

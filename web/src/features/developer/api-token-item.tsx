@@ -1,5 +1,5 @@
 import { Badge, Button, Code, DataList, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
-import { scopeOfEnumName } from '../../../../server/src/modules/tokens/tokens.rules';
+import { scopeOfEnumName } from '@clubroom/rules/tokens';
 import { RelativeTime } from '../../components/relative-time';
 import type { Developer_ApiTokenFragment } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format';

@@ -10,7 +10,7 @@ import {
   scopeEnumName,
   type ApiScopeName,
   type CreateApiTokenForm,
-} from '../../../../server/src/modules/tokens/tokens.rules';
+} from '@clubroom/rules/tokens';
 import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';
 import type { ApiScope } from '../../gql/graphql';

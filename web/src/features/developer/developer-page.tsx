@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { scopeOfEnumName } from '../../../../server/src/modules/tokens/tokens.rules';
+import { scopeOfEnumName } from '@clubroom/rules/tokens';
 import { PageSpinner } from '../../components/page-spinner';
 import type { Developer_ApiTokenFragment } from '../../gql/graphql';
 import { notifyError, notifySuccess } from '../../lib/toaster';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { composeMessageRules, type ComposeMessage } from '../../../../server/src/modules/messages/messages.rules';
+import { composeMessageRules, type ComposeMessage } from '@clubroom/rules/messages';
 import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';
 import { applyServerFieldErrors } from '../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { replySubject } from '../../../../server/src/modules/messages/messages.rules';
+import { replySubject } from '@clubroom/rules/messages';
 import { ConversationDocument, ConversationPartnerDocument } from '../../gql/graphql';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { useAuth } from '../../lib/use-auth';

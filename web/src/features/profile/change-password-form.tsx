@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { changePasswordFormRules, type ChangePasswordForm as ChangePasswordValues } from '../../../../server/src/modules/auth/auth.rules';
+import { changePasswordFormRules, type ChangePasswordForm as ChangePasswordValues } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { ChangePasswordDocument } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';

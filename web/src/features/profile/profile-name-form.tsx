@@ -2,7 +2,7 @@ import { Button, Card, Heading, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { updateMyProfileRules } from '../../../../server/src/modules/auth/auth.rules';
+import { updateMyProfileRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { UpdateMyProfileDocument } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';

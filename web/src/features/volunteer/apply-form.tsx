@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { APPLICATION_MESSAGE_MAX, applyFormRules } from '../../../../server/src/modules/volunteers/volunteers.rules';
+import { APPLICATION_MESSAGE_MAX, applyFormRules } from '@clubroom/rules/volunteers';
 import { FormField } from '../../components/form-field';
 import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifyError, notifySuccess } from '../../lib/toaster';

@@ -1,5 +1,5 @@
 // Between the saved profile (or, before the first save, the account) and the form's values.
-import type { VolunteerProfileInput } from '../../../../server/src/modules/volunteers/volunteers.rules.js';
+import type { VolunteerProfileInput } from '@clubroom/rules/volunteers';
 import type { MyVolunteerProfileQuery, SaveVolunteerProfileInput, VolunteerProfileForm_ProfileFragment } from '../../gql/graphql.js';
 
 // The form's fields only (the page's query also asks for the profile's removedAt).

@@ -1,9 +1,9 @@
 // The 'Sign up as a volunteer' form: the account's rules (email, the full password rule with each
 // failure's message) and the profile's name and location rules, plus the confirmation.
 import { z } from 'zod';
-import { passwordRule } from '../../../../server/src/modules/auth/auth.rules.js';
-import { emailRule } from '../../../../server/src/lib/shared/common.rules.js';
-import { firstNameRule, lastNameRule, volunteerLocationRule } from '../../../../server/src/modules/volunteers/volunteers.rules.js';
+import { passwordRule } from '@clubroom/rules/auth';
+import { emailRule } from '@clubroom/rules/common';
+import { firstNameRule, lastNameRule, volunteerLocationRule } from '@clubroom/rules/volunteers';
 
 export const volunteerRegistrationFormRules = z
   .object({

@@ -6,7 +6,7 @@ import {
   fileSizeProblem,
   PROFILE_IMAGE_TYPES,
   UPLOAD_MESSAGES,
-} from '../../../../server/src/modules/volunteers/volunteers.rules.js';
+} from '@clubroom/rules/volunteers';
 import type { OpportunityStatus, VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql.js';
 
 /** '1 opportunity found', '24 opportunities found'. */

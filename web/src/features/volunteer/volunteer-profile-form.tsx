@@ -5,7 +5,7 @@ import {
   AVAILABILITY_OPTIONS,
   VOLUNTEER_BIO_MAX,
   volunteerProfileRules,
-} from '../../../../server/src/modules/volunteers/volunteers.rules';
+} from '@clubroom/rules/volunteers';
 import { FormField } from '../../components/form-field';
 import type { MyVolunteerProfileQuery } from '../../gql/graphql';
 import { fieldMessages } from '../../lib/form-errors';

@@ -1,6 +1,6 @@
 // Texts and pure helpers of the admin panel's Analytics tab (administration spec, sections 2 and 8;
 // issue 13 contract, section 4).
-import { ANALYTICS_WEEKS_DEFAULT } from '../../../../../server/src/modules/analytics/analytics.rules.js';
+import { ANALYTICS_WEEKS_DEFAULT } from '@clubroom/rules/analytics';
 import type { PlatformActivityKind } from '../../../gql/graphql.js';
 import { chartColor } from '../../../lib/chart-palette.js';
 

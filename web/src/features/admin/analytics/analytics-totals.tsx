@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { VOLUNTEERS_CAPTION } from '../../../../../server/src/modules/volunteers/volunteer-count.rules';
+import { VOLUNTEERS_CAPTION } from '@clubroom/rules/volunteer-count';
 import type { AdminAnalyticsQuery } from '../../../gql/graphql';
 import { StatCard } from '../stat-card';
 

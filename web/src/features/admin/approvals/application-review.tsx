@@ -3,7 +3,7 @@ import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, VisuallyH
 import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuCheck, LuLayoutDashboard, LuList, LuX } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { parseListFilters, type ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
+import { parseListFilters, type ApplicationListFilters } from '@clubroom/rules/admin';
 import { LoadError } from '../../../components/load-error';
 import { ApprovalsApplicationDocument } from '../../../gql/graphql';
 import { useFreshnessPolicy } from '../../../lib/freshness';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, Vis
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuArrowLeft, LuCheckCheck, LuSlidersHorizontal } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { hasActiveFilters, listFiltersToParams, pageButtons, type SortField } from '../../../../../server/src/modules/admin/admin.rules';
+import { hasActiveFilters, listFiltersToParams, pageButtons, type SortField } from '@clubroom/rules/admin';
 import { LoadError } from '../../../components/load-error';
 import { AccessDenied } from '../admin-access';
 import { APPROVALS_PATH, detailPath } from '../admin-route';

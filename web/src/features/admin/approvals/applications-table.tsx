@@ -1,6 +1,6 @@
 import { Box, Button, IconButton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuEye } from 'react-icons/lu';
-import type { ApplicationListFilters, SortField } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ApplicationListFilters, SortField } from '@clubroom/rules/admin';
 import { RelativeTime } from '../../../components/relative-time';
 import type { Approvals_ListItemFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';

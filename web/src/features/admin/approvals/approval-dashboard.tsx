@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCheck, LuCircleCheck, LuCircleX, LuClipboardList, LuClock, LuFileText, LuInbox, LuX } from 'react-icons/lu';
-import { plural, type ApplicationStatusFilter } from '../../../../../server/src/modules/admin/admin.rules';
+import { plural, type ApplicationStatusFilter } from '@clubroom/rules/admin';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { RelativeTime } from '../../../components/relative-time';
 import { SectionCard } from '../../../components/section-card';

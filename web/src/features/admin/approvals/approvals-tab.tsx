@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { approvalsViewOf, detailPath, listPathForStatus } from '../admin-route';
-import { DEFAULT_LIST_FILTERS } from '../../../../../server/src/modules/admin/admin.rules';
+import { DEFAULT_LIST_FILTERS } from '@clubroom/rules/admin';
 import { ApprovalDashboard } from './approval-dashboard';
 import { ApplicationReview } from './application-review';
 import { ApplicationsList } from './applications-list';

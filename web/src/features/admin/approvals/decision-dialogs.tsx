@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ADMIN_NOTES_MAX, REJECTION_REASON_MAX, approveFormRules, rejectFormRules } from '../../../../../server/src/modules/admin/admin.rules';
+import { ADMIN_NOTES_MAX, REJECTION_REASON_MAX, approveFormRules, rejectFormRules } from '@clubroom/rules/admin';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { FormField } from '../../../components/form-field';
 

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import type { ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ApplicationListFilters } from '@clubroom/rules/admin';
 import { SubmittedDates, LocationField, PageSizeSelect, SearchFieldsChoice, SortFields, StatusSelect } from './list-filter-fields';
 
 interface FilterDrawerProps {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuInbox, LuSearchX } from 'react-icons/lu';
-import type { ApplicationStatusFilter } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ApplicationStatusFilter } from '@clubroom/rules/admin';
 import { EmptyPanel } from '../../../components/empty-panel';
 
 const TITLES: Record<ApplicationStatusFilter, string> = {

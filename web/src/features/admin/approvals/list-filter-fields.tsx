@@ -9,7 +9,7 @@ import {
   type ApplicationStatusFilter,
   type SearchField,
   type SortField,
-} from '../../../../../server/src/modules/admin/admin.rules';
+} from '@clubroom/rules/admin';
 import { DateRangeFields } from '../date-range-fields';
 import { SelectField } from '../../../components/select-field';
 

@@ -1,5 +1,5 @@
 // The list's filters (the query string's shape, admin.rules.ts) as the API's arguments.
-import type { ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ApplicationListFilters } from '@clubroom/rules/admin';
 import type {
   ApprovalsListQueryVariables,
   ClubApplicationFilterInput,

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Field, Input, InputGroup, chakra } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { SEARCH_SUGGESTIONS, type ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
+import { SEARCH_SUGGESTIONS, type ApplicationListFilters } from '@clubroom/rules/admin';
 import { ApprovalsSuggestionsDocument } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FILTER_DEBOUNCE_MS } from '../admin-texts';

@@ -1,8 +1,8 @@
 // The Club Approvals queries with their freshness (spec section 9). Failures are logged and fall
 // back to zeros and empty lists (section 8); FORBIDDEN shows the screen's 'Access Denied'.
 import { useQuery } from '@apollo/client/react';
-import type { ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
-import { DASHBOARD_RECENT, QUICK_REVIEW } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ApplicationListFilters } from '@clubroom/rules/admin';
+import { DASHBOARD_RECENT, QUICK_REVIEW } from '@clubroom/rules/admin';
 import { ApprovalsCountsDocument, ApprovalsDashboardDocument, ApprovalsListDocument } from '../../../gql/graphql';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { errorCodes } from '../../../lib/request-errors';

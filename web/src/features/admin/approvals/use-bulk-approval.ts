@@ -2,7 +2,7 @@
 // every ~300 ms) → results. The server approves each application in its own transaction.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ADMIN_MESSAGES, BULK_APPROVAL_MAX } from '../../../../../server/src/modules/admin/admin.rules';
+import { ADMIN_MESSAGES, BULK_APPROVAL_MAX } from '@clubroom/rules/admin';
 import { ApprovalsBulkProgressDocument, ApprovalsStartBulkDocument, type Approvals_BulkApprovalFragment } from '../../../gql/graphql';
 import { isQueuedOffline } from '../../../lib/offline-queue';
 import { notify, notifyError, notifySuccess } from '../../../lib/toaster';

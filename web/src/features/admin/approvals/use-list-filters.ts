@@ -8,7 +8,7 @@ import {
   listFiltersToParams,
   parseListFilters,
   type ApplicationListFilters,
-} from '../../../../../server/src/modules/admin/admin.rules';
+} from '@clubroom/rules/admin';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { APPROVALS_PATH, listQuery } from '../admin-route';
 import { FILTER_DEBOUNCE_MS } from '../admin-texts';

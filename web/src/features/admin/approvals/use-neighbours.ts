@@ -4,7 +4,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApplicationListFilters } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ApplicationListFilters } from '@clubroom/rules/admin';
 import { ApprovalsListDocument } from '../../../gql/graphql';
 import { detailPath } from '../admin-route';
 import { listVariables } from './list-variables';

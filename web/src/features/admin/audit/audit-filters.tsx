@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { SEARCH_MAX } from '../../../../../server/src/modules/admin/admin.rules';
+import { SEARCH_MAX } from '@clubroom/rules/admin';
 import type { AdminActionType } from '../../../gql/graphql';
 import { ACTION_TYPE_LIST, ACTION_TYPES } from '../action-types';
 import { DateRangeFields } from '../date-range-fields';

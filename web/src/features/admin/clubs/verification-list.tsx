@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { pageButtons } from '../../../../../server/src/modules/admin/admin.rules';
+import { pageButtons } from '@clubroom/rules/admin';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { AdminClubs_ClubFragment } from '../../../gql/graphql';
 import { PageNav } from '../page-nav';

@@ -2,7 +2,7 @@
 // Account', 'Dismiss Report' (issue 13 contract, section 2), with the note each one takes.
 import { useRef } from 'react';
 import { z } from 'zod';
-import { actionNoteRules } from '../../../../../server/src/modules/moderation/moderation.rules';
+import { actionNoteRules } from '@clubroom/rules/moderation';
 import type { Moderation_ReportFragment } from '../../../gql/graphql';
 import { notifySuccess } from '../../../lib/toaster';
 import { ActionFormDialog, type ActionFormRules } from '../users/action-form-dialog';

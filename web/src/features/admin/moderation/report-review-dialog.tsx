@@ -1,5 +1,5 @@
 import { Badge, Box, Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { REPORT_REASON_LABELS } from '../../../../../server/src/modules/moderation/moderation.rules';
+import { REPORT_REASON_LABELS } from '@clubroom/rules/moderation';
 import { DialogFrame } from '../../../components/dialog-frame';
 import type { Moderation_PersonFragment, Moderation_ReportDetailFragment, Moderation_ReportFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';

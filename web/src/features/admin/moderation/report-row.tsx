@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuEye } from 'react-icons/lu';
-import { REPORT_REASON_LABELS } from '../../../../../server/src/modules/moderation/moderation.rules';
+import { REPORT_REASON_LABELS } from '@clubroom/rules/moderation';
 import { RelativeTime } from '../../../components/relative-time';
 import type { Moderation_ReportFragment } from '../../../gql/graphql';
 import { ReportStatusBadge, TargetTypeBadge } from './moderation-badges';

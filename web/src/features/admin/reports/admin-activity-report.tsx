@@ -2,7 +2,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { ACTIVITY_PERIODS, formatProcessingTime, type ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules';
+import { ACTIVITY_PERIODS, formatProcessingTime, type ReportPeriod } from '@clubroom/rules/admin';
 import { PageSpinner } from '../../../components/page-spinner';
 import { AdminExportAuditLogDocument } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules';
+import type { ReportPeriod } from '@clubroom/rules/admin';
 import { SelectField } from '../../../components/select-field';
 import { PERIOD_LABELS } from './report-texts';
 

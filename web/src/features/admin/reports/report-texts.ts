@@ -1,5 +1,5 @@
 // Texts of the Reports tab (administration spec, sections 2, 8 and 9).
-import type { ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules.js';
+import type { ReportPeriod } from '@clubroom/rules/admin';
 import type { ExportFormat } from '../../../gql/graphql.js';
 import { chartColor } from '../../../lib/chart-palette.js';
 

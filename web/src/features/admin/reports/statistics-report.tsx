@@ -5,7 +5,7 @@ import {
   approvalRatePercent,
   formatProcessingTime,
   type ReportPeriod,
-} from '../../../../../server/src/modules/admin/admin.rules';
+} from '@clubroom/rules/admin';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ExportButtons } from './export-buttons';
 import { LoadFailed } from './load-failed';

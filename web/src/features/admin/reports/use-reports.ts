@@ -2,7 +2,7 @@
 // minutes fresh, the activity log 2 minutes).
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { periodRange, type ReportPeriod } from '../../../../../server/src/modules/admin/admin.rules';
+import { periodRange, type ReportPeriod } from '@clubroom/rules/admin';
 import { AdminActivityReportDocument, AdminApplicationStatisticsDocument, AdminRecentActivityDocument } from '../../../gql/graphql';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { useLoggedError } from '../use-logged-error';

@@ -2,7 +2,7 @@
 // moderation.rules.ts). The 'Suspend until' field is a calendar day in the administrator's time
 // zone; the suspension lasts to the end of that day, and past days are refused.
 import { z } from 'zod';
-import { suspensionEndRule } from '../../../../../server/src/modules/admin-users/admin-users.rules';
+import { suspensionEndRule } from '@clubroom/rules/admin-users';
 
 /** A shared rule (which also takes null or nothing) fed a form's text, with its messages. */
 export function fromText<O>(rule: z.ZodType<O, unknown>): z.ZodType<O, string> {

@@ -2,7 +2,7 @@
 // administrator role, each with the fields the contract asks for.
 import { useRef } from 'react';
 import { z } from 'zod';
-import { banUserRules, reinstateNoteRule, userReasonRule } from '../../../../../server/src/modules/admin-users/admin-users.rules';
+import { banUserRules, reinstateNoteRule, userReasonRule } from '@clubroom/rules/admin-users';
 import { notifySuccess } from '../../../lib/toaster';
 import { ActionFormDialog, type ActionFormRules } from './action-form-dialog';
 import { fromText, noNoteRule, noUntilRule, suspendUntilRule } from './form-rules';

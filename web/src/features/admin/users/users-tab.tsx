@@ -1,8 +1,8 @@
 import { Field, Input, InputGroup, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBan, LuBuilding2, LuSearch, LuUserCheck, LuUsers } from 'react-icons/lu';
-import { USER_SEARCH_MAX } from '../../../../../server/src/modules/admin-users/admin-users.rules';
-import { VOLUNTEERS_CAPTION } from '../../../../../server/src/modules/volunteers/volunteer-count.rules';
+import { USER_SEARCH_MAX } from '@clubroom/rules/admin-users';
+import { VOLUNTEERS_CAPTION } from '@clubroom/rules/volunteer-count';
 import type { AdminUserFilter } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FILTER_DEBOUNCE_MS } from '../admin-texts';
