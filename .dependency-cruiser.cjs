@@ -85,10 +85,17 @@ module.exports = {
       from: { path: SHARED_RULES },
       to: { path: '^server/', pathNot: SHARED_RULES },
     },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'A relative import or a @clubroom/ name that does not resolve would escape every rule above (and fail at run time).',
+      from: {},
+      to: { couldNotResolve: true, path: '^(\\.|@clubroom/)' },
+    },
   ],
   options: {
-    // Only our own sources are cruised: npm packages, builds and generated code are not followed.
-    includeOnly: '^(server/src|web/src)/',
+    // Our own sources are cruised: npm packages are not followed, builds and generated code are left
+    // out. (No includeOnly: it would hide an import that does not resolve from not-to-unresolvable.)
     exclude: { path: '(^|/)(node_modules|dist)/|^web/src/gql/' },
     doNotFollow: { path: 'node_modules' },
     // TypeScript's view, type-only imports included; `paths` (the @clubroom/rules table) come from
