@@ -1,7 +1,7 @@
 // What the server's young-generation collections keep: the server (bench/server.ts, npm start's
 // Node flags plus --trace-gc-nvp) under one kind of request, and per request the bytes its
 // scavenges promoted to the old generation and their pauses. The inbox's p99 follows these
-// (docs/BENCHMARKS.md, 'The inbox's p99').
+// (bench/notes/whole-server.md, 'The inbox's p99').
 //
 //   npx tsx --tsconfig server/tsconfig.json bench/gc-promotion.ts [operation]   (default: inbox)
 //

@@ -580,7 +580,7 @@ describe('bulk approval', () => {
       .update(adminBulkApprovals)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(adminBulkApprovals.id, fromGlobalId(started.id)!.id));
-    await server.clubroom.services.admin.closeStaleBulkApprovals();
+    await server.clubroom.services.adminApprovals.closeStaleBulkApprovals();
     expect(await bulkApproval(admin.client, started.id)).toMatchObject({
       status: 'COMPLETED',
       processed: 1,
@@ -716,7 +716,7 @@ describe('per-administrator rate limits (per minute, in the shared store)', () =
       for (let i = 0; i < 3; i++) await startBulkOk(limited.client, unknown());
       for (let i = 0; i < 2; i++) await startBulkOk(viaB, unknown());
       await settle(server);
-      await b.clubroom.services.admin.settle();
+      await b.clubroom.services.adminApprovals.settle();
       const a = await newApplication(server);
       const before = await snapshot(a);
       expect(isRateLimited(await startBulk(limited.client, [a.clubId]))).toBe(true);

@@ -175,7 +175,7 @@ async function newBulkApproval(cell: Cell): Promise<string> {
 
 /** Waits for the bulk approvals an allowed call started (they run after the answer). */
 const settleBulk = async (cell: Cell) => {
-  await cell.server.clubroom.services.admin.settle();
+  await cell.server.clubroom.services.adminApprovals.settle();
 };
 
 // ---- volunteers ----

@@ -140,7 +140,7 @@ describe('every GraphQL operation, fuzzed over HTTP', () => {
           }
           // Bulk approvals run after their answer: let them finish, so that what they change is
           // counted for the call that started them, not for the next one.
-          await server.clubroom.services.admin.settle();
+          await server.clubroom.services.adminApprovals.settle();
           const after = await fingerprint(server.clubroom);
           const what = `${role}, ${fuzz.kind}: ${show(fuzz.body)}`;
           const failure = serverFailure(answer);

@@ -279,7 +279,7 @@ export async function statistics(client: ApiClient, vars: { from?: string | null
 
 /** Waits until every bulk approval the server is working through has finished. */
 export function settle(server: HasServer): Promise<void> {
-  return server.clubroom.services.admin.settle();
+  return server.clubroom.services.adminApprovals.settle();
 }
 
 // ---------------------------------------------------------------------------------------------

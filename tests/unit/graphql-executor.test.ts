@@ -111,7 +111,7 @@ describe('graphql-jit executor', () => {
 // Apollo 5 builds the request context it hands a gateway executor with an object literal holding
 // a `status` accessor: a hidden class per request, each derived from the one before, through which
 // V8's scavenger kept every request's objects alive until a full collection (the inbox promoted 70
-// KB per request; docs/BENCHMARKS.md, 'The inbox's p99'). patches/@apollo+server+*.patch (applied by
+// KB per request; bench/notes/whole-server.md, 'The inbox's p99'). patches/@apollo+server+*.patch (applied by
 // npm's postinstall) makes it a class's accessor. This fails if the patch is not applied.
 describe("Apollo's request context for the executor (patched)", () => {
   it('has the response status as an accessor of a class, and setting it still sets the HTTP status', async () => {

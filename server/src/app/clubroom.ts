@@ -237,7 +237,7 @@ export async function createClubroom(
       stopMaintenance();
       await stopSuspensionSweep();
       // Bulk approvals in progress finish their current application and the rest before closing.
-      await services.admin.settle();
+      await services.adminApprovals.settle();
       await mailWorker.stop();
       await app.close();
       await pubsub.close();

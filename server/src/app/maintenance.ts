@@ -13,7 +13,7 @@ export function startMaintenance(services: Services, log: FastifyBaseLogger): ()
       await services.auth.purgeExpired();
       await services.idempotency.purgeExpired();
       await services.apiTokens.purgeRetired();
-      await services.admin.closeStaleBulkApprovals();
+      await services.adminApprovals.closeStaleBulkApprovals();
     } catch (err) {
       log.error({ err }, 'maintenance failed');
     }

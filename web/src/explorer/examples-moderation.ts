@@ -1,7 +1,7 @@
 // The explorer's examples of the Users and Moderation domains (issue 13): the administrators' user
 // list, suspension and reinstatement; a member's report; the moderators' queue, decision and live
 // counts. Validated with the others by tests/unit/explorer-examples.test.ts.
-import type { ExplorerExample } from './explorer-example.js';
+import type { ExplorerExample } from './example.js';
 
 export const USERS_AND_MODERATION_EXAMPLES: ExplorerExample[] = [
   {

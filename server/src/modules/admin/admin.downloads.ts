@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../rest/envelope.js';
 import type { Services } from '../../lib/services.js';
-import { EXPORT_DOWNLOAD_PATH, EXPORT_MESSAGES, ExportLinkExpiredError, type ExportDownload } from './admin.exports.js';
+import { EXPORT_DOWNLOAD_PATH, EXPORT_MESSAGES, ExportLinkExpiredError, type ExportDownload } from './admin-exports.service.js';
 
 export function registerAdminExportRoutes(app: FastifyInstance, deps: { services: Services }) {
   const { adminExports } = deps.services;

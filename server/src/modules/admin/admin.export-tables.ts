@@ -1,9 +1,9 @@
-// What each export of the administration area holds (admin.exports.ts reads the rows): the
+// What each export of the administration area holds (admin-exports.service.ts reads the rows): the
 // columns of the applications and audit log files, named as the specification names the fields
 // (administration.md section 3), and the sections of the statistics report.
 import type { Readable } from 'node:stream';
 import type { AdminActionType } from '../../db/schema/index.js';
-import type { ApplicationStatistics } from './admin.service.js';
+import type { ApplicationStatistics } from './admin-reports.service.js';
 import { csvFile, jsonDocumentFile, oneBatch, xlsxFile, type Cell, type ExportFormat, type Sheet, type SheetColumn } from './admin.export-files.js';
 
 export interface ApplicationRow {

@@ -1,5 +1,6 @@
-// The administration area's GraphQL: thin; rules, access and auditing live in admin.service.ts
-// (and admin.exports.ts for files). Every operation is for platform administrators only.
+// The administration area's GraphQL: thin; rules, access and auditing live in the area's services
+// (admin.service.ts and one admin-*.service.ts per sub-domain). Every operation is for platform
+// administrators only.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { AdminOnly, RequiresScope } from '../../graphql/access.js';
@@ -10,34 +11,13 @@ import { DateScalar } from '../../graphql/scalars.js';
 import type { AdminActionRow, AdminBulkApprovalRow, ClubRow } from '../../db/schema/index.js';
 import { Club, ClubConnection } from '../clubs/clubs.types.js';
 import { Member } from '../users/users.types.js';
-import type { AdminActivityRow } from './admin.service.js';
-import {
-  AdminAction,
-  AdminActionConnection,
-  AdminActionsArgs,
-  AdminActivityMetrics,
-  AdminActivityMetricsConnection,
-  ApproveClubApplicationInput,
-  ApproveClubApplicationPayload,
-  BulkApproval,
-  BulkApprovalFailure,
-  ClubApplicationCounts,
-  ClubApplicationStatistics,
-  ClubApplicationsArgs,
-  ExportAdminActionsInput,
-  ExportAdminActionsPayload,
-  ExportClubApplicationStatisticsInput,
-  ExportClubApplicationStatisticsPayload,
-  ExportClubApplicationsInput,
-  ExportClubApplicationsPayload,
-  PlatformStats,
-  RejectClubApplicationInput,
-  RejectClubApplicationPayload,
-  SetClubVerifiedInput,
-  SetClubVerifiedPayload,
-  StartBulkApprovalInput,
-  StartBulkApprovalPayload,
-} from './admin.types.js';
+import type { AdminActivityRow } from './admin-reports.service.js';
+import { ClubApplicationCounts, ClubApplicationsArgs } from './admin-applications.types.js';
+import { ApproveClubApplicationInput, ApproveClubApplicationPayload, BulkApproval, BulkApprovalFailure, RejectClubApplicationInput, RejectClubApplicationPayload, StartBulkApprovalInput, StartBulkApprovalPayload } from './admin-approvals.types.js';
+import { AdminAction, AdminActionConnection, AdminActionsArgs } from './admin-audit.types.js';
+import { ExportAdminActionsInput, ExportAdminActionsPayload, ExportClubApplicationStatisticsInput, ExportClubApplicationStatisticsPayload, ExportClubApplicationsInput, ExportClubApplicationsPayload } from './admin-exports.types.js';
+import { AdminActivityMetrics, AdminActivityMetricsConnection, ClubApplicationStatistics, PlatformStats } from './admin-reports.types.js';
+import { SetClubVerifiedInput, SetClubVerifiedPayload } from './admin-verification.types.js';
 
 const ADMIN = 'Platform administrators only.';
 
@@ -50,23 +30,23 @@ const clubDbId = (id: string) => databaseId(id, 'Club') ?? NOT_AN_ID;
 const memberDbId = (id: string | null | undefined) => (id == null ? id : (databaseId(id, 'Member') ?? NOT_AN_ID));
 
 registerNodeType('AdminAction', async (ctx, ids) => {
-  const rows = new Map((await ctx.services.admin.auditByIds(ctx.viewer, ids)).map((r) => [r.id, r]));
+  const rows = new Map((await ctx.services.adminAudit.auditByIds(ctx.viewer, ids)).map((r) => [r.id, r]));
   return ids.map((id) => rows.get(id) ?? null);
 });
-registerNodeType('BulkApproval', (ctx, ids) => Promise.all(ids.map((id) => (ctx.viewer?.isPlatformAdmin ? ctx.services.admin.bulkApproval(ctx.viewer, id) : null))));
+registerNodeType('BulkApproval', (ctx, ids) => Promise.all(ids.map((id) => (ctx.viewer?.isPlatformAdmin ? ctx.services.adminApprovals.bulkApproval(ctx.viewer, id) : null))));
 
 @Resolver()
 export class AdminResolver {
   @Authorized('platform_admin')
   @Query(() => PlatformStats, { description: `The platform's counters for the admin panel's header (clubs, volunteers, opportunities, pending actions). ${ADMIN}` })
   adminPlatformStats(@Ctx() ctx: Context) {
-    return ctx.services.admin.platformStats(ctx.viewer);
+    return ctx.services.adminReports.platformStats(ctx.viewer);
   }
 
   @Authorized('platform_admin')
   @Query(() => ClubApplicationCounts, { description: `How many club applications are pending, approved and rejected, and in all. ${ADMIN}` })
   clubApplicationCounts(@Ctx() ctx: Context) {
-    return ctx.services.admin.applicationCounts(ctx.viewer);
+    return ctx.services.adminApplications.applicationCounts(ctx.viewer);
   }
 
   @Authorized('platform_admin')
@@ -75,7 +55,7 @@ export class AdminResolver {
   })
   clubApplications(@Args(() => ClubApplicationsArgs) args: ClubApplicationsArgs, @Ctx() ctx: Context) {
     const { filter, sort, offset, ...page } = args;
-    return ctx.services.admin
+    return ctx.services.adminApplications
       .applications(ctx.viewer, { ...filter }, sort ? { field: sort.field, direction: sort.direction } : null, { ...page, offset })
       .then((result) => {
         for (const row of result.nodes) ctx.loaders.club.prime(row.id, row);
@@ -90,7 +70,7 @@ export class AdminResolver {
   })
   clubApplication(@Arg('id', () => ID, { description: "The club's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'Club');
-    return uuid ? ctx.services.admin.viewApplication(ctx.viewer, uuid, ctx.meta) : null;
+    return uuid ? ctx.services.adminApplications.viewApplication(ctx.viewer, uuid, ctx.meta) : null;
   }
 
   @Authorized('platform_admin')
@@ -100,7 +80,7 @@ export class AdminResolver {
   adminActions(@Args(() => AdminActionsArgs) args: AdminActionsArgs, @Ctx() ctx: Context) {
     const { filter, offset, ...page } = args;
     const f = { ...filter };
-    return ctx.services.admin.auditLog(ctx.viewer, { ...f, adminId: memberDbId(f.adminId), clubId: f.clubId == null ? f.clubId : clubDbId(f.clubId) }, { ...page, offset });
+    return ctx.services.adminAudit.auditLog(ctx.viewer, { ...f, adminId: memberDbId(f.adminId), clubId: f.clubId == null ? f.clubId : clubDbId(f.clubId) }, { ...page, offset });
   }
 
   @Authorized('platform_admin')
@@ -112,7 +92,7 @@ export class AdminResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    const rows = await ctx.services.admin.activity(ctx.viewer, { from, to, adminId: memberDbId(adminId) });
+    const rows = await ctx.services.adminReports.activity(ctx.viewer, { from, to, adminId: memberDbId(adminId) });
     return connectionOfList(rows, page, (r) => [r.adminId ?? r.adminEmail], 50, 'adminActivity');
   }
 
@@ -123,14 +103,14 @@ export class AdminResolver {
     @Arg('to', () => DateScalar, { nullable: true, description: 'Submitted on or before this day; null to now.' }) to: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.admin.statistics(ctx.viewer, { from, to });
+    return ctx.services.adminReports.statistics(ctx.viewer, { from, to });
   }
 
   @Authorized('platform_admin')
   @Query(() => BulkApproval, { nullable: true, description: `A bulk approval the caller started, with its progress; null for any other id. ${ADMIN}` })
   bulkApproval(@Arg('id', () => ID, { description: "The bulk approval's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'BulkApproval');
-    return uuid ? ctx.services.admin.bulkApproval(ctx.viewer, uuid) : null;
+    return uuid ? ctx.services.adminApprovals.bulkApproval(ctx.viewer, uuid) : null;
   }
 
   @Authorized('platform_admin')
@@ -140,7 +120,7 @@ export class AdminResolver {
   })
   approveClubApplication(@Arg('input', () => ApproveClubApplicationInput, { description: 'Which application, and notes.' }) input: ApproveClubApplicationInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.admin.approve(ctx.viewer, { clubId: clubDbId(input.clubId), adminNotes: input.adminNotes }, ctx.meta),
+      () => ctx.services.adminApprovals.approve(ctx.viewer, { clubId: clubDbId(input.clubId), adminNotes: input.adminNotes }, ctx.meta),
       (club) => {
         ctx.loaders.club.clear(club.id).prime(club.id, club);
         return { club };
@@ -155,7 +135,7 @@ export class AdminResolver {
   })
   rejectClubApplication(@Arg('input', () => RejectClubApplicationInput, { description: 'Which application, and why.' }) input: RejectClubApplicationInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.admin.reject(ctx.viewer, { clubId: clubDbId(input.clubId), rejectionReason: input.rejectionReason }, ctx.meta),
+      () => ctx.services.adminApprovals.reject(ctx.viewer, { clubId: clubDbId(input.clubId), rejectionReason: input.rejectionReason }, ctx.meta),
       (club) => {
         ctx.loaders.club.clear(club.id).prime(club.id, club);
         return { club };
@@ -170,7 +150,7 @@ export class AdminResolver {
   })
   startBulkApproval(@Arg('input', () => StartBulkApprovalInput, { description: 'Which applications, and notes for all.' }) input: StartBulkApprovalInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.admin.startBulkApproval(ctx.viewer, { clubIds: input.clubIds.map(clubDbId), adminNotes: input.adminNotes }, ctx.meta),
+      () => ctx.services.adminApprovals.startBulkApproval(ctx.viewer, { clubIds: input.clubIds.map(clubDbId), adminNotes: input.adminNotes }, ctx.meta),
       (bulkApproval) => ({ bulkApproval }),
     );
   }
@@ -180,7 +160,7 @@ export class AdminResolver {
   @Mutation(() => SetClubVerifiedPayload, { description: `Verifies an approved club (the directory shows its Verified badge at once), or withdraws its verification; audited. ${ADMIN}` })
   setClubVerified(@Arg('input', () => SetClubVerifiedInput, { description: 'Which club, and whether verified.' }) input: SetClubVerifiedInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.admin.setVerified(ctx.viewer, { clubId: clubDbId(input.clubId), verified: input.verified }, ctx.meta),
+      () => ctx.services.adminVerification.setVerified(ctx.viewer, { clubId: clubDbId(input.clubId), verified: input.verified }, ctx.meta),
       (club) => {
         ctx.loaders.club.clear(club.id).prime(club.id, club);
         return { club };

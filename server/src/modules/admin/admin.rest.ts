@@ -120,13 +120,13 @@ const uuidRule = z.uuid();
 const isUuid = (value: string) => uuidRule.safeParse(value).success;
 
 export function registerAdminRoutes(app: FastifyInstance, deps: { services: Services }) {
-  const { admin } = deps.services;
+  const { admin, adminApplications, adminApprovals, adminAudit, adminReports } = deps.services;
 
   // Whether the caller is a platform administrator: false when not signed in; never an error.
   app.get('/api/admin/check-role', async (req) => ok({ is_admin: admin.isAdmin(req.viewer) }));
 
   app.get('/api/admin/platform-stats', async (req) => {
-    const s = await admin.platformStats(callerOf(req));
+    const s = await adminReports.platformStats(callerOf(req));
     return ok({
       total_clubs: s.totalClubs,
       verified_clubs: s.verifiedClubs,
@@ -140,7 +140,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
   });
 
   app.get('/api/admin/club-applications/stats', async (req) => {
-    const c = await admin.applicationCounts(callerOf(req));
+    const c = await adminApplications.applicationCounts(callerOf(req));
     return ok({ pending: c.pending, approved: c.approved, rejected: c.rejected, total: c.total });
   });
 
@@ -149,7 +149,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
   app.get('/admin/club-applications', async (req) => {
     const viewer = callerOf(req);
     const f = parseListFilters(queryParams(req));
-    const result = await admin.applications(
+    const result = await adminApplications.applications(
       viewer,
       { status: f.status, search: f.search, searchFields: f.search_fields, submittedFrom: f.date_from, submittedTo: f.date_to, location: f.location },
       { field: f.sort_by, direction: f.sort_order },
@@ -169,7 +169,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
   // shows nobody the application, so it must not be recorded as a view.
   app.get('/admin/club-applications/:id', { exposeHeadRoute: false }, async (req) => {
     const { id } = req.params as { id: string };
-    const club = await admin.viewApplication(callerOf(req), id, meta(req));
+    const club = await adminApplications.viewApplication(callerOf(req), id, meta(req));
     if (!club) throw errors.notFound(ADMIN_MESSAGES.applicationNotFound);
     return ok({ club: applicationJson(club) });
   });
@@ -183,7 +183,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
     const entries: AdminActionRow[] = [];
     let after: string | null = null;
     for (let page = 0; page < HISTORY_PAGES_MAX; page++) {
-      const result = await admin.auditLog(viewer, { clubId: id }, { first: HISTORY_PAGE, after });
+      const result = await adminAudit.auditLog(viewer, { clubId: id }, { first: HISTORY_PAGE, after });
       entries.push(...result.nodes);
       if (!result.pageInfo.hasNextPage || !result.pageInfo.endCursor) break;
       after = result.pageInfo.endCursor;
@@ -193,13 +193,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
 
   app.post('/admin/club-applications/approve', async (req) => {
     const body = bodyOf(req);
-    const club = await admin.approve(callerOf(req), { clubId: body?.club_id, adminNotes: body?.admin_notes }, meta(req)).catch(rethrowSnake);
+    const club = await adminApprovals.approve(callerOf(req), { clubId: body?.club_id, adminNotes: body?.admin_notes }, meta(req)).catch(rethrowSnake);
     return ok({ club: applicationJson(club) });
   });
 
   app.post('/admin/club-applications/reject', async (req) => {
     const body = bodyOf(req);
-    const club = await admin.reject(callerOf(req), { clubId: body?.club_id, rejectionReason: body?.rejection_reason }, meta(req)).catch(rethrowSnake);
+    const club = await adminApprovals.reject(callerOf(req), { clubId: body?.club_id, rejectionReason: body?.rejection_reason }, meta(req)).catch(rethrowSnake);
     return ok({ club: applicationJson(club) });
   });
 
@@ -209,7 +209,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: { services: Serv
     const body = bodyOf(req);
     const raw = body?.clubIds;
     const clubIds = Array.isArray(raw) ? raw.filter((v) => typeof v === 'string') : raw == null ? [] : raw;
-    const job = await admin.bulkApproveNow(callerOf(req), { clubIds, adminNotes: body?.adminNotes }, meta(req));
+    const job = await adminApprovals.bulkApproveNow(callerOf(req), { clubIds, adminNotes: body?.adminNotes }, meta(req));
     return ok({
       successful: job.succeeded,
       failed: job.failures.map((f) => ({ id: f.clubId, error: f.message })),

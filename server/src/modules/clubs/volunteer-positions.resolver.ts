@@ -99,7 +99,7 @@ export class VolunteerPositionResolver {
   })
   deleteVolunteerPosition(@Arg('input', () => DeleteVolunteerPositionInput, { description: 'Which position.' }) input: DeleteVolunteerPositionInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id), ctx.services.opportunities.tellApplicantsRemoved),
+      () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id), ctx.services.volunteerApplications.tellApplicantsRemoved),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { deletedPositionId: toGlobalId('VolunteerPosition', position.id) };

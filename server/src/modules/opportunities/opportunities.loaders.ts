@@ -5,7 +5,7 @@ import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerA
 import type { Shown } from '../../db/columns.js';
 import type { ConnectionResult } from '../../graphql/relay.js';
 import type { ClubsService } from '../clubs/clubs.service.js';
-import type { ApplicationCountsRow, ApplicationListRow, OpportunitiesService, PositionApplicationsKey } from './opportunities.service.js';
+import type { ApplicationCountsRow, ApplicationListRow, ApplicationListsService, PositionApplicationsKey } from './application-lists.service.js';
 
 export interface OpportunityLoaders {
   /** A position by id, whatever its visibility: callers decide who may see it (the browser primes
@@ -23,21 +23,21 @@ export interface OpportunityLoaders {
   positionApplications: DataLoader<PositionApplicationsKey, ConnectionResult<ApplicationListRow>, string>;
 }
 
-export function createOpportunityLoaders(services: { opportunities: OpportunitiesService; clubs: ClubsService }): OpportunityLoaders {
-  const { opportunities, clubs } = services;
+export function createOpportunityLoaders(services: { applicationLists: ApplicationListsService; clubs: ClubsService }): OpportunityLoaders {
+  const { applicationLists, clubs } = services;
   const byId = <T extends { id: string }>(ids: readonly string[], rows: T[]) => {
     const found = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => found.get(id) ?? null);
   };
   const applicationCounts = new DataLoader<string, ApplicationCountsRow>(async (ids) => {
-    const counts = await opportunities.countsOf(ids);
+    const counts = await applicationLists.countsOf(ids);
     return ids.map((id) => counts.get(id) ?? { total: 0, pending: 0, accepted: 0, rejected: 0, withdrawn: 0 });
   });
   return {
     position: new DataLoader(async (ids) => byId(ids, await clubs.positionsByIds(ids))),
-    application: new DataLoader(async (ids) => byId(ids, await opportunities.byIds(ids))),
+    application: new DataLoader(async (ids) => byId(ids, await applicationLists.byIds(ids))),
     applicationHistory: new DataLoader(async (ids) => {
-      const events = await opportunities.historyOf(ids);
+      const events = await applicationLists.historyOf(ids);
       const byApplication = new Map<string, VolunteerApplicationEventRow[]>(ids.map((id) => [id, []]));
       for (const event of events) byApplication.get(event.applicationId)?.push(event);
       return ids.map((id) => byApplication.get(id) ?? []);
@@ -51,7 +51,7 @@ export function createOpportunityLoaders(services: { opportunities: Opportunitie
       const found = new Map<string, VolunteerApplicationRow>();
       await Promise.all(
         [...byVolunteer].map(async ([volunteerId, positionIds]) => {
-          for (const row of await opportunities.latestOf(volunteerId, positionIds)) found.set(`${volunteerId}:${row.positionId}`, row);
+          for (const row of await applicationLists.latestOf(volunteerId, positionIds)) found.set(`${volunteerId}:${row.positionId}`, row);
         }),
       );
       return keys.map((key) => found.get(key) ?? null);
@@ -59,7 +59,7 @@ export function createOpportunityLoaders(services: { opportunities: Opportunitie
     applicationCounts,
     positionApplications: new DataLoader(
       (keys) =>
-        opportunities.applicationsOfPositions(keys, async (positionId, status) => {
+        applicationLists.applicationsOfPositions(keys, async (positionId, status) => {
           const counts = await applicationCounts.load(positionId);
           return status ? counts[status] : counts.total;
         }),

@@ -1,6 +1,6 @@
 // Opportunities and volunteer applications: the browser, the volunteer's applications and stats,
 // one application, the apply/withdraw/accept/reject and status mutations, and the volunteer side's
-// fields of VolunteerPosition. Thin: rules live in opportunities.service.ts, relations go through
+// fields of VolunteerPosition. Thin: rules live in the module's services, relations go through
 // the per-request DataLoaders (opportunities.loaders.ts).
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
@@ -18,7 +18,8 @@ import { VolunteerProfile } from '../volunteers/volunteers.types.js';
 import { visibleProfile } from '../volunteers/volunteers.service.js';
 import { forgetApplication } from './opportunities.loaders.js';
 import { visiblePositions } from './position-visibility.service.js';
-import { canSeeApplication, managesPosition } from './opportunities.service.js';
+import { managesPosition } from './opportunities.service.js';
+import { canSeeApplication } from './volunteer-applications.service.js';
 import {
   APPLICATION_HISTORY_MAX,
   APPLICATION_MESSAGES_TEXT,
@@ -106,7 +107,7 @@ export class VolunteerApplicationResolver {
     description: `The caller's volunteer applications, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, in the order \`sort\` says (NEWEST unless said), optionally of one status.`,
   })
   async myVolunteerApplications(@Args(() => MyVolunteerApplicationsArgs) args: MyVolunteerApplicationsArgs, @Ctx() ctx: Context) {
-    const page = await ctx.services.opportunities.mine(ctx.viewer!, { ...args });
+    const page = await ctx.services.applicationLists.mine(ctx.viewer!, { ...args });
     for (const row of page.nodes) ctx.loaders.application.prime(row.id, row);
     return page;
   }
@@ -114,7 +115,7 @@ export class VolunteerApplicationResolver {
   @Authorized()
   @Query(() => VolunteerApplicationStats, { description: "The caller's volunteer applications counted by status." })
   myVolunteerApplicationStats(@Ctx() ctx: Context) {
-    return ctx.services.opportunities.stats(ctx.viewer!);
+    return ctx.services.applicationLists.stats(ctx.viewer!);
   }
 
   @Authorized()
@@ -135,7 +136,7 @@ export class VolunteerApplicationResolver {
   applyToOpportunity(@Arg('input', () => ApplyToOpportunityInput, { description: 'The position and the message.' }) input: ApplyToOpportunityInput, @Ctx() ctx: Context) {
     return mutate(
       () =>
-        ctx.services.opportunities.apply(ctx.viewer!, requireDatabaseId(input.positionId, 'VolunteerPosition', 'positionId', OPPORTUNITY_MESSAGES.notFound), {
+        ctx.services.volunteerApplications.apply(ctx.viewer!, requireDatabaseId(input.positionId, 'VolunteerPosition', 'positionId', OPPORTUNITY_MESSAGES.notFound), {
           message: input.message,
           idempotencyKey: input.idempotencyKey,
         }),
@@ -153,7 +154,7 @@ export class VolunteerApplicationResolver {
   })
   withdrawVolunteerApplication(@Arg('input', () => WithdrawVolunteerApplicationInput, { description: 'Which application.' }) input: WithdrawVolunteerApplicationInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.opportunities.withdraw(ctx.viewer!, applicationId(input.id)),
+      () => ctx.services.volunteerApplications.withdraw(ctx.viewer!, applicationId(input.id)),
       (application) => {
         forgetApplication(ctx.loaders, application);
         return { application };
@@ -168,7 +169,7 @@ export class VolunteerApplicationResolver {
   })
   acceptVolunteerApplication(@Arg('input', () => AcceptVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: AcceptVolunteerApplicationInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.opportunities.review(ctx.viewer!, applicationId(input.id), 'accepted', input.note),
+      () => ctx.services.volunteerApplications.review(ctx.viewer!, applicationId(input.id), 'accepted', input.note),
       (application) => {
         forgetApplication(ctx.loaders, application);
         return { application };
@@ -183,7 +184,7 @@ export class VolunteerApplicationResolver {
   })
   rejectVolunteerApplication(@Arg('input', () => RejectVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: RejectVolunteerApplicationInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.opportunities.review(ctx.viewer!, applicationId(input.id), 'rejected', input.note),
+      () => ctx.services.volunteerApplications.review(ctx.viewer!, applicationId(input.id), 'rejected', input.note),
       (application) => {
         forgetApplication(ctx.loaders, application);
         return { application };

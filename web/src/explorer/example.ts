@@ -1,5 +1,4 @@
-// What an explorer example is; its own file so that every file of examples can name it without
-// importing the list that gathers them (no import cycle).
+// What one example operation of the explorer is (the examples themselves are in examples-*.ts).
 export interface ExplorerExample {
   /** The operation's name (each example is one named operation). */
   name: string;

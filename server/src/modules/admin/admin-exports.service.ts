@@ -17,7 +17,10 @@ import { loadSecret } from '../../lib/secrets.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES, SEARCH_MAX, isValidDay } from './admin.rules.js';
-import type { Actor, AdminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
+import type { AdminAuditService } from './admin-audit.service.js';
+import type { AdminReportsService } from './admin-reports.service.js';
+import { dayAfter, dayStart } from './admin.shared.js';
 import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from './admin.export-files.js';
 import { AUDIT_COLUMNS, applicationColumns, auditSheetColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
 
@@ -137,15 +140,23 @@ const claimsRules = z.object({
 /** The review actions an application's history lists (its views are left out). */
 const REVIEW_ACTIONS: AdminActionType[] = ['approve', 'reject', 'bulk_approve', 'bulk_reject', 'verify', 'unverify'];
 
+/** Access and auditing, and the two lists whose rules a file follows: the audit trail's filter
+ *  and the application report. */
+interface ExportDeps {
+  admin: AdminService;
+  audit: AdminAuditService;
+  reports: AdminReportsService;
+}
+
 export class AdminExportsService {
-  static async create(db: Db, admin: AdminService): Promise<AdminExportsService> {
+  static async create(db: Db, deps: ExportDeps): Promise<AdminExportsService> {
     const secret = await loadSecret(db, 'export_secret', undefined);
-    return new AdminExportsService(db, admin, new TextEncoder().encode(secret));
+    return new AdminExportsService(db, deps, new TextEncoder().encode(secret));
   }
 
   private constructor(
     private readonly db: Db,
-    private readonly admin: AdminService,
+    private readonly deps: ExportDeps,
     private readonly secret: Uint8Array,
   ) {}
 
@@ -166,14 +177,14 @@ export class AdminExportsService {
 
   /** Checks the caller and the input, audits the export once and signs its download address. */
   private async issue<K extends ExportKind>(viewer: Viewer | null, kind: K, raw: unknown, meta: RequestMeta): Promise<ExportFileResult> {
-    const admin = this.admin.requireAdmin(viewer);
+    const admin = this.deps.admin.requireAdmin(viewer);
     const params = parseInput(RULES[kind], raw) as ParamsOf<K>;
-    await this.admin.consume('export', admin);
-    const actor = await this.admin.actor(admin, meta);
+    await this.deps.admin.consume('export', admin);
+    const actor = await this.deps.admin.actor(admin, meta);
     const now = Date.now();
     const filename = `${FILE_NAMES[kind]}-${new Date(now).toISOString().slice(0, 10)}.${params.format}`;
     const details = await this.describe(kind, params);
-    await this.db.transaction((tx) => this.admin.record(tx, actor, { actionType: 'export', targetType: 'export', targetId: null, targetName: filename, details }));
+    await this.db.transaction((tx) => this.deps.admin.record(tx, actor, { actionType: 'export', targetType: 'export', targetId: null, targetName: filename, details }));
     const expiresAt = Math.floor(now / 1000) + EXPORT_LINK_TTL_SECONDS;
     const token = await new SignJWT({ kind, filename, params })
       .setProtectedHeader({ alg: 'HS256' })
@@ -185,7 +196,6 @@ export class AdminExportsService {
       .sign(this.secret);
     return { downloadUrl: `${EXPORT_DOWNLOAD_PATH}/${token}`, filename, expiresAt: new Date(expiresAt * 1000) };
   }
-
 
   /** The audit entry's words: what was exported, in which format, and any filters. */
   private async describe(kind: ExportKind, params: ParamsOf<ExportKind>): Promise<string> {
@@ -233,7 +243,7 @@ export class AdminExportsService {
       case 'statistics': {
         const params = parseInput(statisticsRules, claims.params);
         const asOf = new Date();
-        const report = await this.admin.statistics(viewer, { from: params.from, to: params.to });
+        const report = await this.deps.reports.statistics(viewer, { from: params.from, to: params.to });
         return file(params.format, statisticsFile(params, report, asOf));
       }
     }
@@ -317,7 +327,7 @@ export class AdminExportsService {
 
   private auditLogFile(params: AuditLogParams): Readable {
     // The Audit tab's own filter, so the file holds what the tab lists.
-    const where = this.admin.auditWhere({ from: params.from, to: params.to, adminId: params.adminId, actionType: params.actionType, search: params.search });
+    const where = this.deps.audit.auditWhere({ from: params.from, to: params.to, adminId: params.adminId, actionType: params.actionType, search: params.search });
     const rows = keysetBatches(adminActions.createdAt, adminActions.id, (after) =>
       this.db
         .select({
@@ -350,9 +360,6 @@ export class AdminExportsService {
 }
 
 // ---- batches ------------------------------------------------------------------------------------------
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * Every row of a list ordered by (created_at, id), EXPORT_BATCH_SIZE at a time: each batch starts
