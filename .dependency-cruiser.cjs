@@ -79,6 +79,13 @@ module.exports = {
       to: { path: '^server/', pathNot: SHARED_RULES },
     },
     {
+      name: 'web-reaches-server-by-public-name',
+      severity: 'error',
+      comment: 'The web names the shared rules by @clubroom/rules/<domain> (tsconfig.rules.json), never by a relative path into server/src: the seam stays visible and a moved rules file is one line to change.',
+      from: { path: '^web/src/' },
+      to: { path: '^server/', dependencyTypesNot: ['aliased-tsconfig'] },
+    },
+    {
       name: 'shared-rules-import-only-shared-rules',
       severity: 'error',
       comment: 'The shared rules run in the browser too: they import other shared rules (and npm packages), never server code.',
