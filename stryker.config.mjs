@@ -11,7 +11,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.stryker.config.ts', related: false },
   coverageAnalysis: 'perTest',
-  mutate: ['server/src/modules/*/*.rules.ts', 'server/src/lib/shared/common.rules.ts'],
+  mutate: ['server/src/modules/*/*.rules.ts', 'server/src/lib/shared/**/*.ts'],
   concurrency: 1, // the machine's 2 cores are shared
   timeoutMS: 30_000,
   dryRunTimeoutMinutes: 30,

@@ -25,7 +25,7 @@ import { runInNewContext } from 'node:vm';
 import ExcelJS from 'exceljs';
 import postgres from 'postgres';
 import { loadConfig } from '../server/src/config.js';
-import { createClubroom } from '../server/src/http/app.js';
+import { createClubroom } from '../server/src/app/clubroom.js';
 import { BENCH_DATABASE_URL, BENCH_PASSWORD, machine, mb, RESULTS, table } from './lib.js';
 
 setFlagsFromString('--expose-gc');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/client.js';
-import { createClubroom } from '../server/src/http/app.js';
+import { createClubroom } from '../server/src/app/clubroom.js';
 import { BENCH_PASSWORD } from './lib.js';
 
 /** One SQL statement as drizzle hands it to postgres.js. */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { loadConfig } from '../server/src/config.js';
-import { createClubroom } from '../server/src/http/app.js';
+import { createClubroom } from '../server/src/app/clubroom.js';
 import { BENCH_DATABASE_URL, BENCH_PASSWORD } from './lib.js';
 
 const config = loadConfig({

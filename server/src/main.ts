@@ -1,7 +1,7 @@
 // Entry: config → database → migrations → HTTP server → workers.
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
-import { createClubroom } from './http/app.js';
+import { createClubroom } from './app/clubroom.js';
 
 const config = loadConfig();
 const clubroom = await createClubroom(config);

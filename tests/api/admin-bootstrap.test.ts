@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { users } from '../../server/src/db/schema/index.js';
-import { createClubroom } from '../../server/src/http/app.js';
+import { createClubroom } from '../../server/src/app/clubroom.js';
 import { ApiClient, STRONG_PASSWORD, newMember } from '../helpers/client.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from '../helpers/server.js';
 

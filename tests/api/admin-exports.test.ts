@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { csvFile, jsonArrayFile, xlsxFile, type Cell, type Sheet } from '../../server/src/modules/admin/admin.export-files.js';
 import { adminActions, appSettings, clubs, users } from '../../server/src/db/schema/index.js';
-import type { Viewer } from '../../server/src/modules/auth/viewer.js';
+import type { Viewer } from '../../server/src/lib/viewer.js';
 import { AppError } from '../../server/src/lib/errors.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { dbOf, onlyError, type Member } from '../helpers/messages.js';

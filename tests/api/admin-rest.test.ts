@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { adminActions, clubs, users } from '../../server/src/db/schema/index.js';
 import { loadConfig } from '../../server/src/config.js';
-import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
+import { createClubroom, type Clubroom } from '../../server/src/app/clubroom.js';
 import { ApiClient, newMember, type RestAnswer } from '../helpers/client.js';
 import { insertClubs, type ClubSpec } from '../helpers/clubs.js';
 import { adminClient, adminId, dbOf, type Member } from '../helpers/messages.js';

@@ -216,7 +216,7 @@ describe('adminAnalytics', () => {
 });
 
 // Issue 25, item 19: the admin panel showed 7 volunteers on its header card and 8 on the Analytics
-// tab, because each counted its own way. One definition now (volunteer-count.ts): a volunteer
+// tab, because each counted its own way. One definition now (volunteer-count.service.ts): a volunteer
 // profile whose account is active and that no moderator has hidden.
 describe('one count of volunteers', () => {
   const BOTH = 'query { adminPlatformStats { totalVolunteers } adminAnalytics { totals { volunteers } } }';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLSchema } from 'graphql';
-import { buildClubroomSchema, printClubroomSchema } from '../../server/src/graphql/schema.js';
+import { buildClubroomSchema, printClubroomSchema } from '../../server/src/app/schema.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startSecondInstance, startServer, type TestServer } from '../helpers/server.js';

@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import { buildSchema, isEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
-import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
+import { createClubroom, type Clubroom } from '../../server/src/app/clubroom.js';
 import { freshDatabase, type TestDatabase } from '../helpers/server.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

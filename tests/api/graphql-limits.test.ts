@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
 import { armorValidationRules, GRAPHQL_LIMITS } from '../../server/src/graphql/limits.js';
-import { BODY_LIMIT_BYTES } from '../../server/src/http/app.js';
+import { BODY_LIMIT_BYTES } from '../../server/src/app/clubroom.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { rawConnectionInit } from '../helpers/ws.js';

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
-import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
+import { createClubroom, type Clubroom } from '../../server/src/app/clubroom.js';
 import { FIRST_ADMIN_PASSWORD_FILE } from '../../server/src/modules/auth/bootstrap.js';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { freshDatabase, type TestDatabase } from '../helpers/server.js';

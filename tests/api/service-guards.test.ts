@@ -4,7 +4,7 @@
 // test here kills a mutant that survived every other test.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../server/src/modules/auth/viewer.js';
+import type { Viewer } from '../../server/src/lib/viewer.js';
 import { POSITIONS_MAX, TOO_MANY_POSITIONS } from '../../server/src/modules/clubs/clubs.service.js';
 import { ONLY_PLATFORM_ADMINS } from '../../server/src/modules/council/council.service.js';
 import { CANNOT_MESSAGE_SELF, RECIPIENT_NOT_FOUND } from '../../server/src/modules/messages/messages.service.js';

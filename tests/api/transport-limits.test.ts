@@ -3,7 +3,7 @@
 // own WebSocket origin instead of any host).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TOO_MANY_CONNECTIONS, WS_LIMITS } from '../../server/src/graphql/ws.js';
+import { TOO_MANY_CONNECTIONS, WS_LIMITS } from '../../server/src/app/ws.js';
 import { newMember } from '../helpers/client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 

@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import type { TestServer } from '../helpers/server.js';
 import { isObjectType, type GraphQLEnumType, type GraphQLObjectType } from 'graphql';
 import { adminOnlyFields } from '../../server/src/graphql/access.js';
-import { buildClubroomSchema } from '../../server/src/graphql/schema.js';
+import { buildClubroomSchema } from '../../server/src/app/schema.js';
 import { databaseId } from '../../server/src/graphql/relay.js';
 import { createToken, type Scope } from '../helpers/api-tokens.js';
 import { GRAPHQL, ROUTES, graphqlKey, newPosition, newRemoval, newReport, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';

@@ -24,7 +24,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { FastifyInstance } from 'fastify';
-import type { Clubroom } from '../../server/src/http/app.js';
+import type { Clubroom } from '../../server/src/app/clubroom.js';
 import { ApiClient, STRONG_PASSWORD, uniqueEmail } from '../helpers/client.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from '../helpers/server.js';
 

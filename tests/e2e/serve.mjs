@@ -51,7 +51,7 @@ const env = {
 Object.assign(process.env, env);
 
 const { loadConfig } = await import(join(root, 'dist/server/config.js'));
-const { createClubroom } = await import(join(root, 'dist/server/http/app.js'));
+const { createClubroom } = await import(join(root, 'dist/server/app/clubroom.js'));
 const { rowsOf } = await import(join(root, 'dist/server/db/client.js'));
 const config = loadConfig(env);
 const clubroom = await createClubroom(config);

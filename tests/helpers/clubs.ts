@@ -4,7 +4,7 @@
 // inserts of clubs, positions and meeting times for the directory.
 import { asc, desc, eq } from 'drizzle-orm';
 import { clubMeetingTimes, clubs, clubVolunteerPositions } from '../../server/src/db/schema/index.js';
-import type { Clubroom } from '../../server/src/http/app.js';
+import type { Clubroom } from '../../server/src/app/clubroom.js';
 import { fromGlobalId, toGlobalId } from '../../server/src/graphql/relay.js';
 import { ApiClient, newMember, type GqlAnswer } from './client.js';
 import { approveClub, dbOf, gqlOk, insertUsers, onlyError, setClubStatus, type Member } from './messages.js';

@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { councilAdmins, councilMeetings } from '../../server/src/db/schema/index.js';
-import type { Clubroom } from '../../server/src/http/app.js';
+import type { Clubroom } from '../../server/src/app/clubroom.js';
 import type { ApiClient, RestAnswer } from './client.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { connectionOf, dbOf, gqlOk, mutateOk, nodesOf } from './messages.js';

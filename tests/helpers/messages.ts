@@ -4,7 +4,7 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { clubs, messages, notifications, users } from '../../server/src/db/schema/index.js';
-import type { Clubroom } from '../../server/src/http/app.js';
+import type { Clubroom } from '../../server/src/app/clubroom.js';
 import { databaseId, toGlobalId } from '../../server/src/graphql/relay.js';
 import { ApiClient, newMember, type GqlAnswer } from './client.js';
 import { uniqueName } from './pg.js';

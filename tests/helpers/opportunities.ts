@@ -3,7 +3,7 @@
 // direct inserts of positions and applications (for paging and counting), and database reads.
 import { and, asc, eq } from 'drizzle-orm';
 import { clubs, clubVolunteerPositions, notifications, volunteerApplicationEvents, volunteerApplications } from '../../server/src/db/schema/index.js';
-import type { Clubroom } from '../../server/src/http/app.js';
+import type { Clubroom } from '../../server/src/app/clubroom.js';
 import { fromGlobalId, toGlobalId } from '../../server/src/graphql/relay.js';
 import type { ApiClient, GqlAnswer } from './client.js';
 import { createPositionOk, newClubOwner, setPositionLiveOk, validPosition, type ClubProfileView } from './clubs.js';

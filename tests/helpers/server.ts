@@ -8,7 +8,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { openDatabase, type Database, type QueryLogger } from '../../server/src/db/client.js';
 import type { Context } from '../../server/src/graphql/context.js';
-import { createClubroom, type Clubroom } from '../../server/src/http/app.js';
+import { createClubroom, type Clubroom } from '../../server/src/app/clubroom.js';
 import { createDatabase, dropDatabase, TEST_DATABASE_URL, uniqueName } from './pg.js';
 
 export interface TestDatabase {

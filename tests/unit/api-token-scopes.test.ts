@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { getOperationAST, isObjectType, parse } from 'graphql';
 import { API_SCOPES } from '../../server/src/graphql/access.js';
-import { buildClubroomSchema } from '../../server/src/graphql/schema.js';
-import { operationScopeRefusal, scopeRefusal } from '../../server/src/modules/tokens/tokens.scopes.js';
-import { accountViewer } from '../../server/src/modules/auth/viewer-account.js';
+import { buildClubroomSchema } from '../../server/src/app/schema.js';
+import { operationScopeRefusal, scopeRefusal } from '../../server/src/graphql/scopes.js';
+import { accountViewer } from '../../server/src/lib/viewer-account.js';
 import {
   API_SCOPE_NAMES,
   TOKEN_MESSAGES,
@@ -17,7 +17,7 @@ import {
   scopeOfEnumName,
   type ApiScopeName,
 } from '../../server/src/modules/tokens/tokens.rules.js';
-import type { Viewer } from '../../server/src/modules/auth/viewer.js';
+import type { Viewer } from '../../server/src/lib/viewer.js';
 
 const noPubSub = { publish: () => {}, subscribe: () => (async function* () {})() };
 const DAY = 86_400_000;

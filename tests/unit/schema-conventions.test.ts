@@ -16,7 +16,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildClubroomSchema } from '../../server/src/graphql/schema.js';
+import { buildClubroomSchema } from '../../server/src/app/schema.js';
 
 const noPubSub = { publish: () => {}, subscribe: () => (async function* () {})() };
 const schema: GraphQLSchema = await buildClubroomSchema(noPubSub);

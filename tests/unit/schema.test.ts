@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '@graphql-codegen/cli';
 import { getMetadataStorage } from 'type-graphql';
 import { isObjectType, type GraphQLSchema } from 'graphql';
-import { buildClubroomSchema, printClubroomSchema } from '../../server/src/graphql/schema.js';
+import { buildClubroomSchema, printClubroomSchema } from '../../server/src/app/schema.js';
 import codegenConfig from '../../codegen.js';
 
 const root = join(import.meta.dirname, '..', '..');

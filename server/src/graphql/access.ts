@@ -4,7 +4,7 @@ import { Extensions, getMetadataStorage, type AuthChecker } from 'type-graphql';
 import { isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { errors } from '../lib/errors.js';
-import { isTokenViewer, scopeRefusal, type OperationKind } from '../modules/tokens/tokens.scopes.js';
+import { isTokenViewer, scopeRefusal, type OperationKind } from './scopes.js';
 
 export const Public = () => Extensions({ access: 'public' });
 
@@ -56,9 +56,9 @@ export const authChecker: AuthChecker<Context, AccessRole> = ({ context, info },
   const viewer = context.viewer;
   if (!viewer) throw context.authError ?? errors.unauthenticated();
   if (isTokenViewer(viewer)) {
-    // An API token may run this root field at all (modules/tokens/tokens.scopes.ts; whole
+    // An API token may run this root field at all (graphql/scopes.ts; whole
     // operations are checked before they run, this guards each root field again). Its rights are
-    // already its owner's narrowed to its scopes (auth/viewer-account.ts): the role check below
+    // already its owner's narrowed to its scopes (lib/viewer-account.ts): the role check below
     // reads those.
     const kind = rootKind(info.parentType, info.schema);
     const refusal = kind ? scopeRefusal(viewer, kind, info.parentType.getFields()[info.fieldName]!) : null;

@@ -4,7 +4,7 @@
 // executor option; its `gateway` interface (a schema plus an executor) is the supported way to
 // plug one in, and everything else of Apollo's pipeline (parsing and validation with their cache,
 // the plugins, formatError, the HTTP answer) runs as before. Subscriptions go over graphql-ws
-// with graphql-js (graphql/ws.ts). GRAPHQL_JIT=false keeps graphql-js for HTTP too.
+// with graphql-js (app/ws.ts). GRAPHQL_JIT=false keeps graphql-js for HTTP too.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';

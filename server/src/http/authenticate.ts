@@ -2,15 +2,14 @@
 // session was revoked is refused before anything acts on it: REST answers 401 here (the routes
 // that carry credentials of their own — sign-in, sign-up, refresh, password reset, the security
 // token — ignore the header, as GraphQL's credential operations do), and GraphQL answers 401
-// before any operation runs (app.ts), public reads included, so a client never gets an anonymous
+// before any operation runs (app/clubroom.ts), public reads included, so a client never gets an anonymous
 // answer while it believes it is signed in. Every 401 carries an RFC 6750 challenge
 // (`WWW-Authenticate: Bearer …`; error="invalid_token" with the refusal's own words when a token
 // was refused). The bearer is a session's JWT or a personal API token (`clubroom_pat_…`, GraphQL
 // only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../lib/errors.js';
-import type { Viewer } from '../modules/auth/viewer.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
+import type { Viewer } from '../lib/viewer.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +49,13 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+/** What checks a bearer token (the auth module's service): the caller it stands for, or an
+ *  AppError saying why not. */
+export interface BearerAuthenticator {
+  authenticate(token: string): Promise<Viewer>;
+}
+
+export function registerAuthentication(app: FastifyInstance, auth: BearerAuthenticator) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('authError', null);
   app.addHook('preHandler', async (request: FastifyRequest) => {

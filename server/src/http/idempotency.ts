@@ -87,7 +87,7 @@ export class IdempotencyKeys {
     await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.responseStatus} is null`));
   }
 
-  /** The purge worker's part (http/maintenance.ts): answers older than 24 hours. */
+  /** The purge worker's part (app/maintenance.ts): answers older than 24 hours. */
   async purgeExpired(): Promise<number> {
     const gone = await this.db
       .delete(idempotencyKeys)
@@ -195,4 +195,11 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
       await keys.release(held.userId, held.key).catch((err: unknown) => request.log.error({ err }, 'freeing an idempotency key failed'));
     }
   });
+}
+
+declare module '../lib/services.js' {
+  interface Services {
+    /** The kept answers of writes sent with an Idempotency-Key. */
+    idempotency: IdempotencyKeys;
+  }
 }

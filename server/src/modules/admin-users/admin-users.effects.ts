@@ -15,7 +15,7 @@ export const SYSTEM_ACTOR = { name: 'Clubroom', email: 'system' } as const;
 
 /**
  * Revokes every open session of the account and publishes `sessionRevoked` for each session id and
- * each API token id of it (graphql/ws.ts keys sockets on these), on every instance once `tx`
+ * each API token id of it (app/ws.ts keys sockets on these), on every instance once `tx`
  * commits. API tokens are not revoked: they are refused while the account is not active and work
  * again once it is reinstated (or, after a role change, with the owner's new rights).
  */

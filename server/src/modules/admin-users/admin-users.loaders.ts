@@ -15,3 +15,7 @@ export function createAdminUserLoaders(service: AdminUsersService): AdminUserLoa
     }),
   };
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders extends AdminUserLoaders {}
+}

@@ -12,9 +12,9 @@ import { containsPattern } from '../../lib/like.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Actor, AdminService } from '../admin/admin.service.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { UsersService, UserView } from '../users/users.service.js';
-import { isVolunteer, volunteerCount } from '../volunteers/volunteer-count.js';
+import { isVolunteer, volunteerCount } from '../volunteers/volunteer-count.service.js';
 import { bannedMail, endAccess, endDueSuspensions, reinstatedMail, suspendedMail } from './admin-users.effects.js';
 import {
   ADMIN_USERS_MESSAGES,
@@ -25,6 +25,10 @@ import {
   reinstateUserRules,
   suspendUserRules,
 } from './admin-users.rules.js';
+
+/** What other modules call of the account effects (sign-in lifts its own account's suspension
+ *  once its end has passed). */
+export { endDueSuspensions };
 
 const M = ADMIN_USERS_MESSAGES;
 
@@ -79,7 +83,7 @@ export class AdminUsersService {
     const conditions: (SQL | undefined)[] = [];
     switch (args.filter ?? 'all') {
       case 'volunteers':
-        // The accounts the 'Volunteers' card counts (volunteer-count.ts), no more, no fewer.
+        // The accounts the 'Volunteers' card counts (volunteer-count.service.ts), no more, no fewer.
         conditions.push(isVolunteer(users.id));
         break;
       case 'clubs':
@@ -312,3 +316,9 @@ export class AdminUsersService {
   }
 }
 
+declare module '../../lib/services.js' {
+  interface Services {
+    /** The admin panel's Users tab: accounts, suspension, ban, reinstatement, the administrator role. */
+    adminUsers: AdminUsersService;
+  }
+}

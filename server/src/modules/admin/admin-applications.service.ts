@@ -11,7 +11,7 @@ import { errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES, LIST_PAGE_DEFAULT, SEARCH_FIELDS, type SearchField, type SortField } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
 import { bound, dayAfter, dayRule, dayStart, offsetRules, textFilter, uuidRule, withOffset } from './admin.shared.js';
@@ -208,5 +208,11 @@ export class AdminApplicationsService {
     const approved = by.approved ?? 0;
     const rejected = by.rejected ?? 0;
     return { pending, approved, rejected, total: pending + approved + rejected };
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    adminApplications: AdminApplicationsService;
   }
 }

@@ -9,7 +9,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { ADMIN_MESSAGES, BULK_APPROVAL_MAX, adminNotesRule, rejectionReasonRule } from './admin.rules.js';
 import type { Actor, AdminService } from './admin.service.js';
@@ -225,5 +225,11 @@ export class AdminApprovalsService {
     const admin = this.admin.requireAdmin(viewer);
     const [row] = await this.db.select().from(adminBulkApprovals).where(and(eq(adminBulkApprovals.id, id), eq(adminBulkApprovals.adminId, admin.userId)));
     return row ?? null;
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    adminApprovals: AdminApprovalsService;
   }
 }

@@ -10,7 +10,7 @@ import { ADMIN_ACTION_TYPES, adminActions, type AdminActionRow, type AdminAction
 import { containsPattern } from '../../lib/like.js';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES, AUDIT_PAGE_SIZE } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
 import { bound, dayAfter, dayStart, offsetRules, rangeRules, textFilter, withOffset } from './admin.shared.js';
@@ -143,4 +143,10 @@ export class AdminAuditService {
     return this.db.select().from(adminActions).where(anyOf(adminActions.id, [...ids]));
   }
 
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    adminAudit: AdminAuditService;
+  }
 }

@@ -15,7 +15,7 @@ import { preciseInstant } from '../../graphql/relay.js';
 import { errors } from '../../lib/errors.js';
 import { loadSecret } from '../../lib/secrets.js';
 import { parseInput } from '../../lib/validate.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES, SEARCH_MAX, isValidDay } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
 import type { AdminAuditService } from './admin-audit.service.js';
@@ -378,5 +378,11 @@ async function* keysetBatches<T extends { id: string; cursorAt: string }>(
     if (rows.length < EXPORT_BATCH_SIZE) return;
     const last = rows[rows.length - 1]!;
     after = sql`(${createdAt}, ${id}) > (${last.cursorAt}::timestamptz, ${last.id}::uuid)`;
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    adminExports: AdminExportsService;
   }
 }

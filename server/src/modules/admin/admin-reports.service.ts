@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client.js';
 import { adminActions, clubs, clubVolunteerPositions, users, volunteerApplications } from '../../db/schema/index.js';
 import { parseInput } from '../../lib/validate.js';
-import type { Viewer } from '../auth/viewer.js';
-import { volunteerCount } from '../volunteers/volunteer-count.js';
+import type { Viewer } from '../../lib/viewer.js';
+import { volunteerCount } from '../volunteers/volunteer-count.service.js';
 import { TOP_LOCATIONS, TOP_REJECTION_REASONS } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
 import { dayAfter, dayStart, rangeRules, type DateRange } from './admin.shared.js';
@@ -180,5 +180,11 @@ export class AdminReportsService {
       applicationsByMonth: months.reverse().map((m) => ({ month: m.month, total: Number(m.total), approved: Number(m.approved), pending: Number(m.pending), rejected: Number(m.rejected) })),
       applicationsByLocation: locations.map((l) => ({ location: l.location, count: Number(l.count) })),
     };
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    adminReports: AdminReportsService;
   }
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { clubs, type ClubRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 import type { AdminService } from './admin.service.js';
 import { clubIdRule } from './admin.shared.js';
@@ -41,5 +41,11 @@ export class AdminVerificationService {
       });
       return club!;
     });
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    adminVerification: AdminVerificationService;
   }
 }

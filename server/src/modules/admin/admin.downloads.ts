@@ -4,7 +4,7 @@
 // is one, then the file streams out. Refusals answer the REST envelope.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '../../rest/envelope.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../lib/services.js';
 import { EXPORT_DOWNLOAD_PATH, EXPORT_MESSAGES, ExportLinkExpiredError, type ExportDownload } from './admin-exports.service.js';
 
 export function registerAdminExportRoutes(app: FastifyInstance, deps: { services: Services }) {

@@ -2,15 +2,15 @@
 // service decides who may (platform administrators only), checks the rules, counts the rate
 // limits and writes the audit trail; this file translates the spec's snake_case payloads and
 // query strings to it and answers in the { success, data, error } envelope. The security token of
-// the POSTs is checked for every REST path in http/app.ts, before any of this runs.
+// the POSTs is checked for every REST path in app/clubroom.ts, before any of this runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, errors } from '../../lib/errors.js';
 import { ok } from '../../rest/envelope.js';
 import type { Shown } from '../../db/columns.js';
 import type { AdminActionRow, ClubRow } from '../../db/schema/index.js';
-import type { Services } from '../../services.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { Services } from '../../lib/services.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES, parseListFilters, type QueryParams } from './admin.rules.js';
 
 type Body = Record<string, unknown> | undefined;
@@ -82,7 +82,7 @@ function callerOf(req: FastifyRequest): Viewer | null {
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /** The query string read as URLSearchParams reads it (`get`: the first value, `getAll`: every one;
- *  text values only), straight from the values Fastify parsed (and the text check of http/app.ts
+ *  text values only), straight from the values Fastify parsed (and the text check of app/clubroom.ts
  *  passed), without copying them into a URLSearchParams on every request. */
 function queryParams(req: FastifyRequest): QueryParams {
   const query = (req.query ?? {}) as Record<string, unknown>;

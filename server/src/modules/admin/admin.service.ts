@@ -10,7 +10,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db, Executor } from '../../db/client.js';
 import { adminActions, rateLimits, users, type AdminActionType } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_ACTION_LIMITS, ADMIN_MESSAGES, type RateLimitedAdminAction } from './admin.rules.js';
 
 /** Who acted and from where: copied into every audit entry. */
@@ -69,5 +69,12 @@ export class AdminService {
   /** Writes one audit entry in the caller's transaction. */
   async record(tx: Executor, actor: Actor, entry: { actionType: AdminActionType; targetType: string; targetId: string | null; targetName: string; details: string }): Promise<void> {
     await tx.insert(adminActions).values({ ...entry, adminId: actor.id, adminName: actor.name, adminEmail: actor.email, ipAddress: actor.ip });
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Who is a platform administrator, their per-minute allowances, and writing the audit trail. */
+    admin: AdminService;
   }
 }

@@ -11,8 +11,8 @@ import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, clubVolunteerPositions, contentReports, messages, users, volunteerApplications } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import type { Viewer } from '../auth/viewer.js';
-import { volunteerCount } from '../volunteers/volunteer-count.js';
+import type { Viewer } from '../../lib/viewer.js';
+import { volunteerCount } from '../volunteers/volunteer-count.service.js';
 import { ANALYTICS_WEEKS_DEFAULT, POPULAR_SPORTS, RECENT_ACTIVITY, weeksRule, type PlatformActivityKind } from './analytics.rules.js';
 
 export interface AnalyticsTotalsRow {
@@ -203,5 +203,12 @@ function activityTitle(kind: PlatformActivityKind, name: string, label: string, 
     case 'report':
       const noun = REPORT_TARGET_NOUNS[extra] ?? 'item';
       return `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} was reported: ${label}`;
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** The Analytics tab's figures. */
+    analytics: AnalyticsService;
   }
 }

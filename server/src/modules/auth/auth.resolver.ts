@@ -1,13 +1,12 @@
 // The account operations over GraphQL: sign-up, sign-in, sessions, password reset and change, the
 // caller's own profile. Credential operations are @SessionOnly: an API token never runs them (a
-// document made only of them ignores the Authorization header, see http/app.ts).
+// document made only of them ignores the Authorization header, see app/clubroom.ts).
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
-import { Member } from '../users/users.types.js';
-import { asProvenOwner } from '../users/users.resolver.js';
+import { asProvenOwner, Member } from '../users/users.types.js';
 import type { IssuedSession } from './auth.service.js';
 import {
   AuthSession,

@@ -4,10 +4,10 @@ import { AppError, errors } from '../../lib/errors.js';
 import { requireViewer } from '../../http/authenticate.js';
 import { ok } from '../../rest/envelope.js';
 import type { Csrf } from '../../rest/csrf.js';
-import { userJson } from '../../rest/user-json.js';
-import type { Services } from '../../services.js';
+import { userJson } from '../users/users.types.js';
+import type { Services } from '../../lib/services.js';
 import { NO_ACTIVE_SESSION, type IssuedSession } from './auth.service.js';
-import type { RequestMeta } from './viewer.js';
+import type { RequestMeta } from '../../lib/viewer.js';
 
 export const REFRESH_COOKIE = 'clubroom_refresh';
 

@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { UsersService, UserView } from '../users/users.service.js';
-import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from './viewer-account.js';
+import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from '../../lib/viewer-account.js';
 import {
   CURRENT_PASSWORD_WRONG,
   NEW_PASSWORD_SAME,
@@ -24,9 +24,9 @@ import {
 } from './auth.rules.js';
 import type { RateLimitService } from './rate-limit.service.js';
 import type { TokenService } from './tokens.js';
-import type { RequestMeta, Viewer } from './viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { isApiTokenSecret, type ApiTokensService } from '../tokens/tokens.service.js';
-import { endDueSuspensions } from '../admin-users/admin-users.effects.js';
+import { endDueSuspensions } from '../admin-users/admin-users.service.js';
 import { accountRefusalMessage } from '../admin-users/admin-users.rules.js';
 
 export const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
@@ -379,5 +379,11 @@ export class AuthService {
     const cutoff = new Date(Date.now() - 7 * 86_400_000);
     await this.deps.db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), lt(sessions.idleExpiresAt, cutoff), lt(sessions.revokedAt, cutoff)));
     await this.deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, cutoff));
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    auth: AuthService;
   }
 }

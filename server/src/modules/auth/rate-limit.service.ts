@@ -108,3 +108,9 @@ async function consumeOrRefuse(consumed: Promise<unknown>): Promise<void> {
     throw err;
   }
 }
+
+declare module '../../lib/services.js' {
+  interface Services {
+    rateLimits: RateLimitService;
+  }
+}

@@ -39,9 +39,6 @@ export function createClubLoaders(clubs: ClubsService): ClubLoaders {
   };
 }
 
-/** After a change to a club's positions, later reads in the same request see it. */
-export function forgetPositions(loaders: ClubLoaders, clubId: string): void {
-  loaders.liveRoleCount.clear(clubId);
-  loaders.livePositions.clear(clubId);
-  loaders.allPositions.clear(clubId);
+declare module '../../graphql/context.js' {
+  interface Loaders extends ClubLoaders {}
 }

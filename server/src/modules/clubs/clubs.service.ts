@@ -20,8 +20,9 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
+import type { Loaders } from '../../graphql/context.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules } from './clubs.rules.js';
 import { opportunityPositionRules } from '../opportunities/opportunities.rules.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
@@ -488,5 +489,18 @@ export class ClubsService {
       .from(clubVolunteerPositions)
       .where(hidden ? ofClubs : and(ofClubs, LIVE_POSITION))
       .orderBy(desc(clubVolunteerPositions.createdAt), desc(clubVolunteerPositions.id));
+  }
+}
+
+/** After a change to a club's positions, later reads in the same request see it. */
+export function forgetPositions(loaders: Loaders, clubId: string): void {
+  loaders.liveRoleCount.clear(clubId);
+  loaders.livePositions.clear(clubId);
+  loaders.allPositions.clear(clubId);
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    clubs: ClubsService;
   }
 }

@@ -7,9 +7,8 @@ import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
-import { forgetPositions } from './clubs.loaders.js';
-import { ownsOrAdministers, POSITION_NOT_FOUND } from './clubs.service.js';
-import { visiblePositions } from '../opportunities/opportunities.resolver.js';
+import { forgetPositions, ownsOrAdministers, POSITION_NOT_FOUND } from './clubs.service.js';
+import { visiblePositions } from '../opportunities/position-visibility.service.js';
 import { Club, OWNER_ONLY } from './clubs.types.js';
 import {
   CreateVolunteerPositionInput,

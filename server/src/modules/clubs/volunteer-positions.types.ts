@@ -4,7 +4,7 @@ import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 import { DateScalar } from '../../graphql/scalars.js';
-import { OpportunityStatusEnum } from '../opportunities/opportunities.enums.js';
+import { OpportunityStatusEnum } from '../opportunities/opportunity-enums.types.js';
 
 @ObjectType({
   implements: Node,

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../rest/envelope.js';
 import type { CouncilMeetingRow } from '../../db/schema/index.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../lib/services.js';
 import { meetingFile, meetingFileName, meetingsFeed } from './council.ics.js';
 
 type Body = Record<string, unknown> | undefined;

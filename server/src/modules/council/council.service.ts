@@ -10,7 +10,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeRichText, sanitizeText } from '../../lib/sanitize.js';
 import { emailRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
 import { councilMeetingRules, isCalendarDate, MEETING_STATUSES, todayIn, type MeetingStatus } from './council.rules.js';
 
@@ -310,4 +310,10 @@ function pickMeeting(row: CouncilMeetingRow): Record<string, unknown> {
     status: row.status as MeetingStatus,
     isPublic: row.isPublic,
   };
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    council: CouncilService;
+  }
 }

@@ -14,7 +14,7 @@ import { WriteLimiter } from '../../lib/write-limits.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import { instantAndId } from '../../graphql/creation-page.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
 import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
@@ -462,5 +462,11 @@ export class MessagesService {
     if (ids.length === 0) return [];
     const statement = this.statement('byIds', () => this.db.select().from(messages).where(and(anyOfPlaceholder(messages.id, 'ids'), NOT_REMOVED)).prepare('messages_by_ids'));
     return statement.execute({ ids: [...ids] });
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    messages: MessagesService;
   }
 }

@@ -12,12 +12,12 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Actor } from '../admin/admin.service.js';
 import { suspensionEndRule } from '../admin-users/admin-users.rules.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PubSub } from '../../graphql/pubsub.js';
 import { actionNoteForms, actionNoteRules, MODERATION_MESSAGES, MODERATION_TEXTS, type DecisionAction } from './moderation.rules.js';
-import { isTokenViewer, lacksScope } from '../tokens/tokens.scopes.js';
+import { isTokenViewer, lacksScope } from '../../graphql/scopes.js';
 import { setRemoved, snapshotTarget, TARGET_WORD } from './moderation.targets.js';
 
 const M = MODERATION_MESSAGES;

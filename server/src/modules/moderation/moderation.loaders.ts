@@ -4,8 +4,8 @@ import DataLoader from 'dataloader';
 import type { ContentReportRow, ModerationActionRow } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { canSeeClub } from '../clubs/clubs.service.js';
-import { visiblePositions } from '../opportunities/opportunities.resolver.js';
-import { visibleProfile } from '../volunteers/volunteers.resolver.js';
+import { visiblePositions } from '../opportunities/position-visibility.service.js';
+import { visibleProfile } from '../volunteers/volunteers.service.js';
 import type { ModerationService, TargetVisibility } from './moderation.service.js';
 
 export interface ModerationLoaders {
@@ -66,4 +66,8 @@ export function reporterVisibility(ctx: Context): TargetVisibility {
       }
     }
   };
+}
+
+declare module '../../graphql/context.js' {
+  interface Loaders extends ModerationLoaders {}
 }

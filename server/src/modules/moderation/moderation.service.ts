@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import { creationPage } from '../../graphql/creation-page.js';
 import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { MODERATION_MESSAGES, MODERATION_PAGE_DEFAULT, REPORT_ACTIONS_MAX, REPORTS_PER_HOUR, reportDetailsRule, reportReasonRule } from './moderation.rules.js';
 import { ModerationDecisions, notFoundTarget, requireModerator, type DecisionDeps } from './moderation.decisions.js';
 import { removedTargets, snapshotTarget } from './moderation.targets.js';
@@ -232,5 +232,12 @@ export class ModerationService {
   /** Which items (`${type}:${id}` keys) are removed now. */
   removedOf(keys: readonly string[]): Promise<Set<string>> {
     return removedTargets(this.db, keys);
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Content reports and moderators' decisions. */
+    moderation: ModerationService;
   }
 }

@@ -8,7 +8,7 @@ import { messages, notifications, type NotificationRow } from '../../db/schema/i
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { instantAndId } from '../../graphql/creation-page.js';
 import { connectionFrom, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.rules.js';
@@ -187,5 +187,11 @@ export class NotificationsService {
       .where(and(eq(notifications.userId, userId), UNREAD, anyOf(notifications.messageId, messageIds)))
       .returning({ id: notifications.id });
     if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: userId, executor: tx });
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    notifications: NotificationsService;
   }
 }

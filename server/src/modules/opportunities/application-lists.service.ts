@@ -27,7 +27,7 @@ import {
   type PageArgs,
   type PageRequest,
 } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import {
   APPLICATION_HISTORY_MAX,
   APPLICATIONS_PAGE_SIZE,
@@ -285,4 +285,11 @@ function toCounts(row: Partial<ApplicationCountsRow> | undefined): ApplicationCo
   const counts = emptyCounts();
   for (const key of Object.keys(counts) as Array<keyof ApplicationCountsRow>) counts[key] = Number(row?.[key] ?? 0);
   return counts;
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** A volunteer's applications and the batched reads behind the applications' loaders. */
+    applicationLists: ApplicationListsService;
+  }
 }

@@ -76,3 +76,7 @@ export function forgetApplication(loaders: OpportunityLoaders, row: VolunteerApp
   loaders.applicationCounts.clear(row.positionId);
   loaders.positionApplications.clearAll();
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders extends OpportunityLoaders {}
+}

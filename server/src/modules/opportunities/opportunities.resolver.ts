@@ -12,12 +12,12 @@ import type { Shown } from '../../db/columns.js';
 import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
 import { Member } from '../users/users.types.js';
 import { Club } from '../clubs/clubs.types.js';
-import { forgetPositions } from '../clubs/clubs.loaders.js';
-import { ownsOrAdministers, POSITION_NOT_FOUND } from '../clubs/clubs.service.js';
+import { forgetPositions, POSITION_NOT_FOUND } from '../clubs/clubs.service.js';
 import { VolunteerPosition, VolunteerPositionConnection } from '../clubs/volunteer-positions.types.js';
 import { VolunteerProfile } from '../volunteers/volunteers.types.js';
-import { visibleProfile } from '../volunteers/volunteers.resolver.js';
+import { visibleProfile } from '../volunteers/volunteers.service.js';
 import { forgetApplication } from './opportunities.loaders.js';
+import { visiblePositions } from './position-visibility.service.js';
 import { managesPosition } from './opportunities.service.js';
 import { canSeeApplication } from './volunteer-applications.service.js';
 import {
@@ -51,28 +51,6 @@ import {
 } from './opportunities.types.js';
 
 const applicationId = (id: string) => requireDatabaseId(id, 'VolunteerApplication', 'id', APPLICATION_MESSAGES_TEXT.notFound);
-
-/**
- * The positions the caller may see, in the order asked (null where not): live positions of
- * approved clubs for everyone; every position of a club for its owner and platform
- * administrators; and, for a volunteer who applied to it, the position even once hidden. A
- * position or club a moderator removed is seen by its owner and administrators only.
- */
-export async function visiblePositions(ctx: Context, ids: readonly string[]): Promise<Array<Shown<ClubVolunteerPositionRow> | null>> {
-  const rows = await ctx.loaders.position.loadMany([...ids]);
-  return Promise.all(
-    rows.map(async (row) => {
-      if (!row || row instanceof Error) return null;
-      if (ownsOrAdministers(ctx.viewer, row.clubId)) return row;
-      if (row.removedAt) return null;
-      const club = await ctx.loaders.club.load(row.clubId);
-      if (!club || club.removedAt) return null;
-      if (row.isLive && club.applicationStatus === 'approved') return row;
-      if (!ctx.viewer) return null;
-      return (await ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${row.id}`)) ? row : null;
-    }),
-  );
-}
 
 /** The applications the caller may see (its volunteer, its club's owner, administrators); to its
  *  volunteer not while its position or club is removed by a moderator (as myVolunteerApplications). */

@@ -12,7 +12,7 @@ import { errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { parseInput } from '../../lib/validate.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { NOT_YOUR_POSITION, POSITION_NOT_FOUND, searchQuery } from '../clubs/clubs.service.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
 import {
@@ -195,4 +195,11 @@ export class OpportunitiesService {
     });
   }
 
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Opportunities: the browser and an opportunity's status. */
+    opportunities: OpportunitiesService;
+  }
 }

@@ -5,7 +5,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
-import { OpportunityStatusEnum, VolunteerApplicationSortEnum, VolunteerApplicationStatusEnum } from './opportunities.enums.js';
+import { OpportunityStatusEnum, VolunteerApplicationSortEnum, VolunteerApplicationStatusEnum } from './opportunity-enums.types.js';
 import {
   APPLICATION_HISTORY_MAX,
   OPPORTUNITY_LOCATION_MAX,

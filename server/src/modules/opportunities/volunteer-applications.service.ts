@@ -21,7 +21,7 @@ import { parseInput } from '../../lib/validate.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { WriteLimiter } from '../../lib/write-limits.js';
 import { toGlobalId } from '../../graphql/relay.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { idempotencyKeyRule } from '../messages/messages.rules.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { applicationMessageRule, volunteerFullName } from '../volunteers/volunteers.rules.js';
@@ -281,5 +281,12 @@ export class VolunteerApplicationsService {
       ownerName: info?.ownerName ?? '',
       volunteerName,
     };
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Applying to an opportunity, withdrawing, and the club's decisions. */
+    volunteerApplications: VolunteerApplicationsService;
   }
 }

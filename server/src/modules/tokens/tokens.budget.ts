@@ -107,3 +107,10 @@ export class TokenBudget {
     return { maximum: this.maximum, remaining, restoreRate: this.restoreRate, fullAt: new Date(Date.now() + untilFull * 1000) };
   }
 }
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Each API token's cost budget (a token bucket in the database). */
+    tokenBudget: TokenBudget;
+  }
+}

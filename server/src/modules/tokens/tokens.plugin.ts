@@ -7,11 +7,11 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getOperationAST, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Context } from '../../graphql/context.js';
 import { COST_LIMIT, costRefusal, operationCost, reportedCost, type CostExtension } from '../../graphql/cost.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../lib/services.js';
 import { errors as appErrors, type AppError } from '../../lib/errors.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import type { BudgetState, TokenBudget } from './tokens.budget.js';
-import { isTokenViewer, operationScopeRefusal } from './tokens.scopes.js';
+import { isTokenViewer, operationScopeRefusal } from '../../graphql/scopes.js';
 
 export interface GateOutcome {
   cost: CostExtension;
@@ -75,7 +75,7 @@ export function tokenGatePlugin(services: Pick<Services, 'tokenBudget'>, ignores
       return {
         async didResolveOperation({ contextValue, document, operation, schema, request }) {
           if (!operation) return;
-          // A refused bearer leaves no viewer (app.ts answers 401): the cost is still reported.
+          // A refused bearer leaves no viewer (app/clubroom.ts answers 401): the cost is still reported.
           const viewer = ignoresBearer(operation) ? null : contextValue.viewer;
           outcome = await gateOperation(schema, services, viewer, document, operation, request.variables);
           if (outcome.refusal) throw outcome.refusal.error;

@@ -2,10 +2,9 @@
 // file, so it must not import server code).
 import { z } from 'zod';
 
-/** The scopes a token may hold: the keys of API_SCOPES in server/src/graphql/access.ts, in the same
- *  order (a unit test keeps the two equal). */
-export const API_SCOPE_NAMES = ['read', 'messages:write', 'profile:write', 'club:write', 'volunteer:write', 'council:write', 'reports:write', 'admin'] as const;
-export type ApiScopeName = (typeof API_SCOPE_NAMES)[number];
+import { API_SCOPE_NAMES, type ApiScopeName } from '../../lib/shared/api-scopes.js';
+
+export { API_SCOPE_NAMES, type ApiScopeName };
 
 /** A scope's GraphQL enum value: `messages:write` is `MESSAGES_WRITE`. */
 export function scopeEnumName(scope: ApiScopeName): string {

@@ -13,8 +13,8 @@ import { WriteLimiter } from '../../lib/write-limits.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import { creationPage } from '../../graphql/creation-page.js';
 import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
-import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from '../auth/viewer-account.js';
-import type { Viewer } from '../auth/viewer.js';
+import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from '../../lib/viewer-account.js';
+import type { Viewer } from '../../lib/viewer.js';
 import {
   API_TOKEN_MARKER,
   API_TOKEN_PREFIX_LENGTH,
@@ -196,4 +196,10 @@ export class ApiTokensService {
  *  (the operations are @SessionOnly too; this guards the service itself). */
 function requireSession(viewer: Viewer): void {
   if (viewer.credential === 'token') throw errors.forbidden('An API token cannot manage API tokens: sign in to the web app.');
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    apiTokens: ApiTokensService;
+  }
 }

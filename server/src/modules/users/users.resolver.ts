@@ -6,21 +6,9 @@ import type { Context } from '../../graphql/context.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { UserView } from './users.service.js';
 import { databaseId } from '../../graphql/relay.js';
-import { Member, MemberKindEnum, RoleEnum, UserStatusEnum } from './users.types.js';
+import { isProvenOwner, Member, MemberKindEnum, RoleEnum, UserStatusEnum } from './users.types.js';
 
 const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
-
-/** Marks an account answered to a caller who has just proved to be it (signUp, signIn,
- *  refreshSession): its own fields are shown although the request carries no session of it yet. */
-const PROVEN_OWNER = Symbol('provenOwner');
-
-export function asProvenOwner<T extends object>(member: T): T {
-  return Object.assign({ ...member }, { [PROVEN_OWNER]: true });
-}
-
-export function isProvenOwner(member: object): boolean {
-  return (member as { [PROVEN_OWNER]?: boolean })[PROVEN_OWNER] === true;
-}
 
 function own(ctx: Context, member: UserView): boolean {
   if (isProvenOwner(member)) return true;

@@ -6,9 +6,9 @@ import { clubs, councilAdmins, users, volunteerProfiles } from '../../db/schema/
 import { errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
+import { roleOf, type Role } from '../../lib/viewer.js';
 import { NAME_MIN, NAME_TOO_SHORT, updateMyProfileRules } from '../auth/auth.rules.js';
 
-export type Role = 'volunteer' | 'club_admin' | 'platform_admin';
 export type ClubApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 export interface UserView {
@@ -27,11 +27,6 @@ export interface UserView {
   statusChangedAt: Date | null;
   club: { id: string; name: string; applicationStatus: ClubApplicationStatus } | null;
   createdAt: Date;
-}
-
-export function roleOf(isPlatformAdmin: boolean, hasClub: boolean): Role {
-  if (isPlatformAdmin) return 'platform_admin';
-  return hasClub ? 'club_admin' : 'volunteer';
 }
 
 
@@ -125,4 +120,10 @@ export function toView(
     club,
     createdAt: user.createdAt,
   };
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    users: UsersService;
+  }
 }

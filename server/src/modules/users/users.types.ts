@@ -1,5 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { Node } from '../../graphql/relay.js';
+import { Node, toGlobalId } from '../../graphql/relay.js';
+import type { UserView } from './users.service.js';
 
 export enum RoleEnum {
   VOLUNTEER = 'volunteer',
@@ -67,4 +68,32 @@ registerEnumType(UserStatusEnum, {
 export class Member extends Node {
   @Field(() => Date, { description: 'When the account was created.' })
   createdAt!: Date;
+}
+
+/** Marks an account answered to a caller who has just proved to be it (signUp, signIn,
+ *  refreshSession): its own fields are shown although the request carries no session of it yet. */
+const PROVEN_OWNER = Symbol('provenOwner');
+
+export function asProvenOwner<T extends object>(member: T): T {
+  return Object.assign({ ...member }, { [PROVEN_OWNER]: true });
+}
+
+export function isProvenOwner(member: object): boolean {
+  return (member as { [PROVEN_OWNER]?: boolean })[PROVEN_OWNER] === true;
+}
+
+/** The REST shape of a user (snake_case, as the spec's calls use). */
+export function userJson(user: UserView) {
+  return {
+    id: user.id,
+    // The same account's id in the GraphQL API (a global id), as GitHub's REST API gives node_id.
+    node_id: toGlobalId('Member', user.id),
+    email: user.email,
+    full_name: user.fullName,
+    role: user.role,
+    is_council_admin: user.isCouncilAdmin,
+    has_volunteer_profile: user.hasVolunteerProfile,
+    club: user.club ? { id: user.club.id, node_id: toGlobalId('Club', user.club.id), name: user.club.name, application_status: user.club.applicationStatus } : null,
+    created_at: user.createdAt.toISOString(),
+  };
 }

@@ -26,3 +26,7 @@ export function createVolunteerLoaders(volunteers: VolunteersService): Volunteer
     }),
   };
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders extends VolunteerLoaders {}
+}

@@ -5,10 +5,9 @@ import type { Context } from '../../graphql/context.js';
 import { AdminOnly, Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
-import { Member } from '../users/users.types.js';
-import { asProvenOwner, isProvenOwner } from '../users/users.resolver.js';
+import { asProvenOwner, isProvenOwner, Member } from '../users/users.types.js';
 import type { UserView } from '../users/users.service.js';
-import { canSeeProfile, canSeeProfileEmail, type VolunteerProfileView } from './volunteers.service.js';
+import { canSeeProfileEmail, visibleProfile, type VolunteerProfileView } from './volunteers.service.js';
 import { VOLUNTEER_MESSAGES, VOLUNTEER_PAGE_SIZE, volunteerFullName } from './volunteers.rules.js';
 import {
   PROFILE_VISIBILITY,
@@ -20,28 +19,6 @@ import {
   VolunteerProfileConnection,
   VolunteersArgs,
 } from './volunteers.types.js';
-
-/** Whether the caller may see the profile of `volunteerId` (batched lookups); `removed`: a
- *  moderator removed it. */
-export function profileVisible(ctx: Context, volunteerId: string, removed = false): Promise<boolean> {
-  const viewer = ctx.viewer;
-  return canSeeProfile(
-    viewer,
-    volunteerId,
-    {
-      ownClub: () => (viewer ? ctx.loaders.club.load(viewer.userId) : Promise.resolve(null)),
-      appliedToOwnClub: () => (viewer ? ctx.loaders.appliedToClub.load(`${viewer.userId}:${volunteerId}`) : Promise.resolve(false)),
-    },
-    removed,
-  );
-}
-
-/** The profile of the account `volunteerId` if it has one the caller may see, else null. For any
- *  type that answers a volunteer's profile (e.g. an application's). */
-export async function visibleProfile(ctx: Context, volunteerId: string): Promise<VolunteerProfileView | null> {
-  const row = await ctx.loaders.volunteerProfile.load(volunteerId);
-  return row && (await profileVisible(ctx, volunteerId, row.removedAt !== null)) ? row : null;
-}
 
 registerNodeType('VolunteerProfile', (ctx, ids) => Promise.all(ids.map((id) => visibleProfile(ctx, id))));
 

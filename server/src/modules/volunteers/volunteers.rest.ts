@@ -1,12 +1,12 @@
 // REST paths of the volunteers domain: the profile image upload (multipart/form-data, one part
 // `file`) and removal, and the stored files themselves. Thin: every check is in
-// volunteers.uploads.ts. Writes pass the REST adapter's security token and text checks (app.ts).
+// volunteers.uploads.ts. Writes pass the REST adapter's security token and text checks (app/clubroom.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { AppError, errors } from '../../lib/errors.js';
 import { requireViewer } from '../../http/authenticate.js';
 import { ok, type Envelope } from '../../rest/envelope.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../lib/services.js';
 import { PROFILE_IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from './volunteers.rules.js';
 import { ImageTooLargeError, UPLOADS_PATH } from './volunteers.uploads.js';
 

@@ -10,9 +10,10 @@ import { errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
+import type { Context } from '../../graphql/context.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { RequestMeta, Viewer } from '../auth/viewer.js';
+import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { UserView } from '../users/users.service.js';
 import { searchQuery } from '../clubs/clubs.service.js';
 import {
@@ -216,5 +217,36 @@ export class VolunteersService {
         ),
       );
     return new Set(rows.map((r) => `${r.clubId}:${r.volunteerId}`));
+  }
+}
+
+// The profile rule applied through the request's loaders: for the resolvers of every module that
+// answers a volunteer's profile (an application's, a reported item's, node(id)).
+
+/** Whether the caller may see the profile of `volunteerId` (batched lookups); `removed`: a
+ *  moderator removed it. */
+export function profileVisible(ctx: Context, volunteerId: string, removed = false): Promise<boolean> {
+  const viewer = ctx.viewer;
+  return canSeeProfile(
+    viewer,
+    volunteerId,
+    {
+      ownClub: () => (viewer ? ctx.loaders.club.load(viewer.userId) : Promise.resolve(null)),
+      appliedToOwnClub: () => (viewer ? ctx.loaders.appliedToClub.load(`${viewer.userId}:${volunteerId}`) : Promise.resolve(false)),
+    },
+    removed,
+  );
+}
+
+/** The profile of the account `volunteerId` if it has one the caller may see, else null. For any
+ *  type that answers a volunteer's profile (e.g. an application's). */
+export async function visibleProfile(ctx: Context, volunteerId: string): Promise<VolunteerProfileView | null> {
+  const row = await ctx.loaders.volunteerProfile.load(volunteerId);
+  return row && (await profileVisible(ctx, volunteerId, row.removedAt !== null)) ? row : null;
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    volunteers: VolunteersService;
   }
 }

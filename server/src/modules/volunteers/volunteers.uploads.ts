@@ -7,7 +7,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { errors } from '../../lib/errors.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import type { VolunteersService } from './volunteers.service.js';
 import {
   PROFILE_IMAGE_TYPES,
@@ -110,5 +110,12 @@ export class ProfileImages {
     await unlink(join(this.dir, name)).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
     });
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Volunteer profile images in UPLOAD_DIR. */
+    profileImages: ProfileImages;
   }
 }

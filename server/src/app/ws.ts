@@ -6,18 +6,18 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
-import { boundedWebSocket, type GraphQLSocket } from './ws-bounded.js';
-import { serveGraphQLSockets } from './ws-socket.js';
-import { subscribe } from './subscribe.js';
+import { boundedWebSocket, type GraphQLSocket } from '../graphql/ws-bounded.js';
+import { serveGraphQLSockets } from '../graphql/ws-socket.js';
+import { subscribe } from '../graphql/subscribe.js';
 import { bearerToken } from '../http/authenticate.js';
 import { SESSION_EXPIRED } from '../lib/errors.js';
-import type { Services } from '../services.js';
-import type { Context } from './context.js';
+import type { Services } from '../lib/services.js';
+import type { Context } from '../graphql/context.js';
 import { SocketContext } from './ws-context.js';
-import type { RequestMeta } from '../modules/auth/viewer.js';
-import { formatGraphQLError } from './errors.js';
-import { checkSubscriptionDocument } from './limits.js';
-import { Topic, type PubSub } from './pubsub.js';
+import type { RequestMeta } from '../lib/viewer.js';
+import { formatGraphQLError } from '../graphql/errors.js';
+import { checkSubscriptionDocument } from '../graphql/limits.js';
+import { Topic, type PubSub } from '../graphql/pubsub.js';
 import { gateSocketOperation } from '../modules/tokens/tokens.plugin.js';
 
 /** graphql-ws's Unauthorized: the client does not retry. */

@@ -6,10 +6,10 @@
 // reads it (a log line, an error); its methods are on the prototype.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestMeta, Viewer } from '../modules/auth/viewer.js';
-import type { Services } from '../services.js';
-import { createLoaders, type Loaders } from './loaders.js';
-import type { Context } from './context.js';
+import type { RequestMeta, Viewer } from '../lib/viewer.js';
+import type { Services } from '../lib/services.js';
+import { createLoaders } from './loaders.js';
+import type { Context, Loaders } from '../graphql/context.js';
 
 export class SocketContext implements Context {
   readonly authError = null;

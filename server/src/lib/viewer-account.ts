@@ -1,11 +1,11 @@
 // What both bearer credentials (a session's JWT, an API token) read of their account on every
-// request, and the caller it makes: one statement each (auth.service.ts, tokens.service.ts), the
-// same columns and joins.
+// request, and the caller it makes: one statement each (modules/auth/auth.service.ts,
+// modules/tokens/tokens.service.ts), the same columns and joins. A foundation beside viewer.ts, so
+// the two modules that build a caller share it without importing each other.
 import { eq, sql } from 'drizzle-orm';
-import { clubs, councilAdmins, users } from '../../db/schema/index.js';
-import { roleOf } from '../users/users.service.js';
-import type { ApiScopeName } from '../tokens/tokens.rules.js';
-import type { Viewer } from './viewer.js';
+import { clubs, councilAdmins, users } from '../db/schema/index.js';
+import type { ApiScopeName } from './shared/api-scopes.js';
+import { roleOf, type Viewer } from './viewer.js';
 
 /** The account's columns: who the user is, whether they own a club, whether they sit on the council. */
 export const VIEWER_ACCOUNT = {

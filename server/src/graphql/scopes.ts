@@ -1,8 +1,8 @@
 // What an API token may run (docs/API.md, 'API tokens'): its owner's rights, narrowed to its
 // scopes. The rights themselves are narrowed once, where the viewer is built
-// (auth/viewer-account.ts: an administrator's token without `admin` is no administrator). This file
+// (lib/viewer-account.ts: an administrator's token without `admin` is no administrator). This file
 // decides which root fields a token may run at all, before the operation runs (HTTP:
-// tokens.plugin.ts; graphql-ws: ws.ts), so a refusal is the whole document's (403, nothing runs);
+// modules/tokens/tokens.plugin.ts; graphql-ws: app/ws.ts), so a refusal is the whole document's (403, nothing runs);
 // the auth checker asks the same of every @Authorized root field again:
 // - a query or subscription field needs `read` (plus its own @RequiresScope, if it has one);
 // - a mutation needs the scope its @RequiresScope names; a mutation marked @SessionOnly, or with no
@@ -12,10 +12,10 @@
 //   token's viewer is no administrator, and the refusal names the scope it lacks.
 // Introspection (`__schema`, `__type`, `__typename`) is the schema, not data: always allowed.
 import { Kind, type DocumentNode, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { AppError, errors } from '../../lib/errors.js';
-import type { Viewer } from '../auth/viewer.js';
-import { ADMIN_SCOPE } from '../auth/viewer-account.js';
-import type { ApiScopeName } from './tokens.rules.js';
+import { AppError, errors } from '../lib/errors.js';
+import type { ApiScopeName } from '../lib/shared/api-scopes.js';
+import type { Viewer } from '../lib/viewer.js';
+import { ADMIN_SCOPE } from '../lib/viewer-account.js';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';
 

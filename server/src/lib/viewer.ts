@@ -1,5 +1,14 @@
-import type { Role } from '../users/users.service.js';
-import type { ApiScopeName } from '../tokens/tokens.rules.js';
+// Who is calling: every module's services and the HTTP, GraphQL and WebSocket plumbing read it, so
+// it is a foundation (no module owns it; the auth and tokens modules build it).
+import type { ApiScopeName } from './shared/api-scopes.js';
+
+/** An account's role, derived from its data (not stored): see roleOf. */
+export type Role = 'volunteer' | 'club_admin' | 'platform_admin';
+
+export function roleOf(isPlatformAdmin: boolean, hasClub: boolean): Role {
+  if (isPlatformAdmin) return 'platform_admin';
+  return hasClub ? 'club_admin' : 'volunteer';
+}
 
 /** The caller, as established from the bearer token. Services trust only this, never an id the
  *  client sends as "me". */

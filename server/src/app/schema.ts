@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLInterfaceType, GraphQLObjectType, lexicographicSortSchema, printSchema, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
-import { nodeTypeOf } from './relay.js';
+import { nodeTypeOf } from '../graphql/relay.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ConversationResolver, MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
@@ -16,11 +16,11 @@ import { OpportunityPositionResolver, VolunteerApplicationEventResolver, Volunte
 import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytics/analytics.resolver.js';
 import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
-import { NodeResolver } from './node.resolver.js';
-import { DateTimeScalar } from './scalars.js';
+import { NodeResolver } from '../graphql/node.resolver.js';
+import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
-import { authChecker, withRootRoles } from './access.js';
-import type { PubSub } from './pubsub.js';
+import { authChecker, withRootRoles } from '../graphql/access.js';
+import type { PubSub } from '../graphql/pubsub.js';
 
 export const resolvers = [
   NodeResolver,

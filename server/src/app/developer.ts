@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { printClubroomSchema } from '../graphql/schema.js';
+import { printClubroomSchema } from './schema.js';
 import { sendError } from '../rest/envelope.js';
 import { errors } from '../lib/errors.js';
 

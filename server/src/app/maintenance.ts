@@ -2,7 +2,7 @@
 // spent reset links, idempotent answers older than 24 hours, API tokens revoked or expired longer
 // ago than API_TOKEN_RETENTION_DAYS). Safe to run on every instance at once.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../services.js';
+import type { Services } from '../lib/services.js';
 
 const EVERY_MS = 10 * 60_000;
 

@@ -1,0 +1,66 @@
+// The services of every domain, made once per process and shared by GraphQL, REST and workers.
+// `Services` is declared empty in lib/services.ts and filled in by each module; this is the one
+// place that makes them all.
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { PubSub } from '../graphql/pubsub.js';
+import type { Services } from '../lib/services.js';
+import { AuthService } from '../modules/auth/auth.service.js';
+import { RateLimitService } from '../modules/auth/rate-limit.service.js';
+import { TokenService } from '../modules/auth/tokens.js';
+import { UsersService } from '../modules/users/users.service.js';
+import { MessagesService } from '../modules/messages/messages.service.js';
+import { NotificationsService } from '../modules/notifications/notifications.service.js';
+import { ClubsService } from '../modules/clubs/clubs.service.js';
+import { CouncilService } from '../modules/council/council.service.js';
+import { ApiTokensService } from '../modules/tokens/tokens.service.js';
+import { AdminService } from '../modules/admin/admin.service.js';
+import { AdminApplicationsService } from '../modules/admin/admin-applications.service.js';
+import { AdminApprovalsService } from '../modules/admin/admin-approvals.service.js';
+import { AdminVerificationService } from '../modules/admin/admin-verification.service.js';
+import { AdminAuditService } from '../modules/admin/admin-audit.service.js';
+import { AdminReportsService } from '../modules/admin/admin-reports.service.js';
+import { AdminExportsService } from '../modules/admin/admin-exports.service.js';
+import { AdminUsersService } from '../modules/admin-users/admin-users.service.js';
+import { TokenBudget } from '../modules/tokens/tokens.budget.js';
+import { VolunteersService } from '../modules/volunteers/volunteers.service.js';
+import { ProfileImages } from '../modules/volunteers/volunteers.uploads.js';
+import { OpportunitiesService } from '../modules/opportunities/opportunities.service.js';
+import { VolunteerApplicationsService } from '../modules/opportunities/volunteer-applications.service.js';
+import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
+import { AnalyticsService } from '../modules/analytics/analytics.service.js';
+import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { IdempotencyKeys } from '../http/idempotency.js';
+
+export type { Services };
+
+export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
+  const { db } = database;
+  const users = new UsersService(db);
+  const rateLimits = new RateLimitService(db, config.rateLimit);
+  const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
+  const apiTokens = new ApiTokensService(db, pubsub, { creationsPerHour: config.writeLimits.tokenCreationsPerHour, retentionDays: config.apiTokenRetentionDays });
+  const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
+  const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, onMailQueued, config });
+  const notifications = new NotificationsService(db, pubsub, config.writeLimits.collapseMinutes);
+  const messages = new MessagesService(db, users, notifications, pubsub, config.writeLimits);
+  const clubs = new ClubsService(db);
+  const council = new CouncilService(db, config.councilTimeZone);
+  const admin = new AdminService(db);
+  const adminApplications = new AdminApplicationsService(db, admin);
+  const adminApprovals = new AdminApprovalsService(db, admin, notifications, onMailQueued, config.appUrl);
+  const adminVerification = new AdminVerificationService(db, admin);
+  const adminAudit = new AdminAuditService(db, admin);
+  const adminReports = new AdminReportsService(db, admin);
+  const adminExports = await AdminExportsService.create(db, { admin, audit: adminAudit, reports: adminReports });
+  const adminUsers = new AdminUsersService(db, admin, users, pubsub, onMailQueued, config.appUrl);
+  const volunteers = new VolunteersService(db, auth);
+  const profileImages = new ProfileImages(config.uploadDir, volunteers);
+  const opportunities = new OpportunitiesService(db);
+  const volunteerApplications = new VolunteerApplicationsService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
+  const applicationLists = new ApplicationListsService(db);
+  const moderation = new ModerationService(db, pubsub, { notifications, messages, admin, accounts: () => adminUsers, onMailQueued });
+  const analytics = new AnalyticsService(db);
+  const idempotency = new IdempotencyKeys(db);
+  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
+}
