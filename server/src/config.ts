@@ -20,6 +20,7 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -76,6 +77,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   sessionIdleTimeoutMinutes: number;
   sessionMaxAgeDays: number;
+  /** How long a refresh token just rotated away still rotates (its answer was lost, not stolen). */
+  refreshTokenReuseGraceSeconds: number;
   passwordResetTtlMinutes: number;
   adminEmail?: string;
   adminPassword?: string;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

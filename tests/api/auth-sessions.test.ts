@@ -44,6 +44,12 @@ async function secondDevice(email: string) {
   return { client, accessToken: client.accessToken!, refreshToken: res.body.data.session.refresh_token as string };
 }
 
+/** Moves the session's last rotation back past REFRESH_TOKEN_REUSE_GRACE_SECONDS (30 s by default):
+ *  the token rotated away then no longer rotates, it only proves a theft. */
+async function pastTheGrace(userId: string) {
+  await db().update(sessions).set({ lastRefreshedAt: new Date(Date.now() - 31_000) }).where(eq(sessions.userId, userId));
+}
+
 async function jwtSecret(): Promise<Uint8Array> {
   const [row] = await db().select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
   return new TextEncoder().encode(row!.value);
@@ -208,19 +214,52 @@ describe('refresh (POST /api/auth/refresh and GraphQL refreshSession)', () => {
     expect(res.body.data.session.user.email).toBe(email);
   });
 
-  it('refuses the old refresh token once it has been rotated', async () => {
-    const { client, refreshToken } = await member();
+  it('rotates again from the token just rotated away, within the grace, when the answer was lost on the way (a navigation, a dropped connection)', async () => {
+    const { client, user, refreshToken } = await member();
+    const lost = await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: refreshToken });
+    expect(lost.status).toBe(200);
+    // The browser never got that answer: it still holds the first token and presents it again.
+    const retried = await client.rest('POST', '/api/auth/refresh');
+    expect(retried.status).toBe(200);
+    const session = retried.body.data.session;
+    expect(session.refresh_token).not.toBe(lost.body.data.session.refresh_token);
+    expect(client.cookie('clubroom_refresh')).toBe(session.refresh_token);
+    expect((await client.rest('GET', '/api/auth/user', undefined, { token: session.access_token })).status).toBe(200);
+    // The lost answer's token is nobody's any more; the session goes on with the new one.
+    expect((await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: lost.body.data.session.refresh_token })).status).toBe(401);
     expect((await client.rest('POST', '/api/auth/refresh')).status).toBe(200);
+    const [row] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.revokedAt).toBeNull();
+  });
+
+  it('does not stretch the grace: a rotation inside it keeps the first rotation time, so a replayed token ends the session once the grace is over', async () => {
+    const { client, user, refreshToken } = await member();
+    expect((await client.rest('POST', '/api/auth/refresh', { refresh_token: refreshToken })).status).toBe(200);
+    const [first] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    const inGrace = await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: refreshToken });
+    expect(inGrace.status).toBe(200);
+    const [second] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(second!.lastRefreshedAt.getTime()).toBe(first!.lastRefreshedAt.getTime());
+    await pastTheGrace(user.id);
+    expect((await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: refreshToken })).status).toBe(401);
+    expect((await client.rest('GET', '/api/auth/user', undefined, { token: inGrace.body.data.session.access_token })).status).toBe(401);
+  });
+
+  it('refuses the old refresh token once it has been rotated and the grace is over', async () => {
+    const { client, user, refreshToken } = await member();
+    expect((await client.rest('POST', '/api/auth/refresh')).status).toBe(200);
+    await pastTheGrace(user.id);
     const again = await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: refreshToken });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({ success: false, data: null, code: 'UNAUTHENTICATED', error: SESSION_EXPIRED });
   });
 
-  it('ends the whole session when a rotated refresh token is reused', async () => {
-    const { client, refreshToken } = await member();
+  it('ends the whole session when a rotated refresh token is reused after the grace', async () => {
+    const { client, user, refreshToken } = await member();
     const rotated = await client.rest('POST', '/api/auth/refresh');
     const newest = rotated.body.data.session;
     expect((await client.rest('GET', '/api/auth/user', undefined, { token: newest.access_token })).status).toBe(200);
+    await pastTheGrace(user.id);
 
     // Someone replays the stolen, already-used refresh token.
     const thief = new ApiClient(server.url);
@@ -233,10 +272,12 @@ describe('refresh (POST /api/auth/refresh and GraphQL refreshSession)', () => {
   });
 
   it('leaves the other sessions of the user alone when one session is ended by reuse', async () => {
-    const { client, email, refreshToken } = await member();
+    const { client, user, email, refreshToken } = await member();
     const device = await secondDevice(email);
     await client.rest('POST', '/api/auth/refresh');
-    await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: refreshToken });
+    await pastTheGrace(user.id);
+    expect((await new ApiClient(server.url).rest('POST', '/api/auth/refresh', { refresh_token: refreshToken })).status).toBe(401);
+    expect((await client.rest('GET', '/api/auth/user')).status).toBe(401);
     expect((await device.client.rest('GET', '/api/auth/user')).status).toBe(200);
   });
 
@@ -254,7 +295,7 @@ describe('refresh (POST /api/auth/refresh and GraphQL refreshSession)', () => {
   });
 
   it('works through GraphQL refreshSession and rotates there too', async () => {
-    const { client, email, refreshToken } = await member();
+    const { client, user, email, refreshToken } = await member();
     const res = await client.gql(REFRESH, { token: refreshToken }, { token: null });
     expect(res.errors).toBeUndefined();
     expect(res.data.refreshSession.userErrors).toEqual([]);
@@ -265,6 +306,7 @@ describe('refresh (POST /api/auth/refresh and GraphQL refreshSession)', () => {
     const me = await client.gql('{ me { email } }', undefined, { token: session.accessToken });
     expect(me.data.me.email).toBe(email);
 
+    await pastTheGrace(user.id);
     const again = await client.gql(REFRESH, { token: refreshToken }, { token: null });
     expect(again.data).toBeNull();
     expect(again.errors?.[0]).toMatchObject({ message: SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } });

@@ -2,18 +2,9 @@
 // reach each page, in light and in dark mode: no serious or critical violation anywhere.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures.js';
-import { describeFindings, followSystemColorMode, settled, switchColorMode, violationsInBothModes, type AxeFinding } from './axe.js';
-import { ADMIN, approveClubOf, keepSessionAcrossNavigations, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { checkViews, type AxeView } from './axe.js';
+import { ADMIN, approveClubOf, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
-interface Visit {
-  /** What the failure message calls this view. */
-  name: string;
-  path: string;
-  /** The main heading once the page is ready (e.g. past the permission check). */
-  heading?: string;
-  /** Brings the page into the state to check (opens a tab, a dialog...) once it has settled. */
-  open?: (page: Page) => Promise<void>;
-}
 
 interface World {
   clubId: string;
@@ -70,34 +61,6 @@ test.beforeAll(async ({ browser }) => {
   world = { clubId: club!.id, owner, member, partner, partnerId: ids!.partner };
 });
 
-/** Visits every view once and checks it in both colour modes (switched in place, without a
- *  reload: see followSystemColorMode), and fails once, listing every finding. */
-async function checkViews(page: Page, views: Visit[], signInAgain?: () => Promise<void>): Promise<void> {
-  const findings: AxeFinding[] = [];
-  await keepSessionAcrossNavigations(page.context());
-  await followSystemColorMode(page, 'light');
-  for (const view of views) {
-    await switchColorMode(page, 'light');
-    await page.goto(view.path);
-    // Checked once the page has settled: the refresh that finds the session ended answers after the load.
-    await settled(page);
-    if (signInAgain && /\/login$/.test(new URL(page.url()).pathname) && view.path !== '/login') {
-      // With the e2e server's 30 s access tokens, a navigation can abort a refresh in flight:
-      // the server then sees the old refresh token again and ends the session (reuse
-      // detection). That is not what this test is about: note it, sign in again, go on.
-      test.info().annotations.push({ type: 'session ended during navigation', description: view.name });
-      console.warn(`a11y: the session ended before '${view.name}'; signed in again`);
-      await signInAgain();
-      await page.goto(view.path);
-      await settled(page);
-    }
-    await expect(page.locator('html')).toHaveClass(/\blight\b/);
-    if (view.heading) await expect(page.getByRole('heading', { name: view.heading, level: 1 })).toBeVisible();
-    if (view.open) await view.open(page);
-    findings.push(...(await violationsInBothModes(page, view.name)));
-  }
-  expect(findings.length, `axe found serious or critical violations:\n${describeFindings(findings)}`).toBe(0);
-}
 
 async function openTab(page: Page, name: string | RegExp) {
   await page.getByRole('tab', { name }).click();
@@ -199,7 +162,7 @@ test('signed in as a member: profile, dashboards, messages, council admin refusa
       },
     },
     { name: '404 (member)', path: '/no/such/page' },
-  ], () => signIn(page, world.member));
+  ]);
 });
 
 test('signed in as a club owner: profile and every club dashboard tab', async ({ page }) => {
@@ -210,7 +173,7 @@ test('signed in as a club owner: profile and every club dashboard tab', async ({
     { name: 'club/dashboard: profile', path: '/club/dashboard' },
     { name: 'club/dashboard: meeting times', path: '/club/dashboard', open: (p) => openTab(p, 'Meeting Times') },
     { name: 'club/dashboard: positions', path: '/club/dashboard', open: (p) => openTab(p, 'Volunteer Positions') },
-  ], () => signIn(page, world.owner));
+  ]);
 });
 
 test('signed in as a platform administrator: council admin overview, meetings and the meeting dialog', async ({ page }) => {
@@ -230,7 +193,7 @@ test('signed in as a platform administrator: council admin overview, meetings an
       },
     },
     { name: 'profile (admin)', path: '/profile' },
-  ], () => signIn(page, ADMIN.email, ADMIN.password));
+  ]);
 });
 
 test("signed in as a platform administrator: the admin panel's Clubs, Reports and Audit tabs", async ({ page }) => {
@@ -250,12 +213,12 @@ test("signed in as a platform administrator: the admin panel's Clubs, Reports an
     { name: 'admin#reports: statistics & reports', path: '/admin#reports', heading: panel },
     { name: 'admin#reports: admin activity', path: '/admin#reports', heading: panel, open: (p) => openTab(p, 'Admin Activity') },
     { name: 'admin#audit', path: '/admin#audit', heading: panel },
-  ], () => signIn(page, ADMIN.email, ADMIN.password));
+  ]);
 });
 
 test('signed in as a member: the admin panel refuses', async ({ page }) => {
   await signIn(page, world.member);
-  await checkViews(page, [{ name: 'admin (denied)', path: '/admin', heading: 'Access Denied' }], () => signIn(page, world.member));
+  await checkViews(page, [{ name: 'admin (denied)', path: '/admin', heading: 'Access Denied' }]);
 });
 
 test("signed in as a platform administrator: the admin panel's frame and Club Approvals (dashboard, list, review, dialogs)", async ({ page }) => {
@@ -277,7 +240,6 @@ test("signed in as a platform administrator: the admin panel's frame and Club Ap
   };
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  const again = () => signIn(page, ADMIN.email, ADMIN.password);
   await checkViews(page, [
     { name: 'admin: overview', path: '/admin', heading: panel },
     { name: 'admin#users (coming later)', path: '/admin#users', heading: panel },
@@ -299,7 +261,7 @@ test("signed in as a platform administrator: the admin panel's frame and Club Ap
     { name: 'admin/club-approvals: approve dialog', path: review, heading: panel, open: openReviewDialog('Approve', 'dialog') },
     { name: 'admin/club-approvals: reject dialog', path: review, heading: panel, open: openReviewDialog('Reject', 'alertdialog') },
     { name: 'admin/club-approvals: invalid id', path: '/admin/club-approvals/not-an-id', heading: panel },
-  ], again);
+  ]);
 
   // On a phone: cards, the bottom-sheet filters and the review.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -316,5 +278,5 @@ test("signed in as a platform administrator: the admin panel's frame and Club Ap
       },
     },
     { name: 'admin/club-approvals: review (phone)', path: review, heading: panel },
-  ], again);
+  ]);
 });

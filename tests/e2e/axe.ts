@@ -91,6 +91,32 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  // Chakra's enter animations (reduced motion shortens them) must be over before colours are read.
-  await page.waitForTimeout(150);
+  // Chakra's enter animations are waited for by seriousViolations (finiteAnimationsDone), not slept on.
+}
+
+/** A view for checkViews: where it is, its main heading once ready (none where a dialog covers the
+ *  page), and how to bring it into the state to check (a tab, a dialog) once it has settled. */
+export interface AxeView {
+  /** What the failure message calls this view. */
+  name: string;
+  path: string;
+  heading?: string | RegExp;
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Visits every view once, checks it in light and dark mode (switched in place: see
+ *  followSystemColorMode) and fails once, listing every finding. */
+export async function checkViews(page: Page, views: AxeView[]): Promise<void> {
+  const findings: AxeFinding[] = [];
+  await followSystemColorMode(page, 'light');
+  for (const view of views) {
+    await switchColorMode(page, 'light');
+    await page.goto(view.path);
+    await settled(page);
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    if (view.heading) await expect(page.getByRole('heading', { name: view.heading, level: 1 })).toBeVisible();
+    if (view.open) await view.open(page);
+    findings.push(...(await violationsInBothModes(page, view.name)));
+  }
+  expect(findings.length, `axe found serious or critical violations:\n${describeFindings(findings)}`).toBe(0);
 }

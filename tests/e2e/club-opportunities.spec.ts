@@ -5,8 +5,8 @@
 // one of these pages. Volunteers and their applications are made through the GraphQL API.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './fixtures.js';
-import { describeFindings, followSystemColorMode, settled, switchColorMode, violationsInBothModes, type AxeFinding } from './axe.js';
-import { approveClubOf, keepSessionAcrossNavigations, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { checkViews } from './axe.js';
+import { approveClubOf, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 import { workerServer } from './servers.js';
 
 const BASE = workerServer().url;
@@ -92,15 +92,6 @@ function card(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
 
-/** Visits each view once, checks it in both colour modes (switched in place) and fails once, listing every finding. */
-/** A view to check: its main heading once ready (null where a dialog covers the page), and how to
- *  bring it into the state to check. */
-interface View {
-  name: string;
-  path: string;
-  heading: string | RegExp | null;
-  open?: (p: Page) => Promise<void>;
-}
 
 /** /messages/compose opens the compose dialog over the page. */
 const composeOpen = async (p: Page) => {
@@ -108,21 +99,6 @@ const composeOpen = async (p: Page) => {
   await p.waitForTimeout(300);
 };
 
-async function checkViews(page: Page, views: View[]) {
-  const findings: AxeFinding[] = [];
-  await keepSessionAcrossNavigations(page.context());
-  await followSystemColorMode(page, 'light');
-  for (const view of views) {
-    await switchColorMode(page, 'light');
-    await page.goto(view.path);
-    await expect(page.locator('html')).toHaveClass(/\blight\b/);
-    await settled(page);
-    if (view.heading !== null) await expect(page.getByRole('heading', { name: view.heading, level: 1 })).toBeVisible();
-    if (view.open) await view.open(page);
-    findings.push(...(await violationsInBothModes(page, view.name)));
-  }
-  expect(findings.length, `axe found serious or critical violations:\n${describeFindings(findings)}`).toBe(0);
-}
 
 test('an owner adds skills to a position, reviews applications, changes the status and deletes it', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -422,7 +398,7 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
         },
       },
       { name: 'club page (owner)', path: `/clubs/${globalId('Club', owner.clubId)}`, heading: /^Axe Club/ },
-      { name: 'messages/compose?application', path: `/messages/compose?application=${applicationId}`, heading: null, open: composeOpen },
+      { name: 'messages/compose?application', path: `/messages/compose?application=${applicationId}`, open: composeOpen },
     ]);
     await expect(page.getByRole('dialog', { name: 'New Message' }).getByLabel('Subject')).toHaveValue('Re: Track Marshal');
 
@@ -455,7 +431,7 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
     const applicantPage = await applicantContext.newPage();
     await signIn(applicantPage, volunteer.email);
     await checkViews(applicantPage, [
-      { name: 'messages/compose?application (volunteer)', path: `/messages/compose?application=${applicationId}`, heading: null, open: composeOpen },
+      { name: 'messages/compose?application (volunteer)', path: `/messages/compose?application=${applicationId}`, open: composeOpen },
     ]);
     const compose = applicantPage.getByRole('dialog', { name: 'New Message' });
     await expect(compose.getByLabel('Subject')).toHaveValue('Re: Track Marshal');

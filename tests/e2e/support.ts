@@ -1,7 +1,7 @@
 // Helpers for the end-to-end tests: unique accounts, and the mail the server wrote as .eml files.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readMails } from '../helpers/mail.js';
 import { workerServer } from './servers.js';
 
@@ -100,22 +100,4 @@ export async function downloadXlsx(page: Page, button: string): Promise<Buffer> 
   const file = readFileSync((await download.path())!);
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
   return file;
-}
-
-const sessionsKept = new WeakSet<BrowserContext>();
-
-/** For tests that visit many pages in a row (axe): the e2e server's access tokens last 30 s, and a
- *  navigation that interrupts a token refresh in flight throws away the rotated refresh cookie the
- *  server already sent, so the next refresh presents the old one and the server ends the session
- *  (reuse detection; the more likely the busier the machine). Here every refresh is made through
- *  the context's own request client (route.fetch shares the context's cookie jar), so the new cookie
- *  is kept even when the page that asked has gone; the page still gets the same answer. Not for tests
- *  about sessions or going offline (route.fetch would reach the server while the context is offline). */
-export async function keepSessionAcrossNavigations(context: BrowserContext): Promise<void> {
-  if (sessionsKept.has(context)) return;
-  sessionsKept.add(context);
-  await context.route('**/api/auth/refresh', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response }).catch(() => undefined); // the page may have navigated away meanwhile
-  });
 }

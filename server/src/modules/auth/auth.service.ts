@@ -53,6 +53,8 @@ export interface AuthDeps {
   config: {
     appUrl: string;
     sessionIdleTimeoutMinutes: number;
+    /** How long the refresh token just rotated away still rotates (a lost answer, not a theft). */
+    refreshTokenReuseGraceSeconds: number;
     sessionMaxAgeDays: number;
     passwordResetTtlMinutes: number;
   };
@@ -204,18 +206,32 @@ export class AuthService {
     return { accessToken: token, expiresAt, refreshToken, user };
   }
 
-  /** Rotates the refresh token. A token that was already rotated away means it leaked: the whole
-   *  session ends. */
+  /** Rotates the refresh token. A token that was already rotated away means it leaked and the
+   *  whole session ends, except within REFRESH_TOKEN_REUSE_GRACE_SECONDS of its rotation: then the
+   *  answer to that rotation was most likely lost on the way (a page navigated away, a tab closed, a
+   *  connection dropped after the server committed), so the session rotates again from it. The grace
+   *  runs from the first rotation (a rotation in the grace does not move `lastRefreshedAt`), so a
+   *  stolen token cannot be kept alive by replaying it. */
   async refresh(refreshToken: string | undefined | null): Promise<IssuedSession> {
     if (!refreshToken || refreshToken.length > 200) throw errors.unauthenticated(NO_ACTIVE_SESSION);
     const hash = sha256(refreshToken);
     const next = randomToken();
     const now = new Date();
-    const [rotated] = await this.deps.db
+    const live = and(isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now), gt(sessions.expiresAt, now));
+    const idleExpiresAt = new Date(now.getTime() + this.idleMs());
+    let [rotated] = await this.deps.db
       .update(sessions)
-      .set({ refreshTokenHash: sha256(next), previousRefreshTokenHash: hash, lastRefreshedAt: now, idleExpiresAt: new Date(now.getTime() + this.idleMs()) })
-      .where(and(eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now), gt(sessions.expiresAt, now)))
+      .set({ refreshTokenHash: sha256(next), previousRefreshTokenHash: hash, lastRefreshedAt: now, idleExpiresAt })
+      .where(and(eq(sessions.refreshTokenHash, hash), live))
       .returning({ id: sessions.id, userId: sessions.userId });
+    if (!rotated) {
+      const graceStart = new Date(now.getTime() - this.deps.config.refreshTokenReuseGraceSeconds * 1000);
+      [rotated] = await this.deps.db
+        .update(sessions)
+        .set({ refreshTokenHash: sha256(next), idleExpiresAt })
+        .where(and(eq(sessions.previousRefreshTokenHash, hash), gt(sessions.lastRefreshedAt, graceStart), live))
+        .returning({ id: sessions.id, userId: sessions.userId });
+    }
     if (!rotated) {
       const [reused] = await this.deps.db
         .update(sessions)
