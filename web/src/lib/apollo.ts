@@ -8,8 +8,13 @@ import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { onAuthEvent } from './session';
 
 export function createApolloClient(): ApolloClient {
-  const client = new ApolloClient({
-    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(createWsClient())]),
+  // Back after the live socket was lost: what the subscriptions would have told in the gap is
+  // fetched again with the queries on screen.
+  const catchUp = () => {
+    client.refetchQueries({ include: 'active' }).catch((error: unknown) => console.error('Catching up after a reconnection failed:', error));
+  };
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(createWsClient(catchUp))]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
