@@ -33,8 +33,10 @@ export class ExportFile {
   expiresAt!: Date;
 }
 
-@InputType({ description: 'Export club applications.' })
-export class ExportClubApplicationsInput {
+/** What every export of club applications takes: the format and the days they were submitted. */
+// A base to inherit fields from; never referenced itself, so never emitted (as graphql/payload.ts's Payload).
+@InputType()
+abstract class ExportSubmittedInput {
   @Field(() => ExportFormatEnum, { nullable: true, description: 'The format; null for XLSX.' })
   format?: ExportFormatEnum | null;
 
@@ -43,6 +45,10 @@ export class ExportClubApplicationsInput {
 
   @Field(() => DateScalar, { nullable: true, description: 'Submitted on or before this day (UTC).' })
   to?: string | null;
+}
+
+@InputType({ description: 'Export club applications.' })
+export class ExportClubApplicationsInput extends ExportSubmittedInput {
 
   @Field(() => ApplicationStatusFilterEnum, { nullable: true, description: 'Only this status; null for ALL.' })
   status?: ApplicationStatusFilterEnum | null;
@@ -76,16 +82,7 @@ export class ExportAdminActionsInput {
 }
 
 @InputType({ description: 'Export the club application statistics.' })
-export class ExportClubApplicationStatisticsInput {
-  @Field(() => ExportFormatEnum, { nullable: true, description: 'The format; null for XLSX.' })
-  format?: ExportFormatEnum | null;
-
-  @Field(() => DateScalar, { nullable: true, description: 'Submitted on or after this day (UTC).' })
-  from?: string | null;
-
-  @Field(() => DateScalar, { nullable: true, description: 'Submitted on or before this day (UTC).' })
-  to?: string | null;
-}
+export class ExportClubApplicationStatisticsInput extends ExportSubmittedInput {}
 
 @ObjectType({ description: 'The result of exportClubApplications.' })
 export class ExportClubApplicationsPayload extends Payload {
