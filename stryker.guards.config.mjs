@@ -8,47 +8,59 @@ import rules from './stryker.config.mjs';
 
 const modules = 'server/src/modules';
 
-/** The guard clauses, as line ranges (Stryker mutates ranges, not functions). Each names text its
- *  first line must hold: when a service is edited and a range moves, this file refuses to load
- *  and names the range to re-check, rather than mutating some other line. */
+/** The guard clauses. Stryker mutates line ranges, not functions, so each guard is found by its
+ *  text: `at` is a line of the service (unique in the file, or the first one after the unique line
+ *  `after`), and the range is that line and the `lines - 1` after it. When a service is edited so
+ *  that an anchor is gone or no longer unique, this file refuses to load and names the guard,
+ *  rather than mutating some other line. */
 const guards = [
-  ['clubs/clubs.service.ts', 122, 124, 'current!.profileSavedAt &&'], // the club name is read-only once saved
-  ['clubs/clubs.service.ts', 141, 142, 'throw errors.forbidden(NO_CLUB)'], // meeting times: own club, approved
-  ['clubs/clubs.service.ts', 167, 168, 'throw errors.forbidden(NO_CLUB)'], // positions: own club, saved profile
-  ['clubs/clubs.service.ts', 173, 173, 'POSITIONS_MAX'], // at most POSITIONS_MAX positions
-  ['clubs/clubs.service.ts', 221, 227, 'private async refuse('], // someone else's position: FORBIDDEN; none: NOT_FOUND
-  ['clubs/clubs.service.ts', 77, 82, "applicationStatus === 'approved'"], // unapproved club (and owner-only fields): owner and admins only
-  ['council/council.service.ts', 74, 80, 'isAdmin(viewer'], // council administrators; non-public meetings hidden
-  ['council/council.service.ts', 130, 130, 'MEETING_NOT_FOUND'], // get: a hidden or missing meeting is not found
-  ['council/council.service.ts', 154, 157, 'private requireAdmin('], // meeting writes: council administrators only
-  ['council/council.service.ts', 175, 175, 'MEETING_NOT_FOUND'], // update of a missing meeting
-  ['council/council.service.ts', 191, 191, 'MEETING_NOT_FOUND'], // delete of a missing meeting
-  ['council/council.service.ts', 197, 200, 'private requirePlatformAdmin('], // granting: platform administrators only
-  ['council/council.service.ts', 217, 217, 'NO_SUCH_ACCOUNT'], // granting to an email no account uses
-  ['messages/messages.service.ts', 91, 91, 'replyToId !== undefined'], // a reply only with a replyToId
-  ['messages/messages.service.ts', 97, 97, 'MESSAGE_NOT_FOUND'], // a reply only within this conversation
-  ['messages/messages.service.ts', 101, 101, 'replyEmpty'], // a reply blank after sanitising
-  ['messages/messages.service.ts', 110, 112, 'CANNOT_MESSAGE_SELF'], // not to oneself; active recipients only
-  ['messages/messages.service.ts', 215, 215, 'errors.unauthenticated()'], // live unread count: signed in only
-  ['messages/messages.service.ts', 250, 250, 'RECIPIENT_NOT_FOUND'], // a recipient: active, not oneself
-  ['messages/messages.service.ts', 298, 299, 'MESSAGE_NOT_FOUND'], // delete: a party sees it, its sender deletes it
-  ['notifications/notifications.service.ts', 48, 48, 'errors.unauthenticated()'], // live bell count: signed in only
-  ['notifications/notifications.service.ts', 67, 67, "'Notification not found'"], // someone else's notification
+  { file: 'clubs/clubs.service.ts', at: 'current!.profileSavedAt && current!.name', lines: 3 }, // the club name is read-only once saved
+  { file: 'clubs/clubs.service.ts', after: 'async saveMeetingTimes(', at: 'throw errors.forbidden(NO_CLUB)', lines: 2 }, // meeting times: own club, approved
+  { file: 'clubs/clubs.service.ts', after: 'async createPosition(', at: 'throw errors.forbidden(NO_CLUB)', lines: 2 }, // positions: own club, saved profile
+  { file: 'clubs/clubs.service.ts', at: 'if (value >= POSITIONS_MAX)', lines: 1 }, // at most POSITIONS_MAX positions
+  { file: 'clubs/clubs.service.ts', at: 'private async refuse(', lines: 8 }, // someone else's position: FORBIDDEN; removed: the owner's; none: NOT_FOUND
+  { file: 'clubs/clubs.service.ts', at: 'export function canSeeClub(', lines: 7 }, // unapproved or removed club (and owner-only fields): owner and admins only
+  { file: 'council/council.service.ts', at: 'isAdmin(viewer: Viewer | null): boolean', lines: 7 }, // council administrators; non-public meetings hidden
+  { file: 'council/council.service.ts', at: 'if (!row) throw errors.notFound(MEETING_NOT_FOUND)', lines: 1 }, // get: a hidden or missing meeting is not found
+  { file: 'council/council.service.ts', at: 'requireAdmin(viewer: Viewer | null): asserts', lines: 4 }, // meeting writes: council administrators only
+  { file: 'council/council.service.ts', after: 'async update(viewer', at: 'throw notFound()', lines: 1 }, // update of a missing meeting
+  { file: 'council/council.service.ts', after: 'async delete(viewer', at: 'throw notFound()', lines: 1 }, // delete of a missing meeting
+  { file: 'council/council.service.ts', at: 'private requirePlatformAdmin(', lines: 4 }, // granting: platform administrators only
+  { file: 'council/council.service.ts', at: 'throw new AppError(\'NOT_FOUND\', NO_SUCH_ACCOUNT', lines: 1 }, // granting to an email no account uses
+  { file: 'messages/messages.service.ts', at: 'if (replyToId !== undefined', lines: 1 }, // a reply only with a replyToId
+  { file: 'messages/messages.service.ts', at: 'if (!original) throw', lines: 1 }, // a reply only within this conversation
+  { file: 'messages/messages.service.ts', at: 'throw errors.validation(MESSAGE_MESSAGES.replyEmpty', lines: 1 }, // a reply blank after sanitising
+  { file: 'messages/messages.service.ts', at: 'throw errors.validation(CANNOT_MESSAGE_SELF', lines: 3 }, // not to oneself; active recipients only
+  { file: 'messages/messages.service.ts', after: 'unreadCountStream(viewer', at: 'errors.unauthenticated()', lines: 1 }, // live unread count: signed in only
+  { file: 'messages/messages.service.ts', after: 'async delete(viewer', at: 'MESSAGE_NOT_FOUND', lines: 2 }, // delete: a party sees it, its sender deletes it
+  { file: 'notifications/notifications.service.ts', after: 'unreadCountStream(viewer', at: 'errors.unauthenticated()', lines: 1 }, // live bell count: signed in only
+  { file: 'notifications/notifications.service.ts', at: "throw errors.notFound('Notification not found')", lines: 1 }, // someone else's notification
 ];
 
 const sources = new Map();
-for (const [file, from, , expected] of guards) {
-  const path = `${modules}/${file}`;
-  if (!sources.has(path)) sources.set(path, readFileSync(path, 'utf8').split('\n'));
-  if (!sources.get(path)[from - 1]?.includes(expected)) {
-    throw new Error(`stryker.guards.config.mjs: ${path}:${from} no longer holds "${expected}": re-check the guard ranges`);
+/** The 1-based line of `text` in `lines` at or after index `from`; unique when `unique`. */
+function lineOf(lines, text, from, unique, guard) {
+  const hits = [];
+  for (let i = from; i < lines.length; i++) if (lines[i].includes(text)) hits.push(i);
+  if (hits.length === 0 || (unique && hits.length > 1)) {
+    const where = hits.length === 0 ? 'no longer holds' : `holds ${hits.length} times`;
+    throw new Error(`stryker.guards.config.mjs: ${modules}/${guard.file} ${where} "${text}": re-check this guard`);
   }
+  return hits[0];
 }
+const ranges = guards.map((guard) => {
+  const path = `${modules}/${guard.file}`;
+  if (!sources.has(path)) sources.set(path, readFileSync(path, 'utf8').split('\n'));
+  const lines = sources.get(path);
+  const from = guard.after === undefined ? 0 : lineOf(lines, guard.after, 0, true, guard);
+  const first = lineOf(lines, guard.at, from, guard.after === undefined, guard) + 1;
+  return `${path}:${first}-${first + guard.lines - 1}`;
+});
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...rules,
-  mutate: guards.map(([file, from, to]) => `${modules}/${file}:${from}-${to}`),
+  mutate: ranges,
   ignoreStatic: true,
   incrementalFile: 'reports/mutation/guards-incremental.json',
   htmlReporter: { fileName: 'reports/mutation/guards.html' },
