@@ -70,6 +70,7 @@ test('a club owner fills the profile, adds positions, goes live and, once approv
   // A platform administrator approves the club (test setup); the owner can now set meeting times.
   await approveClubOf(email);
   await page.goto('/club/dashboard');
+  await expect(page.getByRole('tab', { name: 'Meeting Times' })).toBeEnabled();
   await expect(page.getByText('pending admin approval')).toBeHidden();
   await page.getByRole('tab', { name: 'Meeting Times' }).click();
   await page.getByLabel('Day', { exact: false }).first().selectOption('Monday');

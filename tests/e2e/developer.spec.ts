@@ -103,8 +103,8 @@ test('a member creates a token, a script reads the inbox and sends a message wit
 
   // The page shows the use.
   await page.reload();
-  await expect(item.getByText('Never used')).toHaveCount(0);
   await expect(item.getByText(/ago$/)).toBeVisible();
+  await expect(item.getByText('Never used')).toHaveCount(0);
 
   // Revoke, confirmed.
   await item.getByRole('button', { name: 'Revoke Inbox script' }).click();
