@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../server/src/lib/viewer.js';
-import { POSITIONS_MAX, TOO_MANY_POSITIONS } from '../../server/src/modules/clubs/clubs.service.js';
+import { sql } from 'drizzle-orm';
+import { canSeeClub, NOT_YOUR_POSITION, POSITION_NOT_FOUND, POSITION_REMOVED, POSITIONS_MAX, TOO_MANY_POSITIONS } from '../../server/src/modules/clubs/clubs.service.js';
 import { ONLY_PLATFORM_ADMINS } from '../../server/src/modules/council/council.service.js';
-import { CANNOT_MESSAGE_SELF, RECIPIENT_NOT_FOUND } from '../../server/src/modules/messages/messages.service.js';
+import { CANNOT_MESSAGE_SELF, MESSAGE_NOT_FOUND, RECIPIENT_NOT_FOUND } from '../../server/src/modules/messages/messages.service.js';
 import { insertClubs, positionRows, validPosition } from '../helpers/clubs.js';
 import { COUNCIL_TEXT } from '../helpers/council.js';
-import { insertUsers, messageRow, setUserStatus } from '../helpers/messages.js';
+import { dbOf, insertUsers, messageRow, setUserStatus } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -46,6 +47,34 @@ describe('clubs', () => {
   });
 });
 
+describe('clubs: what a moderator removed (mutation-found gaps of issue 26)', () => {
+  it("a removed position: its owner is told it was removed (on 'id'), another club is refused, a missing one is not found", async () => {
+    const [ownerId, otherId] = await insertClubs(server, [
+      { name: 'Removed Role Club', hiddenPositions: 1 },
+      { name: 'Other Role Club', hiddenPositions: 0 },
+    ]);
+    const [position] = await positionRows(server, ownerId!);
+    await dbOf(server).execute(sql`update club_volunteer_positions set removed_at = now() where id = ${position!.id}`);
+    await expect(services().clubs.setPositionLive(viewer(ownerId!), position!.id, true)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: POSITION_REMOVED,
+      fields: { id: POSITION_REMOVED },
+    });
+    await expect(services().clubs.setPositionLive(viewer(otherId!), position!.id, true)).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_YOUR_POSITION });
+    await expect(services().clubs.setPositionLive(viewer(ownerId!), randomUUID(), true)).rejects.toMatchObject({ code: 'NOT_FOUND', message: POSITION_NOT_FOUND });
+  });
+
+  it('an approved club a moderator removed is seen by its owner and platform administrators only', () => {
+    const clubId = randomUUID();
+    const removed = { id: clubId, applicationStatus: 'approved' as const, removedAt: new Date() };
+    expect(canSeeClub(null, removed)).toBe(false);
+    expect(canSeeClub(viewer(randomUUID()), removed)).toBe(false);
+    expect(canSeeClub(viewer(clubId), removed)).toBe(true);
+    expect(canSeeClub(viewer(randomUUID(), { platformAdmin: true }), removed)).toBe(true);
+    expect(canSeeClub(null, { ...removed, removedAt: null })).toBe(true);
+  });
+});
+
 describe('sports council', () => {
   let adminId: string;
   beforeAll(async () => {
@@ -56,6 +85,16 @@ describe('sports council', () => {
     const admin = viewer(adminId, { councilAdmin: true });
     await expect(services().council.update(admin, randomUUID(), { title: 'Renamed' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: COUNCIL_TEXT.meetingNotFound });
     await expect(services().council.delete(admin, randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: COUNCIL_TEXT.meetingNotFound });
+  });
+
+  it('shows one meeting to anyone when public, to council administrators only otherwise; a missing one is not found', async () => {
+    const admin = viewer(adminId, { councilAdmin: true });
+    const shown = await services().council.create(admin, { title: 'Open AGM', meetingDate: '2031-03-10', isPublic: true });
+    const hidden = await services().council.create(admin, { title: 'Closed session', meetingDate: '2031-03-11', isPublic: false });
+    expect((await services().council.get(null, shown.id)).title).toBe('Open AGM');
+    await expect(services().council.get(null, hidden.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: COUNCIL_TEXT.meetingNotFound });
+    expect((await services().council.get(admin, hidden.id)).title).toBe('Closed session');
+    await expect(services().council.get(admin, randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: COUNCIL_TEXT.meetingNotFound });
   });
 
   it('refuses meeting writes to an anonymous caller with UNAUTHENTICATED', async () => {
@@ -121,6 +160,13 @@ describe('messages', () => {
     expect(page.nodes.map((r) => r.id)).toEqual([activeId]);
     const self = await services().messages.recipients(viewer(aliceId), { search: 'Alice Sender' });
     expect(self.nodes).toEqual([]);
+  });
+
+  it('a message a moderator removed is not found, even by its sender deleting it', async () => {
+    const sent = await services().messages.send(viewer(aliceId), { recipientId: bobId, subject: 'Removed later', content: 'A message a moderator will remove.' });
+    await dbOf(server).execute(sql`update messages set removed_at = now() where id = ${sent.id}`);
+    await expect(services().messages.delete(viewer(aliceId), sent.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
+    expect(await messageRow(server, sent.id)).toBeDefined();
   });
 
   it('refuses a recipient id that is not a member: RECIPIENT_NOT_FOUND', async () => {
