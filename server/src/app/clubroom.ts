@@ -38,6 +38,7 @@ import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '..
 import { registerIdempotency } from '../http/idempotency.js';
 import { explorerHtml, registerWeb } from '../http/web.js';
 import { startMaintenance } from './maintenance.js';
+import { loadPageRenderer } from './pages.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
@@ -62,7 +63,7 @@ export const NOTIFY_QUEUE_WARNING = 0.5;
 /** `apolloPlugins`: more Apollo plugins, after Clubroom's own (tests observe the pipeline with them). */
 export async function createClubroom(
   config: Config,
-  opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
+  opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string; ssrDir?: string; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
 ): Promise<Clubroom> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
@@ -221,7 +222,10 @@ export async function createClubroom(
   });
 
   registerDeveloperRoutes(app, schema);
-  if (config.serveWeb) await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail });
+  if (config.serveWeb) {
+    const render = await loadPageRenderer({ dir: opts.ssrDir, apollo, services, appUrl: config.appUrl, log: app.log });
+    await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail, appUrl: config.appUrl, render });
+  }
 
   mailWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);

@@ -6,6 +6,9 @@ import { createDecisionsLink } from './decisions-link';
 import { createWsClient } from './graphql-ws-client';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { onAuthEvent } from './session';
+import { takeServerState } from './ssr-state';
+
+const SERVER_DATA_GRACE_MS = 1000;
 
 export function createApolloClient(): ApolloClient {
   // Back after the live socket was lost: what the subscriptions would have told in the gap is
@@ -15,7 +18,11 @@ export function createApolloClient(): ApolloClient {
   };
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(createWsClient(catchUp))]),
-    cache: createCache(),
+    // A server-rendered page brought the data it shows: the cache starts with it, and for the
+    // first second the queries that would fetch again on mount read it instead (the page is
+    // as fresh as its HTML).
+    cache: createCache().restore(takeServerState() ?? {}),
+    ssrForceFetchDelay: SERVER_DATA_GRACE_MS,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
