@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer (`vite build --ssr`, web/src/entry-server.tsx) carries its libraries
   // with it: the server's own dependencies never load the client's.
   ssr: { noExternal: true },
+  // React's production build on the server too (it reads NODE_ENV, which `npm start` leaves unset).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {
         outDir: resolve(import.meta.dirname, 'dist/ssr'),

@@ -52,6 +52,12 @@ function executeLink(execute: RenderRequest['execute']): ApolloLink {
   );
 }
 
+/** An error inside the page while rendering it: the page's boundary shows its error screen in
+ *  the HTML, and the server's log says why (the message only; it carries no request data). */
+function reportRenderError(error: unknown): void {
+  console.error('Rendering a page on the server failed:', error instanceof Error ? error.stack : error);
+}
+
 /** The page at `url`, or null when it is not a public page (the shell serves it). */
 export async function render({ url, appUrl, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, appUrl);
@@ -78,7 +84,13 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
     context: { client },
     signal,
     // Node's stream, typed here (a browser-typed project) by what prerenderStatic reads of it.
-    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }) as unknown as ReturnType<prerenderStatic.PrerenderToNodeStream>,
+    renderFunction: (tree) => prerenderToNodeStream(tree, {
+        signal,
+        // Every boundary inline, in order: no boundary sent apart with an inline script to put it
+        // in place (the CSP allows no inline script, and the page is complete anyway).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: reportRenderError,
+      }) as unknown as ReturnType<prerenderStatic.PrerenderToNodeStream>,
     maxRerenders: 5,
   });
   if (aborted) return null;

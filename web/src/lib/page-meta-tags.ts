@@ -55,6 +55,15 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Structured data with every `url` made absolute (the builders write paths). */
+function absoluteUrls(value: unknown, appUrl: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, appUrl));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, key === 'url' && typeof item === 'string' ? new URL(item, appUrl).href : absoluteUrls(item, appUrl)]),
+  );
+}
+
 /** The tags of `meta` (null: the app's defaults, for pages that set none). */
 export function headTags(meta: PageMetaData | null, appUrl: string): HeadTag[] {
   if (!meta) {
@@ -86,7 +95,7 @@ export function headTags(meta: PageMetaData | null, appUrl: string): HeadTag[] {
     { tag: 'meta', attributes: { name: 'twitter:description', content: meta.description } },
   );
   if (meta.jsonLd) {
-    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptSafeJson(meta.jsonLd) });
+    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptSafeJson(absoluteUrls(meta.jsonLd, appUrl)) });
   }
   return tags;
 }
