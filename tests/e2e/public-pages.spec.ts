@@ -43,7 +43,7 @@ async function headOf(page: Page) {
     ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
     twitterCard: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content') ?? null,
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? 'null')),
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? 'null')),
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     titles: document.querySelectorAll('title').length,
   }));
