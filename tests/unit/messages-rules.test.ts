@@ -9,6 +9,7 @@ import {
   REPLY_PREFIX,
   SUBJECT_MAX,
   SUBJECT_MIN,
+  TOO_MANY_MESSAGES,
   composeMessageRules,
   messagePreview,
   replyRules,
@@ -211,5 +212,11 @@ describe('mutation-found gaps: values that are not text', () => {
     expect(byPath(composeMessageRules, compose({ subject: undefined }))).toEqual({ subject: ['Subject must be at least 5 characters'] });
     expect(byPath(composeMessageRules, compose({ content: 42 }))).toEqual({ content: ['Message must be at least 10 characters'] });
     expect(byPath(replyRules, { recipientId: UUID, replyToId: OTHER_UUID, content: null })).toEqual({ content: ['Reply cannot be empty'] });
+  });
+});
+
+describe('mutation-found gaps: the limit on sending', () => {
+  it("says how long to wait in the sentence docs/API.md gives (no unit test read it; the API tests only match 'too many')", () => {
+    expect(TOO_MANY_MESSAGES('in 12 minutes')).toBe('You have sent too many messages in a short while. Please try again in 12 minutes.');
   });
 });
