@@ -41,24 +41,35 @@ function precompress(): Plugin {
 
 // The client lives in web/; `npm run dev` proxies the API to the Fastify process so that the
 // browser sees one origin (no CORS) exactly as in production.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(import.meta.dirname, 'web'),
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // `@clubroom/rules/<domain>`, the web's one way into the server (the shared zod rules): the
   // table is tsconfig.rules.json, which web/tsconfig.json extends; Vite reads it from there.
   resolve: { tsconfigPaths: true },
-  build: {
-    outDir: resolve(import.meta.dirname, 'dist/web'),
-    emptyOutDir: true,
-    // .vite/manifest.json: which chunks each page loads (bench/web-size.ts); a dotfile, never served.
-    manifest: true,
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'web/index.html'),
-        explorer: resolve(import.meta.dirname, 'web/explorer.html'),
+  // The server's renderer (`vite build --ssr`, web/src/entry-server.tsx) carries its libraries
+  // with it: the server's own dependencies never load the client's.
+  ssr: { noExternal: true },
+  // React's production build on the server too (it reads NODE_ENV, which `npm start` leaves unset).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: resolve(import.meta.dirname, 'dist/ssr'),
+        emptyOutDir: true,
+        rollupOptions: { input: resolve(import.meta.dirname, 'web/src/entry-server.tsx') },
+      }
+    : {
+        outDir: resolve(import.meta.dirname, 'dist/web'),
+        emptyOutDir: true,
+        // .vite/manifest.json: which chunks each page loads (bench/web-size.ts); a dotfile, never served.
+        manifest: true,
+        rollupOptions: {
+          input: {
+            main: resolve(import.meta.dirname, 'web/index.html'),
+            explorer: resolve(import.meta.dirname, 'web/explorer.html'),
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -68,4 +79,4 @@ export default defineConfig({
       '/health': target,
     },
   },
-});
+}));

@@ -31,6 +31,8 @@ test('the access token is refreshed before it expires without the member noticin
 
 test('going offline and back online is announced', async ({ page, context }) => {
   await page.goto('/');
+  // The toasts' region is on the page (its chunk arrived) before the connection goes.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
   await context.setOffline(true);
   await expect(page.getByText('Connection Lost')).toBeVisible();
   await expect(page.getByText('You are currently offline. Some features may not work.')).toBeVisible();

@@ -36,8 +36,9 @@ import { createTransport, MailWorker } from '../mail/worker.js';
 import { invalidTokenChallenge, registerAuthentication } from '../http/authenticate.js';
 import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '../http/request-errors.js';
 import { registerIdempotency } from '../http/idempotency.js';
-import { explorerHtml, registerWeb } from '../http/web.js';
+import { explorerHtml, registerWeb, shellScriptHashes } from '../http/web.js';
 import { startMaintenance } from './maintenance.js';
+import { loadPageRenderer } from './pages.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
@@ -62,7 +63,7 @@ export const NOTIFY_QUEUE_WARNING = 0.5;
 /** `apolloPlugins`: more Apollo plugins, after Clubroom's own (tests observe the pipeline with them). */
 export async function createClubroom(
   config: Config,
-  opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
+  opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string; ssrDir?: string; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
 ): Promise<Clubroom> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
@@ -92,7 +93,7 @@ export async function createClubroom(
 
   registerRequestIds(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.appUrl);
+  registerSecurityHeaders(app, config.appUrl, config.serveWeb ? shellScriptHashes(opts.webDir) : []);
   registerAuthentication(app, services.auth);
 
   // REST writes need the security token; no REST text may hold a control character (GraphQL
@@ -221,7 +222,10 @@ export async function createClubroom(
   });
 
   registerDeveloperRoutes(app, schema);
-  if (config.serveWeb) await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail });
+  if (config.serveWeb) {
+    const render = await loadPageRenderer({ dir: opts.ssrDir, apollo, services, appUrl: config.appUrl, log: app.log });
+    await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail, appUrl: config.appUrl, render });
+  }
 
   mailWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
@@ -269,12 +273,12 @@ function refuseAddress(err: Error, request: FastifyRequest, reply: FastifyReply)
  *  a browser or a proxy cache. */
 const NO_STORE = /^\/(graphql|api\/auth\/|api\/admin\/|admin\/club-applications(\/|\?|$))/;
 
-function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
+function registerSecurityHeaders(app: FastifyInstance, appUrl: string, scriptHashes: string[]) {
   const origin = new URL(appUrl);
   // The app's own WebSocket origin, named: 'self' alone does not cover ws: in every browser, and
   // any ws:/wss: host would let injected script talk to anywhere.
   const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
-  const csp = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ${socketOrigin}; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+  const csp = `default-src 'self'; script-src ${["'self'", ...scriptHashes].join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' ${socketOrigin}; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
   const https = origin.protocol === 'https:';
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -1,13 +1,18 @@
 // The app's one Apollo Client and its provider. Loaded with the first screen that reads GraphQL
 // (a page, the signed-in header, the session's live services), never with the first page's
 // JavaScript: the home page of a signed-out visitor paints without Apollo, graphql and rxjs.
+// On the server each request renders with its own client (ServerApolloClient, set by
+// web/src/entry-server.tsx); in the browser one client, made on first use, serves every page.
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo';
 
-// Created once, when this module is first loaded: every provider below shares its cache.
-const client = createApolloClient();
+export const ServerApolloClient = createContext<ApolloClient | null>(null);
+
+let browserClient: ApolloClient | undefined;
 
 export function ApolloRoot({ children }: { children: ReactNode }) {
+  const client = useContext(ServerApolloClient) ?? (browserClient ??= createApolloClient());
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

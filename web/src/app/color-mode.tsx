@@ -1,6 +1,7 @@
-import { ThemeProvider } from 'next-themes';
+import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '../lib/constants';
+import { useHydrated } from '../lib/use-hydrated';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
 
@@ -19,4 +20,12 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
+}
+
+/** The member's choice and its setter. 'system' on the server and while a server-rendered page
+ *  hydrates (the choice is in this browser's storage), the stored choice from the next render. */
+export function useThemeChoice(): { theme: string; setTheme: (theme: string) => void } {
+  const { theme, setTheme } = useTheme();
+  const hydrated = useHydrated();
+  return { theme: hydrated ? (theme ?? 'system') : 'system', setTheme };
 }

@@ -2,7 +2,7 @@
 // page that reads GraphQL loads the Apollo client with it (graphqlPage), so the home page and the
 // shell that every visitor downloads first carry neither (bench/web-size.ts: each route's JS).
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/home-page';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
@@ -54,26 +54,33 @@ const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/cou
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
-export const router = createBrowserRouter([
+/** Routes whose pages are public: the server renders them (web/src/entry-server.tsx). */
+const SSR = { ssr: true } as const;
+
+export function isServerRendered(handle: unknown): boolean {
+  return (handle as { ssr?: boolean } | undefined)?.ssr === true;
+}
+
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, handle: SSR },
       { path: 'register', element: <RegisterPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'clubs', element: <ClubDirectoryPage /> },
-      { path: 'clubs/:clubId', element: <ClubPage /> },
+      { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
+      { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'sports-council/admin', element: <CouncilAdminPage /> },
-      { path: 'sports-council/*', element: <CouncilMeetingsPage /> },
-      { path: 'volunteer-opportunities/*', element: <VolunteerOpportunitiesPage /> },
+      { path: 'sports-council/*', element: <CouncilMeetingsPage />, handle: SSR },
+      { path: 'volunteer-opportunities/*', element: <VolunteerOpportunitiesPage />, handle: SSR },
       // A member registers a club on the same account; signed out it leads to /register (issue 12).
       { path: 'club/register', element: <ClubRegisterPage /> },
       // The volunteer area (issue 12): sign-up, the opportunities browser and an opportunity's page.
       { path: 'volunteer/register', element: <VolunteerRegisterPage /> },
-      { path: 'opportunities', element: <VolunteerOpportunitiesPage /> },
-      { path: 'opportunities/:id', element: <OpportunityPage /> },
+      { path: 'opportunities', element: <VolunteerOpportunitiesPage />, handle: SSR },
+      { path: 'opportunities/:id', element: <OpportunityPage />, handle: SSR },
       {
         element: <RequireAuth />,
         children: [
@@ -98,7 +105,7 @@ export const router = createBrowserRouter([
           { path: 'admin/club-approvals/:clubId', element: <AdminPanelPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: SSR },
     ],
   },
-]);
+];

@@ -2,8 +2,7 @@
 // positioning code are not part of the first page's JavaScript (theme-switch.tsx shows its button
 // meanwhile).
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useTheme } from 'next-themes';
-import type { ColorModeChoice } from './color-mode';
+import { useThemeChoice, type ColorModeChoice } from './color-mode';
 import { ThemeIcon } from './theme-icon';
 
 const CHOICES: { value: ColorModeChoice; label: string }[] = [
@@ -14,7 +13,7 @@ const CHOICES: { value: ColorModeChoice; label: string }[] = [
 
 /** A 'Theme' menu with Light, Dark and System. */
 export default function ThemeMenu() {
-  const { theme = 'system', setTheme } = useTheme();
+  const { theme, setTheme } = useThemeChoice();
   return (
     <Menu.Root>
       <Menu.Trigger asChild>

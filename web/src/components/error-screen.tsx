@@ -42,9 +42,8 @@ function reportBody(error: unknown, title: string, where: string | undefined): s
     '---',
     `Error: ${title} (${describeForReport(error)})`,
     ...(where ? [`Where: ${where}`] : []),
-    `Page: ${window.location.href}`,
-    `Time: ${new Date().toISOString()}`,
-    `Browser: ${navigator.userAgent}`,
+    // Rendered on the server (an error in a public page), there is no browser to describe.
+    ...(typeof window === 'undefined' ? [] : [`Page: ${window.location.href}`, `Time: ${new Date().toISOString()}`, `Browser: ${navigator.userAgent}`]),
   ].join('\n');
 }
 

@@ -5,7 +5,10 @@ import { createAuthLink, createErrorLink, createRetryLink, createTransportLink }
 import { createDecisionsLink } from './decisions-link';
 import { createWsClient } from './graphql-ws-client';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
-import { onAuthEvent } from './session';
+import { getAuthState, onAuthEvent, subscribeAuthState } from './session';
+import { takeServerState } from './ssr-state';
+
+const SERVER_DATA_GRACE_MS = 1000;
 
 export function createApolloClient(): ApolloClient {
   // Back after the live socket was lost: what the subscriptions would have told in the gap is
@@ -13,14 +16,20 @@ export function createApolloClient(): ApolloClient {
   const catchUp = () => {
     client.refetchQueries({ include: 'active' }).catch((error: unknown) => console.error('Catching up after a reconnection failed:', error));
   };
+  const serverState = takeServerState();
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(createWsClient(catchUp))]),
-    cache: createCache(),
+    // A server-rendered page brought the data it shows: the cache starts with it, and for the
+    // first second the queries that would fetch again on mount read it instead (the page is
+    // as fresh as its HTML).
+    cache: createCache().restore(serverState ?? {}),
+    ssrForceFetchDelay: SERVER_DATA_GRACE_MS,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
   startOfflineReplay(client);
+  if (serverState) refetchWhenSignedIn(client);
   // Another identity (or none) must not see the previous user's cached data: on sign-in the
   // active queries are fetched again as the new user; on sign-out the cache is simply emptied.
   onAuthEvent((event) => {
@@ -28,4 +37,21 @@ export function createApolloClient(): ApolloClient {
     reset?.catch((error: unknown) => console.error('Cache reset failed:', error));
   });
   return client;
+}
+
+/** The server renders every page as an anonymous visitor. A member signed in on this device sees
+ *  it that way while it hydrates; once their session is known (and the page has hydrated), the
+ *  queries on screen are fetched again as them ('Message this club', their application). */
+function refetchWhenSignedIn(client: ApolloClient): void {
+  const settle = () => {
+    const { status } = getAuthState();
+    if (status === 'checking') return;
+    unsubscribe();
+    if (status !== 'signed-in') return;
+    setTimeout(() => {
+      client.refetchQueries({ include: 'active' }).catch((error: unknown) => console.error('Fetching the page as the signed-in member failed:', error));
+    }, SERVER_DATA_GRACE_MS);
+  };
+  const unsubscribe = subscribeAuthState(settle);
+  settle();
 }

@@ -18,5 +18,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUnreadCount(): number {
-  return useSyncExternalStore(subscribe, () => count);
+  return useSyncExternalStore(subscribe, () => count, () => 0);
 }

@@ -28,7 +28,7 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** Whether the browser believes it is online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
 function subscribeConnection(listener: () => void): () => void {
@@ -39,7 +39,7 @@ function subscribeConnection(listener: () => void): () => void {
 
 /** True on a 2g or slower connection (updated on the connection's change event). */
 export function usePoorConnection(): boolean {
-  return useSyncExternalStore(subscribeConnection, () => isPoorConnectionType(connectionOf()?.effectiveType));
+  return useSyncExternalStore(subscribeConnection, () => isPoorConnectionType(connectionOf()?.effectiveType), () => false);
 }
 
 /** True for `ms` after the browser came back online (not at start-up). */

@@ -12,6 +12,8 @@ import { ClubPositions } from './club-positions';
 import { ClubSection } from './club-section';
 import { LoadError } from '../../components/load-error';
 import { useClub } from './use-club';
+import { clubMeta } from './club-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /** The public page of the club `clubId` (its global id): loading, not found, failed, or the club. */
 export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string }) {
@@ -29,6 +31,7 @@ export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <PageMeta {...clubMeta(club)} />
       <Stack gap="6">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium">

@@ -4,12 +4,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ClubDirectoryResults } from './club-directory-results';
 import { DirectoryFilters } from './directory-filters';
 import { useDirectoryFilters } from './use-directory-filters';
+import { DIRECTORY_META } from './club-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /** /clubs: every approved club, searchable and filtered by sport, 24 at a time. */
 export default function ClubDirectoryPage() {
   const filters = useDirectoryFilters();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <PageMeta {...DIRECTORY_META} />
       <Stack gap="6">
         <Flex direction={{ base: 'column', md: 'row' }} justifyContent="space-between" alignItems={{ md: 'flex-end' }} gap="3">
           <Stack gap="2">

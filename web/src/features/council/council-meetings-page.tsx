@@ -7,6 +7,8 @@ import { hashMeetingAnchor } from './meeting-format';
 import { type MeetingTab, MeetingTabs } from './meeting-tabs';
 import { usePublicMeetings } from './use-public-meetings';
 import { YearFilter } from './year-filter';
+import { councilMeta } from './council-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 function parseYear(value: string | null): number | null {
   return value && /^\d{4}$/.test(value) ? Number(value) : null;
@@ -27,6 +29,7 @@ export default function CouncilMeetingsPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <PageMeta {...councilMeta(meetings?.upcoming.meetings)} />
       <Stack gap="6">
         <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="4" direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="2">

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ReportNotFoundDocument } from '../../gql/graphql';
+import { PageMeta } from '../../lib/page-meta';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -20,6 +21,7 @@ export default function NotFoundPage() {
 
   return (
     <Container maxW="lg" py="24">
+      <PageMeta title="Page not found" description="The page you are looking for does not exist or has moved." path={pathname} status={404} />
       <Stack gap="4" alignItems="center" textAlign="center">
         <Heading as="h1" size="5xl" color="fg.muted">
           404

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageMeta } from '../../lib/page-meta';
 
 interface NotFoundPanelProps {
   /** 'Opportunity not found', 'Application not found'. */
@@ -12,8 +13,10 @@ interface NotFoundPanelProps {
 
 /** An unknown id, or one the caller may not see. */
 export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundPanelProps) {
+  const { pathname } = useLocation();
   return (
     <Container maxW="lg" py="24">
+      <PageMeta title={title} description={text} path={pathname} status={404} />
       <Stack gap="4" alignItems="center" textAlign="center">
         <Heading as="h1" size="2xl">
           {title}

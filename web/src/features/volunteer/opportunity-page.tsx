@@ -6,6 +6,8 @@ import { OpportunityNotFound } from './not-found-panel';
 import { OpportunityView } from './opportunity-view';
 import { useOpportunity } from './use-opportunity';
 import { isGlobalId } from './volunteer-format';
+import { opportunityMeta } from './opportunity-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /** /opportunities/:id: one opportunity, public. */
 export default function OpportunityPage() {
@@ -28,5 +30,10 @@ function OpportunityLoader({ id }: { id: string }) {
     }
     return <PageSpinner />;
   }
-  return <OpportunityView opportunity={opportunity} />;
+  return (
+    <>
+      <PageMeta {...opportunityMeta(opportunity)} />
+      <OpportunityView opportunity={opportunity} />
+    </>
+  );
 }

@@ -2,7 +2,7 @@
 // survive a reload and come back with Back. The two text boxes are ahead of the URL by the
 // debounce; the selects change it at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, useLocation } from 'react-router-dom';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './volunteer-limits';
 
@@ -54,7 +54,7 @@ export function useOpportunityFilters(): OpportunityFilters {
   const skill = params.get('skill') ?? '';
   const sport = params.get('sport') ?? '';
   // The page this listing belongs to (/volunteer-opportunities... or /opportunities).
-  const [pathname] = useState(() => window.location.pathname);
+  const [pathname] = useState(useLocation().pathname);
 
   const setParam = useCallback(
     (name: string, value: string) => {

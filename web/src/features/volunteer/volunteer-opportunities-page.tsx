@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OpportunityFilters } from './opportunity-filters';
 import { OpportunityResults } from './opportunity-results';
 import { useOpportunityFilters } from './use-opportunity-filters';
+import { OPPORTUNITIES_META } from './opportunity-meta';
+import { PageMeta } from '../../lib/page-meta';
 
 /** /volunteer-opportunities (and every path under it) and /opportunities: the open volunteer
  *  roles of approved clubs, searchable by text, skill, sport and location, 24 at a time. */
@@ -11,6 +13,7 @@ export default function VolunteerOpportunitiesPage() {
   const filters = useOpportunityFilters();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <PageMeta {...OPPORTUNITIES_META} />
       <Stack gap="6">
         <Flex direction={{ base: 'column', md: 'row' }} justifyContent="space-between" alignItems={{ md: 'flex-end' }} gap="3">
           <Stack gap="2">

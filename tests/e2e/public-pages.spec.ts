@@ -1,0 +1,186 @@
+// Issue 27: the public pages arrive rendered (content and metadata without JavaScript), are the
+// same HTML for everyone, hydrate without a mismatch, and answer 404 for what is not there.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { addOpportunity, globalId, letterTag, newClubOwner, newMember, signInByApi, sqlText } from './journey-support.js';
+import { runSql } from './support.js';
+
+interface PublicData {
+  clubPath: string;
+  clubName: string;
+  opportunityPath: string;
+  opportunityTitle: string;
+  meetingTitle: string;
+}
+
+/** An approved club with meeting times and a live position, and a public council meeting. */
+async function publicData(request: APIRequestContext): Promise<PublicData> {
+  const tag = letterTag();
+  const owner = await newClubOwner(request, { clubName: `Harbour Rowing ${tag}`, city: 'Portsmouth' });
+  await runSql(`update clubs set category = 'Rowing', description = 'Rowing on the harbour for juniors and masters, all year round.' where id = '${owner.clubId}'`);
+  await runSql(`insert into club_meeting_times (club_id, day_of_week, start_time, end_time) values ('${owner.clubId}', 2, '19:00', '20:30')`);
+  const opportunityTitle = `Boathouse steward ${tag}`;
+  const opportunityId = await addOpportunity(owner.clubId, opportunityTitle, ['First aid']);
+  const meetingTitle = `Council meeting ${tag}`;
+  await runSql(
+    `insert into council_meetings (title, meeting_date, meeting_time, location, agenda, status, is_public)
+     values (${sqlText(meetingTitle)}, (now() + interval '20 days')::date, '18:30', 'Town Hall', '<p>Grants for junior rowing</p>', 'upcoming', true)`,
+  );
+  return {
+    clubPath: `/clubs/${globalId('Club', owner.clubId)}`,
+    clubName: owner.clubName,
+    opportunityPath: `/opportunities/${opportunityId}`,
+    opportunityTitle,
+    meetingTitle,
+  };
+}
+
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+    twitterCard: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content') ?? null,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? 'null')),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    titles: document.querySelectorAll('title').length,
+  }));
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page has its content and its metadata in the HTML', async ({ page, request, baseURL }) => {
+    const data = await publicData(request);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let head = await headOf(page);
+    expect(head.title).toBe('Clubroom');
+    expect(head.canonical).toBe(`${baseURL}/`);
+    expect(head.jsonLd[0]['@type']).toBe('WebSite');
+
+    // The club's page: name, sport, city, description, meeting times, positions.
+    const club = await page.goto(data.clubPath);
+    expect(club!.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: data.clubName })).toBeVisible();
+    await expect(page.getByText('Rowing', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Rowing on the harbour for juniors and masters, all year round.')).toBeVisible();
+    await expect(page.getByText(/Tuesday/).first()).toBeVisible();
+    await expect(page.getByText(data.opportunityTitle).first()).toBeVisible();
+    head = await headOf(page);
+    expect(head.title).toBe(`${data.clubName} – Rowing in Portsmouth · Clubroom`);
+    expect(head.description).toBe('Rowing on the harbour for juniors and masters, all year round.');
+    expect(head.canonical).toBe(`${baseURL}${data.clubPath}`);
+    expect(head.ogTitle).toBe(`${data.clubName} – Rowing in Portsmouth`);
+    expect(head.twitterCard).toBe('summary');
+    expect([head.titles, head.descriptions]).toEqual([1, 1]);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'SportsClub',
+        name: data.clubName,
+        sport: 'Rowing',
+        url: `${baseURL}${data.clubPath}`,
+        address: expect.objectContaining({ addressLocality: 'Portsmouth' }),
+        openingHoursSpecification: [expect.objectContaining({ dayOfWeek: 'Tuesday', opens: '19:00', closes: '20:30' })],
+      }),
+    ]);
+
+    // The directory's first page lists it.
+    await page.goto(`/clubs?q=${encodeURIComponent(data.clubName)}`);
+    await expect(page.getByRole('heading', { name: 'Sports Clubs Directory' })).toBeVisible();
+    await expect(page.getByText(data.clubName).first()).toBeVisible();
+    head = await headOf(page);
+    expect(head.title).toBe('Sports Clubs Directory · Clubroom');
+    expect(head.canonical).toBe(`${baseURL}/clubs`);
+
+    // The opportunities and one opportunity.
+    for (const path of ['/volunteer-opportunities', '/opportunities']) {
+      await page.goto(`${path}?q=${encodeURIComponent(data.opportunityTitle)}`);
+      await expect(page.getByText(data.opportunityTitle).first()).toBeVisible();
+      expect((await headOf(page)).canonical).toBe(`${baseURL}/volunteer-opportunities`);
+    }
+    await page.goto(data.opportunityPath);
+    await expect(page.getByRole('heading', { name: data.opportunityTitle })).toBeVisible();
+    head = await headOf(page);
+    expect(head.title).toBe(`${data.opportunityTitle} – volunteer at ${data.clubName} · Clubroom`);
+    expect(head.canonical).toBe(`${baseURL}${data.opportunityPath}`);
+
+    // The council's upcoming meetings, each an Event.
+    await page.goto('/sports-council');
+    await expect(page.getByText(data.meetingTitle)).toBeVisible();
+    head = await headOf(page);
+    expect(head.title).toBe('Sports Council Meetings · Clubroom');
+    expect(head.jsonLd[0]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@type': 'Event', name: data.meetingTitle, eventStatus: 'https://schema.org/EventScheduled', location: expect.objectContaining({ name: 'Town Hall' }) }),
+      ]),
+    );
+  });
+
+  test('what is not there answers 404 with noindex: an unknown path, club or opportunity, and an unapproved or removed club', async ({ page, request }) => {
+    const pending = await newClubOwner(request, { clubName: `Pending Club ${letterTag()}`, pending: true });
+    const removed = await newClubOwner(request, { clubName: `Removed Club ${letterTag()}` });
+    await runSql(`update clubs set removed_at = now() where id = '${removed.clubId}'`);
+    for (const [path, heading] of [
+      ['/no-such-page', 'Oops! Page not found'],
+      [`/clubs/${globalId('Club', '00000000-0000-4000-8000-000000000000')}`, 'Club not found'],
+      [`/clubs/${globalId('Club', pending.clubId)}`, 'Club not found'],
+      [`/clubs/${globalId('Club', removed.clubId)}`, 'Club not found'],
+      [`/opportunities/${globalId('VolunteerPosition', '00000000-0000-4000-8000-000000000000')}`, 'Opportunity not found'],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response!.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      const head = await headOf(page);
+      expect(head.robots, path).toBe('noindex');
+      expect(head.canonical, path).toBeNull();
+    }
+  });
+});
+
+test('a public page is the same HTML for an anonymous visitor and a signed-in member', async ({ page, request, playwright, baseURL }) => {
+  const data = await publicData(request);
+  const email = await newMember(request, 'Sam Signed');
+  await signInByApi(page, email);
+  const member = page.context().request;
+  const anonymous = await playwright.request.newContext({ baseURL });
+  for (const path of ['/', data.clubPath, '/clubs', '/volunteer-opportunities', data.opportunityPath, '/sports-council']) {
+    const [asMember, asAnyone] = await Promise.all([member.get(path), anonymous.get(path)]);
+    expect(asMember.status(), path).toBe(200);
+    const html = await asAnyone.text();
+    expect(html, path).toContain('data-ssr');
+    expect(await asMember.text(), path).toBe(html);
+    expect(html, path).not.toContain(email);
+  }
+  await anonymous.dispose();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`public pages hydrate without a mismatch (${colorScheme}), and a signed-in member then sees their own page`, async ({ page, request }) => {
+    const data = await publicData(request);
+    await page.emulateMedia({ colorScheme });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/', '/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-ssr]')).toBeAttached();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // The colour mode is set before the first paint, by the inline script the CSP allows by hash.
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    }
+    expect(problems).toEqual([]);
+
+    // Signed in, the club page shows the member's own part once their session is known.
+    const email = await newMember(request, 'Hana Hydrate');
+    await signInByApi(page, email, undefined, data.clubPath);
+    await expect(page.getByRole('link', { name: 'Message this club' })).toHaveAttribute('href', /^\/messages\/compose\?to=/);
+    expect(problems).toEqual([]);
+  });
+}

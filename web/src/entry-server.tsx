@@ -1,0 +1,103 @@
+// The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr; loaded
+// by server/src/app/pages.ts). It renders a page as an anonymous visitor with its GraphQL data:
+// React's static prerender, repeated by Apollo until every query on the page has its data, then
+// the page's <head> tags, its HTTP status and the Apollo cache to hydrate from.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ServerApolloClient } from './app/apollo-root';
+import { AppRoot } from './app/app-root';
+import { isServerRendered, routes } from './app/router';
+import { createCache } from './lib/apollo-cache';
+import { headHtml, headTags, scriptSafeJson } from './lib/page-meta-tags';
+import { ServerRenderContext, type ServerRender } from './lib/server-render';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderRequest {
+  /** The request's path and query. */
+  url: string;
+  appUrl: string;
+  /** Executes one operation as an anonymous visitor. */
+  execute: (request: GraphQLRequest) => Promise<unknown>;
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+}
+
+/** Apollo's link on the server: each operation goes to `execute`, in this process. */
+function executeLink(execute: RenderRequest['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+/** An error inside the page while rendering it: the page's boundary shows its error screen in
+ *  the HTML, and the server's log says why (the message only; it carries no request data). */
+function reportRenderError(error: unknown): void {
+  console.error('Rendering a page on the server failed:', error instanceof Error ? error.stack : error);
+}
+
+/** The page at `url`, or null when it is not a public page (the shell serves it). */
+export async function render({ url, appUrl, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, appUrl);
+  const matches = matchRoutes(routes, location.pathname);
+  if (!matches || !isServerRendered(matches[matches.length - 1]!.route.handle)) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href, { signal }));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: executeLink(execute) });
+  const server: ServerRender = { appUrl, meta: null, status: 200 };
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <ServerRenderContext value={server}>
+        <ServerApolloClient value={client}>
+          <AppRoot>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppRoot>
+        </ServerApolloClient>
+      </ServerRenderContext>
+    ),
+    context: { client },
+    signal,
+    // Node's stream, typed here (a browser-typed project) by what prerenderStatic reads of it.
+    renderFunction: (tree) => prerenderToNodeStream(tree, {
+        signal,
+        // Every boundary inline, in order: no boundary sent apart with an inline script to put it
+        // in place (the CSP allows no inline script, and the page is complete anyway).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: reportRenderError,
+      }) as unknown as ReturnType<prerenderStatic.PrerenderToNodeStream>,
+    maxRerenders: 5,
+  });
+  if (aborted) return null;
+  return {
+    status: server.status,
+    head: headHtml(headTags(server.meta, appUrl)),
+    html: result,
+    state: scriptSafeJson(client.extract()),
+  };
+}
