@@ -24,6 +24,11 @@ export interface PageMetaData {
   status?: 200 | 404 | 410;
 }
 
+/** A listing page (the directory, the opportunities): schema.org CollectionPage. */
+export function collectionPageMeta(title: string, description: string, path: string): PageMetaData {
+  return { title, description, path, jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: title, url: path } };
+}
+
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
   attributes: Record<string, string>;

@@ -1,6 +1,6 @@
 // What search engines and share previews read about a club's page and the directory.
 import type { ClubDetails_ClubFragment } from '../../gql/graphql';
-import { summary, type PageMetaData } from '../../lib/page-meta-tags';
+import { collectionPageMeta, summary, type PageMetaData } from '../../lib/page-meta-tags';
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -59,12 +59,11 @@ export function clubMeta(club: ClubDetails_ClubFragment): PageMetaData {
   };
 }
 
-export const DIRECTORY_META: PageMetaData = {
-  title: 'Sports Clubs Directory',
-  description: 'Find local sports clubs by name, sport or town: when they meet, how to reach them and the volunteer roles they need.',
-  path: '/clubs',
-  jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Sports Clubs Directory', url: '/clubs' },
-};
+export const DIRECTORY_META = collectionPageMeta(
+  'Sports Clubs Directory',
+  'Find local sports clubs by name, sport or town: when they meet, how to reach them and the volunteer roles they need.',
+  '/clubs',
+);
 
 export function missingClubMeta(path: string): PageMetaData {
   return { title: 'Club not found', description: 'This club does not exist or is not listed in the directory.', path, status: 404 };

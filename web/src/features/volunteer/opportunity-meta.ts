@@ -2,16 +2,15 @@
 // JobPosting data: Google's job-posting guidelines are for offers of employment, and these are
 // unpaid volunteer roles; the page's own title, description and canonical address say enough.
 import type { OpportunityDetailQuery } from '../../gql/graphql';
-import { summary, type PageMetaData } from '../../lib/page-meta-tags';
+import { collectionPageMeta, summary, type PageMetaData } from '../../lib/page-meta-tags';
 
 type Opportunity = NonNullable<OpportunityDetailQuery['opportunity']>;
 
-export const OPPORTUNITIES_META: PageMetaData = {
-  title: 'Volunteer Opportunities',
-  description: 'Lend a hand at a local sports club: find a volunteer role that fits your skills, your sport and your time.',
-  path: '/volunteer-opportunities',
-  jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Volunteer Opportunities', url: '/volunteer-opportunities' },
-};
+export const OPPORTUNITIES_META = collectionPageMeta(
+  'Volunteer Opportunities',
+  'Lend a hand at a local sports club: find a volunteer role that fits your skills, your sport and your time.',
+  '/volunteer-opportunities',
+);
 
 export function opportunityMeta(opportunity: Opportunity): PageMetaData {
   return {
