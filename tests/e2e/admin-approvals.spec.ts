@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './fixtures.js';
 import { ADMIN, progressSeen, recordProgress, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { chooseFromUserMenu } from './journey-support.js';
 
 /** Registers club accounts named `${name} ${tag}` in `city`: pending applications. */
 async function registerClubs(page: Page, names: string[], tag: string, city: string): Promise<string[]> {
@@ -241,8 +242,7 @@ test('the panel opens on the tab its address names, and changing tab changes the
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
   // The administrator's menu leads to the same panel.
-  await page.getByRole('button', { name: /user menu|account/i }).click();
-  await page.getByRole('menuitem', { name: 'Club Approvals' }).click();
+  await chooseFromUserMenu(page, 'Club Approvals');
   await expect(page).toHaveURL(/\/admin\/club-approvals$/);
   await expect(page.getByRole('tab', { name: /Club Approvals/ })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { ADMIN, PASSWORD, answerCaptcha, registerAccount, signIn, uniqueEmail, waitForMail } from './support.js';
+import { openUserMenu } from './journey-support.js';
 
 test('a club registers, signs in, sees its profile and signs out', async ({ page }) => {
   const email = uniqueEmail('club');
@@ -46,9 +47,9 @@ test('a club registers, signs in, sees its profile and signs out', async ({ page
   await expect(page.getByText('Riverside Rowing Club')).toBeVisible();
   await expect(page.getByText(/pending admin approval/i)).toBeVisible();
 
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Club Dashboard' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Club Dashboard' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed out')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();

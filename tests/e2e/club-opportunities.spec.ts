@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
 import { approveClubOf, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
+import { chooseFromUserMenu } from './journey-support.js';
 import { workerServer } from './servers.js';
 
 const BASE = workerServer().url;
@@ -310,8 +311,7 @@ test('a signed-in member registers a club on the same account at /club/register'
   // A member without a club: the owner's pages prompt to register one.
   await page.goto('/club/opportunities');
   await expect(page.getByText('You have not registered a club yet')).toBeVisible();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Register Club' }).click();
+  await chooseFromUserMenu(page, 'Register Club');
   await expect(page).toHaveURL(/\/club\/register$/);
   await expect(page.getByRole('heading', { name: 'Register Your Club', level: 1 })).toBeVisible();
   const clubName = `Mia Rowing ${randomUUID().slice(0, 6)}`;

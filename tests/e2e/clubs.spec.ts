@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { approveClubOf, registerAccount, signIn, uniqueEmail } from './support.js';
+import { chooseFromUserMenu } from './journey-support.js';
 
 test('a club owner fills the profile, adds positions, goes live and, once approved, is in the directory', async ({ page }) => {
   const email = uniqueEmail('owner');
@@ -10,8 +11,7 @@ test('a club owner fills the profile, adds positions, goes live and, once approv
   await signIn(page, email);
 
   // The user menu leads to the dashboard.
-  await page.getByRole('button', { name: /user menu|account/i }).click();
-  await page.getByRole('menuitem', { name: 'Club Dashboard' }).click();
+  await chooseFromUserMenu(page, 'Club Dashboard');
   await expect(page).toHaveURL(/\/club\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Club Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Meeting Times' })).toBeDisabled();

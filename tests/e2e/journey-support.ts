@@ -107,6 +107,22 @@ export async function animationsOver(locator: Locator): Promise<void> {
   });
 }
 
+/** Opens the header's user menu and waits until it has stopped moving (see animationsOver). */
+export async function openUserMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await animationsOver(menu);
+  return menu;
+}
+
+/** Chooses an item of the user menu, as a member would once it is open. */
+export async function chooseFromUserMenu(page: Page, item: string): Promise<void> {
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: item }).click();
+  await expect(menu).toBeHidden();
+}
+
 // ---- a PNG made here ------------------------------------------------------------------------
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

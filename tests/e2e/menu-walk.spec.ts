@@ -6,7 +6,7 @@
 // and no GraphQL error other than a refusal the page explains. The admin panel's Users, Moderation
 // and Analytics tabs are walked too (tabs, not menu items).
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
-import { animationsOver, letterTag, newClubOwner, newCouncilAdmin, newMember, newVolunteer, signInByApi } from './journey-support.js';
+import { animationsOver, letterTag, openUserMenu, newClubOwner, newCouncilAdmin, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { ADMIN, PASSWORD } from './support.js';
 
 interface Role {
@@ -133,14 +133,6 @@ async function expectRealPage(page: Page, state: Watch, where: string, path: str
 interface MenuItem {
   label: string;
   href: string | null;
-}
-
-async function openUserMenu(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await animationsOver(menu);
-  return menu;
 }
 
 /** The items as rendered: the label without the unread count, and where the item leads. */

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { registerAccount, signIn, uniqueEmail } from './support.js';
+import { chooseFromUserMenu } from './journey-support.js';
 
 // The e2e server issues access tokens that live 30 seconds (tests/e2e/serve.mjs).
 test('the access token is refreshed before it expires without the member noticing', async ({ page }) => {
@@ -49,8 +50,7 @@ test('a member who signs out in one tab is signed out in the others', async ({ p
   const other = await context.newPage();
   await other.goto('/profile');
   await expect(other.getByRole('heading', { name: 'Tab Two' })).toBeVisible();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromUserMenu(page, 'Log out');
   await expect(page).toHaveURL(/\/$/);
   await expect(other).toHaveURL(/\/login$/, { timeout: 15_000 });
 });
