@@ -186,6 +186,36 @@ describe('robots.txt and the sitemap', () => {
     }
   });
 
+  it("tells anyone only whether a club was listed and then removed (its page's 410), nothing else of it", async () => {
+    const make = rows(server);
+    const anonymous = new ApiClient(server.url);
+    const clubs = {
+      removed: await make.club('Removed Listed Club', 'approved', true),
+      removedPending: await make.club('Removed Pending Club', 'pending', true),
+      listed: await make.club('Listed Club', 'approved'),
+      pending: await make.club('Pending Club', 'pending'),
+      unknown: '00000000-0000-4000-8000-000000000000',
+    };
+    const query = 'query ($id: ID!) { clubRemoved(id: $id) club(id: $id) { id name } }';
+    const answers: Record<string, unknown> = {};
+    for (const [key, id] of Object.entries(clubs)) {
+      const { data, errors } = await anonymous.gql(query, { id: toGlobalId('Club', id) });
+      expect(errors, key).toBeUndefined();
+      answers[key] = { removed: data.clubRemoved, club: data.club?.name ?? null };
+    }
+    expect(answers).toEqual({
+      removed: { removed: true, club: null },
+      removedPending: { removed: false, club: null },
+      listed: { removed: false, club: 'Listed Club' },
+      pending: { removed: false, club: null },
+      unknown: { removed: false, club: null },
+    });
+    // An id that is not a club's names nothing: null, as every lookup by id answers.
+    for (const id of ['not-a-global-id', toGlobalId('Member', clubs.removed)]) {
+      expect((await anonymous.gql(query, { id })).data, id).toEqual({ clubRemoved: null, club: null });
+    }
+  });
+
   it('reads the database a batch at a time, each batch after the last id read', async () => {
     const db = server.clubroom.database.db;
     await db.execute(sql`with made as (
