@@ -1,11 +1,11 @@
 // Issue 27: what search engines read about one council meeting's page and a removed club's page
 // (web/src/features/council/council-meta.ts, web/src/features/clubs/club-meta.ts).
 import { describe, expect, it } from 'vitest';
-import { councilMeta, meetingMeta } from '../../web/src/features/council/council-meta.js';
-import { meetingPagePath } from '../../web/src/features/council/meeting-format.js';
-import { missingClubMeta, removedClubMeta } from '../../web/src/features/clubs/club-meta.js';
-import { headTags } from '../../web/src/lib/page-meta-tags.js';
-import type { PublicMeetingCard_MeetingFragment } from '../../web/src/gql/graphql.js';
+import { councilMeta, meetingMeta } from '../../web/src/features/council/council-meta';
+import { meetingPagePath } from '../../web/src/features/council/meeting-format';
+import { missingClubMeta, removedClubMeta } from '../../web/src/features/clubs/club-meta';
+import { headTags } from '../../web/src/lib/page-meta-tags';
+import type { PublicMeetingCard_MeetingFragment } from '../../web/src/gql/graphql';
 
 const APP = 'https://clubroom.example';
 const MEETING = {
