@@ -48,6 +48,7 @@ export const ROUTES: { route: string; modules: string[]; extras?: string[] }[] =
   { route: '/opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx'], extras: [APOLLO] },
   { route: '/opportunities/:id', modules: ['src/features/volunteer/opportunity-page.tsx'], extras: [APOLLO] },
   { route: '/sports-council', modules: ['src/features/council/council-meetings-page.tsx'], extras: [APOLLO] },
+  { route: '/sports-council/meetings/:meetingId', modules: ['src/features/council/council-meeting-page.tsx'], extras: [APOLLO] },
   { route: '/sports-council/admin', modules: ['src/features/council-admin/council-admin-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
   { route: '/messages', modules: ['src/features/messages/messages-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },
   { route: '/profile', modules: ['src/features/profile/profile-page.tsx'], extras: [APOLLO, ...SIGNED_IN] },

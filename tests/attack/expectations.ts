@@ -342,6 +342,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       await db(cell).execute(sql`update clubs set application_status = 'approved' where id = ${cell.p.clubOwner.userId}`);
     },
   },
+  // Whether a club was listed and then removed: the same answer (false here, a listed club) for
+  // every caller.
+  clubRemoved: { expect: PUBLIC_READ, vars: (cell) => ({ id: cell.p.clubOwner.clubId }) },
   councilMeeting: {
     // A non-public meeting: council administrators see it; everyone else gets null (a nullable
     // lookup, not an error), so every caller reads it unchanged.
@@ -621,6 +624,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   'HEAD /docs/api': { expect: PUBLIC_READ },
   'HEAD /health': { expect: PUBLIC_READ },
   'GET /graphql': { expect: PUBLIC_READ },
+  // What search engines read (issue 27): robots.txt and the sitemap of the public pages.
+  'GET /robots.txt': { expect: PUBLIC_READ },
+  'HEAD /robots.txt': { expect: PUBLIC_READ },
+  'GET /sitemap.xml': { expect: PUBLIC_READ },
+  'HEAD /sitemap.xml': { expect: PUBLIC_READ },
+  'GET /sitemap-:page.xml': { expect: PUBLIC_READ, path: () => '/sitemap-1.xml' },
+  'HEAD /sitemap-:page.xml': { expect: PUBLIC_READ, path: () => '/sitemap-1.xml' },
   // Apollo's CSRF prevention: HEAD and a bare preflight carry no operation and no allowed
   // content type, so everyone gets the same 400 (there is no cross-origin client to serve).
   'HEAD /graphql': { expect: all('BAD_REQUEST') },

@@ -1,6 +1,8 @@
 // Issue 27: the public pages arrive rendered (content and metadata without JavaScript), are the
-// same HTML for everyone, hydrate without a mismatch, and answer 404 for what is not there.
+// same HTML for everyone, hydrate without a mismatch, pass axe in both colour modes, and answer
+// 404 for what is not there (410 for a club a moderator removed).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checkViews } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { addOpportunity, globalId, letterTag, newClubOwner, newMember, signInByApi, sqlText } from './journey-support.js';
 import { runSql } from './support.js';
@@ -11,6 +13,9 @@ interface PublicData {
   opportunityPath: string;
   opportunityTitle: string;
   meetingTitle: string;
+  meetingId: string;
+  /** The meeting's own page (/sports-council/meetings/{global id}). */
+  meetingPath: string;
 }
 
 /** An approved club with meeting times and a live position, and a public council meeting. */
@@ -22,9 +27,9 @@ async function publicData(request: APIRequestContext): Promise<PublicData> {
   const opportunityTitle = `Boathouse steward ${tag}`;
   const opportunityId = await addOpportunity(owner.clubId, opportunityTitle, ['First aid']);
   const meetingTitle = `Council meeting ${tag}`;
-  await runSql(
+  const [meeting] = await runSql<{ id: string }>(
     `insert into council_meetings (title, meeting_date, meeting_time, location, agenda, status, is_public)
-     values (${sqlText(meetingTitle)}, (now() + interval '20 days')::date, '18:30', 'Town Hall', '<p>Grants for junior rowing</p>', 'upcoming', true)`,
+     values (${sqlText(meetingTitle)}, (now() + interval '20 days')::date, '18:30', 'Town Hall', '<p>Grants for junior rowing</p>', 'upcoming', true) returning id`,
   );
   return {
     clubPath: `/clubs/${globalId('Club', owner.clubId)}`,
@@ -32,6 +37,8 @@ async function publicData(request: APIRequestContext): Promise<PublicData> {
     opportunityPath: `/opportunities/${opportunityId}`,
     opportunityTitle,
     meetingTitle,
+    meetingId: meeting!.id,
+    meetingPath: `/sports-council/meetings/${globalId('CouncilMeeting', meeting!.id)}`,
   };
 }
 
@@ -116,21 +123,63 @@ test.describe('without JavaScript', () => {
     expect(head.title).toBe('Sports Council Meetings · Clubroom');
     expect(head.jsonLd[0]).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ '@type': 'Event', name: data.meetingTitle, eventStatus: 'https://schema.org/EventScheduled', location: expect.objectContaining({ name: 'Town Hall' }) }),
+        expect.objectContaining({
+          '@type': 'Event',
+          name: data.meetingTitle,
+          eventStatus: 'https://schema.org/EventScheduled',
+          location: expect.objectContaining({ name: 'Town Hall' }),
+          url: `${baseURL}${data.meetingPath}`,
+        }),
       ]),
     );
+    // Each card's title links to the meeting's own page.
+    await expect(page.getByRole('link', { name: data.meetingTitle })).toHaveAttribute('href', data.meetingPath);
+
+    // One meeting's page: title, date and time, place, agenda, the calendar file, the way back.
+    const meeting = await page.goto(data.meetingPath);
+    expect(meeting!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: data.meetingTitle })).toBeVisible();
+    await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T18:30$/);
+    await expect(page.getByText('Town Hall')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Agenda' })).toBeVisible();
+    await expect(page.getByText('Grants for junior rowing')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Minutes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/sports-council/meetings/${data.meetingId}.ics`);
+    await expect(page.getByRole('link', { name: 'Back to meetings' })).toHaveAttribute('href', '/sports-council');
+    head = await headOf(page);
+    expect(head.title).toMatch(new RegExp(`^${data.meetingTitle} – .+ · Clubroom$`));
+    expect(head.description).toBe('Grants for junior rowing');
+    expect(head.canonical).toBe(`${baseURL}${data.meetingPath}`);
+    expect(head.ogTitle).toBe(head.title.replace(/ · Clubroom$/, ''));
+    expect(head.twitterCard).toBe('summary');
+    expect(head.robots).toBeNull();
+    expect([head.titles, head.descriptions]).toEqual([1, 1]);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: data.meetingTitle,
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T18:30$/),
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: expect.objectContaining({ '@type': 'Place', name: 'Town Hall' }),
+        url: `${baseURL}${data.meetingPath}`,
+      }),
+    ]);
   });
 
-  test('what is not there answers 404 with noindex: an unknown path, club or opportunity, and an unapproved or removed club', async ({ page, request }) => {
+  test('what is not there answers 404 with noindex: an unknown path, club, opportunity or meeting, an unapproved club and an unpublished meeting', async ({ page, request }) => {
     const pending = await newClubOwner(request, { clubName: `Pending Club ${letterTag()}`, pending: true });
-    const removed = await newClubOwner(request, { clubName: `Removed Club ${letterTag()}` });
-    await runSql(`update clubs set removed_at = now() where id = '${removed.clubId}'`);
+    const [hidden] = await runSql<{ id: string }>(
+      `insert into council_meetings (title, meeting_date, status, is_public) values ('Closed session ${letterTag()}', current_date + 3, 'upcoming', false) returning id`,
+    );
     for (const [path, heading] of [
       ['/no-such-page', 'Oops! Page not found'],
       [`/clubs/${globalId('Club', '00000000-0000-4000-8000-000000000000')}`, 'Club not found'],
       [`/clubs/${globalId('Club', pending.clubId)}`, 'Club not found'],
-      [`/clubs/${globalId('Club', removed.clubId)}`, 'Club not found'],
       [`/opportunities/${globalId('VolunteerPosition', '00000000-0000-4000-8000-000000000000')}`, 'Opportunity not found'],
+      [`/sports-council/meetings/${globalId('CouncilMeeting', '00000000-0000-4000-8000-000000000000')}`, 'Meeting not found'],
+      [`/sports-council/meetings/${globalId('CouncilMeeting', hidden!.id)}`, 'Meeting not found'],
+      ['/sports-council/meetings/not%20an%20id', 'Meeting not found'],
     ]) {
       const response = await page.goto(path!);
       expect(response!.status(), path).toBe(404);
@@ -140,6 +189,20 @@ test.describe('without JavaScript', () => {
       expect(head.canonical, path).toBeNull();
     }
   });
+
+  test('a club a moderator removed answers 410 Gone with noindex, and nothing of it', async ({ page, request }) => {
+    const removed = await newClubOwner(request, { clubName: `Removed Club ${letterTag()}`, city: 'Gonechester' });
+    await runSql(`update clubs set removed_at = now(), description = 'A description nobody may read' where id = '${removed.clubId}'`);
+    const response = await page.goto(`/clubs/${globalId('Club', removed.clubId)}`);
+    expect(response!.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'Club removed' })).toBeVisible();
+    await expect(page.getByText('This club has been removed from the directory.')).toBeVisible();
+    const head = await headOf(page);
+    expect(head.robots).toBe('noindex');
+    expect(head.canonical).toBeNull();
+    const html = await response!.text();
+    for (const secret of [removed.clubName, 'Gonechester', 'A description nobody may read']) expect(html).not.toContain(secret);
+  });
 });
 
 test('a public page is the same HTML for an anonymous visitor and a signed-in member', async ({ page, request, playwright, baseURL }) => {
@@ -148,7 +211,7 @@ test('a public page is the same HTML for an anonymous visitor and a signed-in me
   await signInByApi(page, email);
   const member = page.context().request;
   const anonymous = await playwright.request.newContext({ baseURL });
-  for (const path of ['/', data.clubPath, '/clubs', '/volunteer-opportunities', data.opportunityPath, '/sports-council']) {
+  for (const path of ['/', data.clubPath, '/clubs', '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath]) {
     const [asMember, asAnyone] = await Promise.all([member.get(path), anonymous.get(path)]);
     expect(asMember.status(), path).toBe(200);
     const html = await asAnyone.text();
@@ -168,7 +231,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    for (const path of ['/', '/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', '/no-such-page']) {
+    for (const path of ['/', '/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath, '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('#root[data-ssr]')).toBeAttached();
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -184,3 +247,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a council meeting's page, an unknown meeting and a removed club pass axe in light and dark mode", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const data = await publicData(request);
+  const removed = await newClubOwner(request, { clubName: `Axe Removed ${letterTag()}` });
+  await runSql(`update clubs set removed_at = now() where id = '${removed.clubId}'`);
+  await page.goto('/');
+  await checkViews(page, [
+    { name: 'council meeting', path: data.meetingPath, heading: data.meetingTitle },
+    { name: 'council meeting, unknown', path: `/sports-council/meetings/${globalId('CouncilMeeting', '00000000-0000-4000-8000-000000000000')}`, heading: 'Meeting not found' },
+    { name: 'club page, removed club', path: `/clubs/${globalId('Club', removed.clubId)}`, heading: 'Club removed' },
+  ]);
+});

@@ -50,11 +50,11 @@ export const ADMIN_EMAIL = 'root@clubroom.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
 /** `logger` sees every SQL statement the instance runs (statement-count tests); `apolloPlugins`
- *  watch Apollo's request pipeline. */
+ *  watch Apollo's request pipeline; `sitemapPageSize` forces the sitemap index with few URLs. */
 export async function startServer(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
-  opts: { logger?: QueryLogger; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
+  opts: { logger?: QueryLogger; apolloPlugins?: ApolloServerPlugin<Context>[]; sitemapPageSize?: number } = {},
 ): Promise<TestServer> {
   const db = await freshDatabase(opts.logger);
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-test-'));
@@ -71,7 +71,7 @@ export async function startServer(
     APP_URL: 'http://clubroom.test',
     ...env,
   });
-  const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database, apolloPlugins: opts.apolloPlugins });
+  const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database, apolloPlugins: opts.apolloPlugins, sitemapPageSize: opts.sitemapPageSize });
   await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
   const address = clubroom.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -39,6 +39,7 @@ import { registerIdempotency } from '../http/idempotency.js';
 import { explorerHtml, registerWeb, shellScriptHashes } from '../http/web.js';
 import { startMaintenance } from './maintenance.js';
 import { loadPageRenderer } from './pages.js';
+import { registerSitemap } from './sitemap.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
@@ -63,7 +64,15 @@ export const NOTIFY_QUEUE_WARNING = 0.5;
 /** `apolloPlugins`: more Apollo plugins, after Clubroom's own (tests observe the pipeline with them). */
 export async function createClubroom(
   config: Config,
-  opts: { database?: Database; logStream?: NodeJS.WritableStream; webDir?: string; ssrDir?: string; apolloPlugins?: ApolloServerPlugin<Context>[] } = {},
+  opts: {
+    database?: Database;
+    logStream?: NodeJS.WritableStream;
+    webDir?: string;
+    ssrDir?: string;
+    apolloPlugins?: ApolloServerPlugin<Context>[];
+    /** URLs per sitemap file (default the protocol's 50,000): tests force the sitemap index. */
+    sitemapPageSize?: number;
+  } = {},
 ): Promise<Clubroom> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
@@ -222,6 +231,8 @@ export async function createClubroom(
   });
 
   registerDeveloperRoutes(app, schema);
+  // robots.txt and the sitemap describe APP_URL's public pages, whichever process serves them.
+  registerSitemap(app, { services, appUrl: config.appUrl, pageSize: opts.sitemapPageSize });
   if (config.serveWeb) {
     const render = await loadPageRenderer({ dir: opts.ssrDir, apollo, services, appUrl: config.appUrl, log: app.log });
     await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail, appUrl: config.appUrl, render });

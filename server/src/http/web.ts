@@ -4,9 +4,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedEncoding, BROTLI_OPTIONS, GZIP_OPTIONS } from './compression.js';
 
 export const WEB_DIR = join(import.meta.dirname, '..', '..', '..', 'dist', 'web');
 
@@ -56,13 +57,12 @@ const ROOT = '<div id="root"></div>';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A rendered page is made for each request, so it is compressed for each: brotli at quality 4
- *  (a few milliseconds for ~100 KB, within a tenth of quality 11's size on this HTML), else gzip.
- *  The inline styles of a page compress about eightfold. */
+/** A rendered page is made for each request, so it is compressed for each (compression.ts). The
+ *  inline styles of a page compress about eightfold. */
 async function compressed(html: string, acceptEncoding: string | undefined): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(html, { level: 6 }), encoding: 'gzip' };
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding === 'br') return { body: await brotli(html, BROTLI_OPTIONS), encoding };
+  if (encoding === 'gzip') return { body: await gzipped(html, GZIP_OPTIONS), encoding };
   return { body: html };
 }
 

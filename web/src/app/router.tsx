@@ -50,6 +50,7 @@ const MyOpportunitiesPage = graphqlPage(() => import('../features/club-opportuni
 const ClubSettingsPage = graphqlPage(() => import('../features/club-settings/club-settings-page'));
 const VolunteerSearchPage = graphqlPage(() => import('../features/volunteer-search/volunteer-search-page'));
 const CouncilMeetingsPage = graphqlPage(() => import('../features/council/council-meetings-page'));
+const CouncilMeetingPage = graphqlPage(() => import('../features/council/council-meeting-page'));
 const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/council-admin-page'));
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'sports-council/admin', element: <CouncilAdminPage /> },
+      // One published meeting's page (issue 27); every other path under it is the meetings list.
+      { path: 'sports-council/meetings/:meetingId', element: <CouncilMeetingPage />, handle: SSR },
       { path: 'sports-council/*', element: <CouncilMeetingsPage />, handle: SSR },
       { path: 'volunteer-opportunities/*', element: <VolunteerOpportunitiesPage />, handle: SSR },
       // A member registers a club on the same account; signed out it leads to /register (issue 12).

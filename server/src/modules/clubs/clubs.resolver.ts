@@ -10,7 +10,7 @@ import { registerNodeType } from '../../graphql/node.resolver.js';
 import { Member } from '../users/users.types.js';
 import type { UserView } from '../users/users.service.js';
 import { clubInitials, MEETING_TIMES_MAX, SPORT_CATEGORIES } from './clubs.rules.js';
-import { canSeeClub, ownsOrAdministers, POSITIONS_MAX, type ClubMeetingTime, type ClubView, type DirectoryRow } from './clubs.service.js';
+import { canSeeClub, ownsOrAdministers, POSITIONS_MAX, removedFromDirectory, type ClubMeetingTime, type ClubView, type DirectoryRow } from './clubs.service.js';
 import { selectedFields } from './clubs.selection.js';
 import {
   Club,
@@ -94,6 +94,20 @@ export class ClubResolver {
   club(@Arg('id', () => ID, { description: "The club's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'Club');
     return uuid ? visibleClub(ctx, uuid) : null;
+  }
+
+  @Public()
+  @Query(() => Boolean, {
+    nullable: true,
+    description:
+      "Whether the global id names a club that was listed in the directory and has since been removed by a moderator: its public page answers 410 Gone instead of 404. False for any other club id (unknown, unapproved or listed alike); null when the id is not a club's global id at all. Nothing else of the club is told.",
+  })
+  async clubRemoved(@Arg('id', () => ID, { description: "The club's global id." }) id: string, @Ctx() ctx: Context): Promise<boolean | null> {
+    const uuid = databaseId(id, 'Club');
+    if (!uuid) return null;
+    // The request's club loader: asked beside club(id) (the club's page), no statement of its own.
+    const club = await ctx.loaders.club.load(uuid);
+    return !!club && removedFromDirectory(club);
   }
 
   @Authorized()

@@ -1,7 +1,7 @@
 // Clubs: the owner's profile, meeting times and volunteer positions, and the public directory.
 // One record per club (keyed by its owner's user id); every view here is a projection of it.
 // Ownership is intrinsic: the caller's club is the club whose id is the caller's user id.
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { anyOfPlaceholder } from '../../db/any.js';
@@ -20,6 +20,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
+import type { PublicEntry, PublicRange } from '../../lib/public-listing.js';
 import type { Loaders } from '../../graphql/context.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -177,6 +178,13 @@ export function canSeeClub(viewer: Viewer | null, club: Pick<ClubRow, 'id' | 'ap
 /** Whether `viewer` owns the club `clubId` or is a platform administrator (owner-only fields). */
 export function ownsOrAdministers(viewer: Viewer | null, clubId: string): boolean {
   return viewer !== null && (viewer.userId === clubId || viewer.isPlatformAdmin);
+}
+
+/** Whether `club` was listed in the directory and a moderator has since removed it: its page
+ *  answers 410 Gone rather than 404 (it was public, and is no longer). Clubs are never deleted;
+ *  an unapproved club was never public, so it is simply not found. */
+export function removedFromDirectory(club: Pick<ClubRow, 'applicationStatus' | 'removedAt'>): boolean {
+  return club.applicationStatus === 'approved' && club.removedAt !== null;
 }
 
 export class ClubsService {
@@ -439,6 +447,24 @@ export class ClubsService {
       .where(and(APPROVED, sql`${clubs.category} is not null`))
       .orderBy(asc(clubs.category));
     return rows.map((r) => r.category!);
+  }
+
+  /** The clubs of the directory (approved, not removed: its rule, APPROVED) by id, a range at a
+   *  time: the sitemap's club pages. */
+  async listedClubs({ after, skip, limit }: PublicRange): Promise<PublicEntry[]> {
+    return this.db
+      .select({ id: clubs.id, updatedAt: clubs.updatedAt })
+      .from(clubs)
+      .where(after ? and(APPROVED, gt(clubs.id, after)) : APPROVED)
+      .orderBy(asc(clubs.id))
+      .offset(skip)
+      .limit(limit);
+  }
+
+  /** How many clubs the directory lists. */
+  async listedClubCount(): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(clubs).where(APPROVED);
+    return Number(row?.value ?? 0);
   }
 
   // ---- batched relations (DataLoaders) ----------------------------------------------------

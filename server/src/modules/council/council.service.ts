@@ -1,7 +1,7 @@
 // The sports council: meetings (public lists, the admin's writes, stats) and who administers it.
 // Only council administrators write meetings; non-public meetings never reach anyone else.
 // Platform administrators are council administrators and grant or revoke the role by email.
-import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, or, sql, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeRichText, sanitizeText } from '../../lib/sanitize.js';
 import { emailRule, uuidRule } from '../../lib/shared/common.rules.js';
 import { parseInput } from '../../lib/validate.js';
+import type { PublicEntry, PublicRange } from '../../lib/public-listing.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
 import { councilMeetingRules, isCalendarDate, MEETING_STATUSES, todayIn, type MeetingStatus } from './council.rules.js';
@@ -183,6 +184,26 @@ export class CouncilService {
       .select()
       .from(councilMeetings)
       .where(and(anyOf(councilMeetings.id, [...ids]), this.visibleTo(viewer)));
+  }
+
+  /** The published (public) meetings by id, a range at a time: the sitemap's meeting pages. The
+   *  same rule as every anonymous read here (`visibleTo(null)`); cancelled ones included, as their
+   *  pages say they were cancelled. */
+  async publicMeetings({ after, skip, limit }: PublicRange): Promise<PublicEntry[]> {
+    const visible = this.visibleTo(null);
+    return this.db
+      .select({ id: councilMeetings.id, updatedAt: councilMeetings.updatedAt })
+      .from(councilMeetings)
+      .where(after ? and(visible, gt(councilMeetings.id, after)) : visible)
+      .orderBy(asc(councilMeetings.id))
+      .offset(skip)
+      .limit(limit);
+  }
+
+  /** How many meetings are published. */
+  async publicMeetingCount(): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(councilMeetings).where(this.visibleTo(null));
+    return Number(row?.value ?? 0);
   }
 
   /** The four counters over the meetings the caller may see; 'this year' in the council's zone. */

@@ -2,7 +2,7 @@
 // the skill filter's options and an opportunity's status. Applying and deciding are
 // volunteer-applications.service.ts; the lists of applications, application-lists.service.ts.
 // Every rule of these lives in the module's services; GraphQL only translates.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { oncePerShape } from '../../db/statements.js';
 import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { clubs, clubVolunteerPositions, type ClubVolunteerPositionRow } from '..
 import { errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { parseInput } from '../../lib/validate.js';
+import type { PublicEntry, PublicRange } from '../../lib/public-listing.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { NOT_YOUR_POSITION, POSITION_NOT_FOUND, searchQuery } from '../clubs/clubs.service.js';
@@ -25,6 +26,7 @@ import {
   type OpportunitiesSearch,
 } from './opportunities.rules.js';
 import { notFound, type Prepared } from './opportunities.shared.js';
+import { ANYONE_MAY_SEE } from './position-visibility.service.js';
 
 /** A position of the browser with its cursor's instant at full precision. */
 export type OpportunityListRow = Shown<ClubVolunteerPositionRow> & { cursorAt: string };
@@ -178,6 +180,25 @@ export class OpportunitiesService {
       .orderBy(sql`count(*) desc`, sql`lower(trim(min(s.skill)))`)
       .limit(OPPORTUNITY_SKILLS_MAX);
     return rows.map((r) => r.skill.trim()).filter(Boolean);
+  }
+
+  /** The positions whose page anyone may see (position-visibility.service.ts's rule) by id, a
+   *  range at a time: the sitemap's opportunity pages. */
+  async publicPositions({ after, skip, limit }: PublicRange): Promise<PublicEntry[]> {
+    return this.db
+      .select({ id: p.id, updatedAt: p.updatedAt })
+      .from(p)
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(after ? and(ANYONE_MAY_SEE, gt(p.id, after)) : ANYONE_MAY_SEE)
+      .orderBy(asc(p.id))
+      .offset(skip)
+      .limit(limit);
+  }
+
+  /** How many positions anyone may see. */
+  async publicPositionCount(): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(p).innerJoin(clubs, eq(clubs.id, p.clubId)).where(ANYONE_MAY_SEE);
+    return Number(row?.value ?? 0);
   }
 
   /** Marks one of the caller's club's positions filled or cancelled, or reactivates it (spec

@@ -17,9 +17,9 @@ import { PageMeta } from '../../lib/page-meta';
 
 /** The public page of the club `clubId` (its global id): loading, not found, failed, or the club. */
 export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string }) {
-  const { club, positions, error, notFound, retry } = useClub(clubId);
+  const { club, positions, error, notFound, removed, retry } = useClub(clubId);
 
-  if (notFound) return <ClubNotFound backTo={backTo} />;
+  if (notFound) return <ClubNotFound backTo={backTo} removed={removed} />;
   if (!club) {
     if (!error) return <PageSpinner />;
     return (

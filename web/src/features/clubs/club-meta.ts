@@ -68,3 +68,9 @@ export const DIRECTORY_META = collectionPageMeta(
 export function missingClubMeta(path: string): PageMetaData {
   return { title: 'Club not found', description: 'This club does not exist or is not listed in the directory.', path, status: 404 };
 }
+
+/** A club that was listed and a moderator removed: 410 Gone, so search engines drop it for good.
+ *  Nothing of the club itself is shown (the server tells only that it was removed). */
+export function removedClubMeta(path: string): PageMetaData {
+  return { title: 'Club removed', description: 'This club has been removed from the directory.', path, status: 410 };
+}

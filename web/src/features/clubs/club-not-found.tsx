@@ -2,19 +2,21 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
-import { missingClubMeta } from './club-meta';
+import { missingClubMeta, removedClubMeta } from './club-meta';
 
-/** An unknown, unapproved or malformed club id. */
-export function ClubNotFound({ backTo }: { backTo: string }) {
+/** An unknown, unapproved or malformed club id (404), or a club a moderator removed from the
+ *  directory (`removed`: 410 Gone). */
+export function ClubNotFound({ backTo, removed = false }: { backTo: string; removed?: boolean }) {
   const { pathname } = useLocation();
+  const meta = removed ? removedClubMeta(pathname) : missingClubMeta(pathname);
   return (
     <Container maxW="lg" py="24">
-      <PageMeta {...missingClubMeta(pathname)} />
+      <PageMeta {...meta} />
       <Stack gap="4" alignItems="center" textAlign="center">
         <Heading as="h1" size="2xl">
-          Club not found
+          {meta.title}
         </Heading>
-        <Text color="fg.muted">This club does not exist or is not listed in the directory.</Text>
+        <Text color="fg.muted">{meta.description}</Text>
         <Button asChild colorPalette="teal">
           <RouterLink to={backTo}>
             <LuArrowLeft aria-hidden="true" />

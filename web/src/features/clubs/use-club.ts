@@ -15,8 +15,10 @@ export function useClub(id: string) {
     context: { silent: true },
   });
   const club = data?.club ?? undefined;
-  // The server answers null for a club that does not exist or is not listed (unapproved).
+  // The server answers null for a club that does not exist or is not listed (unapproved), and
+  // says whether it was listed and a moderator removed it (gone, not merely not found).
   const notFound = data !== undefined && data.club === null;
+  const removed = notFound && data.clubRemoved === true;
 
   useEffect(() => {
     if (error) console.error('Loading the club failed:', error);
@@ -30,5 +32,5 @@ export function useClub(id: string) {
     refetch().catch(() => undefined);
   }, [refetch]);
 
-  return { club, positions, error, notFound, retry };
+  return { club, positions, error, notFound, removed, retry };
 }

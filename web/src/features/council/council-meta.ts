@@ -1,7 +1,10 @@
-// What search engines read about the council's page: each upcoming public meeting as a
-// schema.org Event (cancelled ones marked so), at the council's wall-clock date and time.
+// What search engines read about the council's pages: each upcoming public meeting as a
+// schema.org Event (cancelled ones marked so), at the council's wall-clock date and time, on the
+// list and on the meeting's own page.
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
+import { formatCalendarDate } from '../../lib/format';
 import { summary, type PageMetaData } from '../../lib/page-meta-tags';
+import { meetingPagePath } from './meeting-format';
 
 const EVENT_STATUS = {
   UPCOMING: 'https://schema.org/EventScheduled',
@@ -20,7 +23,7 @@ function meetingEvent(meeting: PublicMeetingCard_MeetingFragment): Record<string
     ...(meeting.location ? { location: { '@type': 'Place', name: meeting.location, address: meeting.location } } : {}),
     ...(meeting.agenda ? { description: summary(meeting.agenda, 500) } : {}),
     organizer: { '@type': 'Organization', name: 'Sports Council' },
-    url: meeting.url,
+    url: meetingPagePath(meeting.id),
   };
 }
 
@@ -30,5 +33,18 @@ export function councilMeta(upcoming: PublicMeetingCard_MeetingFragment[] | unde
     description: "Dates, agendas and minutes of the sports council's public meetings, with a calendar feed to follow them.",
     path: '/sports-council',
     ...(upcoming?.length ? { jsonLd: upcoming.map(meetingEvent) } : {}),
+  };
+}
+
+/** One meeting's page: its title, when and where (the agenda's first words when it has one). */
+export function meetingMeta(meeting: PublicMeetingCard_MeetingFragment): PageMetaData {
+  const when = formatCalendarDate(meeting.meetingDate, meeting.meetingTime);
+  const fallback = `Sports council meeting on ${when}${meeting.location ? ` at ${meeting.location}` : ''}${meeting.status === 'CANCELLED' ? ' (cancelled)' : ''}: agenda and minutes.`;
+  return {
+    title: `${meeting.status === 'CANCELLED' ? 'Cancelled: ' : ''}${meeting.title} – ${when}`,
+    description: summary(meeting.agenda || fallback),
+    path: meetingPagePath(meeting.id),
+    type: 'article',
+    jsonLd: meetingEvent(meeting),
   };
 }

@@ -1,15 +1,11 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LuCalendarPlus, LuChevronDown, LuChevronUp, LuMapPin } from 'react-icons/lu';
+import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
-import { formatCalendarDate } from '../../lib/format';
-import { meetingAnchor } from './meeting-format';
+import { meetingAnchor, meetingPagePath } from './meeting-format';
+import { AddToCalendarLink, MeetingPlace, MeetingStatusBadge, MeetingWhen } from './meeting-parts';
 import { MeetingRichText } from './meeting-rich-text';
-
-const STATUS_BADGE = {
-  COMPLETED: { label: 'Completed', palette: 'green' },
-  CANCELLED: { label: 'Cancelled', palette: 'red' },
-} as const;
 
 interface MeetingCardProps {
   meeting: PublicMeetingCard_MeetingFragment;
@@ -17,12 +13,12 @@ interface MeetingCardProps {
   highlighted: boolean;
 }
 
-/** One meeting: title, date, time, place, status; details expand to agenda and minutes. */
+/** One meeting: title (a link to its page), date, time, place, status; details expand to agenda
+ *  and minutes. */
 export function MeetingCard({ meeting, highlighted }: MeetingCardProps) {
   const [open, setOpen] = useState(highlighted);
   const ref = useRef<HTMLDivElement>(null);
   const detailsId = useId();
-  const badge = meeting.status === 'UPCOMING' ? null : STATUS_BADGE[meeting.status];
 
   useEffect(() => {
     if (!highlighted) return;
@@ -37,31 +33,21 @@ export function MeetingCard({ meeting, highlighted }: MeetingCardProps) {
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">
             <Heading as="h3" size="md">
-              {meeting.title}
+              <Link asChild colorPalette="teal" color="colorPalette.fg">
+                <RouterLink to={meetingPagePath(meeting.id)}>{meeting.title}</RouterLink>
+              </Link>
             </Heading>
-            <Text fontWeight="medium">
-              <time dateTime={meeting.meetingTime ? `${meeting.meetingDate}T${meeting.meetingTime}` : meeting.meetingDate}>
-                {formatCalendarDate(meeting.meetingDate, meeting.meetingTime)}
-              </time>
-            </Text>
+            <MeetingWhen meeting={meeting} />
           </Stack>
-          {badge && <Badge colorPalette={badge.palette}>{badge.label}</Badge>}
+          <MeetingStatusBadge meeting={meeting} />
         </Flex>
-        {meeting.location && (
-          <HStack gap="1" color="fg.muted" textStyle="sm">
-            <LuMapPin aria-hidden="true" />
-            <Text>{meeting.location}</Text>
-          </HStack>
-        )}
+        <MeetingPlace meeting={meeting} />
         <HStack gap="3" wrap="wrap">
           <Button size="sm" variant="outline" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
             {open ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />}
             {open ? 'Hide details' : 'Show details'}
           </Button>
-          <Link href={meeting.calendarUrl} download colorPalette="teal" color="colorPalette.fg" textStyle="sm">
-            <LuCalendarPlus aria-hidden="true" />
-            Add to calendar
-          </Link>
+          <AddToCalendarLink meeting={meeting} />
         </HStack>
         {open && (
           <Stack id={detailsId} gap="4" borderTopWidth="1px" pt="3">

@@ -16,3 +16,15 @@ export function meetingAnchor(url: string): string {
 export function hashMeetingAnchor(hash: string): string | null {
   return hash.startsWith('#meeting-') ? decodeURIComponent(hash.slice(1)) : null;
 }
+
+/** A meeting's own page, by its global id: what the list's cards link to, its canonical address
+ *  and the sitemap's (server/src/app/sitemap.ts). */
+export function meetingPagePath(id: string): string {
+  return `/sports-council/meetings/${id}`;
+}
+
+/** Meeting ids are opaque global ids (base64url); anything else names no meeting, so it is not
+ *  asked for. */
+export function isMeetingId(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{1,200}$/.test(value);
+}

@@ -5,22 +5,24 @@ interface MeetingRichTextProps {
   title: string;
   html: string;
   emptyText: string;
+  /** h4 under a card's h3 (the list); h2 on the meeting's own page. */
+  headingLevel?: 'h2' | 'h4';
 }
 
 /** One section ('Agenda' or 'Minutes') of server-sanitised rich text, or its empty text. */
-export function MeetingRichText({ title, html, emptyText }: MeetingRichTextProps) {
+export function MeetingRichText({ title, html, emptyText, headingLevel = 'h4' }: MeetingRichTextProps) {
   return (
     <Stack gap="2">
-      <Heading as="h4" size="sm">
+      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'}>
         {title}
       </Heading>
       {isBlankHtml(html) ? (
-        <Text color="fg.muted" textStyle="sm">
+        <Text color="fg.muted" textStyle={headingLevel === 'h2' ? 'md' : 'sm'}>
           {emptyText}
         </Text>
       ) : (
         <Box
-          textStyle="sm"
+          textStyle={headingLevel === 'h2' ? 'md' : 'sm'}
           css={{
             '& p': { marginBottom: '0.5rem' },
             '& ul': { listStyleType: 'disc', paddingInlineStart: '1.5rem', marginBottom: '0.5rem' },

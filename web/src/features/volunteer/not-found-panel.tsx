@@ -1,37 +1,5 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PageMeta } from '../../lib/page-meta';
-
-interface NotFoundPanelProps {
-  /** 'Opportunity not found', 'Application not found'. */
-  title: string;
-  text: string;
-  backTo: string;
-  backLabel: string;
-}
-
-/** An unknown id, or one the caller may not see. */
-export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundPanelProps) {
-  const { pathname } = useLocation();
-  return (
-    <Container maxW="lg" py="24">
-      <PageMeta title={title} description={text} path={pathname} status={404} />
-      <Stack gap="4" alignItems="center" textAlign="center">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-        <Button asChild colorPalette="teal">
-          <RouterLink to={backTo}>
-            <LuArrowLeft aria-hidden="true" />
-            {backLabel}
-          </RouterLink>
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
+// The volunteer pages' 'not found' panels (components/not-found-panel.tsx).
+import { NotFoundPanel } from '../../components/not-found-panel';
 
 export function OpportunityNotFound() {
   return (
