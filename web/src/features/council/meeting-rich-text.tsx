@@ -11,7 +11,7 @@ interface MeetingRichTextProps {
 export function MeetingRichText({ title, html, emptyText }: MeetingRichTextProps) {
   return (
     <Stack gap="2">
-      <Heading as="h4" size="sm">
+      <Heading as="h3" size="sm">
         {title}
       </Heading>
       {isBlankHtml(html) ? (
