@@ -30,8 +30,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The chunk every page that reads GraphQL loads with it (the Apollo client and its provider). */
 const APOLLO = 'src/app/apollo-root.tsx';
-/** What a signed-in member's shell adds: the header's bell and user menu, the session's live services. */
-const SIGNED_IN = ['src/app/account-controls.tsx', 'src/app/session-services.tsx'];
+/** What a signed-in member's shell adds: the header's bell and user menu, the session's live services
+ *  and the WebSocket link their subscriptions load at once (older builds had it in the Apollo chunk). */
+const SIGNED_IN = ['src/app/account-controls.tsx', 'src/app/session-services.tsx', 'src/lib/ws-link.ts'];
 /** Chunks every page asks for as the app starts, before any is needed (providers.tsx: the toasts'
  *  region), so they count on every route. Skipped in a build without such a chunk. */
 const AT_START = ['src/components/toaster.tsx'];
