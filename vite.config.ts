@@ -68,6 +68,26 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: resolve(import.meta.dirname, 'web/index.html'),
             explorer: resolve(import.meta.dirname, 'web/explorer.html'),
           },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // The shell every page loads first in one chunk instead of ~25 (rolldown splits
+                  // what lazy pages share with it into chunks of their own: 0.1–5 KB each, every
+                  // one a request, a <link rel=modulepreload> the page adds, and its own gzip
+                  // overhead). Only the main page's modules: not main.tsx itself (the entry), nor
+                  // what the GraphQL explorer's entry loads too (React, and the stored session it
+                  // reads), or the explorer would load the app's shell (bench/web-size.ts checks).
+                  name: 'app',
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                  test: (id: string) =>
+                    (/web[\\/]src[\\/]/.test(id) && !/web[\\/]src[\\/](main\.tsx|explorer|lib[\\/](session-storage|storage|constants)\.ts)/.test(id)) ||
+                    /node_modules[\\/](@chakra-ui|@emotion[\\/](?!is-prop-valid|memoize)[^\\/]+|@ark-ui|@zag-js|@pandacss|react-router|react-router-dom|react-icons|next-themes|stylis|hoist-non-react-statics|react-is|@apollo[\\/]client[\\/]errors)[\\/]/.test(id),
+                },
+              ],
+            },
+          },
         },
       },
   server: {

@@ -20,6 +20,10 @@
 //   docs alone), --keep (reuse the filled database: no fill), --no-build (start dist/ as last
 //   built); with --only or --no-write the figures go to results/run-partial.json, and run.json
 //   keeps the last whole run's
+//   --web: the web part alone (bench/web-run.ts: the app built, JavaScript per route, largest
+//   contentful paint and Lighthouse of the pages of issue 27's goals; no database); --no-web: the
+//   server part alone. A whole run does the server part, then the web part (with --quick, the web
+//   part measures the sizes only; with --only, none of it).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -42,12 +46,15 @@ import { openRecorder, type Statement } from './recorder.js';
 import { benchOutputs } from './outputs.js';
 import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
+import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const keep = argv.includes('--keep');
 const noWrite = argv.includes('--no-write');
 const noBuild = argv.includes('--no-build');
+const webOnly = argv.includes('--web');
+const noWeb = argv.includes('--no-web');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -93,6 +100,13 @@ interface Recorded {
   answer: unknown;
   plan: BarePlanScenario;
   statements: number;
+}
+
+// ---- 0. the web part alone (--web) ------------------------------------------------------------------
+if (webOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runWebPart({ build: !noBuild, quick, runs: 3, writeDocs: !noWrite, command });
+  process.exit(0);
 }
 
 // ---- 1. the database and the build -----------------------------------------------------------------
@@ -459,5 +473,9 @@ if (outputs.writeDocs) {
   );
   console.log(`Written: ${docs} (between ${start} and ${end})`);
 }
+// ---- 6. the web part (bench/web-run.ts) -------------------------------------------------------------
+// The app is built whole for it (the server part built the server only); a quick run measures the
+// sizes only, a run of some scenarios (--only) none of it.
+if (!noWeb && !only) await runWebPart({ build: !noBuild, quick, runs: 3, writeDocs: outputs.writeDocs, command });
 console.log(`Done in ${elapsed()}.`);
 process.exit(0);

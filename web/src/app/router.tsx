@@ -1,10 +1,12 @@
-// The client's routes. Every page but the home page is its own chunk, loaded on first visit; a
-// page that reads GraphQL loads the Apollo client with it (graphqlPage), so the home page and the
-// shell that every visitor downloads first carry neither (bench/web-size.ts: each route's JS).
-import { lazy, type ComponentType } from 'react';
+// The client's routes. Every page but the home page is its own chunk, loaded on first visit (or,
+// for the page a server-rendered HTML shows, before it hydrates: lazy-page.tsx); a page that reads
+// GraphQL loads the Apollo client with it (graphqlPage), so the home page and the shell that every
+// visitor downloads first carry neither (bench/web-size.ts: each route's JS).
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HomePage from '../features/home/home-page';
 import { AppLayout } from './app-layout';
+import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
@@ -12,7 +14,7 @@ type PageModule = { default: ComponentType };
 
 /** A lazy page under the app's Apollo provider; the page's chunk and the client load together. */
 function graphqlPage(load: () => Promise<PageModule>) {
-  return lazy(async () => {
+  return lazyPage(async () => {
     const [{ default: Page }, { ApolloRoot }] = await Promise.all([load(), import('./apollo-root')]);
     return {
       default: function GraphqlPage() {
@@ -29,9 +31,9 @@ function graphqlPage(load: () => Promise<PageModule>) {
 // The home page, where most visits begin, is part of the entry chunk (1.5 KB gzipped): its hero
 // paints with the shell instead of one more round trip later. The account pages (REST only) load
 // without the GraphQL client.
-const RegisterPage = lazy(() => import('../features/auth/register-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'));
+const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
 const ProfilePage = graphqlPage(() => import('../features/profile/profile-page'));
 const DeveloperPage = graphqlPage(() => import('../features/developer/developer-page'));
 const VolunteerDashboardPage = graphqlPage(() => import('../features/volunteer/volunteer-dashboard-page'));

@@ -1,6 +1,6 @@
-// The header's 'Theme' menu (Light, Dark, System), loaded after the first paint: its menu and
-// positioning code are not part of the first page's JavaScript (theme-switch.tsx shows its button
-// meanwhile).
+// The header's 'Theme' menu (Light, Dark, System), loaded when the visitor reaches for its button:
+// its menu and positioning code are not part of any page's first JavaScript (theme-switch.tsx shows
+// the button meanwhile, and mounts this one open when it was pressed).
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useThemeChoice, type ColorModeChoice } from './color-mode';
 import { ThemeIcon } from './theme-icon';
@@ -12,10 +12,10 @@ const CHOICES: { value: ColorModeChoice; label: string }[] = [
 ];
 
 /** A 'Theme' menu with Light, Dark and System. */
-export default function ThemeMenu() {
+export default function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { theme, setTheme } = useThemeChoice();
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <IconButton aria-label="Theme" variant="ghost" size="sm">
           <ThemeIcon theme={theme} />

@@ -1,8 +1,15 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
 import { useAuth } from '../lib/use-auth';
-import { ReportDialog, type ReportTarget } from './report-dialog';
+import { ErrorBoundary } from './error-boundary';
+import type { ReportTarget } from './report-dialog';
+
+// The dialog (its form, zod rules and react-hook-form: ~45 KB gzipped) is in its own chunk: only a
+// signed-in member sees the button, so a visitor's public page never loads it. A member's page asks
+// for it as soon as the button shows, so it is there by the time it is pressed.
+const loadReportDialog = () => import('./report-dialog');
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
 interface ReportButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   target: ReportTarget;
@@ -18,17 +25,37 @@ interface ReportButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
 export function ReportButton({ target, ownerId, ownerClubId, name, ...buttonProps }: ReportButtonProps) {
   const { status, session } = useAuth();
   const [open, setOpen] = useState(false);
-  if (status !== 'signed-in') return null;
+  // Once pressed, the dialog stays mounted (closed) so that its closing animation can play.
+  const [wanted, setWanted] = useState(false);
   const user = session?.user;
-  if (ownerId && ownerId === user?.node_id) return null;
-  if (ownerClubId && ownerClubId === user?.club?.node_id) return null;
+  const shown = status === 'signed-in' && !(ownerId && ownerId === user?.node_id) && !(ownerClubId && ownerClubId === user?.club?.node_id);
+  useEffect(() => {
+    if (shown) loadReportDialog().catch(() => undefined);
+  }, [shown]);
+  if (!shown) return null;
   return (
     <>
-      <Button size="sm" variant="ghost" colorPalette="gray" aria-label={name} {...buttonProps} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        colorPalette="gray"
+        aria-label={name}
+        {...buttonProps}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <LuFlag aria-hidden="true" />
         Report
       </Button>
-      <ReportDialog open={open} onClose={() => setOpen(false)} target={target} />
+      {wanted && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ReportDialog open={open} onClose={() => setOpen(false)} target={target} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -5,9 +5,7 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import type { Client } from 'graphql-ws';
 import { from as fromPromise, mergeMap, throwError } from 'rxjs';
 import './apollo-context';
 import { QUERY_RETRY_BASE_MS, QUERY_RETRY_CAP_MS, QUERY_RETRY_MAX, REQUEST_TIMEOUT_MS } from './constants';
@@ -84,10 +82,28 @@ const fetchWithTimeout: typeof fetch = (input, init) => {
   return fetch(input, { ...init, signal });
 };
 
-export function createTransportLink(wsClient: Client): ApolloLink {
+/** ws-link.ts, loaded; a load that failed (offline) is tried again once the browser is back online
+ *  (as the toasts' region is, app/providers.tsx), the subscriptions waiting meanwhile as they would
+ *  for a socket to come back. */
+const loadWsLink = (): Promise<typeof import('./ws-link')> =>
+  import('./ws-link').catch(
+    () => new Promise((resolve) => window.addEventListener('online', () => resolve(loadWsLink()), { once: true })),
+  );
+
+/** The WebSocket link (ws-link.ts), made when the first subscription needs it: graphql-ws and its
+ *  client load then, not with every page that reads GraphQL. `onCatchUp`: see graphql-ws-client.ts. */
+function lazyWsLink(onCatchUp: () => void): ApolloLink {
+  let ws: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    ws ??= loadWsLink().then((module) => module.createWsLink(onCatchUp));
+    return fromPromise(ws).pipe(mergeMap((link) => link.request(operation, forward)));
+  });
+}
+
+export function createTransportLink(onCatchUp: () => void): ApolloLink {
   return ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(wsClient),
+    lazyWsLink(onCatchUp),
     new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout }),
   );
 }

@@ -3,7 +3,6 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from './apollo-cache';
 import { createAuthLink, createErrorLink, createRetryLink, createTransportLink } from './apollo-links';
 import { createDecisionsLink } from './decisions-link';
-import { createWsClient } from './graphql-ws-client';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { getAuthState, onAuthEvent, subscribeAuthState } from './session';
 import { takeServerState } from './ssr-state';
@@ -18,7 +17,7 @@ export function createApolloClient(): ApolloClient {
   };
   const serverState = takeServerState();
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(createWsClient(catchUp))]),
+    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(catchUp)]),
     // A server-rendered page brought the data it shows: the cache starts with it, and for the
     // first second the queries that would fetch again on mount read it instead (the page is
     // as fresh as its HTML).

@@ -3,7 +3,6 @@
 // localStorage lease), in order, each with its stored Idempotency-Key; then the active queries
 // are fetched again. A sign-out empties the user's queue: another user's queue never runs.
 import type { ApolloClient } from '@apollo/client';
-import { parse } from 'graphql';
 import './apollo-context';
 import { createOfflineLink, outcomeOfError, outcomeOfResult } from './offline-link';
 import { clearQueue, newIdempotencyKey, readQueue, runQueue, type KeyValueStore, type QueuedOperation, type ReplayOutcome } from './offline-queue';
@@ -33,7 +32,10 @@ export function createBrowserOfflineLink() {
 async function execute(client: ApolloClient, op: QueuedOperation): Promise<ReplayOutcome> {
   let mutation;
   try {
-    mutation = parse(op.query);
+    // The parser's chunk did not load (the network went again): the operation stays queued.
+    const loaded = await import('./parse-document').catch(() => null);
+    if (!loaded) return { status: 'unsent' };
+    mutation = loaded.parse(op.query);
   } catch {
     return { status: 'failed', message: 'An unexpected error occurred' };
   }

@@ -32,7 +32,7 @@ export function MeetingCard({ meeting, highlighted }: MeetingCardProps) {
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">
-            <Heading as="h3" size="md">
+            <Heading as="h2" size="md">
               <Link asChild colorPalette="teal" color="colorPalette.fg">
                 <RouterLink to={meetingPagePath(meeting.id)}>{meeting.title}</RouterLink>
               </Link>

@@ -5,12 +5,12 @@ interface MeetingRichTextProps {
   title: string;
   html: string;
   emptyText: string;
-  /** h4 under a card's h3 (the list); h2 on the meeting's own page. */
-  headingLevel?: 'h2' | 'h4';
+  /** h3 under a card's h2 (the list); h2 on the meeting's own page. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** One section ('Agenda' or 'Minutes') of server-sanitised rich text, or its empty text. */
-export function MeetingRichText({ title, html, emptyText, headingLevel = 'h4' }: MeetingRichTextProps) {
+export function MeetingRichText({ title, html, emptyText, headingLevel = 'h3' }: MeetingRichTextProps) {
   return (
     <Stack gap="2">
       <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'}>

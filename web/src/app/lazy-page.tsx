@@ -1,0 +1,53 @@
+// A page in its own chunk that can be loaded before React first renders it. A server-rendered
+// page must not suspend while it hydrates: a dehydrated boundary that receives an update before its
+// chunk arrived (the session check settling, a hook's browser value) is thrown away and rendered
+// again on the client, so the page's content vanished behind the spinner for a second or two on a
+// slow phone (a layout shift of 0.1–0.2, and the largest paint moved to the second render).
+// main.tsx therefore loads the matched routes' pages (preloadRoutes) and only then hydrates; a
+// page already loaded renders at once, without suspending.
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+type PageModule = { default: ComponentType };
+
+export type LazyPage = FunctionComponent & {
+  /** Loads the page's chunk (once); resolves when the page can render without suspending. */
+  preload(): Promise<void>;
+};
+
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        // A failed load (offline) is tried again by the next preload; the page's error boundary
+        // shows the failure meanwhile, as for any lazy page.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page later would
+    // remount the page (its state and queries lost).
+    const [Component] = useState<ComponentType>(() => Loaded ?? Suspending);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
+}
+
+/** Loads the pages of the routes that match `pathname` (their elements that are lazy pages). */
+export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (route.element as { type?: unknown } | null | undefined)?.type)
+    .filter(isLazyPage);
+  return Promise.all(pages.map((page) => page.preload()));
+}
