@@ -23,7 +23,7 @@
 //   --web: the web part alone (bench/web-run.ts: the app built, JavaScript per route, largest
 //   contentful paint and Lighthouse of the pages of issue 27's goals; no database); --no-web: the
 //   server part alone. A whole run does the server part, then the web part (with --quick, the web
-//   part measures the sizes only; with --only, none of it).
+//   part measures the sizes of the app as last built; with --only, none of it).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:

@@ -7,14 +7,20 @@
 // the page shows its content. Median of --runs loads (3), against the goal: public pages ≤ 2.5 s,
 // signed-in ones ≤ 3.5 s. Writes bench/results/web-lcp.json.
 //
+// --compare DIR measures another build (a copy of the repository built elsewhere, its dist/ beside
+// a node_modules it can resolve) in the same run, its loads taking turns with this build's, page by
+// page and run by run, so that both meet the same load on a shared machine; it prints both tables
+// and the change.
+//
 //   npm run build && npx tsx --tsconfig server/tsconfig.json bench/web-lcp.ts
 //   npx tsx --tsconfig server/tsconfig.json bench/web-lcp.ts --runs 5 --cpu 1 --only /clubs --root /a/built/copy
+//   npx tsx --tsconfig server/tsconfig.json bench/web-lcp.ts --compare .e2e/before   # that build, then this one, in turns
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { RESULTS } from './lib.js';
-import { ACCOUNTS, addConversations, CHROMIUM, CHROMIUM_ARGS, loadAverage, markdownTable, median, REPO, SESSION_KEY, startDemoServer, webPages, type WebPage } from './web-harness.js';
+import { ACCOUNTS, addConversations, CHROMIUM, CHROMIUM_ARGS, loadAverage, markdownTable, median, REPO, SESSION_KEY, startDemoServer, webPages, type DemoServer, type WebPage } from './web-harness.js';
 
 /** Lighthouse's slow 4G ("mobileSlow4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -26,6 +32,8 @@ export interface LcpArgs {
   port?: number;
   /** Only the pages whose label contains one of these. */
   only?: string[];
+  /** Another build measured in turns with this one (reported first, as 'before'). */
+  compare?: string;
 }
 
 export function parseLcpArgs(argv: string[]): LcpArgs {
@@ -37,7 +45,8 @@ export function parseLcpArgs(argv: string[]): LcpArgs {
     else if (argv[i] === '--cpu') args.cpu = Number(value);
     else if (argv[i] === '--port') args.port = Number(value);
     else if (argv[i] === '--only') args.only = (value ?? '').split(',').filter(Boolean);
-    else throw new Error(`Unknown argument ${argv[i]} (use --root DIR, --runs N, --cpu RATE, --port N, --only /a,/b).`);
+    else if (argv[i] === '--compare') args.compare = resolve(value ?? '');
+    else throw new Error(`Unknown argument ${argv[i]} (use --root DIR, --runs N, --cpu RATE, --port N, --only /a,/b, --compare DIR).`);
     i++;
   }
   return args;
@@ -119,62 +128,81 @@ export interface LcpReport {
 }
 
 export async function runLcp(args: LcpArgs): Promise<LcpReport> {
+  return (await runLcpBuilds(args, [args.root]))[0]!;
+}
+
+/** Each build's report, its loads taking turns with the others' (page by page, run by run). */
+export async function runLcpBuilds(args: LcpArgs, roots: string[]): Promise<LcpReport[]> {
   const loadBefore = loadAverage();
-  const server = await startDemoServer({ root: args.root, port: args.port });
+  const servers: DemoServer[] = [];
   let browser: Browser | null = null;
   try {
-    await addConversations(server);
-    const pages = (await webPages(server)).filter((p) => !args.only || args.only.some((o) => p.label.includes(o)));
+    for (const [i, root] of roots.entries()) servers.push(await startDemoServer({ root, port: i === 0 ? args.port : undefined }));
+    const pagesOf: WebPage[][] = [];
+    for (const server of servers) {
+      await addConversations(server);
+      pagesOf.push((await webPages(server)).filter((p) => !args.only || args.only.some((o) => p.label.includes(o))));
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const rows: LcpRow[] = [];
-    for (const page of pages) {
-      const loads: Load[] = [];
+    const loadsOf: Load[][][] = servers.map(() => []);
+    for (const [p, page] of pagesOf[0]!.entries()) {
+      servers.forEach((_, b) => loadsOf[b]!.push([]));
       for (let run = 0; run < args.runs; run++) {
-        // A fresh sign-in per load keeps the access token young (its lifetime is minutes).
-        const stored = page.as === 'anonymous' ? null : JSON.stringify(await server.signIn(ACCOUNTS[page.as]));
-        const load = await measure(browser, server.base, page, stored, args.cpu);
-        loads.push(load);
-        console.log(`${page.label} run ${run + 1}: LCP ${load.lcp.toFixed(0)} ms (FCP ${load.fcp.toFixed(0)} ms, ${load.kbTransferred.toFixed(0)} KB, of which JS ${load.jsKbTransferred.toFixed(0)} KB) ${load.element}  [load ${loadAverage()}]`);
+        for (const [b, server] of servers.entries()) {
+          const own = pagesOf[b]![p]!;
+          // A fresh sign-in per load keeps the access token young (its lifetime is minutes).
+          const stored = own.as === 'anonymous' ? null : JSON.stringify(await server.signIn(ACCOUNTS[own.as]));
+          const load = await measure(browser, server.base, own, stored, args.cpu);
+          loadsOf[b]![p]!.push(load);
+          const which = roots.length > 1 ? ` [${roots[b]}]` : '';
+          console.log(`${page.label}${which} run ${run + 1}: LCP ${load.lcp.toFixed(0)} ms (FCP ${load.fcp.toFixed(0)} ms, ${load.kbTransferred.toFixed(0)} KB, of which JS ${load.jsKbTransferred.toFixed(0)} KB) ${load.element}  [load ${loadAverage()}]`);
+        }
       }
-      const lcps = loads.map((l) => l.lcp);
-      const medianMs = median(lcps);
-      rows.push({
-        page: page.label,
-        path: page.path,
-        signedIn: page.as !== 'anonymous',
-        goalMs: page.goalMs,
-        lcpMs: lcps,
-        medianMs,
-        fcpMedianMs: median(loads.map((l) => l.fcp)),
-        kbTransferred: median(loads.map((l) => l.kbTransferred)),
-        jsKbTransferred: median(loads.map((l) => l.jsKbTransferred)),
-        element: loads[loads.length - 1]!.element,
-        pass: medianMs <= page.goalMs,
-      });
     }
     const loadAfter = loadAverage();
-    const settings = `Slow 4G (CDP: ${SLOW_4G.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), CPU ${args.cpu}x slower, 412x823 viewport, cold cache (a new context per load), median of ${args.runs} loads; Debian's Chromium. Load average before ${loadBefore}, after ${loadAfter}.`;
-    const table = markdownTable(
-      ['page', 'signed in as', 'LCP median ms', 'min', 'max', 'goal ms', 'met?', 'FCP median ms', 'KB transferred', 'JS KB transferred', 'LCP element'],
-      rows.map((r, i) => [
-        r.page,
-        pages[i]!.as === 'anonymous' ? '-' : pages[i]!.as,
-        r.medianMs.toFixed(0),
-        Math.min(...r.lcpMs).toFixed(0),
-        Math.max(...r.lcpMs).toFixed(0),
-        r.goalMs,
-        r.pass ? 'yes' : 'no',
-        r.fcpMedianMs.toFixed(0),
-        r.kbTransferred.toFixed(0),
-        r.jsKbTransferred.toFixed(0),
-        r.element.replace(/\|/g, '/'),
-      ]),
-      (i) => i >= 2 && i !== 6 && i !== 10,
-    );
-    return { date: new Date().toISOString(), settings, loadBefore, loadAfter, rows, table };
+    const settings = `Slow 4G (CDP: ${SLOW_4G.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), CPU ${args.cpu}x slower, 412x823 viewport, cold cache (a new context per load), median of ${args.runs} loads; Debian's Chromium.${roots.length > 1 ? ` ${roots.length} builds measured in turns.` : ''} Load average before ${loadBefore}, after ${loadAfter}.`;
+    return servers.map((_, b) => {
+      const pages = pagesOf[b]!;
+      const rows: LcpRow[] = pages.map((page, p) => {
+        const loads = loadsOf[b]![p]!;
+        const lcps = loads.map((l) => l.lcp);
+        const medianMs = median(lcps);
+        return {
+          page: page.label,
+          path: page.path,
+          signedIn: page.as !== 'anonymous',
+          goalMs: page.goalMs,
+          lcpMs: lcps,
+          medianMs,
+          fcpMedianMs: median(loads.map((l) => l.fcp)),
+          kbTransferred: median(loads.map((l) => l.kbTransferred)),
+          jsKbTransferred: median(loads.map((l) => l.jsKbTransferred)),
+          element: loads[loads.length - 1]!.element,
+          pass: medianMs <= page.goalMs,
+        };
+      });
+      const table = markdownTable(
+        ['page', 'signed in as', 'LCP median ms', 'min', 'max', 'goal ms', 'met?', 'FCP median ms', 'KB transferred', 'JS KB transferred', 'LCP element'],
+        rows.map((r, i) => [
+          r.page,
+          pages[i]!.as === 'anonymous' ? '-' : pages[i]!.as,
+          r.medianMs.toFixed(0),
+          Math.min(...r.lcpMs).toFixed(0),
+          Math.max(...r.lcpMs).toFixed(0),
+          r.goalMs,
+          r.pass ? 'yes' : 'no',
+          r.fcpMedianMs.toFixed(0),
+          r.kbTransferred.toFixed(0),
+          r.jsKbTransferred.toFixed(0),
+          r.element.replace(/\|/g, '/'),
+        ]),
+        (i) => i >= 2 && i !== 6 && i !== 10,
+      );
+      return { date: new Date().toISOString(), settings: roots.length > 1 ? `${settings} This build: ${roots[b]}.` : settings, loadBefore, loadAfter, rows, table };
+    });
   } finally {
     await browser?.close();
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -187,6 +215,17 @@ export function writeLcpReport(report: LcpReport): string {
 
 async function main(): Promise<void> {
   const args = parseLcpArgs(process.argv.slice(2));
+  if (args.compare) {
+    const [before, after] = await runLcpBuilds(args, [args.compare, args.root]);
+    console.log(`\nLargest contentful paint. ${before!.settings}\n\nBefore (${args.compare}):\n\n${before!.table}\n\nAfter (${args.root}):\n\n${after!.table}\n`);
+    console.log(
+      markdownTable(
+        ['page', 'goal ms', 'LCP median ms before', 'after', 'JS KB transferred before', 'after'],
+        after!.rows.map((r, i) => [r.page, r.goalMs, before!.rows[i]!.medianMs.toFixed(0), r.medianMs.toFixed(0), before!.rows[i]!.jsKbTransferred.toFixed(0), r.jsKbTransferred.toFixed(0)]),
+      ),
+    );
+    return;
+  }
   const report = await runLcp(args);
   console.log(`\nLargest contentful paint. ${report.settings}\n`);
   console.log(report.table);

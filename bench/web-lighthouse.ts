@@ -7,15 +7,18 @@
 // goals (≥ 90, 100, ≥ 95, 100), and for each page the audits that failed (score under 0.9) with the
 // number of runs they failed in: what to fix. Writes bench/results/web-lighthouse.json.
 //
+// --compare DIR runs another build's pages in turns with this build's (as bench/web-lcp.ts does).
+//
 //   npm run build && npx tsx --tsconfig server/tsconfig.json bench/web-lighthouse.ts
 //   npx tsx --tsconfig server/tsconfig.json bench/web-lighthouse.ts --runs 1 --only /clubs --root /a/built/copy
+//   npx tsx --tsconfig server/tsconfig.json bench/web-lighthouse.ts --compare .e2e/before
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { RESULTS } from './lib.js';
-import { CHROMIUM, GOALS, loadAverage, markdownTable, median, REPO, startDemoServer, webPages } from './web-harness.js';
+import { CHROMIUM, GOALS, loadAverage, markdownTable, median, REPO, startDemoServer, webPages, type DemoServer, type WebPage } from './web-harness.js';
 
 /** chrome-launcher's flags for Debian's Chromium here (root, no GPU). */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -29,6 +32,8 @@ export interface LighthouseArgs {
   only?: string[];
   /** A directory to keep each run's whole Lighthouse report in (JSON: open it in the Lighthouse viewer). */
   save?: string;
+  /** Another build run in turns with this one (reported first, as 'before'). */
+  compare?: string;
 }
 
 export function parseLighthouseArgs(argv: string[]): LighthouseArgs {
@@ -40,7 +45,8 @@ export function parseLighthouseArgs(argv: string[]): LighthouseArgs {
     else if (argv[i] === '--port') args.port = Number(value);
     else if (argv[i] === '--only') args.only = (value ?? '').split(',').filter(Boolean);
     else if (argv[i] === '--save') args.save = resolve(value ?? '');
-    else throw new Error(`Unknown argument ${argv[i]} (use --root DIR, --runs N, --port N, --only /a,/b, --save DIR).`);
+    else if (argv[i] === '--compare') args.compare = resolve(value ?? '');
+    else throw new Error(`Unknown argument ${argv[i]} (use --root DIR, --runs N, --port N, --only /a,/b, --save DIR, --compare DIR).`);
     i++;
   }
   return args;
@@ -129,67 +135,82 @@ export interface LighthouseReport {
 const score = (value: number) => (Number.isFinite(value) ? String(Math.round(value * 100)) : '-');
 
 export async function runLighthouse(args: LighthouseArgs): Promise<LighthouseReport> {
+  return (await runLighthouseBuilds(args, [args.root]))[0]!;
+}
+
+/** Each build's report, its runs taking turns with the others' (page by page, run by run). */
+export async function runLighthouseBuilds(args: LighthouseArgs, roots: string[]): Promise<LighthouseReport[]> {
   const loadBefore = loadAverage();
-  const server = await startDemoServer({ root: args.root, port: args.port });
+  const servers: DemoServer[] = [];
   try {
-    const pages = (await webPages(server, 'public')).filter((p) => !args.only || args.only.some((o) => p.label.includes(o)));
-    const rows: LighthouseRow[] = [];
-    for (const page of pages) {
-      const runs: LighthouseRun[] = [];
+    for (const [i, root] of roots.entries()) servers.push(await startDemoServer({ root, port: i === 0 ? args.port : undefined }));
+    const pagesOf: WebPage[][] = [];
+    for (const server of servers) pagesOf.push((await webPages(server, 'public')).filter((p) => !args.only || args.only.some((o) => p.label.includes(o))));
+    const runsOf: LighthouseRun[][][] = servers.map(() => []);
+    for (const [p, page] of pagesOf[0]!.entries()) {
+      servers.forEach((_, b) => runsOf[b]!.push([]));
       for (let run = 0; run < args.runs; run++) {
-        const saveAs = args.save ? join(args.save, `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`) : undefined;
-        const r = await runOnce(`${server.base}${page.path}`, saveAs);
-        runs.push(r);
-        console.log(
-          `${page.label} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${score(r.scores[c])}`).join(', ')}; LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}  [load ${loadAverage()}]`,
-        );
-        for (const warning of r.warnings) console.log(`  warning: ${warning}`);
-      }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
-      const failing = new Map<string, Failing & { runs: number }>();
-      for (const r of runs) {
-        for (const f of r.failing) {
-          const key = `${f.category}/${f.id}`;
-          failing.set(key, { ...f, runs: (failing.get(key)?.runs ?? 0) + 1 });
+        for (const [b, server] of servers.entries()) {
+          const name = `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}${roots.length > 1 ? `-build${b + 1}` : ''}-${run + 1}.json`;
+          const r = await runOnce(`${server.base}${pagesOf[b]![p]!.path}`, args.save ? join(args.save, name) : undefined);
+          runsOf[b]![p]!.push(r);
+          const which = roots.length > 1 ? ` [${roots[b]}]` : '';
+          console.log(
+            `${page.label}${which} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${score(r.scores[c])}`).join(', ')}; LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}  [load ${loadAverage()}]`,
+          );
+          for (const warning of r.warnings) console.log(`  warning: ${warning}`);
         }
       }
-      rows.push({
-        page: page.label,
-        path: page.path,
-        runs,
-        scores,
-        lcpMs: median(runs.map((r) => r.lcp)),
-        tbtMs: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        fcpMs: median(runs.map((r) => r.fcp)),
-        failing: [...failing.values()],
-        pass: CATEGORIES.every((c) => scores[c] >= GOALS.lighthouse[c]),
-      });
     }
-    const version = rows[0]?.runs[0]?.version ?? '?';
     const loadAfter = loadAverage();
     const goals = CATEGORIES.map((c) => `${c} ≥ ${score(GOALS.lighthouse[c])}`).join(', ');
-    const settings = `Lighthouse ${version}, default (mobile) settings: simulated slow 4G and 4x CPU slowdown, cold cache; Debian's Chromium (${CHROME_FLAGS.join(' ')}), a fresh one per run; median of ${args.runs} runs. Goals: ${goals}. Load average before ${loadBefore}, after ${loadAfter}.`;
-    const table = markdownTable(
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms (simulated)', 'TBT ms', 'CLS', 'FCP ms', 'goals met?'],
-      rows.map((r) => [
-        r.page,
-        ...CATEGORIES.map((c) => `${score(r.scores[c])}${r.scores[c] >= GOALS.lighthouse[c] ? '' : ' ✗'}`),
-        r.lcpMs.toFixed(0),
-        r.tbtMs.toFixed(0),
-        r.cls.toFixed(3),
-        r.fcpMs.toFixed(0),
-        r.pass ? 'yes' : `no: ${CATEGORIES.filter((c) => !(r.scores[c] >= GOALS.lighthouse[c])).join(', ')}`,
-      ]),
-      (i) => i > 0 && i < 9,
-    );
-    const audits = rows
-      .filter((r) => r.failing.length > 0)
-      .map((r) => [`${r.page}:`, ...r.failing.map((f) => `  - ${f.category}: ${f.id} (${f.title})${f.display ? `: ${f.display}` : ''} [${f.runs}/${r.runs.length} runs]`)].join('\n'))
-      .join('\n');
-    return { date: new Date().toISOString(), settings, loadBefore, loadAfter, rows, table, audits };
+    return servers.map((_, b) => {
+      const rows: LighthouseRow[] = pagesOf[b]!.map((page, p) => {
+        const runs = runsOf[b]![p]!;
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
+        const failing = new Map<string, Failing & { runs: number }>();
+        for (const r of runs) {
+          for (const f of r.failing) {
+            const key = `${f.category}/${f.id}`;
+            failing.set(key, { ...f, runs: (failing.get(key)?.runs ?? 0) + 1 });
+          }
+        }
+        return {
+          page: page.label,
+          path: page.path,
+          runs,
+          scores,
+          lcpMs: median(runs.map((r) => r.lcp)),
+          tbtMs: median(runs.map((r) => r.tbt)),
+          cls: median(runs.map((r) => r.cls)),
+          fcpMs: median(runs.map((r) => r.fcp)),
+          failing: [...failing.values()],
+          pass: CATEGORIES.every((c) => scores[c] >= GOALS.lighthouse[c]),
+        };
+      });
+      const version = rows[0]?.runs[0]?.version ?? '?';
+      const settings = `Lighthouse ${version}, default (mobile) settings: simulated slow 4G and 4x CPU slowdown, cold cache; Debian's Chromium (${CHROME_FLAGS.join(' ')}), a fresh one per run; median of ${args.runs} runs.${roots.length > 1 ? ` ${roots.length} builds run in turns; this one: ${roots[b]}.` : ''} Goals: ${goals}. Load average before ${loadBefore}, after ${loadAfter}.`;
+      const table = markdownTable(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms (simulated)', 'TBT ms', 'CLS', 'FCP ms', 'goals met?'],
+        rows.map((r) => [
+          r.page,
+          ...CATEGORIES.map((c) => `${score(r.scores[c])}${r.scores[c] >= GOALS.lighthouse[c] ? '' : ' ✗'}`),
+          r.lcpMs.toFixed(0),
+          r.tbtMs.toFixed(0),
+          r.cls.toFixed(3),
+          r.fcpMs.toFixed(0),
+          r.pass ? 'yes' : `no: ${CATEGORIES.filter((c) => !(r.scores[c] >= GOALS.lighthouse[c])).join(', ')}`,
+        ]),
+        (i) => i > 0 && i < 9,
+      );
+      const audits = rows
+        .filter((r) => r.failing.length > 0)
+        .map((r) => [`${r.page}:`, ...r.failing.map((f) => `  - ${f.category}: ${f.id} (${f.title})${f.display ? `: ${f.display}` : ''} [${f.runs}/${r.runs.length} runs]`)].join('\n'))
+        .join('\n');
+      return { date: new Date().toISOString(), settings, loadBefore, loadAfter, rows, table, audits };
+    });
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -208,6 +229,14 @@ export function printLighthouseReport(report: LighthouseReport): void {
 
 async function main(): Promise<void> {
   const args = parseLighthouseArgs(process.argv.slice(2));
+  if (args.compare) {
+    const [before, after] = await runLighthouseBuilds(args, [args.compare, args.root]);
+    console.log(`\nBefore (${args.compare}):`);
+    printLighthouseReport(before!);
+    console.log(`\nAfter (${args.root}):`);
+    printLighthouseReport(after!);
+    return;
+  }
   const report = await runLighthouse(args);
   printLighthouseReport(report);
   if (!args.only) console.log(`\nWritten: ${writeLighthouseReport(report)}`);

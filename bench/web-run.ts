@@ -8,8 +8,9 @@
 //     public page, median of 3 (performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100),
 // and prints their tables. A whole web part writes them into docs/BENCHMARKS.md (between the
 // bench:web markers) unless --no-write; each script also writes bench/results/web-*.json.
-// `--quick` measures the sizes only (no browser: the quick run's 3-minute bar).
-import { readFileSync, writeFileSync } from 'node:fs';
+// `--quick` measures the sizes only, of the app as last built (no build, no browser: the quick
+// run's 3-minute bar).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib.js';
 import { run } from './run-servers.js';
@@ -33,9 +34,13 @@ export async function runWebPart(options: WebPartOptions): Promise<void> {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
   console.log(`\n== The web client (issue 27) ==`);
-  if (options.build) {
+  if (options.build && !options.quick) {
     console.log('Building the app (npm run build)...');
     await run('npm', ['run', '-s', 'build']);
+  }
+  if (options.quick && !existsSync(join(ROOT, 'dist', 'web', '.vite', 'manifest.json'))) {
+    console.log('No client build in dist/web: the sizes need one ("npm run build"; a quick run does not build it).');
+    return;
   }
   const sizes = routeSizes(join(ROOT, 'dist', 'web'));
   writeFileSync(join(ROOT, 'bench', 'results', 'web-size.json'), `${JSON.stringify({ date: new Date().toISOString(), goalKbGzip: PUBLIC_ROUTE_GOAL_KB, rows: sizes.rows }, null, 2)}\n`);
