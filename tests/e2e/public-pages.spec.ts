@@ -216,6 +216,11 @@ test('a public page is the same HTML for an anonymous visitor and a signed-in me
     expect(asMember.status(), path).toBe(200);
     const html = await asAnyone.text();
     expect(html, path).toContain('data-ssr');
+    // The page is not in a Suspense boundary (React's <!--$--> marks one): the browser would leave
+    // it dehydrated after the shell and hydrate it in one blocking task when the layout updates.
+    const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+    expect(main.length, path).toBeGreaterThan(200);
+    expect(main, path).not.toMatch(/<!--\$/);
     expect(await asMember.text(), path).toBe(html);
     expect(html, path).not.toContain(email);
   }

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Observable } from 'rxjs';
 import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
+import { preloadRoutes } from './app/lazy-page';
 import { isServerRendered, routes } from './app/router';
 import { createCache } from './lib/apollo-cache';
 import { headHtml, headTags, scriptSafeJson } from './lib/page-meta-tags';
@@ -64,6 +65,8 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
   const matches = matchRoutes(routes, location.pathname);
   if (!matches || !isServerRendered(matches[matches.length - 1]!.route.handle)) return null;
 
+  // The page renders loaded, as the browser hydrates it (main.tsx): no Suspense boundary around it.
+  await preloadRoutes(routes, location.pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location.href, { signal }));
   if (context instanceof Response) return null;

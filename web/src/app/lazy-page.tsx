@@ -5,8 +5,17 @@
 // slow phone (a layout shift of 0.1–0.2, and the largest paint moved to the second render).
 // main.tsx therefore loads the matched routes' pages (preloadRoutes) and only then hydrates; a
 // page already loaded renders at once, without suspending.
-import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+//
+// Only a page that is not loaded yet sits in a Suspense boundary (its spinner while the chunk
+// arrives, on a client-side navigation). A server-rendered page has none around it, on the server
+// (entry-server.tsx preloads it too) and in the browser: React leaves a boundary's server HTML
+// dehydrated after the shell and hydrates it later, and an update above it meanwhile (the session
+// check settling re-renders the layout) made React hydrate the whole page synchronously, in one
+// task of 0.9 s at 4x CPU slowdown (Lighthouse's total blocking time). Without the boundary, the
+// page hydrates with the shell, in the transition's short tasks.
+import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
 
 type PageModule = { default: ComponentType };
 
@@ -34,8 +43,13 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   function Page() {
     // Chosen once per mount: switching from the lazy wrapper to the loaded page later would
     // remount the page (its state and queries lost).
-    const [Component] = useState<ComponentType>(() => Loaded ?? Suspending);
-    return <Component />;
+    const [Component] = useState<ComponentType | null>(() => Loaded ?? null);
+    if (Component) return <Component />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Suspending />
+      </Suspense>
+    );
   }
   return Object.assign(Page, { preload });
 }
