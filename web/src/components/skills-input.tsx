@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SKILL_MAX, SKILLS_MAX, skillKey, VOLUNTEER_MESSAGES } from '@clubroom/rules/volunteers';
+import { SKILL_MAX, SKILLS_MAX, skillKey, VOLUNTEER_MESSAGES } from '@clubroom/rules/volunteers-texts';
 import { addSkill, skillsErrorOf } from './skills';
 
 interface SkillsInputProps {

@@ -1,7 +1,7 @@
 // The skills' small rules on screen: how many a card shows, and adding a typed one to a list
 // (pure: unit-tested in tests/unit/volunteer-screens.test.ts, under Node's resolution: hence the
 // import names its .js file).
-import { SKILL_MAX, SKILLS_MAX, skillKey, VOLUNTEER_MESSAGES } from '@clubroom/rules/volunteers';
+import { SKILL_MAX, SKILLS_MAX, skillKey, VOLUNTEER_MESSAGES } from '@clubroom/rules/volunteers-texts';
 
 /** Cards show at most this many skills, then '+N more' (spec section 9). */
 export const CARD_SKILLS_MAX = 4;

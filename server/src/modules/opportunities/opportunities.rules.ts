@@ -4,25 +4,12 @@
 import { z } from 'zod';
 import { volunteerPositionRules } from '../clubs/clubs.rules.js';
 import { requiredSkillsRule } from '../volunteers/volunteers.rules.js';
+import { APPLICATION_MESSAGES_TEXT, OPPORTUNITY_LOCATION_MAX, OPPORTUNITY_SEARCH_MAX, OPPORTUNITY_SKILL_MAX, OPPORTUNITY_SPORT_MAX, REVIEW_NOTE_MAX, isDay } from './opportunities-texts.rules.js';
+
+// The constants, texts and small functions (no zod): what public pages load without zod.
+export * from './opportunities-texts.rules.js';
 
 // ---- opportunities (a club's volunteer positions as volunteers see them) -----------------------
-
-export const OPPORTUNITY_STATUSES = ['active', 'filled', 'cancelled'] as const;
-export type OpportunityStatusValue = (typeof OPPORTUNITY_STATUSES)[number];
-
-/** Opportunities per page of the browser unless `first`/`last` says. */
-export const OPPORTUNITIES_PAGE_SIZE = 24;
-/** The skill filter's options: at most this many, most used first. */
-export const OPPORTUNITY_SKILLS_MAX = 50;
-export const OPPORTUNITY_SEARCH_MAX = 100;
-export const OPPORTUNITY_LOCATION_MAX = 100;
-export const OPPORTUNITY_SPORT_MAX = 50;
-export const OPPORTUNITY_SKILL_MAX = 40;
-
-/** The dashboard (spec section 9): recent applications 5, new opportunities 6, 4 skills a card. */
-export const DASHBOARD_RECENT_APPLICATIONS = 5;
-export const DASHBOARD_NEW_OPPORTUNITIES = 6;
-export const CARD_SKILLS_MAX = 4;
 
 export const opportunitiesSearchRules = z.object({
   search: z.string().trim().max(OPPORTUNITY_SEARCH_MAX, { error: `Search must be at most ${OPPORTUNITY_SEARCH_MAX} characters` }).nullish(),
@@ -31,14 +18,6 @@ export const opportunitiesSearchRules = z.object({
   location: z.string().trim().max(OPPORTUNITY_LOCATION_MAX, { error: `Location must be at most ${OPPORTUNITY_LOCATION_MAX} characters` }).nullish(),
 });
 export type OpportunitiesSearch = z.input<typeof opportunitiesSearchRules>;
-
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
-function isDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The position form with the volunteer side's fields: required skills (as a volunteer's skills:
  *  at most 20 of 1–40 characters, letter-case repeats dropped), start date and recurrence. Omitted
@@ -53,99 +32,6 @@ export const opportunityPositionRules = volunteerPositionRules.extend({
   isRecurring: z.boolean({ error: 'isRecurring must be true or false' }).nullish().transform((v) => v ?? false),
 });
 export type OpportunityPositionInput = z.input<typeof opportunityPositionRules>;
-
-/**
- * Whether an opportunity may move from `from` to `to` (spec section 4): active to filled or
- * cancelled; any non-active status back to active (reactivate); filled to cancelled ('cancel is
- * offered unless already cancelled'). A cancelled one is reactivated before it can be filled.
- */
-export function canChangeOpportunityStatus(from: OpportunityStatusValue, to: OpportunityStatusValue): boolean {
-  if (from === to) return false;
-  if (to === 'active') return true;
-  if (from === 'active') return true;
-  return from === 'filled' && to === 'cancelled';
-}
-
-/** The statuses an opportunity in `from` may move to, in the order the owner's menu offers them. */
-export function nextOpportunityStatuses(from: OpportunityStatusValue): OpportunityStatusValue[] {
-  return (['filled', 'cancelled', 'active'] as const).filter((to) => canChangeOpportunityStatus(from, to));
-}
-
-export const OPPORTUNITY_MESSAGES = {
-  notFound: 'Opportunity not found',
-  filled: 'This opportunity has been filled',
-  unavailable: 'This opportunity is no longer available',
-  notAccepting: 'This opportunity is no longer accepting applications.',
-  alreadyStatus: (status: OpportunityStatusValue) => `The opportunity is already ${status}.`,
-  cancelledToFilled: 'Reactivate a cancelled opportunity before marking it filled.',
-  statusChanged: (status: OpportunityStatusValue) => `Opportunity marked as ${status}!`,
-  statusFailed: 'Failed to update opportunity status',
-  statusFailedRetry: 'Failed to update opportunity status. Please try again.',
-  deleted: 'Opportunity deleted successfully!',
-  deleteFailed: 'Failed to delete opportunity',
-  deleteFailedRetry: 'Failed to delete opportunity. Please try again.',
-} as const;
-
-// ---- applications -----------------------------------------------------------------------------
-
-export const APPLICATION_STATUS_VALUES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUS_VALUES)[number];
-
-/** The volunteer's list (and a position's applications, for its club): 20 a page. */
-export const APPLICATIONS_PAGE_SIZE = 20;
-/** An application's history holds at most this many events (pending, then one decision). */
-export const APPLICATION_HISTORY_MAX = 4;
-export const REVIEW_NOTE_MAX = 1000;
-
-/** The sorts of the volunteer's applications (the dashboard's select), in the select's order. */
-export const APPLICATION_SORTS = ['newest', 'oldest', 'status', 'title'] as const;
-export type ApplicationSortValue = (typeof APPLICATION_SORTS)[number];
-export const APPLICATION_SORT_LABELS: Record<ApplicationSortValue, string> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-  status: 'Status',
-  title: 'Title',
-};
-
-/** The dashboard's status filter: all, then each status. */
-export const APPLICATION_FILTER_LABELS: Record<'all' | ApplicationStatus, string> = {
-  all: 'All',
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
-/** The STATUS sort's order: pending, accepted, rejected, withdrawn (then newest first). */
-export const APPLICATION_STATUS_ORDER: readonly ApplicationStatus[] = APPLICATION_STATUS_VALUES;
-
-export const APPLICATION_MESSAGES_TEXT = {
-  profileRequired: 'Create your volunteer profile before applying.',
-  ownClub: 'You cannot apply to your own club’s opportunity.',
-  alreadyApplied: 'You have already applied to this opportunity.',
-  notFound: 'Application not found',
-  onlyPendingWithdraw: 'Only pending applications can be withdrawn.',
-  onlyPendingReview: 'Only pending applications can be accepted or rejected.',
-  noteMax: `Note must be at most ${REVIEW_NOTE_MAX} characters`,
-  withdrawConfirm: 'Are you sure you want to withdraw this application? This action cannot be undone.',
-  withdrawn: 'Application withdrawn successfully!',
-  withdrawFailed: 'Failed to withdraw application',
-  withdrawFailedRetry: 'Failed to withdraw application. Please try again.',
-  /** Past the limits on applying and withdrawing; `retry` is 'in 12 minutes'. */
-  tooManyApplications: (retry: string) => `You have applied and withdrawn too many times in a short while. Please try again ${retry}.`,
-} as const;
-
-/** The notifications each side gets (type APPLICATION). */
-export const APPLICATION_NOTIFICATIONS = {
-  applied: { title: 'New volunteer application', description: (volunteer: string, title: string) => `${volunteer} applied for ${title}` },
-  withdrawn: { title: 'Application withdrawn', description: (volunteer: string, title: string) => `${volunteer} withdrew their application for ${title}` },
-  accepted: { title: 'Application accepted', description: (title: string, club: string) => `Your application for ${title} at ${club} was accepted.` },
-  rejected: { title: 'Application not successful', description: (title: string, club: string) => `Your application for ${title} at ${club} was not successful.` },
-  removed: { title: 'Opportunity removed', description: (title: string, club: string) => `${club} removed ${title}; your application is closed.` },
-} as const;
-
-/** The web path of one application (notifications link there). */
-export const applicationPath = (applicationGlobalId: string) => `/applications/${applicationGlobalId}`;
 
 /** The accept/reject dialog's optional note. */
 export const reviewNoteRule = z

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { THANK_YOU_BANNER_MS } from '@clubroom/rules/clubs';
+import { THANK_YOU_BANNER_MS } from '@clubroom/rules/clubs-texts';
 import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-moderator';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { ClubProfileForm } from './club-profile-form';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Heading, HStack, Text } from '@chakra-ui/react';
-import { CLUB_MESSAGES } from '@clubroom/rules/clubs';
+import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 
 /** Where the club stands: not saved yet, pending admin approval, rejected or approved. */

@@ -1,4 +1,4 @@
-import { CLUB_MESSAGES } from '@clubroom/rules/clubs';
+import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { errorMessageOf } from '../../lib/user-errors';

@@ -1,7 +1,7 @@
 import { Box, Grid, IconButton, NativeSelect } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { Controller, useFormContext } from 'react-hook-form';
-import { TIME_SLOTS, WEEKDAYS } from '@clubroom/rules/clubs';
+import { TIME_SLOTS, WEEKDAYS } from '@clubroom/rules/clubs-texts';
 import { FormField } from '../../components/form-field';
 import type { MeetingTimesFormValues } from './meeting-times-form';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { CLUB_MESSAGES, MEETING_TIMES_MAX } from '@clubroom/rules/clubs';
+import { CLUB_MESSAGES, MEETING_TIMES_MAX } from '@clubroom/rules/clubs-texts';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { CLUB_MESSAGES } from '@clubroom/rules/clubs';
+import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { MeetingTimesEditor } from './meeting-times-editor';
 

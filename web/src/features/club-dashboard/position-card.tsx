@@ -1,6 +1,6 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuEyeOff, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { CLUB_MESSAGES } from '@clubroom/rules/clubs';
+import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
 import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
 import { REMOVED_TEXTS, RemovedBadge } from '../../components/removed-by-moderator';
 import { SkillTags } from '../../components/skill-tags';

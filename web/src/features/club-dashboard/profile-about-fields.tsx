@@ -1,6 +1,6 @@
 import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DESCRIPTION_MAX, SPORT_CATEGORIES } from '@clubroom/rules/clubs';
+import { DESCRIPTION_MAX, SPORT_CATEGORIES } from '@clubroom/rules/clubs-texts';
 import { FormField } from '../../components/form-field';
 import type { ProfileFormValues } from './profile-form-values';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { MeetingTime } from '@clubroom/rules/clubs';
+import type { MeetingTime } from '@clubroom/rules/clubs-texts';
 import { SaveMeetingTimesDocument } from '../../gql/graphql';
 import { requirePayload } from '../../lib/user-errors';
 

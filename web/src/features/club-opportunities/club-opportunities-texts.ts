@@ -6,7 +6,7 @@ import {
   applicationPath as serverApplicationPath,
   nextOpportunityStatuses,
   type OpportunityStatusValue,
-} from '@clubroom/rules/opportunities';
+} from '@clubroom/rules/opportunities-texts';
 import type { OpportunityStatus, VolunteerApplicationStatus } from '../../gql/graphql';
 
 const toValue = (status: OpportunityStatus) => status.toLowerCase() as OpportunityStatusValue;

@@ -1,6 +1,6 @@
 // Texts shared by the directory cards and the club page.
-import { weekdayName } from '@clubroom/rules/clubs';
-import { OPPORTUNITY_MESSAGES } from '@clubroom/rules/opportunities';
+import { weekdayName } from '@clubroom/rules/clubs-texts';
+import { OPPORTUNITY_MESSAGES } from '@clubroom/rules/opportunities-texts';
 import type { MeetingTimeSummary_MeetingTimeFragment, OpportunityStatus } from '../../gql/graphql';
 
 /** '1 club found', '24 clubs found'. */

@@ -1,5 +1,5 @@
 import { DataList, Text } from '@chakra-ui/react';
-import { weekdayName } from '@clubroom/rules/clubs';
+import { weekdayName } from '@clubroom/rules/clubs-texts';
 import type { MeetingTimeSummary_MeetingTimeFragment } from '../../gql/graphql';
 import { timeRange } from './club-format';
 import { ClubSection } from './club-section';

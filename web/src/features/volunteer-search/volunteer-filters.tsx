@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { LuMapPin, LuSearch, LuWrench } from 'react-icons/lu';
-import { SKILL_MAX, VOLUNTEER_LOCATION_MAX, VOLUNTEER_SEARCH_MAX } from '@clubroom/rules/volunteers';
+import { SKILL_MAX, VOLUNTEER_LOCATION_MAX, VOLUNTEER_SEARCH_MAX } from '@clubroom/rules/volunteers-texts';
 import { FilterTextField } from '../../components/filter-fields';
 import type { VolunteerFilterValues } from './use-volunteer-filters';
 

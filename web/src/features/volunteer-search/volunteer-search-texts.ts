@@ -1,5 +1,5 @@
 // The Find Volunteers page's words and paths.
-import { VOLUNTEER_PAGE_SIZE } from '@clubroom/rules/volunteers';
+import { VOLUNTEER_PAGE_SIZE } from '@clubroom/rules/volunteers-texts';
 
 export const VOLUNTEERS_PAGE_SIZE = VOLUNTEER_PAGE_SIZE;
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Avatar, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
-import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_HINT } from '@clubroom/rules/volunteers';
+import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_HINT } from '@clubroom/rules/volunteers-texts';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { profileImageProblem } from './volunteer-format';
 import { PROFILE_TOASTS } from './volunteer-texts';

@@ -6,7 +6,7 @@ import {
   fileSizeProblem,
   PROFILE_IMAGE_TYPES,
   UPLOAD_MESSAGES,
-} from '@clubroom/rules/volunteers';
+} from '@clubroom/rules/volunteers-texts';
 import type { OpportunityStatus, VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql.js';
 
 /** '1 opportunity found', '24 opportunities found'. */
