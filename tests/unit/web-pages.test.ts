@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerWeb, SERVER_STATE_ID, shellScriptHashes, type PageRenderer } from '../../server/src/http/web.js';
+import { afterPaintShell, registerWeb, SERVER_STATE_ID, shellScriptHashes, type PageRenderer } from '../../server/src/http/web.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -15,6 +15,8 @@ const SHELL = `<!doctype html>
     <script>document.documentElement.className='x'</script>
     <title data-page-meta>Clubroom</title>
     <meta name="description" content="Default." data-page-meta>
+    <script type="module" crossorigin src="/assets/main.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app.js">
   </head>
   <body>
     <div id="root"></div>
@@ -85,7 +87,46 @@ describe('server-rendered pages', () => {
     expect(failing.logs.join('')).not.toContain('secret-in-query');
   });
 
+  it('starts the scripts of a rendered page once it has painted (it paints without them), and the shell\'s at once', async () => {
+    const { app } = await serve(async (url) => (url.startsWith('/clubs') ? PAGE : null));
+    const page = (await app.inject({ url: '/clubs/x' })).body;
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('<link rel="modulepreload"');
+    const loader = afterPaintShell(SHELL).loader!;
+    expect(page).toContain(`<script>${loader}</script>`);
+    // What the loader does, run against a stand-in document: after the first frame, the preloads
+    // and then the entry, as the shell's tags would have.
+    const added: { tag: string; crossOrigin?: string; rel?: string; type?: string; href?: string; src?: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: (typeof added)[number]) => (added.push(element), element) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(added).toEqual([
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/app.js' },
+      { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/main.js' },
+    ]);
+    // A page that is not visible does not paint: it starts them at once.
+    added.length = 0;
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)({ ...document, visibilityState: 'hidden' }, () => undefined, () => undefined);
+    expect(added.map((element) => element.tag)).toEqual(['link', 'script']);
+
+    const shell = (await app.inject({ url: '/messages' })).body;
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/main.js"></script>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
+    expect(shell).not.toContain(loader);
+  });
+
   it("names the shell's inline script by its hash for the CSP", () => {
-    expect(shellScriptHashes(webDir())).toEqual(["'sha256-" + createHash('sha256').update("document.documentElement.className='x'").digest('base64') + "'"]);
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(shellScriptHashes(webDir())).toEqual([hash("document.documentElement.className='x'"), hash(afterPaintShell(SHELL).loader!)]);
   });
 });

@@ -3,6 +3,9 @@
 // React's static prerender, repeated by Apollo until every query on the page has its data, then
 // the page's <head> tags, its HTTP status and the Apollo cache to hydrate from.
 import { ApolloClient, ApolloLink } from '@apollo/client';
+import createEmotionCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -53,6 +56,21 @@ function executeLink(execute: RenderRequest['execute']): ApolloLink {
   );
 }
 
+/**
+ * The page's CSS for its <head>: Chakra's styles (emotion) as a handful of <style> elements there,
+ * not one beside each styled element in the body (~70 on a directory page). The browser's emotion
+ * takes them over as they are (its cache reads the ids they carry), so nothing is inserted again
+ * at hydration; the body was also moving each of those elements into the <head> before React
+ * started, every move a style recalculation, ~0.1 s at 4x CPU slowdown.
+ */
+function styleCollector(): { cache: EmotionCache; tags: (html: string) => string } {
+  const cache = createEmotionCache({ key: 'css' });
+  // Emotion's switch for "render no <style> elements; keep the CSS in the cache to extract".
+  cache.compat = true;
+  const server = createEmotionServer(cache);
+  return { cache, tags: (html) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+}
+
 /** An error inside the page while rendering it: the page's boundary shows its error screen in
  *  the HTML, and the server's log says why (the message only; it carries no request data). */
 function reportRenderError(error: unknown): void {
@@ -74,13 +92,16 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
 
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: executeLink(execute) });
   const server: ServerRender = { appUrl, meta: null, status: 200 };
+  const styles = styleCollector();
   const { result, aborted } = await prerenderStatic({
     tree: (
       <ServerRenderContext value={server}>
         <ServerApolloClient value={client}>
-          <AppRoot>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppRoot>
+          <CacheProvider value={styles.cache}>
+            <AppRoot>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppRoot>
+          </CacheProvider>
         </ServerApolloClient>
       </ServerRenderContext>
     ),
@@ -99,7 +120,7 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
   if (aborted) return null;
   return {
     status: server.status,
-    head: headHtml(headTags(server.meta, appUrl)),
+    head: `${headHtml(headTags(server.meta, appUrl))}\n    ${styles.tags(result)}`,
     html: result,
     state: scriptSafeJson(client.extract()),
   };
