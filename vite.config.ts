@@ -1,8 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 
@@ -39,11 +39,42 @@ function precompress(): Plugin {
   };
 }
 
+const WEB_ROOT = resolve(import.meta.dirname, 'web');
+const PAGE_CALL = /\b(lazyPage|graphqlPage)\(\(\) => import\('(\.{1,2}\/[^']+)'\)\)/g;
+
+/**
+ * Writes each lazy page's module into its declaration in web/src/app/router.tsx, as the manifest
+ * key the server looks up ('src/features/clubs/club-page.tsx'): `lazyPage(() => import('../x'))`
+ * becomes `lazyPage(() => import('../x'), ['src/x.tsx'])`. The server (entry-server.tsx,
+ * pageModules) then names a page's chunks in its HTML, and they download beside the app's entry
+ * instead of after it has run. Exported for tests/unit/page-sources.test.ts.
+ */
+export function withPageSources(code: string, file: string): string {
+  return code.replace(PAGE_CALL, (call, fn: string, specifier: string) => {
+    const base = resolve(dirname(file), specifier);
+    const path = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+    if (!path) throw new Error(`${file}: no module for ${specifier}`);
+    return `${fn}(() => import('${specifier}'), ${JSON.stringify([relative(WEB_ROOT, path).split('\\').join('/')])})`;
+  });
+}
+
+function pageSources(): Plugin {
+  return {
+    name: 'clubroom-page-sources',
+    // Before the TypeScript transform, which rewrites the calls' quotes and layout.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/web/src/app/router.tsx')) return null;
+      return { code: withPageSources(code, id), map: null };
+    },
+  };
+}
+
 // The client lives in web/; `npm run dev` proxies the API to the Fastify process so that the
 // browser sees one origin (no CORS) exactly as in production.
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(import.meta.dirname, 'web'),
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [pageSources(), react()] : [pageSources(), react(), precompress()],
   // `@clubroom/rules/<domain>`, the web's one way into the server (the shared zod rules): the
   // table is tsconfig.rules.json, which web/tsconfig.json extends; Vite reads it from there.
   resolve: { tsconfigPaths: true },

@@ -1,13 +1,13 @@
 // Issue 27: how the server sends a page rendered on the server (server/src/http/web.ts): in the
 // shell, with the page's head tags, status and data; compressed; the shell when rendering fails.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterPaintShell, registerWeb, SERVER_STATE_ID, shellScriptHashes, type PageRenderer } from '../../server/src/http/web.js';
+import { afterPaintShell, PAGE_CHUNKS_ID, pageChunkFiles, registerWeb, SERVER_STATE_ID, shellScriptHashes, type PageRenderer } from '../../server/src/http/web.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -23,14 +23,27 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
+/** A build's manifest: the entry (in the shell), a page that imports a shared chunk and the entry's. */
+const MANIFEST = {
+  'index.html': { file: 'assets/main.js', imports: ['_app.js'] },
+  '_app.js': { file: 'assets/app.js' },
+  'src/features/clubs/club-page.tsx': { file: 'assets/club-page.js', imports: ['_app.js', '_format.js'] },
+  '_format.js': { file: 'assets/format.js', imports: ['_app.js'] },
+  // Imported statically by other chunks too: under its chunk's name, not its path.
+  '_apollo-root-X1.js': { file: 'assets/apollo-root.js', name: 'apollo-root', imports: ['_format.js'] },
+};
+
 function webDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'clubroom-web-'));
   writeFileSync(join(dir, 'index.html'), SHELL);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dir;
 }
 
 const apps: Fastify.FastifyInstance[] = [];
-async function serve(render: PageRenderer) {
+async function serve(render: PageRenderer, pageModules?: (pathname: string) => string[]) {
+  if (pageModules) render.pageModules = pageModules;
   const logs: string[] = [];
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logs.push(line) } } });
   apps.push(app);
@@ -101,6 +114,7 @@ describe('server-rendered pages', () => {
     const timers: (() => void)[] = [];
     const document = {
       visibilityState: 'visible',
+      getElementById: (id: string) => (id === PAGE_CHUNKS_ID ? { textContent: '["/assets/page.js"]' } : null),
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: (typeof added)[number]) => (added.push(element), element) },
     };
@@ -111,18 +125,42 @@ describe('server-rendered pages', () => {
     timers.forEach((timer) => timer());
     expect(added).toEqual([
       { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/app.js' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/page.js' },
       { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/main.js' },
     ]);
     // A page that is not visible does not paint: it starts them at once.
     added.length = 0;
     new Function('document', 'requestAnimationFrame', 'setTimeout', loader)({ ...document, visibilityState: 'hidden' }, () => undefined, () => undefined);
-    expect(added.map((element) => element.tag)).toEqual(['link', 'script']);
+    expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
 
     const shell = (await app.inject({ url: '/messages' })).body;
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('<script type="module" crossorigin src="/assets/main.js"></script>');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
     expect(shell).not.toContain(loader);
+  });
+
+  it("names a page's own chunks in its HTML: preloaded by the shell, handed to a rendered page's loader", async () => {
+    expect(pageChunkFiles(MANIFEST, ['src/features/clubs/club-page.tsx', 'src/app/apollo-root.tsx', 'src/unknown.tsx'], SHELL)).toEqual([
+      '/assets/club-page.js',
+      '/assets/format.js',
+      '/assets/apollo-root.js',
+    ]);
+    const modules = (pathname: string) => (pathname.startsWith('/clubs') || pathname === '/messages' ? ['src/features/clubs/club-page.tsx', 'src/app/apollo-root.tsx'] : []);
+    const { app } = await serve(async (url) => (url.startsWith('/clubs') ? PAGE : null), modules);
+    const shell = (await app.inject({ url: '/messages?x=1' })).body;
+    expect(shell.match(/<link rel="modulepreload" crossorigin href="[^"]+">/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/club-page.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/apollo-root.js">',
+    ]);
+    const page = (await app.inject({ url: '/clubs/x' })).body;
+    expect(page).toContain(`<script type="application/json" id="${PAGE_CHUNKS_ID}">["/assets/club-page.js","/assets/format.js","/assets/apollo-root.js"]</script>`);
+    expect(page).not.toContain('<link rel="modulepreload"');
+    // A page with no chunks of its own has neither.
+    const home = (await app.inject({ url: '/login' })).body;
+    expect(home.match(/modulepreload/g)).toHaveLength(1);
   });
 
   it("names the shell's inline script by its hash for the CSP", () => {

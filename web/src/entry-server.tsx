@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Observable } from 'rxjs';
 import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
-import { preloadRoutes } from './app/lazy-page';
+import { preloadRoutes, routeModules } from './app/lazy-page';
 import { isServerRendered, routes } from './app/router';
 import { createCache } from './lib/apollo-cache';
 import { headHtml, headTags, scriptSafeJson } from './lib/page-meta-tags';
@@ -75,6 +75,12 @@ function styleCollector(): { cache: EmotionCache; tags: (html: string) => string
  *  the HTML, and the server's log says why (the message only; it carries no request data). */
 function reportRenderError(error: unknown): void {
   console.error('Rendering a page on the server failed:', error instanceof Error ? error.stack : error);
+}
+
+/** The modules (Vite manifest keys) the page at `pathname` loads besides the app's entry, for the
+ *  server to name in its HTML (server/src/http/web.ts): any page, rendered here or not. */
+export function pageModules(pathname: string): string[] {
+  return routeModules(routes, pathname);
 }
 
 /** The page at `url`, or null when it is not a public page (the shell serves it). */

@@ -31,6 +31,7 @@ interface ServerEntry {
     execute: (request: GraphQLRequest) => Promise<unknown>;
     signal: AbortSignal;
   }): Promise<RenderedPage | null>;
+  pageModules?(pathname: string): string[];
 }
 
 export async function loadPageRenderer(options: {
@@ -46,7 +47,7 @@ export async function loadPageRenderer(options: {
     return undefined;
   }
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  return async (url, request) => {
+  const render: PageRenderer = async (url, request) => {
     // One context for the page: its queries share the request's DataLoaders.
     const contextValue = createContext({
       viewer: null,
@@ -63,4 +64,6 @@ export async function loadPageRenderer(options: {
     };
     return entry.render({ url, appUrl: options.appUrl, execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   };
+  if (entry.pageModules) render.pageModules = entry.pageModules;
+  return render;
 }

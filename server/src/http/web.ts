@@ -31,12 +31,60 @@ export interface RenderedPage {
   state: string;
 }
 
-export type PageRenderer = (url: string, request: FastifyRequest) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  (url: string, request: FastifyRequest): Promise<RenderedPage | null>;
+  /** The modules (Vite manifest keys) the page at `pathname` loads besides the app's entry, any
+   *  page, rendered or not (web/src/entry-server.tsx, pageModules). */
+  pageModules?(pathname: string): string[];
+}
 
 export const SUPPORT_EMAIL_META = 'clubroom-support-email';
 export const APP_URL_META = 'clubroom-app-url';
 /** The id of the JSON data block with the Apollo cache (web/src/lib/ssr-state.ts reads it). */
 export const SERVER_STATE_ID = 'clubroom-apollo-state';
+/** The id of the JSON data block with a rendered page's own chunks (afterPaintShell's loader). */
+export const PAGE_CHUNKS_ID = 'clubroom-page-chunks';
+
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/**
+ * The files of a page's own chunks: for each module (a key of Vite's manifest, dist/web/.vite/
+ * manifest.json), its chunk and every chunk it imports statically, minus those the shell already
+ * names (the entry's). A page otherwise asked for them only once the entry had downloaded and run
+ * (its lazy import), a second wave of ~40 requests after the first: on slow 4G the club dashboard
+ * waited ~1.5 s for it. Unknown keys (an older build) are skipped.
+ */
+export function pageChunkFiles(manifest: Manifest, modules: readonly string[], shell: string): string[] {
+  const files = new Set<string>();
+  // A module that other chunks also import statically is not under its own path in the manifest
+  // but under its chunk's ('_apollo-root-….js', named 'apollo-root'): found by that name if only
+  // one chunk has it.
+  const byName = (key: string) => {
+    const name = key.split('/').pop()!.replace(/\.[^.]+$/, '');
+    const named = Object.values(manifest).filter((chunk) => chunk.name === name);
+    return named.length === 1 ? named[0] : undefined;
+  };
+  const visit = (key: string) => {
+    const chunk = manifest[key] ?? (key.startsWith('src/') ? byName(key) : undefined);
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].filter((file) => !shell.includes(`"${file}"`));
+}
+
+function readManifest(dir: string): Manifest {
+  const file = join(dir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The shell (a page the browser renders) with its page's chunks named, to download at once. */
+function withModulePreloads(shell: string, files: readonly string[]): string {
+  if (files.length === 0) return shell;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  return shell.replace('</head>', `  ${links}\n  </head>`);
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -78,7 +126,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * scripts beside the document, counts every request that started before the paint). A page in a
  * background tab, which does not paint, starts them at once. The shell of a client-rendered page
  * needs its scripts to paint and keeps its tags; `loader` is null when the shell has no module
- * script (a test's shell). The loader is allowed by its hash in the CSP (shellScriptHashes).
+ * script (a test's shell). The loader is allowed by its hash in the CSP (shellScriptHashes); the
+ * page's own chunks, which differ by page, reach it as data (PAGE_CHUNKS_ID, pageHtml).
  */
 export function afterPaintShell(shell: string): { html: string; loader: string | null } {
   const entries = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
@@ -86,7 +135,8 @@ export function afterPaintShell(shell: string): { html: string; loader: string |
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const loader =
     '(function(){function a(t,k,v){var e=document.createElement(t);e.crossOrigin="";e[k]=v;return document.head.appendChild(e)}' +
-    `function go(){${JSON.stringify(preloads)}.forEach(function(h){a("link","rel","modulepreload").href=h});` +
+    `function go(){var d=document.getElementById("${PAGE_CHUNKS_ID}");` +
+    `${JSON.stringify(preloads)}.concat(d?JSON.parse(d.textContent):[]).forEach(function(h){a("link","rel","modulepreload").href=h});` +
     `${JSON.stringify(entries)}.forEach(function(s){a("script","type","module").src=s})}` +
     'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(go)}):go()})()';
   let first = true;
@@ -98,12 +148,14 @@ export function afterPaintShell(shell: string): { html: string; loader: string |
   return { html, loader };
 }
 
-/** The shell with a rendered page in it (`shell` as afterPaintShell leaves it). */
-export function pageHtml(shell: string, page: RenderedPage): string {
+/** The shell with a rendered page in it (`shell` as afterPaintShell leaves it), and the page's
+ *  own chunks for its loader. */
+export function pageHtml(shell: string, page: RenderedPage, chunks: readonly string[] = []): string {
   const [before, after] = shell.split(ROOT) as [string, string];
+  const chunkData = chunks.length > 0 ? `\n    <script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(chunks)}</script>` : '';
   return (
     before.replace(DEFAULT_HEAD, () => page.head) +
-    `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>` +
+    `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>${chunkData}` +
     after
   );
 }
@@ -134,6 +186,20 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
   }
   const render = options.render;
   const renderedShell = afterPaintShell(index).html;
+  const manifest = readManifest(dir);
+  // A page's chunks by route pattern would be a second copy of the router; by path, computed once
+  // per distinct path (bounded: most paths are ids, so a small cache of the recent ones).
+  const chunksByPath = new Map<string, string[]>();
+  const chunksOf = (url: string): string[] => {
+    const pathname = url.split('?')[0]!;
+    let chunks = chunksByPath.get(pathname);
+    if (!chunks) {
+      chunks = pageChunkFiles(manifest, render?.pageModules?.(pathname) ?? [], index);
+      if (chunksByPath.size >= 1000) chunksByPath.delete(chunksByPath.keys().next().value!);
+      chunksByPath.set(pathname, chunks);
+    }
+    return chunks;
+  };
   const sendPage = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (render) {
@@ -145,13 +211,13 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
         request.log.error({ err: error, url: request.routeOptions.url }, 'Server rendering failed; sent the shell');
       }
       if (page) {
-        const { body, encoding } = await compressed(pageHtml(renderedShell, page), request.headers['accept-encoding']);
+        const { body, encoding } = await compressed(pageHtml(renderedShell, page, chunksOf(request.url)), request.headers['accept-encoding']);
         reply.header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.status(page.status).send(body);
       }
     }
-    return reply.send(index);
+    return reply.send(withModulePreloads(index, chunksOf(request.url)));
   };
   app.get('/*', async (request, reply) => {
     if (/^\/(assets|api|admin\/club-applications)(\/|$)/.test(request.url)) return reply.callNotFound();

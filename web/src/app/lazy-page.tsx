@@ -22,9 +22,13 @@ type PageModule = { default: ComponentType };
 export type LazyPage = FunctionComponent & {
   /** Loads the page's chunk (once); resolves when the page can render without suspending. */
   preload(): Promise<void>;
+  /** The modules it loads, as keys of Vite's manifest ('src/features/clubs/club-page.tsx'): the
+   *  server names their chunks in the page's HTML, so that they download with the app's entry
+   *  rather than after it (routeModules). Written in by the build (vite.config.ts, pageSources). */
+  sources: readonly string[];
 };
 
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, sources: readonly string[] = []): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -51,17 +55,26 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, sources });
 }
 
 function isLazyPage(type: unknown): type is LazyPage {
   return typeof type === 'function' && typeof (type as Partial<LazyPage>).preload === 'function';
 }
 
-/** Loads the pages of the routes that match `pathname` (their elements that are lazy pages). */
-export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const pages = (matchRoutes(routes, pathname) ?? [])
+/** The lazy pages of the routes that match `pathname` (their elements that are lazy pages). */
+function matchedPages(routes: RouteObject[], pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? [])
     .map(({ route }) => (route.element as { type?: unknown } | null | undefined)?.type)
     .filter(isLazyPage);
-  return Promise.all(pages.map((page) => page.preload()));
+}
+
+/** Loads the pages of the routes that match `pathname`. */
+export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.all(matchedPages(routes, pathname).map((page) => page.preload()));
+}
+
+/** The modules (Vite manifest keys) the pages of the routes that match `pathname` load. */
+export function routeModules(routes: RouteObject[], pathname: string): string[] {
+  return [...new Set(matchedPages(routes, pathname).flatMap((page) => page.sources))];
 }

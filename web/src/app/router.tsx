@@ -12,8 +12,9 @@ import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
 
-/** A lazy page under the app's Apollo provider; the page's chunk and the client load together. */
-function graphqlPage(load: () => Promise<PageModule>) {
+/** A lazy page under the app's Apollo provider; the page's chunk and the client load together.
+ *  `sources`: the page's module (written in by the build, as for lazyPage). */
+function graphqlPage(load: () => Promise<PageModule>, sources: readonly string[] = []) {
   return lazyPage(async () => {
     const [{ default: Page }, { ApolloRoot }] = await Promise.all([load(), import('./apollo-root')]);
     return {
@@ -25,7 +26,7 @@ function graphqlPage(load: () => Promise<PageModule>) {
         );
       },
     };
-  });
+  }, [...sources, 'src/app/apollo-root.tsx']);
 }
 
 // The home page, where most visits begin, is part of the entry chunk (1.5 KB gzipped): its hero
