@@ -71,6 +71,20 @@ function styleCollector(): { cache: EmotionCache; tags: (html: string) => string
   return { cache, tags: (html) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
 }
 
+/** `value` with every object's keys in sorted order, at every depth. The Apollo cache holds its
+ *  entries in the order the page's queries happened to answer, which differs from one render to
+ *  the next (Apollo renders again as each query answers): the page's bytes must not (the same
+ *  page for everyone, tests/e2e/public-pages.spec.ts; a cache validator on the bytes). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
 /** An error inside the page while rendering it: the page's boundary shows its error screen in
  *  the HTML, and the server's log says why (the message only; it carries no request data). */
 function reportRenderError(error: unknown): void {
@@ -128,6 +142,6 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
     status: server.status,
     head: `${headHtml(headTags(server.meta, appUrl))}\n    ${styles.tags(result)}`,
     html: result,
-    state: scriptSafeJson(client.extract()),
+    state: scriptSafeJson(sortedKeys(client.extract())),
   };
 }
