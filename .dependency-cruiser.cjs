@@ -93,6 +93,13 @@ module.exports = {
       to: { path: '^server/', pathNot: SHARED_RULES },
     },
     {
+      name: 'web-documents-from-their-module',
+      severity: 'error',
+      comment: "A GraphQL document is imported from the module generated beside its .graphql file (x.generated.ts), only types from gql/graphql.ts: graphql.ts holds every document in one module, and a page that took one value from it would download them all (codegen.ts).",
+      from: { path: '^web/src/', pathNot: '^web/src/gql/' },
+      to: { path: '^web/src/gql/graphql\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'A relative import or a @clubroom/ name that does not resolve would escape every rule above (and fail at run time).',
@@ -101,10 +108,10 @@ module.exports = {
     },
   ],
   options: {
-    // Our own sources are cruised: npm packages are not followed, builds and generated code are left
+    // Our own sources are cruised: npm packages and generated code are not followed, builds are left
     // out. (No includeOnly: it would hide an import that does not resolve from not-to-unresolvable.)
-    exclude: { path: '(^|/)(node_modules|dist)/|^web/src/gql/' },
-    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    doNotFollow: { path: 'node_modules|^web/src/gql/|\\.generated\\.ts$' },
     // TypeScript's view, type-only imports included; `paths` (the @clubroom/rules table) come from
     // the root tsconfig. The absolute file name works round dependency-cruiser resolving a relative
     // one's `extends` from the wrong folder.

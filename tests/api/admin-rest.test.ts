@@ -721,7 +721,8 @@ describe('the web app beside the REST paths', () => {
       MAIL_POLL_INTERVAL_MS: '100',
       APP_URL: 'http://clubroom.test',
     });
-    clubroom = await createClubroom(config, { database: database.database, webDir });
+    // No server renderer (a dist/ssr left by an earlier build would need a real index.html).
+    clubroom = await createClubroom(config, { database: database.database, webDir, ssrDir: join(webDir, 'no-ssr') });
     await clubroom.app.listen({ port: 0, host: '127.0.0.1' });
     const address = clubroom.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -20,15 +20,25 @@ describe('schema.graphql and the generated client', () => {
     expect(printClubroomSchema(await schema())).toBe(committed);
   });
 
-  it('web/src/gql matches what codegen makes from schema.graphql (run npm run codegen)', async () => {
+  it('web/src/gql and the documents beside each .graphql file match what codegen makes from schema.graphql (run npm run codegen)', async () => {
     const outputs = (await generate({ ...codegenConfig, cwd: root, silent: true }, false)) as Array<{ filename: string; content: string }>;
     expect(outputs.length).toBeGreaterThan(0);
     for (const output of outputs) {
       const committed = readFileSync(join(root, output.filename), 'utf8');
       expect(committed, `${output.filename} is stale`).toBe(output.content);
     }
-    const generatedFiles = readdirSync(join(root, 'web/src/gql')).map((f) => join('web/src/gql', f));
+    // Nothing generated is left over (a .graphql file removed or renamed leaves no stale module).
+    const generatedFiles = [
+      ...readdirSync(join(root, 'web/src/gql')).map((f) => join('web/src/gql', f)),
+      ...readdirSync(join(root, 'web/src'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.generated.ts'))
+        .map((f) => join('web/src', f)),
+    ];
     expect(generatedFiles.sort()).toEqual(outputs.map((o) => o.filename.replace(/^\.\//, '')).sort());
+    // Each .graphql file has its module of documents.
+    const documents = readdirSync(join(root, 'web/src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql'));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const file of documents) expect(generatedFiles).toContain(join('web/src', file.replace(/\.graphql$/, '.generated.ts')));
   });
 
   it('marks every Query, Mutation and Subscription as @Authorized or @Public', async () => {

@@ -2,7 +2,8 @@
 // a duplicate; QueuedOfflineError when the browser is offline and the report was queued).
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ReportContentDocument, type ReportContentInput } from '../gql/graphql';
+import type { ReportContentInput } from '../gql/graphql';
+import { ReportContentDocument } from '../components/report-dialog.generated';
 import { requirePayload } from './user-errors';
 
 /** The offline queue's name for this write ('Cannot perform report while offline. …'). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { AUDIT_PAGE_SIZE, auditPageButtons } from '@clubroom/rules/admin';
 import { PageSpinner } from '../../components/page-spinner';
-import { AdminExportAuditLogDocument } from '../../gql/graphql';
+import { AdminExportAuditLogDocument } from './admin-reports.generated';
 import { AuditEntry } from './audit/audit-entry';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit/audit-filters';
 import { PageNav } from './page-nav';

@@ -5,7 +5,7 @@ import { LuActivity, LuChartColumn, LuBuilding2, LuClipboardCheck, LuShieldAlert
 import { EmptyPanel } from '../../components/empty-panel';
 import { RelativeTime } from '../../components/relative-time';
 import { SectionCard } from '../../components/section-card';
-import { AdminPanelRecentActivityDocument } from '../../gql/graphql';
+import { AdminPanelRecentActivityDocument } from './admin.generated';
 import { ACTION_TYPES } from './action-types';
 import type { AdminTab } from './admin-route';
 import { useLoggedError } from './use-logged-error';

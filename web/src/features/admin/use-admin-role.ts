@@ -1,6 +1,6 @@
 // The admin check (spec section 6): the signed-in member's role from the server, cached 10 minutes.
 import { useQuery } from '@apollo/client/react';
-import { AdminPanelRoleDocument } from '../../gql/graphql';
+import { AdminPanelRoleDocument } from './admin.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { ADMIN_CHECK_MAX_AGE_MS } from './admin-texts';
 import { useLoggedError } from './use-logged-error';

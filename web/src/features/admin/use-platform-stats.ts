@@ -5,7 +5,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { AdminPanelStatsDocument, type AdminPanelStatsQuery } from '../../gql/graphql';
+import type { AdminPanelStatsQuery } from '../../gql/graphql';
+import { AdminPanelStatsDocument } from './admin.generated';
 import { notify } from '../../lib/toaster';
 import { REVIEW_TOASTS, STATS_POLL_MS } from './admin-texts';
 import { refetchOnScreen } from './approvals/review-refresh';

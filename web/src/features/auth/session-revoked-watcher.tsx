@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { SessionRevokedDocument } from '../../gql/graphql';
+import { SessionRevokedDocument } from './auth.generated';
 import { sessionEndNotice } from '../../lib/messages';
 import { expireSession } from '../../lib/session-expiry';
 import { useAuth } from '../../lib/use-auth';

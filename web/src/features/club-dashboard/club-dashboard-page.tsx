@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
-import { MyClubDocument } from '../../gql/graphql';
+import { MyClubDocument } from './club-dashboard.generated';
 import { ClubDashboard } from './club-dashboard';
 
 /** /club/dashboard: the signed-in user's club profile, meeting times and volunteer positions. */

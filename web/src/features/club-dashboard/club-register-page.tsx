@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { MyClubDocument } from '../../gql/graphql';
+import { MyClubDocument } from './club-dashboard.generated';
 import { useAuth } from '../../lib/use-auth';
 import { ClubProfileForm } from './club-profile-form';
 import { ClubStatusNote } from './club-status-note';

@@ -2,14 +2,8 @@
 // tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  CreateVolunteerPositionDocument,
-  DeleteVolunteerPositionDocument,
-  SetVolunteerPositionLiveDocument,
-  UpdateVolunteerPositionDocument,
-  type ClubDashboard_PositionFragment,
-  type CreateVolunteerPositionInput,
-} from '../../gql/graphql';
+import type { ClubDashboard_PositionFragment, CreateVolunteerPositionInput } from '../../gql/graphql';
+import { CreateVolunteerPositionDocument, DeleteVolunteerPositionDocument, SetVolunteerPositionLiveDocument, UpdateVolunteerPositionDocument } from './club-dashboard.generated';
 import { requirePayload } from '../../lib/user-errors';
 import { prependPosition, removePosition } from './position-cache';
 

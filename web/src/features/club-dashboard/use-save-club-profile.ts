@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MyClubDocument, SaveClubProfileDocument, type SaveClubProfileInput } from '../../gql/graphql';
+import type { SaveClubProfileInput } from '../../gql/graphql';
+import { MyClubDocument, SaveClubProfileDocument } from './club-dashboard.generated';
 import { requirePayload } from '../../lib/user-errors';
 
 /** Saves the profile; the saved club becomes the cached `me.club` (a first save creates it).

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { MeetingTime } from '@clubroom/rules/clubs-texts';
-import { SaveMeetingTimesDocument } from '../../gql/graphql';
+import { SaveMeetingTimesDocument } from './club-dashboard.generated';
 import { requirePayload } from '../../lib/user-errors';
 
 /** Replaces the club's meeting times; the answered club (its id and times) updates the cached one.

@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { RegisterClubPrompt } from '../../components/register-club-prompt';
-import { MyOpportunitiesDocument } from '../../gql/graphql';
+import { MyOpportunitiesDocument } from './club-opportunities.generated';
 import { useRemainingPages } from '../../lib/use-remaining-pages';
 import { statusFilterOf } from './club-opportunities-texts';
 import { OpportunityList } from './opportunity-list';

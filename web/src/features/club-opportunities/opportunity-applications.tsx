@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LoadError } from '../../components/load-error';
-import { OpportunityApplicationsDocument } from '../../gql/graphql';
+import { OpportunityApplicationsDocument } from './club-opportunities.generated';
 import { ApplicationRow } from './application-row';
 import { APPLICATIONS_PAGE_SIZE } from './club-opportunities-texts';
 import type { ReviewTarget } from './review-application-dialog';

@@ -2,7 +2,8 @@
 // It rejects on a failure or userErrors (UserErrors); the caller tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { SetOpportunityStatusDocument, type OpportunityStatus } from '../../gql/graphql';
+import type { OpportunityStatus } from '../../gql/graphql';
+import { SetOpportunityStatusDocument } from './club-opportunities.generated';
 import { requirePayload } from '../../lib/user-errors';
 
 const SILENT = { context: { silent: true } } as const;

@@ -3,7 +3,7 @@
 // failure or userErrors (UserErrors); the dialog tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AcceptVolunteerApplicationDocument, RejectVolunteerApplicationDocument } from '../../gql/graphql';
+import { AcceptVolunteerApplicationDocument, RejectVolunteerApplicationDocument } from './club-opportunities.generated';
 import { requirePayload } from '../../lib/user-errors';
 
 export type ReviewDecision = 'ACCEPT' | 'REJECT';

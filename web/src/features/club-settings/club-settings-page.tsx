@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { RegisterClubPrompt } from '../../components/register-club-prompt';
-import { ClubSettingsDocument } from '../../gql/graphql';
+import { ClubSettingsDocument } from './club-settings.generated';
 import { ClubSettingsForm } from './club-settings-form';
 
 /** /club/settings ('Club Settings'): the club account's contact email, the owner's name and the

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ClubSettingsValues } from './club-settings-values';
-import { UpdateClubSettingsDocument } from '../../gql/graphql';
+import { UpdateClubSettingsDocument } from './club-settings.generated';
 import { getAuthState, updateSessionUser } from '../../lib/session';
 import { requirePayload } from '../../lib/user-errors';
 

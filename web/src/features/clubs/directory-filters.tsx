@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuSearch } from 'react-icons/lu';
 import { FilterSelectField, FilterTextField } from '../../components/filter-fields';
-import { ClubSportsDocument } from '../../gql/graphql';
+import { ClubSportsDocument } from './clubs.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { CLUBS_MAX_AGE_MS } from './clubs-limits';
 import type { DirectoryFilters as Filters } from './use-directory-filters';

@@ -3,7 +3,8 @@
 // Mounted once per listing (see ClubDirectoryPage).
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { ClubDirectoryDocument, type ClubCard_ClubFragment } from '../../gql/graphql';
+import type { ClubCard_ClubFragment } from '../../gql/graphql';
+import { ClubDirectoryDocument } from './clubs.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { usePagedConnection } from '../../lib/use-paged-connection';
 import { CLUBS_MAX_AGE_MS, DIRECTORY_PAGE_SIZE } from './clubs-limits';

@@ -2,7 +2,7 @@
 // 100 a page; further pages follow at once, as a club has at most 200).
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { ClubDocument } from '../../gql/graphql';
+import { ClubDocument } from './clubs.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { useRemainingPages } from '../../lib/use-remaining-pages';
 import { CLUBS_MAX_AGE_MS } from './clubs-limits';

@@ -1,7 +1,8 @@
 // The page's queries with their freshness (spec section 9) and failure toasts (section 8).
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { CouncilAdminCheckDocument, CouncilAdminMeetingStatsDocument, CouncilAdminMeetingsDocument, type MeetingStatus } from '../../gql/graphql';
+import type { MeetingStatus } from '../../gql/graphql';
+import { CouncilAdminCheckDocument, CouncilAdminMeetingStatsDocument, CouncilAdminMeetingsDocument } from './council-admin.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { notifyError } from '../../lib/toaster';
 import { useRemainingPages } from '../../lib/use-remaining-pages';

@@ -2,7 +2,7 @@
 // failure (UserErrors when the server refused the input, see lib/user-errors).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { CouncilAdminListDocument, GrantCouncilAdminDocument, RevokeCouncilAdminDocument } from '../../gql/graphql';
+import { CouncilAdminListDocument, GrantCouncilAdminDocument, RevokeCouncilAdminDocument } from './council-admin.generated';
 import { useRemainingPages } from '../../lib/use-remaining-pages';
 import { requirePayload } from '../../lib/user-errors';
 

@@ -5,12 +5,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  CreateCouncilMeetingDocument,
-  DeleteCouncilMeetingDocument,
-  UpdateCouncilMeetingDocument,
-  type CreateCouncilMeetingInput,
-} from '../../gql/graphql';
+import type { CreateCouncilMeetingInput } from '../../gql/graphql';
+import { CreateCouncilMeetingDocument, DeleteCouncilMeetingDocument, UpdateCouncilMeetingDocument } from './council-admin.generated';
 import { requirePayload } from '../../lib/user-errors';
 import { MEETING_REFETCH } from './council-admin-texts';
 

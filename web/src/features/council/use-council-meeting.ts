@@ -1,7 +1,7 @@
 // One published meeting for its page, fresh for 5 minutes like the list.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { CouncilMeetingPageDocument } from '../../gql/graphql';
+import { CouncilMeetingPageDocument } from './council.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { PUBLIC_MEETINGS_MAX_AGE_MS } from './council-limits';
 

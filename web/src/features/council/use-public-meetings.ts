@@ -3,13 +3,8 @@
 // (the cache appends them, see lib/apollo-cache.ts).
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import {
-  PublicCouncilMeetingYearsDocument,
-  PublicCouncilMeetingsDocument,
-  PublicPastMeetingsPageDocument,
-  PublicUpcomingMeetingsPageDocument,
-  type PublicMeetingCard_MeetingFragment,
-} from '../../gql/graphql';
+import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
+import { PublicCouncilMeetingYearsDocument, PublicCouncilMeetingsDocument, PublicPastMeetingsPageDocument, PublicUpcomingMeetingsPageDocument } from './council.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { notify } from '../../lib/toaster';
 import { useRemainingPages } from '../../lib/use-remaining-pages';

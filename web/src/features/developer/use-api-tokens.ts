@@ -2,7 +2,8 @@
 // revoke mutations. Writes reject on failure, with the first rule violation's message.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { DeveloperApiTokensDocument, DeveloperCreateApiTokenDocument, DeveloperRevokeApiTokenDocument, type CreateApiTokenInput } from '../../gql/graphql';
+import type { CreateApiTokenInput } from '../../gql/graphql';
+import { DeveloperApiTokensDocument, DeveloperCreateApiTokenDocument, DeveloperRevokeApiTokenDocument } from './developer.generated';
 
 const WRITE = { context: { silent: true }, refetchQueries: ['DeveloperApiTokens'], awaitRefetchQueries: true };
 

@@ -2,7 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ReportNotFoundDocument } from '../../gql/graphql';
+import { ReportNotFoundDocument } from './errors.generated';
 import { PageMeta } from '../../lib/page-meta';
 
 export default function NotFoundPage() {

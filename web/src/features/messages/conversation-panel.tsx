@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { replySubject } from '@clubroom/rules/messages';
-import { ConversationDocument, ConversationPartnerDocument } from '../../gql/graphql';
+import { ConversationDocument, ConversationPartnerDocument } from './messages.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { useAuth } from '../../lib/use-auth';
 import { ConversationEmpty } from './conversation-empty';

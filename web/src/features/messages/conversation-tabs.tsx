@@ -1,6 +1,7 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ConversationCountsDocument, type ConversationFilter } from '../../gql/graphql';
+import type { ConversationFilter } from '../../gql/graphql';
+import { ConversationCountsDocument } from './messages.generated';
 import { ConversationList } from './conversation-list';
 
 const FILTERS: ConversationFilter[] = ['ALL', 'UNREAD', 'SENT'];

@@ -3,7 +3,7 @@
 // lib/apollo-cache): a conversation is oldest to newest, so messages that arrive later are fetched
 // after its newest cursor and appended, and older pages stay where they are.
 import type { ApolloCache, ApolloClient } from '@apollo/client';
-import { ConversationCountsDocument, ConversationDocument, ConversationsDocument, UnreadMessageCountDocument } from '../../gql/graphql';
+import { ConversationCountsDocument, ConversationDocument, ConversationsDocument, UnreadMessageCountDocument } from './messages.generated';
 import { CONVERSATIONS_PAGE_SIZE, CONVERSATION_PAGE_SIZE, MAX_PAGE_SIZE } from './messages-limits';
 
 /**

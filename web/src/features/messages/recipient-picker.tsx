@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MessageRecipientsDocument } from '../../gql/graphql';
+import { MessageRecipientsDocument } from './messages.generated';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { RECIPIENT_RESULTS_LIMIT, SEARCH_DEBOUNCE_MS } from './messages-limits';
 import type { Recipient } from './recipient';

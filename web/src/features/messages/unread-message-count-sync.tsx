@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { UnreadMessageCountChangedDocument, UnreadMessageCountDocument } from '../../gql/graphql';
+import { UnreadMessageCountChangedDocument, UnreadMessageCountDocument } from './messages.generated';
 import { setUnreadCount } from '../../lib/unread-count';
 import { useAuth } from '../../lib/use-auth';
 import { UNREAD_COUNT_POLL_MS } from './messages-limits';

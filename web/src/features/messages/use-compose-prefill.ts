@@ -4,7 +4,8 @@
 // with the subject 'Re: <opportunity title>'. An id that names nothing the caller may see leaves
 // the dialog empty, as a plain 'New Message'.
 import { useQuery } from '@apollo/client/react';
-import { ComposeApplicationDocument, ConversationPartnerDocument } from '../../gql/graphql';
+import { ComposeApplicationDocument } from './compose-prefill.generated';
+import { ConversationPartnerDocument } from './messages.generated';
 import { useAuth } from '../../lib/use-auth';
 import type { Recipient } from './recipient';
 

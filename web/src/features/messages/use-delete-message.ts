@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { DeleteMessageDocument, type MessageBubble_MessageFragment } from '../../gql/graphql';
+import type { MessageBubble_MessageFragment } from '../../gql/graphql';
+import { DeleteMessageDocument } from './messages.generated';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, requirePayload } from '../../lib/user-errors';
 import { evictMessage, refreshConversation, refreshConversationLists } from './messages-cache';

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { MarkConversationReadDocument, type MessageBubble_MessageFragment } from '../../gql/graphql';
+import type { MessageBubble_MessageFragment } from '../../gql/graphql';
+import { MarkConversationReadDocument } from './messages.generated';
 import { requirePayload } from '../../lib/user-errors';
 import { clearConversationUnread, refreshConversationLists } from './messages-cache';
 

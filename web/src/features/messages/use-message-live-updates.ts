@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { MessageBubble_MessageFragmentDoc, MessageDeletedDocument, MessageReadDocument, MessageReceivedDocument } from '../../gql/graphql';
+import { MessageBubble_MessageFragmentDoc, MessageDeletedDocument, MessageReadDocument, MessageReceivedDocument } from './messages.generated';
 import { evictMessage, refreshConversation, refreshConversationLists } from './messages-cache';
 
 const logFailure = (error: unknown) => console.error('Refreshing the conversation failed:', error);

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
-import { SendMessageDocument, type SendMessageInput } from '../../gql/graphql';
+import type { SendMessageInput } from '../../gql/graphql';
+import { SendMessageDocument } from './messages.generated';
 import { isQueuedOffline, newIdempotencyKey } from '../../lib/offline-queue';
 import { requirePayload } from '../../lib/user-errors';
 import { refreshConversation, refreshConversationLists } from './messages-cache';

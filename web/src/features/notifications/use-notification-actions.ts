@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  NotificationsDocument,
-  UnreadNotificationCountDocument,
-} from '../../gql/graphql';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotificationsDocument, UnreadNotificationCountDocument } from './notifications.generated';
 import { requirePayload } from '../../lib/user-errors';
 import { NOTIFICATION_LIST_LIMIT } from './notification-limits';
 

@@ -1,17 +1,9 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { refreshSessionUser } from '../club-dashboard/refresh-session-user';
-import {
-  MyClubDocument,
-  MyOpportunitiesDocument,
-  MyVolunteerApplicationsDocument,
-  MyVolunteerApplicationStatsDocument,
-  NotificationAddedDocument,
-  NotificationsDocument,
-  OpportunityApplicationsDocument,
-  UnreadNotificationCountChangedDocument,
-  UnreadNotificationCountDocument,
-  VolunteerApplicationDetailDocument,
-} from '../../gql/graphql';
+import { MyClubDocument } from '../club-dashboard/club-dashboard.generated';
+import { MyOpportunitiesDocument, OpportunityApplicationsDocument } from '../club-opportunities/club-opportunities.generated';
+import { MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument, VolunteerApplicationDetailDocument } from '../volunteer/volunteer.generated';
+import { NotificationAddedDocument, NotificationsDocument, UnreadNotificationCountChangedDocument, UnreadNotificationCountDocument } from './notifications.generated';
 import { expireFreshness } from '../../lib/freshness';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
 

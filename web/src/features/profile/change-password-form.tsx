@@ -2,7 +2,7 @@ import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { changePasswordFormRules, type ChangePasswordForm as ChangePasswordValues } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
-import { ChangePasswordDocument } from '../../gql/graphql';
+import { ChangePasswordDocument } from './profile.generated';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';

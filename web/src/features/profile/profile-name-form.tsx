@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { updateMyProfileRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
-import { UpdateMyProfileDocument } from '../../gql/graphql';
+import { UpdateMyProfileDocument } from './profile.generated';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { getAuthState, updateSessionUser } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/page-spinner';
-import { MeDocument } from '../../gql/graphql';
+import { MeDocument } from './profile.generated';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';
 import { ProfileNameForm } from './profile-name-form';

@@ -5,7 +5,7 @@ import { LuSearchX } from 'react-icons/lu';
 import { EmptyPanel } from '../../components/empty-panel';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { SearchVolunteersDocument } from '../../gql/graphql';
+import { SearchVolunteersDocument } from './volunteer-search.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { SearchRefused } from './search-refused';
 import { useVolunteerFilters } from './use-volunteer-filters';

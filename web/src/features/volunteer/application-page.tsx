@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { VolunteerApplicationDetailDocument } from '../../gql/graphql';
+import { VolunteerApplicationDetailDocument } from './volunteer.generated';
 import { ApplicationView } from './application-view';
 import { ApplicationNotFound } from './not-found-panel';
 import { isGlobalId } from './volunteer-format';

@@ -4,7 +4,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { ApplyToOpportunityPageDocument } from '../../gql/graphql';
+import { ApplyToOpportunityPageDocument } from './volunteer.generated';
 import { formatDate } from '../../lib/format';
 import { ApplyForm } from './apply-form';
 import { OpportunityNotFound } from './not-found-panel';

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuMapPin, LuSearch } from 'react-icons/lu';
 import { FilterSelectField, FilterTextField } from '../../components/filter-fields';
-import { OpportunityFilterOptionsDocument } from '../../gql/graphql';
+import { OpportunityFilterOptionsDocument } from './volunteer.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import type { OpportunityFilters as Filters } from './use-opportunity-filters';
 import { OPPORTUNITIES_MAX_AGE_MS } from './volunteer-limits';

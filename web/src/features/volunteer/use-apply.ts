@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
-import { ApplyToOpportunityDocument, MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument } from '../../gql/graphql';
+import { ApplyToOpportunityDocument, MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument } from './volunteer.generated';
 import { expireFreshness } from '../../lib/freshness';
 import { isQueuedOffline } from '../../lib/offline-queue';
 import { requirePayload } from '../../lib/user-errors';

@@ -3,13 +3,8 @@
 // (features/notifications/use-notification-feed).
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import {
-  MyVolunteerApplicationsDocument,
-  MyVolunteerApplicationStatsDocument,
-  RecentOpportunitiesDocument,
-  type VolunteerApplicationSort,
-  type VolunteerApplicationStatus,
-} from '../../gql/graphql';
+import type { VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql';
+import { MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument, RecentOpportunitiesDocument } from './volunteer.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { usePagedConnection } from '../../lib/use-paged-connection';
 import {

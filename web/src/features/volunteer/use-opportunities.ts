@@ -3,7 +3,8 @@
 // in lib/apollo-cache). Mounted once per listing (see OpportunitiesPage).
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { BrowseOpportunitiesDocument, type VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
+import type { VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
+import { BrowseOpportunitiesDocument } from './volunteer.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { usePagedConnection } from '../../lib/use-paged-connection';
 import { OPPORTUNITIES_MAX_AGE_MS, OPPORTUNITIES_PAGE_SIZE } from './volunteer-limits';

@@ -1,7 +1,7 @@
 // One opportunity's detail, fresh for 5 minutes like the club pages.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { OpportunityDetailDocument } from '../../gql/graphql';
+import { OpportunityDetailDocument } from './volunteer.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { OPPORTUNITIES_MAX_AGE_MS } from './volunteer-limits';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MyVolunteerProfileDocument, SaveVolunteerProfileDocument, type SaveVolunteerProfileInput } from '../../gql/graphql';
+import type { SaveVolunteerProfileInput } from '../../gql/graphql';
+import { MyVolunteerProfileDocument, SaveVolunteerProfileDocument } from './volunteer.generated';
 import { requirePayload } from '../../lib/user-errors';
 
 /** Saves the caller's volunteer profile (the first save creates it); the saved profile becomes the

@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  MyVolunteerApplicationsDocument,
-  MyVolunteerApplicationStatsDocument,
-  VolunteerApplicationDetailDocument,
-  WithdrawVolunteerApplicationDocument,
-} from '../../gql/graphql';
+import { MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument, VolunteerApplicationDetailDocument, WithdrawVolunteerApplicationDocument } from './volunteer.generated';
 import { expireFreshness } from '../../lib/freshness';
 import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifyError, notifySuccess } from '../../lib/toaster';

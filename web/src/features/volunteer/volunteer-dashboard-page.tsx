@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyPanel } from '../../components/empty-panel';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { MyVolunteerProfileDocument } from '../../gql/graphql';
+import { MyVolunteerProfileDocument } from './volunteer.generated';
 import { VolunteerDashboard } from './volunteer-dashboard';
 
 /** /volunteer/dashboard (signed in): the volunteer's figures, applications, opportunities and

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-moderator';
-import { MyVolunteerProfileDocument } from '../../gql/graphql';
+import { MyVolunteerProfileDocument } from './volunteer.generated';
 import { ProfileImageField } from './profile-image-field';
 import { VolunteerProfileForm } from './volunteer-profile-form';
 

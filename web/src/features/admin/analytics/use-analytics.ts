@@ -1,6 +1,6 @@
 // The Analytics tab's query: fresh for 5 minutes (administration spec, section 9, like the reports).
 import { useQuery } from '@apollo/client/react';
-import { AdminAnalyticsDocument } from '../../../gql/graphql';
+import { AdminAnalyticsDocument } from './analytics.generated';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { useLoggedError } from '../use-logged-error';
 import { useMinLoading } from '../use-min-loading';

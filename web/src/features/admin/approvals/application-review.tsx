@@ -5,7 +5,7 @@ import { LuArrowLeft, LuCheck, LuLayoutDashboard, LuList, LuX } from 'react-icon
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parseListFilters, type ApplicationListFilters } from '@clubroom/rules/admin';
 import { LoadError } from '../../../components/load-error';
-import { ApprovalsApplicationDocument } from '../../../gql/graphql';
+import { ApprovalsApplicationDocument } from '../admin.generated';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { formatDate } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/user-errors';

@@ -6,7 +6,7 @@ import { Box, Field, Input, InputGroup, chakra } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { SEARCH_SUGGESTIONS, type ApplicationListFilters } from '@clubroom/rules/admin';
-import { ApprovalsSuggestionsDocument } from '../../../gql/graphql';
+import { ApprovalsSuggestionsDocument } from '../admin.generated';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FILTER_DEBOUNCE_MS } from '../admin-texts';
 import { filterInput } from './list-variables';

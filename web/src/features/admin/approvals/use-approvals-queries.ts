@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ApplicationListFilters } from '@clubroom/rules/admin';
 import { DASHBOARD_RECENT, QUICK_REVIEW } from '@clubroom/rules/admin';
-import { ApprovalsCountsDocument, ApprovalsDashboardDocument, ApprovalsListDocument } from '../../../gql/graphql';
+import { ApprovalsCountsDocument, ApprovalsDashboardDocument, ApprovalsListDocument } from '../admin.generated';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { errorCodes } from '../../../lib/request-errors';
 import { COUNTS_MAX_AGE_MS, LIST_MAX_AGE_MS } from '../admin-texts';

@@ -3,7 +3,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_MESSAGES, BULK_APPROVAL_MAX } from '@clubroom/rules/admin';
-import { ApprovalsBulkProgressDocument, ApprovalsStartBulkDocument, type Approvals_BulkApprovalFragment } from '../../../gql/graphql';
+import type { Approvals_BulkApprovalFragment } from '../../../gql/graphql';
+import { ApprovalsBulkProgressDocument, ApprovalsStartBulkDocument } from '../admin.generated';
 import { isQueuedOffline } from '../../../lib/offline-queue';
 import { notify, notifyError, notifySuccess } from '../../../lib/toaster';
 import { requirePayload } from '../../../lib/user-errors';

@@ -5,7 +5,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationListFilters } from '@clubroom/rules/admin';
-import { ApprovalsListDocument } from '../../../gql/graphql';
+import { ApprovalsListDocument } from '../admin.generated';
 import { detailPath } from '../admin-route';
 import { listVariables } from './list-variables';
 import { useApplicationsList } from './use-approvals-queries';

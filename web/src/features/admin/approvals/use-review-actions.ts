@@ -4,14 +4,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import {
-  AdminPanelStatsDocument,
-  ApprovalsApproveDocument,
-  ApprovalsCountsDocument,
-  ApprovalsRejectDocument,
-  Approvals_DetailFragmentDoc,
-  type Approvals_DetailFragment,
-} from '../../../gql/graphql';
+import type { Approvals_DetailFragment } from '../../../gql/graphql';
+import { AdminPanelStatsDocument, ApprovalsApproveDocument, ApprovalsCountsDocument, ApprovalsRejectDocument, Approvals_DetailFragmentDoc } from '../admin.generated';
 import { isQueuedOffline } from '../../../lib/offline-queue';
 import { notifySuccess } from '../../../lib/toaster';
 import { requirePayload, type UserErrorData } from '../../../lib/user-errors';

@@ -1,7 +1,7 @@
 // One page of the audit log (administration spec, sections 7 and 9: 25 a page by offset).
 import { useQuery } from '@apollo/client/react';
 import { AUDIT_PAGE_SIZE } from '@clubroom/rules/admin';
-import { AdminAuditLogDocument } from '../../../gql/graphql';
+import { AdminAuditLogDocument } from '../admin-reports.generated';
 import { pageOf } from '../page-nav';
 import { useLoggedError } from '../use-logged-error';
 import type { AuditFilterValues } from './audit-filters';

@@ -2,7 +2,7 @@
 // refused, see lib/user-errors; QueuedOfflineError when queued offline); the caller tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AdminSetClubVerifiedDocument } from '../../../gql/graphql';
+import { AdminSetClubVerifiedDocument } from '../admin-reports.generated';
 import { requirePayload } from '../../../lib/user-errors';
 import { VERIFICATION_REFETCH } from './clubs-texts';
 

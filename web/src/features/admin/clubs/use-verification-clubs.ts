@@ -1,6 +1,6 @@
 // Approved clubs by verification, a numbered page at a time.
 import { useQuery } from '@apollo/client/react';
-import { AdminVerificationClubsDocument } from '../../../gql/graphql';
+import { AdminVerificationClubsDocument } from '../admin-reports.generated';
 import { pageOf } from '../page-nav';
 import { useLoggedError } from '../use-logged-error';
 import { CLUBS_PAGE_SIZE } from './clubs-texts';

@@ -4,12 +4,8 @@
 // server refused, QueuedOfflineError when queued) and the dialog tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  ModerationMarkReviewedDocument,
-  ModerationRestoreContentDocument,
-  ModerationTakeActionDocument,
-  type ModerationActionType,
-} from '../../../gql/graphql';
+import type { ModerationActionType } from '../../../gql/graphql';
+import { ModerationMarkReviewedDocument, ModerationRestoreContentDocument, ModerationTakeActionDocument } from './moderation.generated';
 import { requirePayload } from '../../../lib/user-errors';
 import { USERS_REFETCH } from '../users/users-texts';
 import { MODERATION_OFFLINE_LABELS, MODERATION_REFETCH } from './moderation-texts';

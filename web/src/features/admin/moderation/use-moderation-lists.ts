@@ -1,7 +1,8 @@
 // The Moderation tab's listings, newest first, 20 a page; 'Load more' continues after the
 // connection's endCursor and the cache appends the page (relayStylePagination in lib/apollo-cache).
 import { useQuery } from '@apollo/client/react';
-import { ModerationActionsDocument, ModerationReportDocument, ModerationReportsDocument, type ReportStatus } from '../../../gql/graphql';
+import type { ReportStatus } from '../../../gql/graphql';
+import { ModerationActionsDocument, ModerationReportDocument, ModerationReportsDocument } from './moderation.generated';
 import { usePagedConnection } from '../../../lib/use-paged-connection';
 import { useLoggedError } from '../use-logged-error';
 import { MODERATION_PAGE_SIZE } from './moderation-texts';

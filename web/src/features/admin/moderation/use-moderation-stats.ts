@@ -3,7 +3,8 @@
 // (which also paints the first value and polls while the WebSocket is down) and, when it changed,
 // the mounted report and action lists are fetched again, so new reports arrive without a reload.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { ModerationStatsChangedDocument, ModerationStatsDocument, type Moderation_StatsFragment } from '../../../gql/graphql';
+import type { Moderation_StatsFragment } from '../../../gql/graphql';
+import { ModerationStatsChangedDocument, ModerationStatsDocument } from './moderation.generated';
 import { STATS_POLL_MS } from '../admin-texts';
 import { useLoggedError } from '../use-logged-error';
 

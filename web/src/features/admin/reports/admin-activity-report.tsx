@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { ACTIVITY_PERIODS, formatProcessingTime, type ReportPeriod } from '@clubroom/rules/admin';
 import { PageSpinner } from '../../../components/page-spinner';
-import { AdminExportAuditLogDocument } from '../../../gql/graphql';
+import { AdminExportAuditLogDocument } from '../admin-reports.generated';
 import { formatDateTime } from '../../../lib/format';
 import { meanProcessingHours, topPerformer } from './activity-summary';
 import { LoadFailed } from './load-failed';

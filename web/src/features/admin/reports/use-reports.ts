@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { periodRange, type ReportPeriod } from '@clubroom/rules/admin';
-import { AdminActivityReportDocument, AdminApplicationStatisticsDocument, AdminRecentActivityDocument } from '../../../gql/graphql';
+import { AdminActivityReportDocument, AdminApplicationStatisticsDocument, AdminRecentActivityDocument } from '../admin-reports.generated';
 import { useFreshnessPolicy } from '../../../lib/freshness';
 import { useLoggedError } from '../use-logged-error';
 

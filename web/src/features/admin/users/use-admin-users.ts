@@ -2,7 +2,8 @@
 // continues after the connection's endCursor and the cache appends the page (relayStylePagination
 // in lib/apollo-cache). Failures are only logged (spec section 8): the tab shows its own retry.
 import { useQuery } from '@apollo/client/react';
-import { AdminUsersDocument, AdminUserStatsDocument, type AdminUserFilter } from '../../../gql/graphql';
+import type { AdminUserFilter } from '../../../gql/graphql';
+import { AdminUsersDocument, AdminUserStatsDocument } from './users.generated';
 import { usePagedConnection } from '../../../lib/use-paged-connection';
 import { useLoggedError } from '../use-logged-error';
 import { USERS_PAGE_SIZE } from './users-texts';

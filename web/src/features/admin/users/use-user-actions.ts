@@ -3,7 +3,7 @@
 // (UserErrors when the server refused, QueuedOfflineError when queued), the dialog tells the user.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AdminBanUserDocument, AdminReinstateUserDocument, AdminSetPlatformAdminDocument, AdminSuspendUserDocument } from '../../../gql/graphql';
+import { AdminBanUserDocument, AdminReinstateUserDocument, AdminSetPlatformAdminDocument, AdminSuspendUserDocument } from './users.generated';
 import { requirePayload } from '../../../lib/user-errors';
 import { USER_OFFLINE_LABELS, USERS_REFETCH } from './users-texts';
 

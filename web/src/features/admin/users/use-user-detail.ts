@@ -1,6 +1,7 @@
 // One account with everything the detail dialog shows (activity counts are admin-only fields).
 import { useQuery } from '@apollo/client/react';
-import { AdminUserDetailDocument, type AdminUsers_DetailFragment } from '../../../gql/graphql';
+import type { AdminUsers_DetailFragment } from '../../../gql/graphql';
+import { AdminUserDetailDocument } from './users.generated';
 import { useLoggedError } from '../use-logged-error';
 
 export function useUserDetail(id: string | undefined) {
