@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { THANK_YOU_BANNER_MS } from '@clubroom/rules/clubs-texts';
 import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-moderator';
@@ -7,9 +7,16 @@ import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { ClubProfileForm } from './club-profile-form';
 import { ClubStatusNote } from './club-status-note';
 import { DASHBOARD_TABS, isDashboardTab, isTabEnabled, type DashboardTab } from './dashboard-tabs';
-import { MeetingTimesPanel } from './meeting-times-panel';
+import { PageSpinner } from '../../components/page-spinner';
 import { ThankYouBanner } from './thank-you-banner';
-import { VolunteerPositionsManager } from './volunteer-positions-manager';
+
+// The Profile tab opens first; the other two tabs' code (the meeting-times editor, the positions
+// with their dialogs, skills and dates) loads in chunks of its own, asked for once the dashboard
+// is on screen, so that it is not on the way of the first paint on a slow connection.
+const loadMeetingTimes = () => import('./meeting-times-panel');
+const loadPositions = () => import('./volunteer-positions-manager');
+const MeetingTimesPanel = lazy(() => loadMeetingTimes().then((module) => ({ default: module.MeetingTimesPanel })));
+const VolunteerPositionsManager = lazy(() => loadPositions().then((module) => ({ default: module.VolunteerPositionsManager })));
 
 interface ClubDashboardProps {
   /** Null while the user has no club: the first profile save creates it. */
@@ -35,6 +42,15 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
   }, [thanking]);
 
   const current = isTabEnabled(tab, club) ? tab : 'profile';
+
+  useEffect(() => {
+    // Warm the other tabs once this one has painted (a failed load is retried when the tab opens).
+    const timer = window.setTimeout(() => {
+      loadMeetingTimes().catch(() => undefined);
+      loadPositions().catch(() => undefined);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   return (
     <Stack gap="6">
@@ -62,8 +78,13 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
         <Tabs.Content value="profile">
           <ClubProfileForm club={club} onFirstSave={() => setThanking(true)} />
         </Tabs.Content>
-        <Tabs.Content value="meeting-times">{club && <MeetingTimesPanel club={club} />}</Tabs.Content>
-        <Tabs.Content value="positions">{club?.profileSaved && <VolunteerPositionsManager />}</Tabs.Content>
+        {/* The spinner inside the panel, which its tab names (aria-controls) while the code loads. */}
+        <Tabs.Content value="meeting-times">
+          <Suspense fallback={<PageSpinner />}>{club && <MeetingTimesPanel club={club} />}</Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="positions">
+          <Suspense fallback={<PageSpinner />}>{club?.profileSaved && <VolunteerPositionsManager />}</Suspense>
+        </Tabs.Content>
       </Tabs.Root>
     </Stack>
   );
