@@ -9,6 +9,7 @@ import {
   createMeetingOk,
   eventLines,
   fetchIcs,
+  meetingGid,
   parseIcs,
   prop,
   propValue,
@@ -105,12 +106,12 @@ describe('GET /api/sports-council/meetings.ics (the feed)', () => {
     }
   });
 
-  it('carries the title, location and a URL to the meeting card; DTSTART in UTC matches 19:00 BST', async () => {
+  it("carries the title, location and a URL to the meeting's page; DTSTART in UTC matches 19:00 BST", async () => {
     const { text } = await fetchIcs(server.url, FEED);
     const lines = eventOf(text, summer.id);
     expect(unescapeText(propValue(lines, 'SUMMARY')!)).toBe('Summer General Meeting');
     expect(unescapeText(propValue(lines, 'LOCATION')!)).toBe('Town Hall, Room 2');
-    expect(propValue(lines, 'URL')).toBe(`http://clubroom.test/sports-council#meeting-${summer.id}`);
+    expect(propValue(lines, 'URL')).toBe(`http://clubroom.test/sports-council/meetings/${meetingGid(summer.id)}`);
     expect(prop(lines, 'DTSTART')).toBe('DTSTART:20260701T180000Z');
     expect(propValue(lines, 'UID')).toMatch(new RegExp(`^${summer.id}@`));
     expect(propValue(lines, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);

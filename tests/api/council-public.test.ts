@@ -96,15 +96,15 @@ describe('publicCouncilMeetings', () => {
     expect([ids(in2019.upcoming), ids(in2019.past), in2019.upcoming.totalCount, in2019.past.totalCount]).toEqual([[], [], 0, 0]);
   });
 
-  it('each meeting offers its calendar file and the address of its card (the one the calendar feed links to)', async () => {
+  it("each meeting offers its calendar file and the address of its own page (the one the calendar feed links to)", async () => {
     const { upcoming } = (await gqlOk(anonymous, PUBLIC_MEETINGS)).publicCouncilMeetings;
     const byGid = new Map(Object.values(m).map((x) => [meetingGid(x.id), x.id]));
     for (const meeting of nodesOf<any>(upcoming)) {
       const uuid = byGid.get(meeting.id)!;
       expect(meeting.calendarUrl).toBe(`/api/sports-council/meetings/${uuid}.ics`);
-      expect(meeting.url).toBe(`/sports-council#meeting-${uuid}`);
+      expect(meeting.url).toBe(`/sports-council/meetings/${meeting.id}`);
       const feed = await (await fetch(`${server.url}/api/sports-council/meetings.ics`)).text();
-      expect(feed.replace(/\r\n[ \t]/g, '')).toContain(`sports-council#meeting-${uuid}`);
+      expect(feed.replace(/\r\n[ \t]/g, '')).toContain(`/sports-council/meetings/${meeting.id}`);
     }
   });
 });

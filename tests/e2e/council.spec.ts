@@ -61,12 +61,15 @@ test('an administrator publishes a meeting; it moves from upcoming to past with 
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toContain('END:VCALENDAR');
 
-  // The event links back to the card: that address opens the page with the card expanded.
+  // The event links to the meeting's own page; its way back opens the list at its card, expanded.
   const event = ics.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT')[1]!;
   const link = new URL(event.match(/^URL(?:;[^:]*)?:(.+)$/m)![1]!.trim());
-  expect(link.hash).toMatch(/^#meeting-/);
-  await page.goto(`${link.pathname}${link.hash}`);
-  const linked = page.locator(`[id="${link.hash.slice(1)}"]`);
+  expect(link.pathname).toMatch(/^\/sports-council\/meetings\/[A-Za-z0-9_-]+$/);
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
+  await expect(page).toHaveURL(/\/sports-council#meeting-/);
+  const linked = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
   await expect(linked).toContainText(title);
   await expect(linked.getByRole('button', { name: 'Hide details' })).toBeVisible();
 
@@ -96,9 +99,9 @@ test('an administrator publishes a meeting; it moves from upcoming to past with 
   await past.getByRole('button', { name: 'Show details' }).click();
   await expect(past.getByText('Grants approved for three clubs.')).toBeVisible();
 
-  // The calendar's link to a past meeting opens the past tab at its card, expanded.
-  await page.goto('/');
-  await page.goto(`${link.pathname}${link.hash}`);
+  // A past meeting's page leads back to the past tab, at its card, expanded.
+  await page.goto(link.pathname);
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
   await expect(page.getByRole('tab', { name: /Past Meetings & Minutes/ })).toHaveAttribute('aria-selected', 'true');
   await expect(linked.getByText('Grants approved for three clubs.')).toBeVisible();
 });

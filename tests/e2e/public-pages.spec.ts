@@ -145,7 +145,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Grants for junior rowing')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Minutes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/sports-council/meetings/${data.meetingId}.ics`);
-    await expect(page.getByRole('link', { name: 'Back to meetings' })).toHaveAttribute('href', '/sports-council');
+    // Back to the list at this meeting's card.
+    const meetingId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByRole('link', { name: 'Back to meetings' })).toHaveAttribute('href', `/sports-council#meeting-${meetingId}`);
     head = await headOf(page);
     expect(head.title).toMatch(new RegExp(`^${data.meetingTitle} – .+ · Clubroom$`));
     expect(head.description).toBe('Grants for junior rowing');

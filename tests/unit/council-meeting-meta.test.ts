@@ -19,7 +19,6 @@ const MEETING = {
   minutes: '',
   status: 'UPCOMING',
   calendarUrl: '/api/sports-council/meetings/x.ics',
-  url: '/sports-council#meeting-x',
 } as PublicMeetingCard_MeetingFragment;
 
 const find = (tags: ReturnType<typeof headTags>, key: string, value: string) => tags.find((tag) => tag.attributes[key] === value);

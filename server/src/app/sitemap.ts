@@ -12,6 +12,7 @@ import { toGlobalId } from '../graphql/relay.js';
 import { acceptedEncoding, compressor } from '../http/compression.js';
 import type { PublicRange } from '../lib/public-listing.js';
 import type { Services } from '../lib/services.js';
+import { meetingPath } from '../modules/council/council.ics.js';
 
 /** The sitemap protocol's limit of URLs in one file (and of sitemaps in one index). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -93,7 +94,7 @@ function sections(services: Services): Section[] {
     {
       count: () => services.council.publicMeetingCount(),
       read: (range) => services.council.publicMeetings(range),
-      path: (id) => `/sports-council/meetings/${toGlobalId('CouncilMeeting', id)}`,
+      path: meetingPath,
     },
   ];
 }

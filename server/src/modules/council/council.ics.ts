@@ -5,6 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { CouncilMeetingRow } from '../../db/schema/index.js';
+import { toGlobalId } from '../../graphql/relay.js';
 import { richTextToPlain } from '../../lib/sanitize.js';
 
 /** How long a timed meeting is assumed to last (the spec records no end time). */
@@ -16,13 +17,13 @@ export interface IcsOptions {
   timeZone: string;
 }
 
-/** The meeting's card on the public page, as a path of the site (GraphQL's `CouncilMeeting.url`;
- *  the web page gives each card the anchor this names). */
+/** The meeting's own public page, as a path of the site: GraphQL's `CouncilMeeting.url`, the
+ *  calendar feed's link for the event and the sitemap's entry. */
 export function meetingPath(id: string): string {
-  return `/sports-council#meeting-${id}`;
+  return `/sports-council/meetings/${toGlobalId('CouncilMeeting', id)}`;
 }
 
-/** The link back to the meeting's card on the public page. */
+/** The link to the meeting's page. */
 export function meetingUrl(appUrl: string, id: string): string {
   return `${appUrl}${meetingPath(id)}`;
 }

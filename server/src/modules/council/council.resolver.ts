@@ -165,7 +165,7 @@ export class CouncilResolver {
   }
 
   @FieldResolver(() => String, {
-    description: "The meeting's card on the public meetings page, as a path of this site (`/sports-council#meeting-…`): the address the calendar feed links each event to.",
+    description: "The meeting's own public page, as a path of this site (`/sports-council/meetings/{id}`): the address the calendar feed links each event to.",
   })
   url(@Root() meeting: CouncilMeetingRow) {
     return meetingPath(meeting.id);

@@ -6,7 +6,7 @@ import { NotFoundPanel } from '../../components/not-found-panel';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageMeta } from '../../lib/page-meta';
 import { meetingMeta } from './council-meta';
-import { isMeetingId } from './meeting-format';
+import { isMeetingId, meetingCardAnchor } from './meeting-format';
 import { AddToCalendarLink, MeetingPlace, MeetingStatusBadge, MeetingWhen } from './meeting-parts';
 import { MeetingRichText } from './meeting-rich-text';
 import { useCouncilMeeting } from './use-council-meeting';
@@ -48,7 +48,8 @@ function MeetingLoader({ id }: { id: string }) {
       <PageMeta {...meetingMeta(meeting)} />
       <Stack gap="6">
         <Link asChild colorPalette="teal" color="colorPalette.fg" textStyle="sm" fontWeight="medium" alignSelf="flex-start">
-          <RouterLink to={LIST_PATH}>
+          {/* Back to this meeting's card, opened (a past meeting's under its tab). */}
+          <RouterLink to={`${LIST_PATH}#${meetingCardAnchor(meeting.id)}`}>
             <LuArrowLeft aria-hidden="true" />
             Back to meetings
           </RouterLink>

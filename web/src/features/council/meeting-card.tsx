@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
-import { meetingAnchor, meetingPagePath } from './meeting-format';
+import { meetingCardAnchor, meetingPagePath } from './meeting-format';
 import { AddToCalendarLink, MeetingPlace, MeetingStatusBadge, MeetingWhen } from './meeting-parts';
 import { MeetingRichText } from './meeting-rich-text';
 
@@ -27,8 +27,8 @@ export function MeetingCard({ meeting, highlighted }: MeetingCardProps) {
   }, [highlighted]);
 
   return (
-    // The card's anchor is the one the calendar feed links to (the meeting's `url`).
-    <Card.Root ref={ref} id={meetingAnchor(meeting.url)} variant="outline" scrollMarginTop="20">
+    // The anchor the meeting's page links back to.
+    <Card.Root ref={ref} id={meetingCardAnchor(meeting.id)} variant="outline" scrollMarginTop="20">
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">

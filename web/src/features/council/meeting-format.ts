@@ -5,11 +5,10 @@ export function isBlankHtml(html: string | null | undefined): boolean {
   return !html || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
 }
 
-/** The anchor of a meeting's card: the fragment of its `url` ('/sports-council#meeting-…'), the
- *  address the calendar feed links each event to. */
-export function meetingAnchor(url: string): string {
-  const at = url.indexOf('#');
-  return at < 0 ? '' : url.slice(at + 1);
+/** The anchor of a meeting's card in the list ('meeting-' and its id): a meeting's page links back
+ *  to it, and the list opens and scrolls to the card a location hash names. */
+export function meetingCardAnchor(id: string): string {
+  return `meeting-${id}`;
 }
 
 /** The meeting card named by a location hash '#meeting-…', if any. */

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
 import { MeetingCard } from './meeting-card';
-import { meetingAnchor } from './meeting-format';
+import { meetingCardAnchor } from './meeting-format';
 
 interface MeetingListProps {
   meetings: PublicMeetingCard_MeetingFragment[];
@@ -22,7 +22,7 @@ export function MeetingList({ meetings, emptyText, highlighted }: MeetingListPro
   return (
     <Stack gap="4">
       {meetings.map((meeting) => (
-        <MeetingCard key={meeting.id} meeting={meeting} highlighted={meetingAnchor(meeting.url) === highlighted} />
+        <MeetingCard key={meeting.id} meeting={meeting} highlighted={meetingCardAnchor(meeting.id) === highlighted} />
       ))}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Badge, Tabs } from '@chakra-ui/react';
 import { MeetingList } from './meeting-list';
-import { meetingAnchor } from './meeting-format';
+import { meetingCardAnchor } from './meeting-format';
 import type { PublicMeetingList } from './use-public-meetings';
 
 export type MeetingTab = 'upcoming' | 'past';
@@ -19,7 +19,7 @@ interface MeetingTabsProps {
 export function MeetingTabs({ upcoming, past, highlighted, tab, onTabChange }: MeetingTabsProps) {
   // A hash naming a past meeting opens the tab that holds it (decided on render, so the card is
   // visible when it mounts and scrolls itself into view).
-  const inPast = !!highlighted && past.meetings.some((meeting) => meetingAnchor(meeting.url) === highlighted);
+  const inPast = !!highlighted && past.meetings.some((meeting) => meetingCardAnchor(meeting.id) === highlighted);
   const value: MeetingTab = tab ?? (inPast ? 'past' : 'upcoming');
 
   return (
