@@ -1,4 +1,5 @@
 // Every environment variable Clubroom reads, parsed once. Documented in README.md.
+import { DEFAULT_PASSWORD_HASH_COST, MINIMUM_PASSWORD_HASH_COST, type PasswordHashCost } from './lib/password-hash.js';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 
@@ -49,6 +50,22 @@ const schema = z.object({
     .string()
     .default('Europe/London')
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/London' }),
+  // argon2id's cost per password hash (lib/password-hash.ts); argon2 needs 8 KiB per lane.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(DEFAULT_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(100).default(DEFAULT_PASSWORD_HASH_COST.timeCost),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(DEFAULT_PASSWORD_HASH_COST.parallelism),
+}).superRefine((e, ctx) => {
+  if (e.PASSWORD_HASH_MEMORY_KIB < 8 * e.PASSWORD_HASH_PARALLELISM) {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_MEMORY_KIB'], message: 'must be at least 8 KiB per lane (PASSWORD_HASH_PARALLELISM)' });
+  }
+  // A cheap hash is for the tests alone: anywhere else it would let a stolen database be cracked.
+  if (e.NODE_ENV === 'test') return;
+  if (e.PASSWORD_HASH_MEMORY_KIB < MINIMUM_PASSWORD_HASH_COST.memoryKib) {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_MEMORY_KIB'], message: `must be at least ${MINIMUM_PASSWORD_HASH_COST.memoryKib} (OWASP's minimum for argon2id) outside tests` });
+  }
+  if (e.PASSWORD_HASH_TIME_COST < MINIMUM_PASSWORD_HASH_COST.timeCost) {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_TIME_COST'], message: `must be at least ${MINIMUM_PASSWORD_HASH_COST.timeCost} (OWASP's minimum for argon2id) outside tests` });
+  }
 });
 
 function isTimeZone(zone: string): boolean {
@@ -131,6 +148,8 @@ export type Config = {
     costBudget: number;
     costWindowMinutes: number;
   };
+  /** argon2id's cost per password hash (PASSWORD_HASH_*). */
+  passwordHash: PasswordHashCost;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -187,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       costBudget: e.API_TOKEN_COST_BUDGET,
       costWindowMinutes: e.API_TOKEN_COST_WINDOW_MINUTES,
     },
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST, parallelism: e.PASSWORD_HASH_PARALLELISM },
   };
   return { ...config, ...overrides };
 }

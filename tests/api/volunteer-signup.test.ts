@@ -238,9 +238,10 @@ describe('the sign-up rate limit', () => {
 });
 
 describe('the account list', () => {
-  it('never stores the password in clear', async () => {
+  it('never stores the password in clear: an argon2id hash at the configured cost', async () => {
     const volunteer = await createVolunteer(server);
     const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(sql`lower(${users.email})`, volunteer.email.toLowerCase()));
-    expect(row!.hash).toMatch(/^\$argon2id\$/);
+    // The tests' server hashes at the cost tests/helpers/server.ts configures (PASSWORD_HASH_*).
+    expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
   });
 });

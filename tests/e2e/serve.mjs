@@ -47,6 +47,10 @@ const env = {
   // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
   ACCESS_TOKEN_TTL_SECONDS: '30',
   LOG_LEVEL: 'warn',
+  // A cheap password hash (config.ts allows it under NODE_ENV=test only).
+  PASSWORD_HASH_MEMORY_KIB: '1024',
+  PASSWORD_HASH_TIME_COST: '1',
+  PASSWORD_HASH_PARALLELISM: '1',
 };
 Object.assign(process.env, env);
 

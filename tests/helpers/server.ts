@@ -69,6 +69,11 @@ export async function startServer(
     ADMIN_PASSWORD,
     MAIL_POLL_INTERVAL_MS: '100',
     APP_URL: 'http://clubroom.test',
+    // A cheap password hash (config.ts allows it under NODE_ENV=test only): at argon2's defaults
+    // the suite's thousands of sign-ups and sign-ins were ~60 % of its CPU.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_TIME_COST: '1',
+    PASSWORD_HASH_PARALLELISM: '1',
     ...env,
   });
   const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database, apolloPlugins: opts.apolloPlugins, sitemapPageSize: opts.sitemapPageSize });

@@ -2,8 +2,8 @@
 // realistic local sports community for people trying Clubroom (clubs with profiles, weekly
 // sessions and volunteer positions, and volunteers). Safe to run twice: accounts that
 // already exist are left alone.
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword } from '../lib/password-hash.js';
 import 'reflect-metadata';
-import argon2 from 'argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -28,7 +28,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, prepare: config.databasePrepare });
 await database.migrate();
 const { db } = database;
-const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+const passwordHash = await hashPassword(DEMO_PASSWORD, DEFAULT_PASSWORD_HASH_COST);
 
 async function ensureUser(fullName: string, email: string): Promise<string | null> {
   const [row] = await db.insert(users).values({ email, fullName, passwordHash }).onConflictDoNothing().returning({ id: users.id });

@@ -1,10 +1,10 @@
 // Accounts and sessions: sign-up, sign-in, refresh, sign-out, password reset. Every rule of these
 // flows lives here; GraphQL and REST only translate.
-import argon2 from 'argon2';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Executor } from '../../db/client.js';
 import { apiTokens, clubs, councilAdmins, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { anyOf } from '../../db/any.js';
+import { hashPassword, verifyPassword, type PasswordHashCost } from '../../lib/password-hash.js';
 import { AppError, accountRefusedMessage, errors } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { sanitizeText } from '../../lib/sanitize.js';
@@ -57,10 +57,10 @@ export interface AuthDeps {
     refreshTokenReuseGraceSeconds: number;
     sessionMaxAgeDays: number;
     passwordResetTtlMinutes: number;
+    passwordHash: PasswordHashCost;
   };
 }
 
-const ARGON2 = { type: argon2.argon2id } as const;
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** The session check every authenticated request runs, built once: drizzle writes its SQL text
@@ -83,7 +83,7 @@ export class AuthService {
   private sessionCheck?: ReturnType<typeof sessionCheckStatement>;
 
   constructor(private readonly deps: AuthDeps) {
-    this.dummyHash = argon2.hash(randomToken(16), ARGON2);
+    this.dummyHash = hashPassword(randomToken(16), deps.config.passwordHash);
   }
 
   /** Creates the account and, with a club name, the club's application (status pending). */
@@ -124,7 +124,7 @@ export class AuthService {
     opts: { within?: (tx: Executor, userId: string) => Promise<void>; mail: { subject: string; text: string } },
   ): Promise<UserView> {
     await this.deps.rateLimits.signUp(meta.ip);
-    const passwordHash = await argon2.hash(account.password, ARGON2);
+    const passwordHash = await hashPassword(account.password, this.deps.config.passwordHash);
     const emailInUse = new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { email: EMAIL_IN_USE });
     const [existing] = await this.deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, emailKey(account.email)));
     if (existing) throw emailInUse;
@@ -149,7 +149,7 @@ export class AuthService {
     // Brute-force protection: only refused attempts count, per email + IP and per IP.
     await this.deps.rateLimits.checkSignIn(email, meta.ip);
     const [user] = await this.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
-    const valid = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
+    const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password);
     if (!user || !valid) {
       await this.deps.rateLimits.signInFailed(email, meta.ip);
       throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -332,7 +332,7 @@ export class AuthService {
     const token = (raw as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('INVALID_RESET_TOKEN', INVALID_RESET_LINK);
     const input = parseInput(resetPasswordRules, raw);
-    const passwordHash = await argon2.hash(input.password, ARGON2);
+    const passwordHash = await hashPassword(input.password, this.deps.config.passwordHash);
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
       const [reset] = await tx
@@ -364,13 +364,13 @@ export class AuthService {
     await this.deps.rateLimits.checkSignIn(email, meta.ip);
     const [user] = await this.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
     if (!user) throw errors.sessionExpired();
-    if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await this.deps.rateLimits.signInFailed(email, meta.ip);
       throw errors.validation(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
     }
     await this.deps.rateLimits.signInSucceeded(email, meta.ip);
     if (input.newPassword === input.currentPassword) throw errors.validation(NEW_PASSWORD_SAME, { newPassword: NEW_PASSWORD_SAME });
-    const passwordHash = await argon2.hash(input.newPassword, ARGON2);
+    const passwordHash = await hashPassword(input.newPassword, this.deps.config.passwordHash);
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
       // Only if the hash is still the one verified: of two concurrent changes, one wins.

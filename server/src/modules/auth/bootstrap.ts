@@ -1,9 +1,9 @@
 // The first platform administrator: ADMIN_EMAIL + ADMIN_PASSWORD, or, when neither is set and no
 // administrator exists, admin@localhost with a random password written once to a file only its
 // owner can read (never to the log: no log line carries a password).
+import { hashPassword, type PasswordHashCost } from '../../lib/password-hash.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -17,7 +17,11 @@ interface Log {
 
 export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
 
-export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; adminPassword?: string; dataDir: string }, log: Log): Promise<void> {
+export async function ensureFirstAdmin(
+  db: Db,
+  config: { adminEmail?: string; adminPassword?: string; dataDir: string; passwordHash: PasswordHashCost },
+  log: Log,
+): Promise<void> {
   const { adminEmail, adminPassword } = config;
   if (adminEmail || adminPassword) {
     if (!adminEmail || !adminPassword) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -34,7 +38,7 @@ export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; ad
     await db.insert(users).values({
       email: adminEmail.trim(),
       fullName: 'Platform Administrator',
-      passwordHash: await argon2.hash(adminPassword, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(adminPassword, config.passwordHash),
       isPlatformAdmin: true,
     });
     log.info(`Created platform administrator ${adminEmail}`);
@@ -49,7 +53,7 @@ export async function ensureFirstAdmin(db: Db, config: { adminEmail?: string; ad
     .values({
       email: 'admin@localhost',
       fullName: 'Platform Administrator',
-      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(password, config.passwordHash),
       isPlatformAdmin: true,
     })
     .onConflictDoNothing()
