@@ -72,8 +72,15 @@ test('a member changes their password: wrong current password refused, other dev
     await change.click();
     await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
     await expect(page.getByText('Password change failed')).toBeVisible();
+    // The other device hears of the sign-out over its WebSocket: once reloaded, it must have
+    // subscribed again before the password changes (a device that connects after the change is
+    // refused when it does, not told live; this test is about the live one).
+    const resubscribed = other
+      .waitForEvent('websocket')
+      .then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => /"type":"subscribe"/.test(String(frame.payload)) && /SessionRevoked/.test(String(frame.payload)) }));
     await other.reload();
     await expect(other).toHaveURL(/\/profile$/);
+    await resubscribed;
 
     // The right one: the other device is signed out at once, this page goes on.
     await current.fill(PASSWORD);
