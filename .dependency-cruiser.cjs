@@ -4,13 +4,13 @@
 //
 //   entry (main.ts, scripts/)  →  app/ (composition root)  →  modules/<domain>/  →  foundations
 //
-// Foundations: config.ts, db/, lib/, mail/, and the GraphQL, HTTP and REST plumbing (graphql/,
+// Foundations: config.ts, db/, lib/, mail/, jobs/, and the GraphQL, HTTP and REST plumbing (graphql/,
 // http/, rest/). Modules: modules/<domain>/. The composition root: app/, the only folder that knows
 // every module. Resolved paths are what is checked, so an alias (`@clubroom/rules/<domain>`) and a
 // relative path are held to the same rules.
 const path = require('node:path');
 
-const FOUNDATIONS = '^server/src/(config\\.ts$|db/|lib/|mail/|graphql/|http/|rest/)';
+const FOUNDATIONS = '^server/src/(config\\.ts$|db/|lib/|mail/|jobs/|graphql/|http/|rest/)';
 const MODULES = '^server/src/modules/';
 const APP = '^server/src/app/';
 const ENTRIES = '^server/src/(main\\.ts$|scripts/)';

@@ -34,6 +34,8 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   SERVE_WEB: bool.default(true),
   API_TOKEN_COST_BUDGET: z.coerce.number().int().min(1).default(50_000),
   API_TOKEN_COST_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -115,6 +117,10 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   mailPollIntervalMs: number;
+  /** How often the job worker looks for due jobs (it is also woken by commits that queue one). */
+  jobPollIntervalMs: number;
+  /** How long a claimed job is its worker's before another may take it over. */
+  jobLeaseSeconds: number;
   serveWeb: boolean;
   /** The sports council's time zone: what 'today' is for its meetings, and their wall-clock times. */
   councilTimeZone: string;
@@ -189,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     serveWeb: e.SERVE_WEB,
     councilTimeZone: e.COUNCIL_TIME_ZONE,
     supportEmail: e.SUPPORT_EMAIL,

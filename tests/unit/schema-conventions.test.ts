@@ -53,11 +53,11 @@ describe('descriptions', () => {
 describe('lists, lookups and ids', () => {
   it('pages every list of objects as a connection (value lists are lists of scalars or value types)', () => {
     // Value types: small bounded objects without identity, listed whole (a club's meeting times).
-    const VALUE_TYPES = new Set(['MeetingTime', 'UserError', 'RejectionReasonCount', 'ApplicationsByMonth', 'ApplicationsByLocation', 'BulkApprovalFailure', 'EngagementWeek', 'SportCount']);
+    const VALUE_TYPES = new Set(['MeetingTime', 'UserError', 'RejectionReasonCount', 'ApplicationsByMonth', 'ApplicationsByLocation', 'BulkApprovalFailure', 'EngagementWeek', 'SportCount', 'NotificationKindSetting', 'NotificationChannelSetting']);
     // Lists of objects whose length a rule bounds, listed whole: a bulk approval's results (≤ 50),
     // an application's history (≤ 4 statuses), the analytics' recent activity (10), a content
-    // report's moderation actions (≤ 20).
-    const BOUNDED = new Set(['BulkApproval.succeeded', 'VolunteerApplication.history', 'PlatformAnalytics.recentActivity', 'ContentReport.actions']);
+    // report's moderation actions (≤ 20), a member's muted clubs (≤ 100).
+    const BOUNDED = new Set(['BulkApproval.succeeded', 'VolunteerApplication.history', 'PlatformAnalytics.recentActivity', 'ContentReport.actions', 'NotificationSettings.mutedClubs']);
     const offenders: string[] = [];
     for (const type of ownTypes) {
       for (const [name, field] of fieldsOf(type)) {

@@ -10,7 +10,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { createPgPubSub, type PubSub } from '../graphql/pubsub.js';
+import { createPgPubSub, Topic, type PubSub } from '../graphql/pubsub.js';
 import { jitGateway } from '../graphql/executor.js';
 import { buildClubroomSchema } from './schema.js';
 import type { Context } from '../graphql/context.js';
@@ -33,6 +33,8 @@ import { registerVolunteerRoutes } from '../modules/volunteers/volunteers.rest.j
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
+import { JobWorker } from '../jobs/worker.js';
+import { jobHandlers } from './jobs.js';
 import { invalidTokenChallenge, registerAuthentication } from '../http/authenticate.js';
 import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '../http/request-errors.js';
 import { registerIdempotency } from '../http/idempotency.js';
@@ -50,6 +52,8 @@ export interface Clubroom {
   services: Services;
   pubsub: PubSub;
   mailWorker: MailWorker;
+  /** Works the durable job table (digests, and later reminders and expiries). */
+  jobWorker: JobWorker;
   close(): Promise<void>;
 }
 
@@ -93,9 +97,18 @@ export async function createClubroom(
 
   const pubsub = await createPgPubSub(database, (err) => app.log.error({ err }, 'pub/sub event dropped'), (message) => app.log.warn(message));
   const deliver = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log: app.log });
-  let mailWorker: MailWorker | undefined;
-  const services = await createServices(database, config, pubsub, () => mailWorker?.kick());
-  mailWorker = new MailWorker(database.db, deliver, config.mailPollIntervalMs, app.log);
+  const services = await createServices(database, config, pubsub);
+  const mailWorker = new MailWorker(database.db, deliver, config.mailPollIntervalMs, app.log);
+  const jobWorker = new JobWorker(database.db, jobHandlers({ appUrl: config.appUrl, pubsub }), {
+    intervalMs: config.jobPollIntervalMs,
+    leaseSeconds: config.jobLeaseSeconds,
+    log: app.log,
+  });
+  // Mail or a job queued by a commit on any instance: the workers look now, not at their next poll.
+  const stopKicks = pubsub.watch(Topic.OutboxQueued, () => {
+    mailWorker.kick();
+    jobWorker.kick();
+  });
 
   const secureCookies = config.appUrl.startsWith('https://');
   const csrf = new Csrf(await loadSecret(database.db, 'csrf_secret'), secureCookies);
@@ -239,6 +252,7 @@ export async function createClubroom(
   }
 
   mailWorker.start();
+  jobWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
   const stopSuspensionSweep = startSuspensionSweep(services.adminUsers, app.log);
 
@@ -248,11 +262,14 @@ export async function createClubroom(
     services,
     pubsub,
     mailWorker,
+    jobWorker,
     async close() {
+      stopKicks();
       stopMaintenance();
       await stopSuspensionSweep();
       // Bulk approvals in progress finish their current application and the rest before closing.
       await services.adminApprovals.settle();
+      await jobWorker.stop();
       await mailWorker.stop();
       await app.close();
       await pubsub.close();

@@ -11,6 +11,8 @@ import { TokenService } from '../modules/auth/tokens.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
+import { NotificationDispatcher } from '../modules/notifications/notify.service.js';
+import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
 import { ApiTokensService } from '../modules/tokens/tokens.service.js';
@@ -34,33 +36,36 @@ import { IdempotencyKeys } from '../http/idempotency.js';
 
 export type { Services };
 
-export async function createServices(database: Database, config: Config, pubsub: PubSub, onMailQueued: () => void): Promise<Services> {
+export async function createServices(database: Database, config: Config, pubsub: PubSub): Promise<Services> {
   const { db } = database;
   const users = new UsersService(db);
   const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const apiTokens = new ApiTokensService(db, pubsub, { creationsPerHour: config.writeLimits.tokenCreationsPerHour, retentionDays: config.apiTokenRetentionDays });
   const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
-  const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, onMailQueued, config });
   const notifications = new NotificationsService(db, pubsub, config.writeLimits.collapseMinutes);
-  const messages = new MessagesService(db, users, notifications, pubsub, config.writeLimits);
-  const clubs = new ClubsService(db);
+  const notificationPreferences = new NotificationPreferencesService(db, pubsub, config.councilTimeZone);
+  // Every message to a member goes through the dispatcher.
+  const notify = new NotificationDispatcher(notifications, pubsub, { appUrl: config.appUrl, timeZone: config.councilTimeZone, collapseMinutes: config.writeLimits.collapseMinutes });
+  const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, config });
+  const messages = new MessagesService(db, users, notifications, notify, pubsub, config.appUrl, config.writeLimits);
+  const clubs = new ClubsService(db, notificationPreferences);
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db);
   const adminApplications = new AdminApplicationsService(db, admin);
-  const adminApprovals = new AdminApprovalsService(db, admin, notifications, onMailQueued, config.appUrl);
+  const adminApprovals = new AdminApprovalsService(db, admin, notify, config.appUrl);
   const adminVerification = new AdminVerificationService(db, admin);
   const adminAudit = new AdminAuditService(db, admin);
   const adminReports = new AdminReportsService(db, admin);
   const adminExports = await AdminExportsService.create(db, { admin, audit: adminAudit, reports: adminReports });
-  const adminUsers = new AdminUsersService(db, admin, users, pubsub, onMailQueued, config.appUrl);
+  const adminUsers = new AdminUsersService(db, admin, users, pubsub, notify, config.appUrl);
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
-  const volunteerApplications = new VolunteerApplicationsService(db, notifications, onMailQueued, config.appUrl, config.writeLimits);
+  const volunteerApplications = new VolunteerApplicationsService(db, notify, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
-  const moderation = new ModerationService(db, pubsub, { notifications, messages, admin, accounts: () => adminUsers, onMailQueued });
+  const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, notifications, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, notifications, notify, notificationPreferences, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
 }

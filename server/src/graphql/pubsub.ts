@@ -26,6 +26,11 @@ export enum Topic {
   NotificationsChanged = 'NOTIFICATIONS_CHANGED',
   /** Broadcast (no routing id): a report was filed or decided, content removed or restored. */
   ModerationChanged = 'MODERATION_CHANGED',
+  /** Broadcast: mail (or a job) was queued; every instance's workers look now, not at their next
+   *  poll. */
+  OutboxQueued = 'OUTBOX_QUEUED',
+  /** Routed by the member whose notification preferences changed (every device shows them). */
+  NotificationPreferencesChanged = 'NOTIFICATION_PREFERENCES_CHANGED',
 }
 
 /** Why a session ended (auth.types.ts SessionEndReasonEnum has the same values). */
@@ -41,6 +46,8 @@ export interface TopicPayloads {
   [Topic.NotificationAdded]: { notificationId: string };
   [Topic.NotificationsChanged]: Record<string, never>;
   [Topic.ModerationChanged]: Record<string, never>;
+  [Topic.OutboxQueued]: Record<string, never>;
+  [Topic.NotificationPreferencesChanged]: Record<string, never>;
 }
 
 const CHANNEL = 'clubroom_events';

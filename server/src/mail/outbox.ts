@@ -11,6 +11,10 @@ export interface OutgoingMail {
   /** What the mail is about, for senders whose repeats should be one mail (e.g.
    *  `application-applied:{position}:{volunteer}`); see enqueueMail. Without a key, never folded. */
   collapseKey?: string | null;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** Not before this instant (quiet hours); now when absent. */
+  notBefore?: Date;
 }
 
 /**
@@ -26,7 +30,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail, collap
     await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail_outbox:${mail.to}:${mail.collapseKey}`}, 0))`);
     const [unsent] = await executor
       .update(mailOutbox)
-      .set({ subject: mail.subject, text: mail.text, html: mail.html ?? null })
+      .set({ subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
       .where(and(mine, eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)))
       .returning({ id: mailOutbox.id });
     if (unsent) return false;
@@ -37,6 +41,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail, collap
       .limit(1);
     if (recent) return false;
   }
-  await executor.insert(mailOutbox).values(mail);
+  const { notBefore, ...row } = mail;
+  await executor.insert(mailOutbox).values({ ...row, ...(notBefore ? { nextAttemptAt: notBefore } : {}) });
   return true;
 }

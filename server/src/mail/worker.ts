@@ -23,6 +23,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -32,12 +33,12 @@ export function createTransport(opts: { smtpUrl?: string; from: string; mailDir:
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return async (mail) => {
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers: mail.headers ?? undefined });
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
-    const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers: mail.headers ?? undefined });
     await mkdir(opts.mailDir, { recursive: true });
     const file = join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
     await writeFile(file, info.message as Buffer);
@@ -96,7 +97,7 @@ export class MailWorker {
       where id in (
         select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at limit ${BATCH} for update skip locked)
-      returning id, "to", subject, text, html, attempts`));
+      returning id, "to", subject, text, html, headers, attempts`));
     const rows = rowsOf<ClaimedMail>(claimed);
     let sent = 0;
     for (const mail of rows) {

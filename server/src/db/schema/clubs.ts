@@ -44,10 +44,6 @@ export const clubs = pgTable(
     what3words: text('what3words'),
     googleMapsUrl: text('google_maps_url'),
     logoUrl: text('logo_url'),
-    /** Club settings: email the owner when a volunteer applies / withdraws (the in-app notification
-     *  always arrives). */
-    notifyApplicationsByEmail: boolean('notify_applications_by_email').notNull().default(true),
-    notifyWithdrawalsByEmail: boolean('notify_withdrawals_by_email').notNull().default(true),
     /** Null until the owner first saves the profile: from then on the name is read-only. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     /** Set when a moderator removed the item (content_removal): hidden from everyone but

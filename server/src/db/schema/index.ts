@@ -7,3 +7,4 @@ export * from './tokens.js';
 export * from './admin.js';
 export * from './volunteers.js';
 export * from './moderation.js';
+export * from './notifications.js';

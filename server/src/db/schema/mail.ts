@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Transactional outbox: a mail is written in the same transaction as the change that causes it,
  *  then delivered by the worker with retries. */
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a notification email). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -55,6 +55,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['message', 'application', 'system'] }).notNull(),
+    /** Which kind of notification (notifications.rules.ts NOTIFICATION_KINDS). */
+    kind: text('kind').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     actionUrl: text('action_url'),

@@ -1,13 +1,14 @@
 // What a change of an account's status or role does besides the users row: its sessions end (and
 // every instance's open sockets of those sessions and of the account's API tokens are told), the
-// member is mailed, and a suspension whose end has passed is lifted. Each runs in the caller's
+// member is told (by email, which they cannot turn off, through the notification dispatcher), and a
+// suspension whose end has passed is lifted. Each runs in the caller's
 // transaction, so a refused or failed change leaves none of it behind.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import type { Executor } from '../../db/client.js';
 import { adminActions, apiTokens, clubs, sessions, users } from '../../db/schema/index.js';
 import { Topic, type PubSub, type SessionEndReason } from '../../graphql/pubsub.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import type { NotificationDispatcher, NotificationEvent } from '../notifications/notify.service.js';
 import { USER_AUDIT_DETAILS, formatSuspensionEnd } from './admin-users.rules.js';
 
 /** The audit trail's name for what the server does by itself. */
@@ -31,45 +32,47 @@ export async function endAccess(tx: Executor, pubsub: PubSub, userId: string, re
   }
 }
 
-export interface MailTarget {
-  email: string;
-  fullName: string;
-}
+const QUESTIONS = 'If you have questions, reply to this email.';
 
-const signOff = '\n\nIf you have questions, reply to this email.\n\nThe Clubroom team';
-
-export function suspendedMail(to: MailTarget, reason: string, until: Date | null) {
+/** The account-status notifications (kind `account_status`: email required). */
+export function suspendedNotice(reason: string, until: Date | null): NotificationEvent {
   const when = until ? ` until ${formatSuspensionEnd(until)}` : '';
+  const subject = 'Your Clubroom account has been suspended';
   return {
-    to: to.email,
-    subject: 'Your Clubroom account has been suspended',
-    text: `Hello ${to.fullName},\n\nYour Clubroom account has been suspended${when}. You cannot sign in while it is suspended.\n\nReason: ${reason}${signOff}`,
+    kind: 'account_status',
+    title: subject,
+    description: `Your account has been suspended${when}. Reason: ${reason}`,
+    email: { subject, paragraphs: [`Your Clubroom account has been suspended${when}. You cannot sign in while it is suspended.`, `Reason: ${reason}`, QUESTIONS] },
   };
 }
 
-export function bannedMail(to: MailTarget, reason: string) {
+export function bannedNotice(reason: string): NotificationEvent {
+  const subject = 'Your Clubroom account has been banned';
   return {
-    to: to.email,
-    subject: 'Your Clubroom account has been banned',
-    text: `Hello ${to.fullName},\n\nYour Clubroom account has been banned. You can no longer sign in.\n\nReason: ${reason}${signOff}`,
+    kind: 'account_status',
+    title: subject,
+    description: `Your account has been banned. Reason: ${reason}`,
+    email: { subject, paragraphs: ['Your Clubroom account has been banned. You can no longer sign in.', `Reason: ${reason}`, QUESTIONS] },
   };
 }
 
-export function reinstatedMail(to: MailTarget, appUrl: string) {
+export function reinstatedNotice(appUrl: string): NotificationEvent {
+  const subject = 'Your Clubroom account has been reinstated';
   return {
-    to: to.email,
-    subject: 'Your Clubroom account has been reinstated',
-    text: `Hello ${to.fullName},\n\nYour Clubroom account has been reinstated. You can sign in again at ${appUrl}/login${signOff}`,
+    kind: 'account_status',
+    title: subject,
+    description: 'Your account has been reinstated. Welcome back.',
+    email: { subject, paragraphs: [`Your Clubroom account has been reinstated. You can sign in again at ${appUrl}/login`, QUESTIONS] },
   };
 }
 
 /**
  * Ends the suspensions whose end has passed (of one account, or of all): the account is active
  * again, with an audit entry by 'Clubroom' ('Suspension ended'). Safe on every instance at once:
- * the conditional UPDATE lifts each suspension once. `mail`: tell each member (the worker does;
- * a sign-in that lifts its own suspension does not need to). Answers how many were lifted.
+ * the conditional UPDATE lifts each suspension once. `tell`: tell each member (the worker does; a
+ * sign-in that lifts its own suspension does not need to). Answers how many were lifted.
  */
-export async function endDueSuspensions(tx: Executor, opts: { userId?: string; mailAppUrl?: string; limit?: number } = {}): Promise<number> {
+export async function endDueSuspensions(tx: Executor, opts: { userId?: string; tell?: { notify: Pick<NotificationDispatcher, 'notify'>; appUrl: string }; limit?: number } = {}): Promise<number> {
   const due = and(eq(users.status, 'suspended'), lte(users.suspendedUntil, sql`now()`), opts.userId ? eq(users.id, opts.userId) : undefined);
   const ids = tx
     .select({ id: users.id })
@@ -100,6 +103,6 @@ export async function endDueSuspensions(tx: Executor, opts: { userId?: string; m
       ipAddress: null,
     })),
   );
-  if (opts.mailAppUrl) for (const u of lifted) await enqueueMail(tx, reinstatedMail(u, opts.mailAppUrl));
+  if (opts.tell) for (const u of lifted) await opts.tell.notify.notify(tx, u.id, reinstatedNotice(opts.tell.appUrl));
   return lifted.length;
 }

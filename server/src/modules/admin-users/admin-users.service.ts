@@ -9,13 +9,13 @@ import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type 
 import type { PubSub } from '../../graphql/pubsub.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Actor, AdminService } from '../admin/admin.service.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { UsersService, UserView } from '../users/users.service.js';
 import { isVolunteer, volunteerCount } from '../volunteers/volunteer-count.service.js';
-import { bannedMail, endAccess, endDueSuspensions, reinstatedMail, suspendedMail } from './admin-users.effects.js';
+import { bannedNotice, endAccess, endDueSuspensions, reinstatedNotice, suspendedNotice } from './admin-users.effects.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import {
   ADMIN_USERS_MESSAGES,
   ADMIN_USERS_PAGE_DEFAULT,
@@ -70,7 +70,7 @@ export class AdminUsersService {
     private readonly admin: AdminService,
     private readonly users: UsersService,
     private readonly pubsub: PubSub,
-    private readonly onMailQueued: () => void,
+    private readonly notify: Pick<NotificationDispatcher, 'notify'>,
     private readonly appUrl: string,
   ) {}
 
@@ -197,9 +197,9 @@ export class AdminUsersService {
   /**
    * Suspends an account inside the caller's transaction `tx` (moderation's account suspension uses
    * it): the same rules (self, banned, last administrator), the same effects (sessions end, sockets
-   * told 'account_suspended', mail through the outbox) and the same audit entry as suspendUser. A
-   * suspended account may be suspended again with a new reason and end. The mail is delivered after
-   * `tx` commits (the caller may kick the mail worker then; otherwise its poll picks it up).
+   * told 'account_suspended', the member told by email through the dispatcher) and the same audit
+   * entry as suspendUser. A suspended account may be suspended again with a new reason and end.
+   * The mail is delivered after `tx` commits.
    */
   async suspendWithin(tx: Executor, actor: Actor, userId: string, raw: { reason: string; until?: Date | string | null }): Promise<UserRow> {
     const input = parseInput(suspendUserRules, raw);
@@ -213,7 +213,7 @@ export class AdminUsersService {
       .where(eq(users.id, userId))
       .returning();
     await endAccess(tx, this.pubsub, userId, 'account_suspended');
-    await enqueueMail(tx, suspendedMail(target.user, input.reason, input.until));
+    await this.notify.notify(tx, userId, suspendedNotice(input.reason, input.until));
     await this.admin.record(tx, actor, { actionType: 'suspend', targetType: 'user', targetId: userId, targetName: target.name, details: USER_AUDIT_DETAILS.suspend(input.reason, input.until) });
     return user!;
   }
@@ -230,7 +230,7 @@ export class AdminUsersService {
         .set({ status: 'banned', statusReason: input.reason, suspendedUntil: null, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
       await endAccess(tx, this.pubsub, userId, 'account_banned');
-      await enqueueMail(tx, bannedMail(target.user, input.reason));
+      await this.notify.notify(tx, userId, bannedNotice(input.reason));
       await this.admin.record(tx, actor, { actionType: 'ban', targetType: 'user', targetId: userId, targetName: target.name, details: USER_AUDIT_DETAILS.ban(input.reason) });
     });
     return this.done(userId);
@@ -246,7 +246,7 @@ export class AdminUsersService {
         .update(users)
         .set({ status: 'active', statusReason: null, suspendedUntil: null, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
-      await enqueueMail(tx, reinstatedMail(target.user, this.appUrl));
+      await this.notify.notify(tx, userId, reinstatedNotice(this.appUrl));
       await this.admin.record(tx, actor, { actionType: 'reinstate', targetType: 'user', targetId: userId, targetName: target.name, details: USER_AUDIT_DETAILS.reinstate(input.note) });
     });
     return this.done(userId);
@@ -276,9 +276,7 @@ export class AdminUsersService {
 
   /** The worker's round: lifts every suspension whose end has passed (and mails the member). */
   async endDueSuspensions(): Promise<number> {
-    const lifted = await this.db.transaction((tx) => endDueSuspensions(tx, { mailAppUrl: this.appUrl }));
-    if (lifted > 0) this.onMailQueued();
-    return lifted;
+    return this.db.transaction((tx) => endDueSuspensions(tx, { tell: { notify: this.notify, appUrl: this.appUrl } }));
   }
 
   // ---- helpers ----------------------------------------------------------------------------------
@@ -307,9 +305,8 @@ export class AdminUsersService {
     if (Number(others?.n ?? 0) === 0) throw refuse(M.lastAdmin);
   }
 
-  /** After a committed action: kick the mail worker and answer the account as it is now. */
+  /** After a committed action: the account as it is now. */
   private async done(userId: string): Promise<UserView> {
-    this.onMailQueued();
     const view = await this.users.view(userId);
     if (!view) throw notFound();
     return view;

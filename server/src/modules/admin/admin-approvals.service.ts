@@ -8,9 +8,8 @@ import { adminBulkApprovals, clubs, users, type AdminActionType, type AdminBulkA
 import { AppError, errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import { ADMIN_MESSAGES, BULK_APPROVAL_MAX, adminNotesRule, rejectionReasonRule } from './admin.rules.js';
 import type { Actor, AdminService } from './admin.service.js';
 import { clubIdRule, uuidRule } from './admin.shared.js';
@@ -41,8 +40,7 @@ export class AdminApprovalsService {
   constructor(
     private readonly db: Db,
     private readonly admin: AdminService,
-    private readonly notifications: NotificationsService,
-    private readonly onMailQueued: () => void,
+    private readonly notifications: Pick<NotificationDispatcher, 'notify'>,
     private readonly webOrigin: string,
   ) {}
 
@@ -56,9 +54,7 @@ export class AdminApprovalsService {
     const notes = plainNotes(input.adminNotes);
     await this.admin.consume('approve', admin);
     const actor = await this.admin.actor(admin, meta);
-    const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'approved', notes, 'approve'));
-    this.onMailQueued();
-    return club;
+    return this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'approved', notes, 'approve'));
   }
 
   async reject(viewer: Viewer | null, raw: unknown, meta: RequestMeta): Promise<ClubRow> {
@@ -70,9 +66,7 @@ export class AdminApprovalsService {
     if (!reason) throw errors.validation(M.rejectionRequired, { rejectionReason: M.rejectionRequired });
     await this.admin.consume('reject', admin);
     const actor = await this.admin.actor(admin, meta);
-    const club = await this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'rejected', reason, 'reject'));
-    this.onMailQueued();
-    return club;
+    return this.db.transaction((tx) => this.decide(tx, actor, input.clubId, 'rejected', reason, 'reject'));
   }
 
   /**
@@ -97,41 +91,34 @@ export class AdminApprovalsService {
     return club;
   }
 
-  /** The owner's email (through the outbox) and live notification, in the decision's transaction. */
+  /** The owner's notification (bell and email, through the dispatcher), in the decision's
+   *  transaction. */
   private async tellOwner(tx: Executor, club: ClubRow, status: 'approved' | 'rejected', notes: string | null): Promise<void> {
-    const [owner] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, club.id));
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, club.id));
     const dashboard = `${this.webOrigin}/club/dashboard`;
-    if (status === 'approved') {
-      if (owner) {
-        await enqueueMail(tx, {
-          to: owner.email,
-          subject: `Your club application for ${club.name} has been approved`,
-          text: `Hello ${owner.name},\n\nGood news: ${club.name} has been approved on Clubroom. It now appears in the club directory, and you can add your weekly meeting times and volunteer positions.\n\nSign in with your email address (${owner.email}) and the password you chose when you registered: ${dashboard}\n\nThe Clubroom team`,
-        });
-      }
-      await this.notifications.create(tx, {
-        userId: club.id,
-        type: 'system',
-        title: 'Club application approved',
-        description: `${club.name} has been approved and now appears in the club directory. You can now save your meeting times.`,
-        actionUrl: '/club/dashboard',
-      });
-    } else {
-      if (owner) {
-        await enqueueMail(tx, {
-          to: owner.email,
-          subject: `Your club application for ${club.name} was not approved`,
-          text: `Hello ${owner.name},\n\nThank you for registering ${club.name} on Clubroom. After review, your application was not approved.\n\nReason: ${notes ?? ''}\n\nIf you have questions, reply to this email.\n\nThe Clubroom team`,
-        });
-      }
-      await this.notifications.create(tx, {
-        userId: club.id,
-        type: 'system',
-        title: 'Club application not approved',
-        description: `${club.name} was not approved. Reason: ${notes ?? ''}`,
-        actionUrl: '/club/dashboard',
-      });
-    }
+    const approved = status === 'approved';
+    await this.notifications.notify(tx, club.id, {
+      kind: 'club_application_decided',
+      title: approved ? 'Club application approved' : 'Club application not approved',
+      description: approved
+        ? `${club.name} has been approved and now appears in the club directory. You can now save your meeting times.`
+        : `${club.name} was not approved. Reason: ${notes ?? ''}`,
+      actionUrl: '/club/dashboard',
+      email: approved
+        ? {
+            subject: `Your club application for ${club.name} has been approved`,
+            paragraphs: [
+              `Good news: ${club.name} has been approved on Clubroom. It now appears in the club directory, and you can add your weekly meeting times and volunteer positions.`,
+              `Sign in with your email address (${owner?.email ?? ''}) and the password you chose when you registered: ${dashboard}`,
+            ],
+            action: { url: dashboard, label: 'Open your club dashboard' },
+          }
+        : {
+            subject: `Your club application for ${club.name} was not approved`,
+            paragraphs: [`Thank you for registering ${club.name} on Clubroom. After review, your application was not approved.`, `Reason: ${notes ?? ''}`, 'If you have questions, reply to this email.'],
+            action: { url: dashboard, label: 'Open your club dashboard' },
+          },
+    });
   }
 
   /**
@@ -183,7 +170,6 @@ export class AdminApprovalsService {
             .set({ processed: sql`${adminBulkApprovals.processed} + 1`, succeeded: sql`array_append(${adminBulkApprovals.succeeded}, ${clubId}::uuid)` })
             .where(eq(adminBulkApprovals.id, job.id));
         });
-        this.onMailQueued();
       } catch (err) {
         const message = err instanceof AppError ? err.message : M.approvalFailed;
         const [club] = await this.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));

@@ -9,9 +9,9 @@ import { AppError, accountRefusedMessage, errors } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { UsersService, UserView } from '../users/users.service.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import { accountViewer, CLUB_OF_USER, COUNCIL_SEAT_OF_USER, VIEWER_ACCOUNT } from '../../lib/viewer-account.js';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -34,6 +34,13 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 export const NO_ACTIVE_SESSION = 'No active session';
 
+/** An account email (welcome, registration received): its subject, paragraphs and link. */
+export interface AccountMail {
+  subject: string;
+  paragraphs: string[];
+  action?: { url: string; label: string };
+}
+
 export interface IssuedSession {
   accessToken: string;
   expiresAt: number;
@@ -49,7 +56,8 @@ export interface AuthDeps {
   /** Personal API tokens: a bearer starting with `clubroom_pat_` is one of them. */
   apiTokens: Pick<ApiTokensService, 'authenticate'>;
   pubsub: PubSub;
-  onMailQueued: () => void;
+  /** The notification dispatcher: the welcome and reset emails go through it. */
+  notify: Pick<NotificationDispatcher, 'notify'>;
   config: {
     appUrl: string;
     sessionIdleTimeoutMinutes: number;
@@ -100,16 +108,19 @@ export class AuthService {
       mail: clubName
         ? {
             subject: `We received your registration for ${clubName}`,
-            text: `Hello ${fullName},\n\nThank you for registering ${clubName} on Clubroom. Your application is pending approval: once an administrator has confirmed your details we will email you, and your club can then advertise volunteer roles.\n\nYou can already sign in at ${this.deps.config.appUrl}/login\n`,
+            paragraphs: [
+              `Thank you for registering ${clubName} on Clubroom. Your application is pending approval: once an administrator has confirmed your details we will email you, and your club can then advertise volunteer roles.`,
+            ],
+            action: { url: `${this.deps.config.appUrl}/login`, label: 'You can already sign in' },
           }
-        : this.welcomeMail(fullName),
+        : this.welcomeMail(),
     });
     return { user };
   }
 
   /** The plain welcome of a new account. */
-  welcomeMail(fullName: string): { subject: string; text: string } {
-    return { subject: 'Welcome to Clubroom', text: `Hello ${fullName},\n\nYour Clubroom account is ready. Sign in at ${this.deps.config.appUrl}/login\n` };
+  welcomeMail(): AccountMail {
+    return { subject: 'Welcome to Clubroom', paragraphs: ['Your Clubroom account is ready.'], action: { url: `${this.deps.config.appUrl}/login`, label: 'Sign in' } };
   }
 
   /**
@@ -121,7 +132,7 @@ export class AuthService {
   async createAccount(
     account: { email: string; password: string; fullName: string },
     meta: RequestMeta,
-    opts: { within?: (tx: Executor, userId: string) => Promise<void>; mail: { subject: string; text: string } },
+    opts: { within?: (tx: Executor, userId: string) => Promise<void>; mail: AccountMail },
   ): Promise<UserView> {
     await this.deps.rateLimits.signUp(meta.ip);
     const passwordHash = await hashPassword(account.password, this.deps.config.passwordHash);
@@ -132,10 +143,9 @@ export class AuthService {
       const userId = await this.deps.db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({ email: account.email, fullName: account.fullName, passwordHash }).returning({ id: users.id });
         if (opts.within) await opts.within(tx, user!.id);
-        await enqueueMail(tx, { to: account.email, ...opts.mail });
+        await this.deps.notify.notify(tx, user!.id, { kind: 'account_security', title: opts.mail.subject, description: opts.mail.paragraphs.join(' '), email: opts.mail });
         return user!.id;
       });
-      this.deps.onMailQueued();
       return (await this.deps.users.view(userId))!;
     } catch (err) {
       if (isUniqueViolation(err)) throw emailInUse;
@@ -304,13 +314,21 @@ export class AuthService {
     const minutes = this.deps.config.passwordResetTtlMinutes;
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: 'Reset your Clubroom password',
-        text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Clubroom account. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+      const subject = 'Reset your Clubroom password';
+      await this.deps.notify.notify(tx, user.id, {
+        kind: 'account_security',
+        title: subject,
+        description: 'Someone asked to reset the password of your Clubroom account.',
+        email: {
+          subject,
+          paragraphs: [
+            `Someone asked to reset the password of your Clubroom account. To choose a new password, open this link within ${minutes} minutes:`,
+            link,
+            'If it was not you, ignore this email: your password stays as it is.',
+          ],
+        },
       });
     });
-    this.deps.onMailQueued();
   }
 
   /** The reset page on this site; a redirect_to elsewhere is ignored so that a reset link can

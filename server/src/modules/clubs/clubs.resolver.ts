@@ -210,15 +210,21 @@ export class ClubResolver {
   }
 
   @AdminOnly()
-  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed about each new volunteer application (a club setting). ${OWNER_ONLY}` })
-  notifyApplicationsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
-    return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyApplicationsByEmail : null;
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: `Whether the owner is emailed about each new volunteer application (the owner's notification preference for VOLUNTEER_APPLICATION_RECEIVED by email). ${OWNER_ONLY}`,
+  })
+  notifyApplicationsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): Promise<boolean> | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? ctx.services.notificationPreferences.emailOn(club.id, 'volunteer_application_received') : null;
   }
 
   @AdminOnly()
-  @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner is emailed when a volunteer withdraws an application (a club setting). ${OWNER_ONLY}` })
-  notifyWithdrawalsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
-    return ownsOrAdministers(ctx.viewer, club.id) ? club.notifyWithdrawalsByEmail : null;
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: `Whether the owner is emailed when a volunteer withdraws an application (the owner's notification preference for VOLUNTEER_APPLICATION_WITHDRAWN by email). ${OWNER_ONLY}`,
+  })
+  notifyWithdrawalsByEmail(@Root() club: ClubView, @Ctx() ctx: Context): Promise<boolean> | null {
+    return ownsOrAdministers(ctx.viewer, club.id) ? ctx.services.notificationPreferences.emailOn(club.id, 'volunteer_application_withdrawn') : null;
   }
 
   @AdminOnly()

@@ -41,6 +41,11 @@ export const DIRECTORY_PAGE_DEFAULT = 24;
 /** A club as the API reads it: every column but the search document (only the directory's
  *  search reads that, in SQL). */
 export type ClubView = Omit<ClubRow, 'searchVector'>;
+
+/** What the club settings need of the notification preferences (given by the composition root). */
+export interface ClubEmailChoices {
+  chooseWithin(tx: Executor, userId: string, changes: { kind: 'volunteer_application_received' | 'volunteer_application_withdrawn'; channel: 'email'; enabled: boolean }[]): Promise<void>;
+}
 const { searchVector: _searchDocument, ...CLUB_VIEW_COLUMNS } = getTableColumns(clubs);
 
 /** A weekly session as a club's card shows it. */
@@ -194,7 +199,12 @@ export class ClubsService {
   private byIdsStatement?: { execute(values: Record<string, unknown>): Promise<ClubView[]> };
   private positionsByIdsStatement?: { execute(values: Record<string, unknown>): Promise<ClubVolunteerPositionRow[]> };
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The owner's notification choices (the notifications module): the club settings' two email
+     *  switches are the owner's email choices for the application kinds. */
+    private readonly emailChoices?: ClubEmailChoices,
+  ) {}
 
   // ---- the owner's club -------------------------------------------------------------------
 
@@ -263,8 +273,9 @@ export class ClubsService {
     });
   }
 
-  /** The club account's settings: the contact email and email choices on the club, the owner's
-   *  name on the account, in one transaction. Without a club the caller may not (FORBIDDEN). */
+  /** The club account's settings: the contact email on the club, the owner's name on the account
+   *  and the owner's email choices for applications and withdrawals (their notification
+   *  preferences), in one transaction. Without a club the caller may not (FORBIDDEN). */
   async saveSettings(viewer: Viewer, raw: unknown): Promise<ClubRow> {
     const input = parseInput(clubSettingsRules, sanitized(raw, ['ownerName']));
     return this.db.transaction(async (tx) => {
@@ -272,14 +283,16 @@ export class ClubsService {
         .update(clubs)
         .set({
           contactEmail: input.contactEmail,
-          notifyApplicationsByEmail: input.notifyApplicationsByEmail,
-          notifyWithdrawalsByEmail: input.notifyWithdrawalsByEmail,
           updatedAt: new Date(),
         })
         .where(eq(clubs.id, viewer.userId))
         .returning();
       if (!club) throw errors.forbidden(NO_CLUB);
       await tx.update(users).set({ fullName: input.ownerName, updatedAt: new Date() }).where(eq(users.id, viewer.userId));
+      await this.emailChoices?.chooseWithin(tx, viewer.userId, [
+        { kind: 'volunteer_application_received', channel: 'email', enabled: input.notifyApplicationsByEmail },
+        { kind: 'volunteer_application_withdrawn', channel: 'email', enabled: input.notifyWithdrawalsByEmail },
+      ]);
       return club;
     });
   }

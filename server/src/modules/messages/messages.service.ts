@@ -16,6 +16,7 @@ import { instantAndId } from '../../graphql/creation-page.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlobalId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
 import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
 import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, prepareRaw, type ConversationFilter, type ConversationsShape } from './messages.sql.js';
@@ -139,8 +140,10 @@ export class MessagesService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: Pick<NotificationsService, 'markReadForMessages'>,
+    private readonly notify: Pick<NotificationDispatcher, 'notify'>,
     private readonly pubsub: PubSub,
+    private readonly appUrl: string,
     limits: { messagesPerRecipient: number; messagesPerSender: number } = { messagesPerRecipient: 60, messagesPerSender: 200 },
   ) {
     this.limiter = new WriteLimiter(
@@ -225,25 +228,34 @@ export class MessagesService {
     });
   }
 
-  /** Delivers a message inside the caller's transaction (a moderator's warning): no rules of
-   *  sending apply; the recipient's bell, inbox and unread badge hear of it after commit. */
+  /** Delivers a moderator's warning inside the caller's transaction: no rules of sending apply;
+   *  the recipient is told as of a moderation notice (which they cannot turn off in the app), and
+   *  their inbox and unread badge hear of it after commit. */
   async deliverWithin(tx: Executor, input: { senderId: string; recipientId: string; subject: string; content: string }): Promise<MessageRow> {
     const [message] = await tx.insert(messages).values(input).returning();
     const senderName = (await this.users.displayNames([input.senderId], tx)).get(input.senderId) ?? 'Someone';
-    await this.announce(tx, message!, senderName);
+    await this.announce(tx, message!, senderName, 'moderation_notice');
     return message!;
   }
 
   /** The recipient's notification and live events of a new message, in its transaction. */
-  private async announce(tx: Executor, message: MessageRow, senderName: string): Promise<void> {
-    await this.notifications.create(tx, {
-      userId: message.recipientId,
-      type: 'message',
+  private async announce(tx: Executor, message: MessageRow, senderName: string, kind: 'message_received' | 'moderation_notice' = 'message_received'): Promise<void> {
+    // The web app's conversation with the sender, named by the sender's global id.
+    const actionUrl = `/messages/${toGlobalId('Member', message.senderId)}`;
+    await this.notify.notify(tx, message.recipientId, {
+      kind,
       title: `New message from ${senderName}`,
       description: messagePreview(message.content),
-      // The web app's conversation with the sender, named by the sender's global id.
-      actionUrl: `/messages/${toGlobalId('Member', message.senderId)}`,
+      actionUrl,
       messageId: message.id,
+      group: { key: `conversation:${message.senderId}`, label: `Messages from ${senderName}` },
+      email: {
+        subject: `New message from ${senderName}: ${message.subject}`,
+        paragraphs: [`${senderName} sent you a message, “${message.subject}”:`, messagePreview(message.content)],
+        action: { url: `${this.appUrl}${actionUrl}`, label: 'Read and reply' },
+        // A burst of messages from one sender is one email while it waits to be sent.
+        collapseKey: `message:${message.senderId}`,
+      },
     });
     await this.pubsub.publish(Topic.MessageReceived, { messageId: message.id }, { id: message.recipientId, executor: tx });
     await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: message.recipientId, executor: tx });

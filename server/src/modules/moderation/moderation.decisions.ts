@@ -15,6 +15,7 @@ import { suspensionEndRule } from '../admin-users/admin-users.rules.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import type { PubSub } from '../../graphql/pubsub.js';
 import { actionNoteForms, actionNoteRules, MODERATION_MESSAGES, MODERATION_TEXTS, type DecisionAction } from './moderation.rules.js';
 import { isTokenViewer, lacksScope } from '../../graphql/scopes.js';
@@ -35,8 +36,8 @@ export interface DecisionDeps {
   messages: Pick<MessagesService, 'deliverWithin'>;
   admin: { actor(viewer: Viewer, meta: RequestMeta): Promise<Actor>; record(tx: Executor, actor: Actor, entry: { actionType: AdminActionType; targetType: string; targetId: string | null; targetName: string; details: string }): Promise<void> };
   accounts: () => AccountSuspender;
-  /** Wakes the mail worker (a suspension mails the account). */
-  onMailQueued: () => void;
+  /** The notification dispatcher (the owner of removed content, the reporter). */
+  notify: Pick<NotificationDispatcher, 'notify'>;
   changed: (tx: Executor) => Promise<void>;
 }
 
@@ -144,7 +145,6 @@ export class ModerationDecisions {
         await this.deps.changed(tx);
         return { report, action: row! };
       });
-      if (action === 'account_suspension') this.deps.onMailQueued();
       return decided;
     } catch (err) {
       throw asDecisionError(err);
@@ -197,7 +197,7 @@ export class ModerationDecisions {
       .returning();
     for (const other of others) await this.tellReporter(tx, other);
     if (changed && report.targetOwnerId) {
-      await this.deps.notifications.create(tx, { userId: report.targetOwnerId, type: 'system', title: T.removedTitle, description: T.removedBody(TARGET_WORD[report.targetType], report.targetLabel) });
+      await this.deps.notify.notify(tx, report.targetOwnerId, { kind: 'moderation_notice', title: T.removedTitle, description: T.removedBody(TARGET_WORD[report.targetType], report.targetLabel) });
     }
   }
 
@@ -205,7 +205,7 @@ export class ModerationDecisions {
   private async tellReporter(tx: Executor, report: ContentReportRow): Promise<void> {
     if (!report.reporterId) return;
     const description = report.status === 'dismissed' ? T.noBreach(report.targetLabel) : T.actionTaken(report.targetLabel);
-    await this.deps.notifications.create(tx, { userId: report.reporterId, type: 'system', title: T.reviewedTitle, description });
+    await this.deps.notify.notify(tx, report.reporterId, { kind: 'report_outcome', title: T.reviewedTitle, description });
   }
 }
 

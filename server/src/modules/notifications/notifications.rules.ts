@@ -1,6 +1,209 @@
+// What the platform tells a member, and how a member chooses where it reaches them. Shared with
+// the web (`@clubroom/rules/notifications`): the Notifications page shows this catalogue.
 import { z } from 'zod';
 import { uuidRule } from '../../lib/shared/common.rules.js';
 
 export const NOTIFICATION_LIST_DEFAULT = 10;
 
 export const notificationIdRules = z.object({ id: uuidRule('notification') });
+
+/** Where a notification can reach a member. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = { in_app: 'In the app', email: 'Email', push: 'Push' };
+
+/** The bell's older grouping, kept for the `Notification.type` field. */
+export type NotificationType = 'message' | 'application' | 'system';
+
+export interface NotificationKindInfo {
+  /** The Notifications page's row label. */
+  label: string;
+  /** What it is, in one sentence (the GraphQL enum's description too). */
+  description: string;
+  /** The bell's grouping. */
+  type: NotificationType;
+  /** Each channel's setting for a member who never chose. */
+  defaults: Record<NotificationChannel, boolean>;
+  /** Channels the member cannot turn off (an account's suspension must reach them by email). A
+   *  required channel is sent whatever the preferences, quiet hours, mutes or email cadence say. */
+  required: readonly NotificationChannel[];
+  /** Channels this kind never uses (a password reset link is never in the bell). */
+  unused: readonly NotificationChannel[];
+}
+
+const on = { in_app: true, email: true, push: true };
+
+/**
+ * Every kind of notification, in the order the Notifications page lists them. A new kind (the
+ * sessions and volunteering issues add theirs) is one entry here, one value in the database's
+ * `notification_kind` check and the GraphQL enum (both derived from these keys).
+ */
+export const NOTIFICATION_KINDS = {
+  message_received: {
+    label: 'New private message',
+    description: 'A member sent you a private message.',
+    type: 'message',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  volunteer_application_received: {
+    label: 'Volunteer application received',
+    description: 'A volunteer applied for one of your club’s positions.',
+    type: 'application',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  volunteer_application_withdrawn: {
+    label: 'Volunteer application withdrawn',
+    description: 'A volunteer withdrew their application for one of your club’s positions.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
+  volunteer_application_decided: {
+    label: 'Your application was answered',
+    description: 'A club accepted or declined your volunteer application.',
+    type: 'application',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  volunteer_opportunity_removed: {
+    label: 'An opportunity you applied for was removed',
+    description: 'A club removed a volunteer position while your application was pending.',
+    type: 'application',
+    defaults: { in_app: true, email: false, push: false },
+    required: [],
+    unused: [],
+  },
+  club_application_decided: {
+    label: 'Your club’s registration was reviewed',
+    description: 'The platform administrators approved or rejected your club’s registration.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  report_outcome: {
+    label: 'Outcome of your report',
+    description: 'A moderator reviewed something you reported.',
+    type: 'system',
+    defaults: { in_app: true, email: false, push: false },
+    required: [],
+    unused: [],
+  },
+  moderation_notice: {
+    label: 'Moderator warnings and removals',
+    description: 'A moderator warned you or removed something you wrote.',
+    type: 'system',
+    defaults: { in_app: true, email: true, push: false },
+    required: ['in_app'],
+    unused: [],
+  },
+  account_status: {
+    label: 'Your account’s status',
+    description: 'Your account was suspended, banned or reinstated.',
+    type: 'system',
+    defaults: { in_app: true, email: true, push: false },
+    required: ['email'],
+    unused: ['push'],
+  },
+  account_security: {
+    label: 'Sign-up and password emails',
+    description: 'The welcome email and password reset links.',
+    type: 'system',
+    defaults: { in_app: false, email: true, push: false },
+    required: ['email'],
+    unused: ['in_app', 'push'],
+  },
+} as const satisfies Record<string, NotificationKindInfo>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_KEYS = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
+
+export const kindInfo = (kind: NotificationKind): NotificationKindInfo => NOTIFICATION_KINDS[kind];
+
+/** Whether the member may change this kind's setting on this channel. */
+export const isChoosable = (kind: NotificationKind, channel: NotificationChannel): boolean => {
+  const info = kindInfo(kind);
+  return !info.required.includes(channel) && !info.unused.includes(channel);
+};
+
+/** How notification emails reach a member: each at once, gathered once a day or a week, or none
+ *  (required emails, such as a password reset, are sent at once whatever the cadence). */
+export const EMAIL_CADENCES = ['instant', 'daily', 'weekly', 'off'] as const;
+export type EmailCadence = (typeof EMAIL_CADENCES)[number];
+export const EMAIL_CADENCE_LABELS: Record<EmailCadence, string> = {
+  instant: 'As they happen',
+  daily: 'Daily digest',
+  weekly: 'Weekly digest',
+  off: 'Off',
+};
+
+/** The most clubs a member may mute (the settings list them whole). */
+export const MUTED_CLUBS_MAX = 100;
+
+export const NOTIFICATION_MESSAGES = {
+  unknownKind: 'Unknown notification kind',
+  unknownChannel: 'Unknown notification channel',
+  notChoosable: (label: string, channel: string) => `${label}: ${channel.toLowerCase()} cannot be changed`,
+  tooManyChanges: 'At most 60 changes at once',
+  unknownCadence: 'Choose instant, daily, weekly or off',
+  quietHoursTime: 'Enter a time as HH:MM, from 00:00 to 23:59',
+  quietHoursBoth: 'Give both the start and the end of quiet hours, or neither',
+  quietHoursSame: 'Quiet hours must start and end at different times',
+  unknownTimeZone: 'Unknown time zone',
+  digestHour: 'Choose an hour from 0 to 23',
+  clubNotFound: 'Club not found',
+  tooManyMutes: 'You can mute at most 100 clubs; unmute one first',
+} as const;
+const M = NOTIFICATION_MESSAGES;
+
+/** Whether the runtime knows an IANA time zone. */
+export const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length <= 64;
+  } catch {
+    return false;
+  }
+};
+
+const kindRule = z.enum(NOTIFICATION_KIND_KEYS, { error: M.unknownKind });
+const channelRule = z.enum(NOTIFICATION_CHANNELS, { error: M.unknownChannel });
+const clockRule = z.string({ error: M.quietHoursTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.quietHoursTime });
+
+export const preferenceChangesRules = z.object({
+  changes: z
+    .array(z.object({ kind: kindRule, channel: channelRule, enabled: z.boolean() }))
+    .min(1)
+    .max(60, { error: M.tooManyChanges })
+    .superRefine((changes, ctx) => {
+      for (const [i, c] of changes.entries()) {
+        if (!isChoosable(c.kind, c.channel)) ctx.addIssue({ code: 'custom', path: [i, 'channel'], message: M.notChoosable(kindInfo(c.kind).label, CHANNEL_LABELS[c.channel]) });
+      }
+    }),
+});
+
+export const deliverySettingsRules = z
+  .object({
+    emailCadence: z.enum(EMAIL_CADENCES, { error: M.unknownCadence }),
+    quietHoursStart: clockRule.nullable(),
+    quietHoursEnd: clockRule.nullable(),
+    timeZone: z.string({ error: M.unknownTimeZone }).refine(isTimeZone, { error: M.unknownTimeZone }),
+    digestHour: z.number({ error: M.digestHour }).int({ error: M.digestHour }).min(0, { error: M.digestHour }).max(23, { error: M.digestHour }),
+    pushPreviews: z.boolean(),
+  })
+  .superRefine((s, ctx) => {
+    if ((s.quietHoursStart === null) !== (s.quietHoursEnd === null)) ctx.addIssue({ code: 'custom', path: ['quietHoursEnd'], message: M.quietHoursBoth });
+    else if (s.quietHoursStart !== null && s.quietHoursStart === s.quietHoursEnd) ctx.addIssue({ code: 'custom', path: ['quietHoursEnd'], message: M.quietHoursSame });
+  });
+export type DeliverySettingsInput = z.infer<typeof deliverySettingsRules>;
+
+/** Minutes after midnight of an 'HH:MM' clock time. */
+export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+export const clockOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

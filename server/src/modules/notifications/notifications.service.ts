@@ -1,5 +1,5 @@
-// The notification bell: stored per user, so every device shows the same one. Other domains add
-// notifications through create(), inside their own transaction.
+// The notification bell: stored per user, so every device shows the same one. Entries are added
+// by the dispatcher (notify.service.ts), which every domain calls.
 import { oncePerShape } from '../../db/statements.js';
 import { and, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { anyOf, anyOfPlaceholder } from '../../db/any.js';
@@ -11,7 +11,7 @@ import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { instantAndId } from '../../graphql/creation-page.js';
 import { connectionFrom, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import { NOTIFICATION_LIST_DEFAULT, notificationIdRules } from './notifications.rules.js';
+import { NOTIFICATION_LIST_DEFAULT, notificationIdRules, type NotificationKind } from './notifications.rules.js';
 
 export type NotificationListRow = NotificationRow & { cursorAt: string };
 
@@ -27,6 +27,7 @@ const MINE_SHOWN = and(eq(notifications.userId, sql.placeholder('userId')), SHOW
 
 export interface NewNotification {
   userId: string;
+  kind: NotificationKind;
   type: NotificationRow['type'];
   title: string;
   description: string;
@@ -109,7 +110,7 @@ export class NotificationsService {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${input.userId}:${input.collapseKey}`}, 0))`);
     const [row] = await tx
       .update(notifications)
-      .set({ type: input.type, title: input.title, description: input.description, actionUrl: input.actionUrl ?? null, messageId: input.messageId ?? null, read: false, createdAt: sql`now()` })
+      .set({ kind: input.kind, type: input.type, title: input.title, description: input.description, actionUrl: input.actionUrl ?? null, messageId: input.messageId ?? null, read: false, createdAt: sql`now()` })
       .where(
         and(
           eq(notifications.userId, input.userId),

@@ -1,7 +1,8 @@
 // Volunteer applications (../shared/spec/platform.md): applying to an opportunity, withdrawing,
 // and the club's decisions, and telling applicants when a position is deleted. Each write is one
 // transaction whose condition on the current status (or a unique index) decides races; the other
-// side is notified, and mailed through the outbox per the club's settings, in that same transaction.
+// side is told through the notification dispatcher (bell, and email per their preferences), in that
+// same transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
@@ -18,12 +19,11 @@ import {
 import { errors } from '../../lib/errors.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import { WriteLimiter } from '../../lib/write-limits.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { idempotencyKeyRule } from '../messages/messages.rules.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import { applicationMessageRule, volunteerFullName } from '../volunteers/volunteers.rules.js';
 import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, OPPORTUNITY_MESSAGES as O, applicationPath, reviewNoteRule } from './opportunities.rules.js';
 import { notFound } from './opportunities.shared.js';
@@ -46,13 +46,11 @@ export class VolunteerApplicationsService {
 
   constructor(
     private readonly db: Db,
-    private readonly notifications: NotificationsService,
-    private readonly onMailQueued: () => void,
+    private readonly notifications: Pick<NotificationDispatcher, 'notify'>,
     private readonly webOrigin: string,
-    private readonly limits: { applicationsPerPosition: number; applicationsPerVolunteer: number; collapseMinutes: number } = {
+    private readonly limits: { applicationsPerPosition: number; applicationsPerVolunteer: number } = {
       applicationsPerPosition: 6,
       applicationsPerVolunteer: 30,
-      collapseMinutes: 10,
     },
   ) {
     this.limiter = new WriteLimiter(
@@ -90,11 +88,11 @@ export class VolunteerApplicationsService {
     const volunteerName = volunteerFullName(profile.firstName, profile.lastName);
     await this.countWrite(viewer.userId, positionId);
 
-    const { application, mailed } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       // Read under a share lock: a concurrent status change waits for this application (or this
       // one sees the new status), so nobody applies to a position just filled.
       const [target] = await tx
-        .select({ position: p, club: clubs, ownerEmail: users.email, ownerName: users.fullName })
+        .select({ position: p, club: clubs })
         .from(p)
         .innerJoin(clubs, eq(clubs.id, p.clubId))
         .innerJoin(users, eq(users.id, p.clubId))
@@ -116,39 +114,29 @@ export class VolunteerApplicationsService {
         .returning();
       if (!created) {
         const first = idempotencyKey === null ? undefined : await this.appliedWithKey(tx, viewer.userId, idempotencyKey);
-        if (first) return { application: first, mailed: false };
+        if (first) return first;
         throw errors.validation(A.alreadyApplied, { positionId: A.alreadyApplied });
       }
       await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: 'pending', actorId: viewer.userId });
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', created.id));
       // Repeats of this volunteer's applications to this position within the window are one
       // notification and one mail (the latest).
-      const collapseKey = `application-applied:${positionId}:${viewer.userId}`;
-      await this.notifications.create(tx, {
-        userId: target.club.id,
-        type: 'application',
+      await this.notifications.notify(tx, target.club.id, {
+        kind: 'volunteer_application_received',
+        clubId: target.club.id,
+        group: { key: `club:${target.club.id}`, label: target.club.name },
         title: N.applied.title,
         description: N.applied.description(volunteerName, target.position.title),
         actionUrl,
-        collapseKey,
+        collapseKey: `application-applied:${positionId}:${viewer.userId}`,
+        email: {
+          subject: `New volunteer application for ${target.position.title}`,
+          paragraphs: [`${volunteerName} applied for ${target.position.title} at ${target.club.name}.`, `Their message:\n${message}`],
+          action: { url: `${this.webOrigin}${actionUrl}`, label: 'Review the application' },
+        },
       });
-      if (target.club.notifyApplicationsByEmail) {
-        const queued = await enqueueMail(
-          tx,
-          {
-            to: target.ownerEmail,
-            subject: `New volunteer application for ${target.position.title}`,
-            text: `Hello ${target.ownerName},\n\n${volunteerName} applied for ${target.position.title} at ${target.club.name}.\n\nTheir message:\n${message}\n\nReview the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
-            collapseKey,
-          },
-          this.limits.collapseMinutes,
-        );
-        return { application: created, mailed: queued };
-      }
-      return { application: created, mailed: false };
+      return created;
     });
-    if (mailed) this.onMailQueued();
-    return application;
   }
 
   /** Withdraws the caller's own pending application: one conditional UPDATE decides (a club
@@ -158,7 +146,7 @@ export class VolunteerApplicationsService {
     // that names none, is NOT_FOUND below and counts nothing).
     const [own] = await this.db.select({ positionId: a.positionId }).from(a).where(and(eq(a.id, id), eq(a.volunteerId, viewer.userId)));
     if (own) await this.countWrite(viewer.userId, own.positionId);
-    const { application, mailed } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(a)
         .set({ status: 'withdrawn', updatedAt: sql`now()` })
@@ -172,32 +160,22 @@ export class VolunteerApplicationsService {
       await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'withdrawn', actorId: viewer.userId });
       const about = await this.about(tx, row);
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
-      const collapseKey = `application-withdrawn:${row.positionId}:${viewer.userId}`;
-      await this.notifications.create(tx, {
-        userId: row.clubId,
-        type: 'application',
+      await this.notifications.notify(tx, row.clubId, {
+        kind: 'volunteer_application_withdrawn',
+        clubId: row.clubId,
+        group: { key: `club:${row.clubId}`, label: about.clubName },
         title: N.withdrawn.title,
         description: N.withdrawn.description(about.volunteerName, about.title),
         actionUrl,
-        collapseKey,
+        collapseKey: `application-withdrawn:${row.positionId}:${viewer.userId}`,
+        email: {
+          subject: `Application withdrawn: ${about.title}`,
+          paragraphs: [`${about.volunteerName} withdrew their application for ${about.title} at ${about.clubName}.`],
+          action: { url: `${this.webOrigin}${actionUrl}`, label: 'See the application' },
+        },
       });
-      if (about.notifyWithdrawalsByEmail && about.ownerEmail) {
-        const queued = await enqueueMail(
-          tx,
-          {
-            to: about.ownerEmail,
-            subject: `Application withdrawn: ${about.title}`,
-            text: `Hello ${about.ownerName},\n\n${about.volunteerName} withdrew their application for ${about.title} at ${about.clubName}.\n\nSee the application: ${this.webOrigin}${actionUrl}\n\nYou can turn these emails off in your club settings: ${this.webOrigin}/club/settings\n\nThe Clubroom team`,
-            collapseKey,
-          },
-          this.limits.collapseMinutes,
-        );
-        return { application: row, mailed: queued };
-      }
-      return { application: row, mailed: false };
+      return row;
     });
-    if (mailed) this.onMailQueued();
-    return application;
   }
 
   /** Accepts or rejects a pending application to the caller's club, with an optional note: one
@@ -219,9 +197,10 @@ export class VolunteerApplicationsService {
       await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: decision, actorId: viewer.userId, note });
       const about = await this.about(tx, row);
       const text = decision === 'accepted' ? N.accepted : N.rejected;
-      await this.notifications.create(tx, {
-        userId: row.volunteerId,
-        type: 'application',
+      await this.notifications.notify(tx, row.volunteerId, {
+        kind: 'volunteer_application_decided',
+        clubId: row.clubId,
+        group: { key: `club:${row.clubId}`, label: about.clubName },
         title: text.title,
         description: text.description(about.title, about.clubName),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
@@ -234,14 +213,15 @@ export class VolunteerApplicationsService {
    *  pending application that the opportunity was removed. */
   readonly tellApplicantsRemoved = async (tx: Executor, position: ClubVolunteerPositionRow): Promise<void> => {
     const pending = await tx
-      .select({ volunteerId: a.volunteerId, clubName: clubs.name })
+      .select({ volunteerId: a.volunteerId, clubId: a.clubId, clubName: clubs.name })
       .from(a)
       .innerJoin(clubs, eq(clubs.id, a.clubId))
       .where(and(eq(a.positionId, position.id), eq(a.status, 'pending')));
     for (const row of pending) {
-      await this.notifications.create(tx, {
-        userId: row.volunteerId,
-        type: 'application',
+      await this.notifications.notify(tx, row.volunteerId, {
+        kind: 'volunteer_opportunity_removed',
+        clubId: row.clubId,
+        group: { key: `club:${row.clubId}`, label: row.clubName },
         title: N.removed.title,
         description: N.removed.description(position.title, row.clubName),
         actionUrl: '/volunteer/dashboard',
@@ -260,25 +240,18 @@ export class VolunteerApplicationsService {
       .select({
         title: p.title,
         clubName: clubs.name,
-        notifyWithdrawalsByEmail: clubs.notifyWithdrawalsByEmail,
-        ownerEmail: users.email,
-        ownerName: users.fullName,
         firstName: volunteerProfiles.firstName,
         lastName: volunteerProfiles.lastName,
         accountName: sql<string | null>`(select u2.full_name from ${users} u2 where u2.id = ${row.volunteerId})`,
       })
       .from(p)
       .innerJoin(clubs, eq(clubs.id, p.clubId))
-      .leftJoin(users, eq(users.id, p.clubId))
       .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, row.volunteerId))
       .where(eq(p.id, row.positionId));
     const volunteerName = info?.firstName ? volunteerFullName(info.firstName, info.lastName ?? '') : (info?.accountName ?? 'A volunteer');
     return {
       title: info?.title ?? '',
       clubName: info?.clubName ?? '',
-      notifyWithdrawalsByEmail: info?.notifyWithdrawalsByEmail ?? false,
-      ownerEmail: info?.ownerEmail ?? null,
-      ownerName: info?.ownerName ?? '',
       volunteerName,
     };
   }

@@ -105,7 +105,7 @@ export class VolunteersService {
     const input = parseInput(volunteerSignUpRules, sanitizedProfile(raw));
     return this.auth.createAccount({ email: input.email, password: input.password, fullName: volunteerFullName(input.firstName, input.lastName) }, meta, {
       within: (tx, userId) => this.insertProfile(tx, userId, input.email, input),
-      mail: this.auth.welcomeMail(volunteerFullName(input.firstName, input.lastName)),
+      mail: this.auth.welcomeMail(),
     });
   }
 

@@ -1,0 +1,11 @@
+// Every kind of durable job and the module that runs it: the one list the job worker reads.
+import type { JobHandler } from '../jobs/worker.js';
+import type { PubSub } from '../graphql/pubsub.js';
+import { DIGEST_JOB } from '../modules/notifications/notification-preferences.service.js';
+import { digestJobHandler } from '../modules/notifications/notifications.digest.js';
+
+export function jobHandlers(opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
+  return {
+    [DIGEST_JOB]: digestJobHandler(opts),
+  };
+}

@@ -1,0 +1,150 @@
+// The one road by which the platform tells a member something. A module calls notify() inside its
+// own transaction; the dispatcher stores the bell entry, decides each channel from the member's
+// preferences (notifications.routing.ts) and queues the email (instant, held to the end of quiet
+// hours, or kept for the member's digest) through the transactional outbox. Nothing is sent
+// unless that transaction commits; the workers hear of new mail after the commit.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client.js';
+import { notificationDigestItems } from '../../db/schema/index.js';
+import { Topic, type PubSub } from '../../graphql/pubsub.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { notificationMail, whyMail, type MailContent } from './notifications.mail.js';
+import { quietUntil, route, type MemberPreferences } from './notifications.routing.js';
+import { kindInfo, type EmailCadence, type NotificationChannel, type NotificationKind } from './notifications.rules.js';
+import type { NotificationsService } from './notifications.service.js';
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** The bell's headline; the email's subject unless `email` says otherwise. */
+  title: string;
+  /** One or two sentences; the email's body unless `email` says otherwise. */
+  description: string;
+  /** The web app's path it leads to. */
+  actionUrl?: string | null;
+  /** The message a message notification is about. */
+  messageId?: string | null;
+  /** Repeats with one key within the collapse window are one bell entry and one email. */
+  collapseKey?: string | null;
+  /** The club it is about: a member who muted that club gets it in the bell only. */
+  clubId?: string | null;
+  /** The digest's group (per club, per conversation); `other` when absent. */
+  group?: { key: string; label: string };
+  /** The email, where it says more than the title and description (a reset link); its own
+   *  collapse key where emails fold differently from bell entries (a burst of messages is one
+   *  email but one bell entry each). */
+  email?: Partial<MailContent> & { collapseKey?: string };
+}
+
+export interface DispatchResult {
+  inApp: boolean;
+  email: 'instant' | 'digest' | null;
+  push: boolean;
+}
+
+interface Recipient {
+  email: string;
+  fullName: string;
+  status: string;
+  emailCadence: EmailCadence | null;
+  quietStart: number | null;
+  quietEnd: number | null;
+  timeZone: string | null;
+  choices: Partial<Record<NotificationChannel, boolean>> | null;
+  muted: boolean;
+}
+
+export interface DispatcherOptions {
+  appUrl: string;
+  /** The platform's time zone: a member's until they choose one. */
+  timeZone: string;
+  /** NOTIFICATION_COLLAPSE_MINUTES, for emails as for bell entries. */
+  collapseMinutes: number;
+  /** A one-click unsubscribe link for a member and kind (RFC 8058), when the platform signs them. */
+  unsubscribeUrl?: (userId: string, kind: NotificationKind) => Promise<string>;
+}
+
+export class NotificationDispatcher {
+  constructor(
+    private readonly bell: Pick<NotificationsService, 'create'>,
+    private readonly pubsub: PubSub,
+    private readonly opts: DispatcherOptions,
+  ) {}
+
+  /** Tells `recipient` (a user id) of `event`, inside `tx`. Answers where it went. */
+  async notify(tx: Executor, recipient: string, event: NotificationEvent): Promise<DispatchResult> {
+    const member = await this.recipient(tx, recipient, event);
+    if (!member) return { inApp: false, email: null, push: false };
+    const prefs: MemberPreferences = { choices: member.choices ?? {}, emailCadence: member.emailCadence ?? 'instant', clubMuted: member.muted };
+    const decided = route(event.kind, prefs);
+    // A suspended or banned account hears only what is required (its status, by email).
+    const active = member.status === 'active';
+    const required = kindInfo(event.kind).required;
+    const inApp = decided.inApp && (active || required.includes('in_app'));
+    const email = decided.email && (active || required.includes('email')) ? decided.email : null;
+
+    if (inApp) {
+      await this.bell.create(tx, {
+        userId: recipient,
+        kind: event.kind,
+        type: kindInfo(event.kind).type,
+        title: event.title,
+        description: event.description,
+        actionUrl: event.actionUrl ?? null,
+        messageId: event.messageId ?? null,
+        collapseKey: event.collapseKey ?? null,
+      });
+    }
+    if (email === 'instant') await this.mailNow(tx, recipient, member, event, decided.mayWait);
+    if (email === 'digest') {
+      await tx.insert(notificationDigestItems).values({
+        userId: recipient,
+        kind: event.kind,
+        groupKey: event.group?.key ?? 'other',
+        groupLabel: event.group?.label ?? 'Other news',
+        title: event.title,
+        description: event.description,
+        actionUrl: event.actionUrl ?? null,
+      });
+    }
+    return { inApp, email, push: false };
+  }
+
+  private async mailNow(tx: Executor, userId: string, member: Recipient, event: NotificationEvent, mayWait: boolean): Promise<void> {
+    const { appUrl } = this.opts;
+    const content: MailContent = {
+      subject: event.email?.subject ?? event.title,
+      paragraphs: event.email?.paragraphs ?? [event.description],
+      action: event.email?.action ?? (event.actionUrl ? { url: `${appUrl}${event.actionUrl}`, label: 'Open in Clubroom' } : undefined),
+    };
+    const quiet =
+      mayWait && member.quietStart !== null && member.quietEnd !== null
+        ? quietUntil(new Date(), { start: member.quietStart, end: member.quietEnd, timeZone: member.timeZone ?? this.opts.timeZone })
+        : null;
+    const unsubscribeUrl = mayWait && this.opts.unsubscribeUrl ? await this.opts.unsubscribeUrl(userId, event.kind) : undefined;
+    const collapseKey = event.email?.collapseKey ?? event.collapseKey ?? null;
+    const mail = notificationMail({ to: { email: member.email, name: member.fullName }, why: whyMail(event.kind, appUrl), content, collapseKey, unsubscribeUrl });
+    const queued = await enqueueMail(tx, { ...mail, notBefore: quiet ?? undefined }, collapseKey ? this.opts.collapseMinutes : 0);
+    if (queued) await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
+  }
+
+  /** The member, their settings, their choices for this kind and whether the event's club is
+   *  muted, in one statement. */
+  private async recipient(tx: Executor, userId: string, event: NotificationEvent): Promise<Recipient | undefined> {
+    const [row] = rowsOf<Recipient>(
+      await tx.execute(sql`
+        select u.email, u.full_name as "fullName", u.status,
+          s.email_cadence as "emailCadence", s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone",
+          (select jsonb_object_agg(p.channel, p.enabled) from notification_preferences p where p.user_id = u.id and p.kind = ${event.kind}) as choices,
+          exists (select 1 from notification_club_mutes m where m.user_id = u.id and m.club_id = ${event.clubId ?? null}::uuid) as muted
+        from users u left join notification_settings s on s.user_id = u.id
+        where u.id = ${userId}`),
+    );
+    return row;
+  }
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    notify: NotificationDispatcher;
+  }
+}
