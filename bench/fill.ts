@@ -315,8 +315,8 @@ export async function fill(databaseUrl: string, scale: Scale, print: (line: stri
           limit ${scale.messages}
         ) g join people s on s.n = g.sender join people r on r.n = g.recipient
         order by t`;
-      await sql`insert into notifications (user_id, type, title, description, action_url, message_id, read, created_at)
-        select m.recipient_id, 'message', 'New message from ' || coalesce(c.name, us.full_name), left(m.content, 50), '/messages/' || m.sender_id, m.id, false, m.created_at
+      await sql`insert into notifications (user_id, kind, type, title, description, action_url, message_id, read, created_at)
+        select m.recipient_id, 'message_received', 'message', 'New message from ' || coalesce(c.name, us.full_name), left(m.content, 50), '/messages/' || m.sender_id, m.id, false, m.created_at
         from messages m join users us on us.id = m.sender_id left join clubs c on c.id = m.sender_id
         where not m.read`;
     });

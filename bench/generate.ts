@@ -131,8 +131,8 @@ await step(`${MESSAGE_COUNT.toLocaleString('en')} messages`, async () => {
     join ids s on s.n = g.sender
     join ids r on r.n = g.recipient`;
   await sql`
-    insert into notifications (user_id, type, title, description, action_url, message_id, read, created_at)
-    select m.recipient_id, 'message', 'New message from ' || coalesce(c.name, u.full_name), left(m.content, 50), '/messages/' || m.sender_id, m.id, false, m.created_at
+    insert into notifications (user_id, kind, type, title, description, action_url, message_id, read, created_at)
+    select m.recipient_id, 'message_received', 'message', 'New message from ' || coalesce(c.name, u.full_name), left(m.content, 50), '/messages/' || m.sender_id, m.id, false, m.created_at
     from messages m join users u on u.id = m.sender_id left join clubs c on c.id = m.sender_id
     where not m.read`;
 });

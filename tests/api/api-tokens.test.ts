@@ -59,7 +59,7 @@ async function unreadNotifications(client: ApiClient): Promise<number> {
 
 /** A notification for `userId`, unread. */
 async function notify(userId: string): Promise<void> {
-  await db().execute(sql`insert into notifications (user_id, type, title, description) values (${userId}, 'system', 'Token test', 'A notification for the token tests.')`);
+  await db().execute(sql`insert into notifications (user_id, kind, type, title, description) values (${userId}, 'report_outcome', 'system', 'Token test', 'A notification for the token tests.')`);
 }
 
 describe('creating, listing and revoking tokens', () => {
@@ -460,7 +460,7 @@ describe('a token past its budget', () => {
     const { secret } = await createToken(client, ['READ', 'MESSAGES_WRITE']);
     expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }'))).toEqual({ maximum: 12, remaining: 8, restoreRate: 0.04, fullAt: expect.any(String) });
     expect(budgetOf(await gqlWith(small.url, secret, '{ me { id name } }')).remaining).toBe(4);
-    await small.clubroom.database.db.execute(sql`insert into notifications (user_id, type, title, description) values (${user.id}, 'system', 'Budget', 'Still unread after a refusal.')`);
+    await small.clubroom.database.db.execute(sql`insert into notifications (user_id, kind, type, title, description) values (${user.id}, 'report_outcome', 'system', 'Budget', 'Still unread after a refusal.')`);
     // markAllNotificationsRead { count userErrors { code } }: 2 + 1 + (2 + 1) = 6 points, 4 left.
     const refused = await gqlWith(small.url, secret, MARK_ALL_READ);
     expect(refused.status).toBe(429);

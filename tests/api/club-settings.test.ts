@@ -10,6 +10,7 @@ import { adminClient, dbOf, gqlOk } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { INVALID_EMAIL } from '../helpers/spec-texts.js';
 import { CLUB_SETTINGS_FIELDS, createVolunteer, updateClubSettings, UPDATE_CLUB_SETTINGS, validClubSettings, VOLUNTEER_TEXT, type ClubSettingsView } from '../helpers/volunteers.js';
+import { emailChoice } from '../helpers/opportunities.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +45,10 @@ describe('updateClubSettings', () => {
       notifyWithdrawalsByEmail: true,
       owner: { fullName: 'Jordan Keeper' },
     });
-    expect(await clubRow(server, owner.user.id)).toMatchObject({ contactEmail: input.contactEmail, notifyApplicationsByEmail: false, notifyWithdrawalsByEmail: true });
+    expect(await clubRow(server, owner.user.id)).toMatchObject({ contactEmail: input.contactEmail });
+    // The two switches are the owner's email choices for the application kinds.
+    expect(await emailChoice(server, owner.user.id, 'volunteer_application_received')).toBe(false);
+    expect(await emailChoice(server, owner.user.id, 'volunteer_application_withdrawn')).toBe(true);
     expect(await ownerName(owner.user.id)).toBe('Jordan Keeper');
   });
 
@@ -63,7 +67,8 @@ describe('updateClubSettings', () => {
     const before = await clubRow(server, owner.user.id);
     const refusal = refusalOf(await updateClubSettings(owner.client, validClubSettings({ notifyApplicationsByEmail: false, ...over })), 'updateClubSettings');
     expect(refusal.userErrors).toEqual([{ field, code: 'BAD_USER_INPUT', message }]);
-    expect(await clubRow(server, owner.user.id)).toMatchObject({ contactEmail: before!.contactEmail, notifyApplicationsByEmail: true });
+    expect(await clubRow(server, owner.user.id)).toMatchObject({ contactEmail: before!.contactEmail });
+    expect(await emailChoice(server, owner.user.id, 'volunteer_application_received')).toBeUndefined();
     expect(await ownerName(owner.user.id)).toBe('Club Owner');
   });
 

@@ -34,7 +34,7 @@ describe('notifications connection', () => {
   it('pages forward and backward without skipping or repeating while rows are inserted', async () => {
     const m = await newMember(server.url, { fullName: 'Paula Pager' });
     const insert = (n: number) =>
-      db().execute(sql`insert into notifications (user_id, type, title, description) select ${m.user.id}, 'system', 'N' || g, 'd' from generate_series(1, ${n}) g`);
+      db().execute(sql`insert into notifications (user_id, kind, type, title, description) select ${m.user.id}, 'report_outcome', 'system', 'N' || g, 'd' from generate_series(1, ${n}) g`);
     await insert(25);
     const page = (vars: Record<string, unknown>) =>
       m.client.gql('query ($first: Int, $after: String, $last: Int, $before: String) { notifications(first: $first, after: $after, last: $last, before: $before) { totalCount edges { cursor node { id title } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }', vars);
@@ -83,7 +83,7 @@ describe('notifications connection', () => {
 describe('mutation payloads', () => {
   it('answers the first of two aliased mutations and the second one’s userErrors', async () => {
     const m = await newMember(server.url);
-    await db().execute(sql`insert into notifications (user_id, type, title, description) values (${m.user.id}, 'system', 'Hello', 'd')`);
+    await db().execute(sql`insert into notifications (user_id, kind, type, title, description) values (${m.user.id}, 'report_outcome', 'system', 'Hello', 'd')`);
     const list = await m.client.gql('{ notifications(first: 1) { nodes { id } } }');
     const id = list.data.notifications.nodes[0].id;
     const answer = await m.client.gql(
@@ -102,7 +102,7 @@ describe('mutation payloads', () => {
 describe('cursors', () => {
   it('refuses a cursor of another list, even one of the same shape', async () => {
     const m = await newMember(server.url, { fullName: 'Carla Cursor' });
-    await db().execute(sql`insert into notifications (user_id, type, title, description) select ${m.user.id}, 'system', 'N' || g, 'd' from generate_series(1, 3) g`);
+    await db().execute(sql`insert into notifications (user_id, kind, type, title, description) select ${m.user.id}, 'report_outcome', 'system', 'N' || g, 'd' from generate_series(1, 3) g`);
     const notifications = await m.client.gql('{ notifications(first: 1) { pageInfo { endCursor } } }');
     const cursor = notifications.data.notifications.pageInfo.endCursor as string;
     // The inbox is keyed like notifications (time and id), but it is another list.

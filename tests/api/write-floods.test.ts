@@ -119,7 +119,7 @@ describe('repeated notices to one recipient about the same thing are one (notifi
     const db = dbOf(unlimited);
     const [one, two] = await Promise.all([newMember(unlimited.url), newMember(unlimited.url)]);
     const add = (userId: string, title: string, collapseKey?: string) =>
-      db.transaction((tx) => services.notifications.create(tx, { userId, type: 'system', title, description: title, collapseKey }));
+      db.transaction((tx) => services.notifications.create(tx, { userId, kind: 'report_outcome', type: 'system', title, description: title, collapseKey }));
     const mine = async (userId: string) => (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title).sort();
 
     const first = await add(one.user.id, 'First', 'same-thing');

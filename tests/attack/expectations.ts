@@ -361,6 +361,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   notifications: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
   unreadMessageCount: { expect: SIGNED_IN_READ },
   unreadNotificationCount: { expect: SIGNED_IN_READ },
+  // The caller's own notification settings: there is no user id to aim at someone else's.
+  notificationSettings: { expect: SIGNED_IN_READ },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
   // Any object by global id: anyone may ask; what the caller may not see is null (checked in
   // tests/api/conventions.test.ts and each domain's node tests), never an error.
@@ -416,6 +418,13 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   reportNotFound: { expect: PUBLIC_READ, vars: () => ({ input: { path: '/no/such/page' } }) },
   // The caller's own account only: there is no user id to aim at someone else's.
   updateMyProfile: { expect: SIGNED_IN, vars: () => ({ input: { fullName: 'Matrix Renamed' } }) },
+  updateNotificationPreferences: { expect: SIGNED_IN, vars: () => ({ input: { changes: [{ kind: 'REPORT_OUTCOME', channel: 'EMAIL', enabled: true }] } }) },
+  updateNotificationDelivery: {
+    expect: SIGNED_IN,
+    vars: () => ({ input: { emailCadence: 'DAILY', quietHoursStart: '22:00', quietHoursEnd: '07:00', timeZone: 'Europe/London', digestHour: 8, pushPreviews: false } }),
+  },
+  // Any member may mute a club they can see (an approved one); the mute is the caller's own.
+  setClubMuted: { expect: SIGNED_IN, vars: (cell) => ({ input: { clubId: cell.p.clubOwner.clubId, muted: true } }) },
   changePassword: {
     // Ends the caller's OTHER sessions; the one making the call stays, so no renew is needed.
     expect: SIGNED_IN,
@@ -588,6 +597,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   messageRead: { expect: SIGNED_IN_READ },
   messageDeleted: { expect: SIGNED_IN_READ },
   notificationAdded: { expect: SIGNED_IN_READ },
+  notificationSettingsChanged: { expect: SIGNED_IN_READ },
   sessionRevoked: { expect: SIGNED_IN_READ },
   // The Moderation tab's live counts: platform administrators only.
   moderationStatsChanged: { expect: PLATFORM_ADMIN_READ },

@@ -2,7 +2,7 @@
 // wording (written here on the test side, not imported from the server), GraphQL documents, calls,
 // direct inserts of positions and applications (for paging and counting), and database reads.
 import { and, asc, eq } from 'drizzle-orm';
-import { clubs, clubVolunteerPositions, notifications, volunteerApplicationEvents, volunteerApplications } from '../../server/src/db/schema/index.js';
+import { clubs, clubVolunteerPositions, notificationPreferences, notifications, volunteerApplicationEvents, volunteerApplications } from '../../server/src/db/schema/index.js';
 import type { Clubroom } from '../../server/src/app/clubroom.js';
 import { fromGlobalId, toGlobalId } from '../../server/src/graphql/relay.js';
 import type { ApiClient, GqlAnswer } from './client.js';
@@ -221,8 +221,29 @@ export async function applicationNotifications(server: HasDb, userId: string) {
     .orderBy(asc(notifications.createdAt));
 }
 
+/** The club owner's email choices for applications and withdrawals (their notification
+ *  preferences, which the club settings' two switches set). */
 export async function setClubMailSettings(server: HasDb, clubId: string, settings: { notifyApplicationsByEmail?: boolean; notifyWithdrawalsByEmail?: boolean }) {
-  await dbOf(server).update(clubs).set(settings).where(eq(clubs.id, clubId));
+  const kinds = [
+    ['volunteer_application_received', settings.notifyApplicationsByEmail],
+    ['volunteer_application_withdrawn', settings.notifyWithdrawalsByEmail],
+  ] as const;
+  for (const [kind, enabled] of kinds) {
+    if (enabled === undefined) continue;
+    await dbOf(server)
+      .insert(notificationPreferences)
+      .values({ userId: clubId, kind, channel: 'email', enabled })
+      .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind, notificationPreferences.channel], set: { enabled } });
+  }
+}
+
+/** A member's email choice for one kind as stored (undefined: the kind's default). */
+export async function emailChoice(server: HasDb, userId: string, kind: string): Promise<boolean | undefined> {
+  const [row] = await dbOf(server)
+    .select({ enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind), eq(notificationPreferences.channel, 'email')));
+  return row?.enabled;
 }
 
 export async function setPositionStatusRow(server: HasDb, positionId: string, status: 'active' | 'filled' | 'cancelled') {

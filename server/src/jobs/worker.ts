@@ -6,6 +6,7 @@
 // and rolls back. So each job's effects happen exactly once.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../db/client.js';
+import { serializeError } from '../lib/log.js';
 
 export const JOB_MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -101,7 +102,7 @@ export class JobWorker {
           await tx.execute(sql`update jobs set status = 'done', finished_at = now(), claim_id = null, attempts = 0, lease_until = null, last_error = null where id = ${job.id}`);
         } else {
           await tx.execute(sql`
-            update jobs set run_at = ${outcome.again}, attempts = 0, claim_id = null, lease_until = null, last_error = null,
+            update jobs set run_at = ${outcome.again.toISOString()}::timestamptz, attempts = 0, claim_id = null, lease_until = null, last_error = null,
               payload = coalesce(${outcome.payload ? JSON.stringify(outcome.payload) : null}::jsonb, payload)
             where id = ${job.id}`);
         }
@@ -109,14 +110,15 @@ export class JobWorker {
       return true;
     } catch (err) {
       if (err instanceof LeaseLost) return false;
-      const message = err instanceof Error ? err.message : String(err);
+      // No statement parameter in the row or the log (a drizzle message carries them).
+      const message = serializeError(err).message;
       const failed = job.attempts >= JOB_MAX_ATTEMPTS;
       const backoffSeconds = Math.min(3600, 15 * 2 ** (job.attempts - 1));
       await this.db.execute(sql`
         update jobs set status = ${failed ? 'failed' : 'pending'}, last_error = ${message.slice(0, 500)}, lease_until = null,
           claim_id = null, run_at = now() + make_interval(secs => ${backoffSeconds})
         where id = ${job.id} and claim_id = ${job.claimId}`);
-      this.opts.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, failed ? 'job failed for good' : 'job failed; will retry');
+      this.opts.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, failed ? 'job failed for good' : 'job failed; will retry');
       return false;
     }
   }

@@ -156,13 +156,15 @@ export class NotificationPreferencesService {
       updatedAt: sql`now()`,
     };
     await this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ cadence: notificationSettings.emailCadence }).from(notificationSettings).where(eq(notificationSettings.userId, viewer.userId)).for('update');
       await tx
         .insert(notificationSettings)
         .values({ userId: viewer.userId, ...values })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
       const key = digestJobKey(viewer.userId);
       if (input.emailCadence === 'daily' || input.emailCadence === 'weekly') {
-        await scheduleJob(tx, { kind: DIGEST_JOB, key, runAt: nextDigestAt(new Date(), input.emailCadence, input.digestHour, input.timeZone), payload: { userId: viewer.userId } });
+        const runAt = nextDigestAt(new Date(), input.emailCadence, input.digestHour, input.timeZone);
+        await scheduleJob(tx, { kind: DIGEST_JOB, key, runAt, payload: { userId: viewer.userId, cadence: input.emailCadence } });
       } else {
         const [waiting] = await tx
           .select({ id: notificationDigestItems.id })
@@ -171,7 +173,8 @@ export class NotificationPreferencesService {
           .limit(1);
         // What was gathered goes out now as a last digest (or is let go, for `off`).
         if (waiting) {
-          await scheduleJob(tx, { kind: DIGEST_JOB, key, runAt: new Date(), payload: { userId: viewer.userId } });
+          // Named after the cadence it was gathered under ("Your Clubroom week").
+          await scheduleJob(tx, { kind: DIGEST_JOB, key, runAt: new Date(), payload: { userId: viewer.userId, cadence: before?.cadence ?? 'daily' } });
           await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
         } else await cancelJob(tx, key);
       }

@@ -47,7 +47,10 @@ export function digestJobHandler(opts: { appUrl: string; pubsub: PubSub }) {
     // `off`: what was gathered is let go (claimed, never sent). A suspended member's digest waits.
     if (items.length > 0 && cadence !== 'off' && member.status === 'active') {
       items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-      const word = cadence === 'weekly' ? 'weekly' : 'daily';
+      // The cadence the items were gathered under (a member who has just gone back to instant
+      // email gets the last of their weekly digest as a weekly one).
+      const gathered = cadence === 'daily' || cadence === 'weekly' ? cadence : job.payload.cadence;
+      const word = gathered === 'weekly' ? 'weekly' : 'daily';
       const mail = notificationMail({
         to: { email: member.email, name: member.name },
         why: `You receive this ${word} digest because of your notification settings. Change them: ${opts.appUrl}${PREFERENCES_PATH}`,
@@ -64,7 +67,7 @@ export function digestJobHandler(opts: { appUrl: string; pubsub: PubSub }) {
     }
     await tx.update(notificationSettings).set({ lastDigestAt: sql`now()` }).where(eq(notificationSettings.userId, userId));
     if (cadence === 'daily' || cadence === 'weekly') {
-      return { again: nextDigestAt(new Date(), cadence, member.settings.digestHour, member.settings.timeZone) };
+      return { again: nextDigestAt(new Date(), cadence, member.settings.digestHour, member.settings.timeZone), payload: { userId, cadence } };
     }
     return { done: true };
   };
