@@ -279,3 +279,88 @@ describe('digests', () => {
     expect(job!.status).toBe('done');
   });
 });
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  const LINK = `query($token: String!) { unsubscribeLink(token: $token) { what email off } }`;
+  const oneClick = (url: string, body = 'List-Unsubscribe=One-Click') =>
+    fetch(url.replace(server.config.appUrl, server.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+
+  /** A message email to `to`, as delivered (.eml parsed by postal-mime). */
+  async function messageMail(to: Member, subject: string) {
+    const from = await newMember(server.url, { fullName: 'Una Sender' });
+    await sendOk(from, to, { subject, content: 'Unsubscribe me, please.' });
+    const [mail] = await waitForMails(server, (m) => m.headers.to === to.email && m.headers.subject.endsWith(subject));
+    return mail!;
+  }
+
+  it('turns that kind of email off for that member with one POST, no sign-in; the link’s page says so', async () => {
+    const reader = await newMember(server.url, { fullName: 'Lou Leaving' });
+    const mail = await messageMail(reader, 'Click away');
+    expect(mail.headers.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    const url = mail.headers.listUnsubscribe!.replace(/^<|>$/g, '');
+    expect(url).toMatch(new RegExp(`^${server.config.appUrl}/unsubscribe\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    expect(mail.text).toContain(`Turn these emails off with one click: ${url}`);
+    const token = new URL(url).searchParams.get('token')!;
+    const anonymous = new ApiClient(server.url);
+    expect((await gqlOk(anonymous, LINK, { token })).unsubscribeLink).toEqual({ what: 'New private message', email: expect.stringMatching(/^\w{2}\*+@example\.com$/), off: false });
+
+    const answer = await oneClick(url);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('You will no longer receive these emails.');
+    expect(channel(await settingsOf(reader), 'MESSAGE_RECEIVED', 'EMAIL').enabled).toBe(false);
+    // Only that kind, and other channels stay.
+    expect(channel(await settingsOf(reader), 'MESSAGE_RECEIVED', 'IN_APP').enabled).toBe(true);
+    expect(channel(await settingsOf(reader), 'VOLUNTEER_APPLICATION_DECIDED', 'EMAIL').enabled).toBe(true);
+    expect((await gqlOk(anonymous, LINK, { token })).unsubscribeLink.off).toBe(true);
+    // Again: the same answer, nothing more changes.
+    expect((await oneClick(url)).status).toBe(200);
+  });
+
+  it('refuses a tampered link, one naming another member or kind, an expired one and another purpose’s, changing nothing', async () => {
+    const reader = await newMember(server.url);
+    const victim = await newMember(server.url);
+    const url = (await messageMail(reader, 'Tamper test')).headers.listUnsubscribe!.replace(/^<|>$/g, '');
+    const [head, payload, signature] = new URL(url).searchParams.get('token')!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = (over: Record<string, unknown>) => `${head}.${Buffer.from(JSON.stringify({ ...claims, ...over })).toString('base64url')}.${signature}`;
+    const { SignedLinks } = await import('../../server/src/lib/signed-links.js');
+    const expired = await (await SignedLinks.create(server.clubroom.database.db, 'unsubscribe')).sign({ sub: reader.user.id, target: 'message_received' }, -60);
+    const otherPurpose = await (await SignedLinks.create(server.clubroom.database.db, 'export')).sign({ sub: reader.user.id, target: 'message_received' }, 600);
+    for (const token of [forged({ sub: victim.user.id }), forged({ target: 'volunteer_application_decided' }), expired, otherPurpose, 'not-a-token']) {
+      const answer = await oneClick(`${server.url}/unsubscribe?token=${token}`);
+      expect(answer.status, token).toBe(404);
+      expect(await answer.text()).toBe('This unsubscribe link is invalid or has expired. Sign in to change your notification settings.');
+      expect((await gqlOk(new ApiClient(server.url), LINK, { token })).unsubscribeLink).toBeNull();
+    }
+    expect(channel(await settingsOf(reader), 'MESSAGE_RECEIVED', 'EMAIL').enabled).toBe(true);
+    expect(channel(await settingsOf(victim), 'MESSAGE_RECEIVED', 'EMAIL').enabled).toBe(true);
+    expect(channel(await settingsOf(reader), 'VOLUNTEER_APPLICATION_DECIDED', 'EMAIL').enabled).toBe(true);
+    // The one-click body is required (a link scanner's empty POST changes nothing).
+    expect((await oneClick(url, '')).status).toBe(400);
+    expect(channel(await settingsOf(reader), 'MESSAGE_RECEIVED', 'EMAIL').enabled).toBe(true);
+  });
+
+  it('puts no unsubscribe link on required email (a password reset)', async () => {
+    const m = await newMember(server.url);
+    await m.client.gql('mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { userErrors { message } } }', { i: { email: m.email } });
+    const [mail] = await waitForMails(server, (x) => x.headers.to === m.email && x.headers.subject === 'Reset your Clubroom password');
+    expect(mail!.headers.listUnsubscribe).toBeUndefined();
+  });
+
+  it('turns the digest off from a digest’s link (the unsubscribe mutation does the same as the POST)', async () => {
+    const [from, reader] = await Promise.all([newMember(server.url, { fullName: 'Digest Sender' }), newMember(server.url)]);
+    payloadOk(await setDelivery(reader, { emailCadence: 'DAILY', timeZone: 'UTC' }), 'updateNotificationDelivery');
+    await sendOk(from, reader, { subject: 'Digest line', content: 'In the digest' });
+    await runDigestNow(reader.user.id);
+    const [digest] = await waitForMails(server, (m) => m.headers.to === reader.email && m.headers.subject.startsWith('Your Clubroom day'));
+    const url = digest!.headers.listUnsubscribe!.replace(/^<|>$/g, '');
+    const done = payloadOk<{ link: { what: string; off: boolean } }>(
+      await new ApiClient(server.url).gql('mutation($i: UnsubscribeInput!) { unsubscribe(input: $i) { link { what off } userErrors { message } } }', { i: { token: new URL(url).searchParams.get('token')! } }),
+      'unsubscribe',
+    );
+    expect(done.link).toEqual({ what: 'Email digests', off: true });
+    expect((await settingsOf(reader)).emailCadence).toBe('OFF');
+    const [job] = await dbOf(server).select().from(jobs).where(eq(jobs.key, `digest:${reader.user.id}`));
+    expect(job).toBeUndefined();
+  });
+});

@@ -82,6 +82,12 @@ const PLATFORM_ADMIN_READ = only(['platformAdmin'], 'FORBIDDEN', 'unchanged');
 
 const db = (cell: Cell) => cell.server.clubroom.database.db;
 
+/** A one-click unsubscribe link's token: the bystander's report-outcome emails. */
+async function unsubscribeToken(cell: Cell): Promise<string> {
+  const url = await cell.server.clubroom.services.notificationPreferences.unsubscribeUrl(cell.p.bystander.userId!, 'report_outcome');
+  return new URL(url).searchParams.get('token')!;
+}
+
 function rows(result: unknown): Array<Record<string, unknown>> {
   return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;
 }
@@ -363,6 +369,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   unreadNotificationCount: { expect: SIGNED_IN_READ },
   // The caller's own notification settings: there is no user id to aim at someone else's.
   notificationSettings: { expect: SIGNED_IN_READ },
+  // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
+  unsubscribeLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await unsubscribeToken(cell) }) },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
   // Any object by global id: anyone may ask; what the caller may not see is null (checked in
   // tests/api/conventions.test.ts and each domain's node tests), never an error.
@@ -423,6 +431,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     expect: SIGNED_IN,
     vars: () => ({ input: { emailCadence: 'DAILY', quietHoursStart: '22:00', quietHoursEnd: '07:00', timeZone: 'Europe/London', digestHour: 8, pushPreviews: false } }),
   },
+  // The link names its member (the bystander) and kind: whoever holds it turns that email off.
+  unsubscribe: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await unsubscribeToken(cell) } }) },
   // Any member may mute a club they can see (an approved one); the mute is the caller's own.
   setClubMuted: { expect: SIGNED_IN, vars: (cell) => ({ input: { clubId: cell.p.clubOwner.clubId, muted: true } }) },
   changePassword: {
@@ -645,6 +655,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   // content type, so everyone gets the same 400 (there is no cross-origin client to serve).
   'HEAD /graphql': { expect: all('BAD_REQUEST') },
   'OPTIONS /graphql': { expect: all('BAD_REQUEST') },
+  // RFC 8058 one-click unsubscribe: the mail client's POST, with no sign-in; the link is the authority.
+  'POST /unsubscribe': { expect: PUBLIC, path: async (cell) => `/unsubscribe?token=${await unsubscribeToken(cell)}`, body: () => 'List-Unsubscribe=One-Click' },
   'POST /graphql': { expect: PUBLIC, coveredBy: 'the GraphQL operations of the matrix (every operation goes through POST /graphql)' },
   'GET /api/auth/csrf': { expect: PUBLIC_READ },
   'HEAD /api/auth/csrf': { expect: PUBLIC_READ },

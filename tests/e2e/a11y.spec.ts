@@ -105,6 +105,7 @@ test('signed in as a member: profile, dashboards, messages', async ({ page }) =>
   await checkViews(page, [
     { name: 'home (member)', path: '/' },
     { name: 'profile', path: '/profile' },
+    { name: 'profile/notifications', path: '/profile/notifications', heading: 'Notifications' },
     { name: 'volunteer/dashboard', path: '/volunteer/dashboard' },
     { name: 'club/dashboard (no club)', path: '/club/dashboard' },
     { name: 'messages', path: '/messages' },

@@ -6,8 +6,9 @@ import PostalMime from 'postal-mime';
 
 export interface Mail {
   file: string;
-  headers: { to: string; subject: string };
+  headers: { to: string; subject: string; listUnsubscribe?: string; listUnsubscribePost?: string };
   text: string;
+  html?: string;
 }
 
 export async function readMails(dataDir: string): Promise<Mail[]> {
@@ -20,7 +21,13 @@ export async function readMails(dataDir: string): Promise<Mail[]> {
     files.map(async (file) => {
       const parsed = await PostalMime.parse(readFileSync(join(dir, file)));
       const to = (parsed.to ?? []).map((a) => ('address' in a ? a.address : '')).join(', ');
-      return { file, headers: { to, subject: parsed.subject ?? '' }, text: parsed.text ?? '' };
+      const header = (name: string) => parsed.headers.find((h) => h.key === name)?.value;
+      return {
+        file,
+        headers: { to, subject: parsed.subject ?? '', listUnsubscribe: header('list-unsubscribe'), listUnsubscribePost: header('list-unsubscribe-post') },
+        text: parsed.text ?? '',
+        html: parsed.html,
+      };
     }),
   );
 }

@@ -35,6 +35,7 @@ import { sendError } from '../rest/envelope.js';
 import { createTransport, MailWorker } from '../mail/worker.js';
 import { JobWorker } from '../jobs/worker.js';
 import { jobHandlers } from './jobs.js';
+import { registerUnsubscribeRoutes } from '../modules/notifications/notifications.rest.js';
 import { invalidTokenChallenge, registerAuthentication } from '../http/authenticate.js';
 import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '../http/request-errors.js';
 import { registerIdempotency } from '../http/idempotency.js';
@@ -99,7 +100,7 @@ export async function createClubroom(
   const deliver = createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: join(config.dataDir, 'mail'), log: app.log });
   const services = await createServices(database, config, pubsub);
   const mailWorker = new MailWorker(database.db, deliver, config.mailPollIntervalMs, app.log);
-  const jobWorker = new JobWorker(database.db, jobHandlers({ appUrl: config.appUrl, pubsub }), {
+  const jobWorker = new JobWorker(database.db, jobHandlers(services, { appUrl: config.appUrl, pubsub }), {
     intervalMs: config.jobPollIntervalMs,
     leaseSeconds: config.jobLeaseSeconds,
     log: app.log,
@@ -170,6 +171,7 @@ export async function createClubroom(
 
   registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });
   registerCouncilRoutes(app, { services, appUrl: config.appUrl });
+  registerUnsubscribeRoutes(app, services);
   registerAdminRoutes(app, { services });
   registerAdminExportRoutes(app, { services });
   await registerVolunteerRoutes(app, { services });

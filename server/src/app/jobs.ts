@@ -1,11 +1,12 @@
 // Every kind of durable job and the module that runs it: the one list the job worker reads.
 import type { JobHandler } from '../jobs/worker.js';
 import type { PubSub } from '../graphql/pubsub.js';
+import type { Services } from '../lib/services.js';
 import { DIGEST_JOB } from '../modules/notifications/notification-preferences.service.js';
 import { digestJobHandler } from '../modules/notifications/notifications.digest.js';
 
-export function jobHandlers(opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
+export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
   return {
-    [DIGEST_JOB]: digestJobHandler(opts),
+    [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };
 }

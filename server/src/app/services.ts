@@ -33,6 +33,7 @@ import { ApplicationListsService } from '../modules/opportunities/application-li
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
+import { SignedLinks } from '../lib/signed-links.js';
 
 export type { Services };
 
@@ -44,9 +45,14 @@ export async function createServices(database: Database, config: Config, pubsub:
   const apiTokens = new ApiTokensService(db, pubsub, { creationsPerHour: config.writeLimits.tokenCreationsPerHour, retentionDays: config.apiTokenRetentionDays });
   const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
   const notifications = new NotificationsService(db, pubsub, config.writeLimits.collapseMinutes);
-  const notificationPreferences = new NotificationPreferencesService(db, pubsub, config.councilTimeZone);
+  const notificationPreferences = new NotificationPreferencesService(db, pubsub, config.councilTimeZone, await SignedLinks.create(db, 'unsubscribe'), config.appUrl);
   // Every message to a member goes through the dispatcher.
-  const notify = new NotificationDispatcher(notifications, pubsub, { appUrl: config.appUrl, timeZone: config.councilTimeZone, collapseMinutes: config.writeLimits.collapseMinutes });
+  const notify = new NotificationDispatcher(notifications, pubsub, {
+    appUrl: config.appUrl,
+    timeZone: config.councilTimeZone,
+    collapseMinutes: config.writeLimits.collapseMinutes,
+    unsubscribeUrl: (userId, kind) => notificationPreferences.unsubscribeUrl(userId, kind),
+  });
   const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, config });
   const messages = new MessagesService(db, users, notifications, notify, pubsub, config.appUrl, config.writeLimits);
   const clubs = new ClubsService(db, notificationPreferences);

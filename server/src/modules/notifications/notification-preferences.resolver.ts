@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { Public, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId } from '../../graphql/relay.js';
 import { Club } from '../clubs/clubs.types.js';
 import { canSeeClub } from '../clubs/clubs.service.js';
 import type { KindSetting, NotificationSettingsView } from './notification-preferences.service.js';
-import { MUTED_CLUBS_MAX, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from './notifications.rules.js';
+import { MUTED_CLUBS_MAX, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, UNSUBSCRIBE_LINK_DAYS } from './notifications.rules.js';
 import {
   NotificationKindSetting,
   NotificationSettings,
@@ -15,6 +15,9 @@ import {
   SetClubMutedPayload,
   UpdateNotificationDeliveryPayload,
   UpdateNotificationPreferencesPayload,
+  UnsubscribeInput,
+  UnsubscribeLink,
+  UnsubscribePayload,
   UpdateNotificationDeliveryInput,
   UpdateNotificationPreferencesInput,
 } from './notifications.types.js';
@@ -55,6 +58,23 @@ export class NotificationPreferencesResolver {
       () => ctx.services.notificationPreferences.setClubMuted(ctx.viewer!, { clubId: requireDatabaseId(input.clubId, 'Club', 'clubId', NOTIFICATION_MESSAGES.clubNotFound), muted: input.muted }),
       settingsPayload,
     );
+  }
+
+  @Public()
+  @Query(() => UnsubscribeLink, {
+    nullable: true,
+    description: 'What a one-click unsubscribe link from a notification email turns off (no sign-in needed: the signed link is the authority); null when the link is invalid or expired.',
+  })
+  unsubscribeLink(@Arg('token', () => String, { description: 'The token of the link.' }) token: string, @Ctx() ctx: Context) {
+    return ctx.services.notificationPreferences.unsubscribeLink(token);
+  }
+
+  @Public()
+  @Mutation(() => UnsubscribePayload, {
+    description: `Turns off what a one-click unsubscribe link names (that kind of email, or the digests) for the member it was sent to; no sign-in needed. An invalid or expired link is a NOT_FOUND user error. The mail client's RFC 8058 POST to \`/unsubscribe?token={token}\` does the same. Links work for ${UNSUBSCRIBE_LINK_DAYS} days.`,
+  })
+  unsubscribe(@Arg('input', () => UnsubscribeInput, { description: 'The link.' }) input: UnsubscribeInput, @Ctx() ctx: Context) {
+    return mutate(() => ctx.services.notificationPreferences.unsubscribe(input.token), (link) => ({ link }));
   }
 
   @FieldResolver(() => [Club], { description: `The clubs the caller muted (those the caller may still see), oldest mute first; at most ${MUTED_CLUBS_MAX}.` })

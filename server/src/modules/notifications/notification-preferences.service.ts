@@ -3,21 +3,27 @@
 // transaction of each notification.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { clubs, notificationClubMutes, notificationDigestItems, notificationPreferences, notificationSettings, type NotificationSettingsRow } from '../../db/schema/index.js';
+import { clubs, users, notificationClubMutes, notificationDigestItems, notificationPreferences, notificationSettings, type NotificationSettingsRow } from '../../db/schema/index.js';
 import { Topic, liveValue, type PubSub } from '../../graphql/pubsub.js';
 import { cancelJob, scheduleJob } from '../../jobs/queue.js';
 import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { uuidRule } from '../../lib/shared/common.rules.js';
+import type { SignedLinks } from '../../lib/signed-links.js';
 import { z } from 'zod';
 import { canSeeClub } from '../clubs/clubs.service.js';
 import { channelEnabled, nextDigestAt } from './notifications.routing.js';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_KEYS,
+  DIGEST_LABEL,
   MUTED_CLUBS_MAX,
+  NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES as M,
+  UNSUBSCRIBE_LINK_DAYS,
+  maskEmail,
+  type UnsubscribeTarget,
   clockMinutes,
   clockOf,
   deliverySettingsRules,
@@ -29,6 +35,16 @@ import {
 } from './notifications.rules.js';
 
 export const DIGEST_JOB = 'notification-digest';
+
+export interface UnsubscribeLinkView {
+  target: UnsubscribeTarget;
+  /** What it turns off, as the Notifications page names it. */
+  what: string;
+  /** The member's address, mostly hidden. */
+  email: string;
+  /** Whether it is off already. */
+  off: boolean;
+}
 export const digestJobKey = (userId: string) => `digest:${userId}`;
 
 export interface ChannelSetting {
@@ -64,7 +80,68 @@ export class NotificationPreferencesService {
     private readonly pubsub: PubSub,
     /** The platform's time zone (COUNCIL_TIME_ZONE): a member's until they choose one. */
     private readonly defaultTimeZone: string,
+    /** Signs and checks one-click unsubscribe links (purpose `unsubscribe`). */
+    private readonly links: SignedLinks,
+    private readonly appUrl: string,
   ) {}
+
+  // ---- one-click unsubscribe (RFC 8058) ------------------------------------------------------
+
+  /** The link of a notification email that turns that kind of email (or the digest) off for that
+   *  member: POSTed by the mail client with no sign-in, or opened as a page. */
+  async unsubscribeUrl(userId: string, target: UnsubscribeTarget): Promise<string> {
+    const token = await this.links.sign({ sub: userId, target }, UNSUBSCRIBE_LINK_DAYS * 86_400);
+    return `${this.appUrl}/unsubscribe?token=${token}`;
+  }
+
+  /** What a link turns off, for whom (the address masked) and whether it already is; null for a
+   *  link that is not valid (tampered, another purpose's, expired, or its account gone). */
+  async unsubscribeLink(token: string): Promise<UnsubscribeLinkView | null> {
+    const claims = await this.unsubscribeClaims(token);
+    if (!claims) return null;
+    return this.linkView(claims.userId, claims.target);
+  }
+
+  /** Turns off what the link names, for its member; once done, doing it again changes nothing. */
+  async unsubscribe(token: string): Promise<UnsubscribeLinkView> {
+    const claims = await this.unsubscribeClaims(token);
+    if (!claims) throw errors.notFound(M.unsubscribeInvalid);
+    await this.db.transaction(async (tx) => {
+      if (claims.target === 'digest') {
+        const [row] = await tx
+          .update(notificationSettings)
+          .set({ emailCadence: 'off', updatedAt: sql`now()` })
+          .where(eq(notificationSettings.userId, claims.userId))
+          .returning({ userId: notificationSettings.userId });
+        if (row) await cancelJob(tx, digestJobKey(claims.userId));
+        await this.changed(tx, claims.userId);
+      } else {
+        await this.chooseWithin(tx, claims.userId, [{ kind: claims.target, channel: 'email', enabled: false }]);
+      }
+    });
+    return (await this.linkView(claims.userId, claims.target))!;
+  }
+
+  private async unsubscribeClaims(token: string): Promise<{ userId: string; target: UnsubscribeTarget } | null> {
+    const check = await this.links.verify<{ target?: unknown }>(token);
+    if (!check.ok) return null;
+    const { sub, target } = check.claims;
+    if (typeof sub !== 'string' || typeof target !== 'string') return null;
+    if (target !== 'digest' && !(NOTIFICATION_KIND_KEYS as readonly string[]).includes(target)) return null;
+    if (target !== 'digest' && !isChoosable(target as NotificationKind, 'email')) return null;
+    return { userId: sub, target: target as UnsubscribeTarget };
+  }
+
+  private async linkView(userId: string, target: UnsubscribeTarget): Promise<UnsubscribeLinkView | null> {
+    const [user] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const settings = await this.view(userId);
+    const off =
+      target === 'digest'
+        ? settings.emailCadence !== 'daily' && settings.emailCadence !== 'weekly'
+        : !settings.preferences.find((p) => p.kind === target)!.channels.find((c) => c.channel === 'email')!.enabled;
+    return { target, what: target === 'digest' ? DIGEST_LABEL : NOTIFICATION_KINDS[target].label, email: maskEmail(user.email), off };
+  }
 
   async view(userId: string, executor: Executor = this.db): Promise<NotificationSettingsView> {
     const [settings] = await executor.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));

@@ -26,7 +26,7 @@ export function digestParagraphs(items: NotificationDigestItemRow[], appUrl: str
   );
 }
 
-export function digestJobHandler(opts: { appUrl: string; pubsub: PubSub }) {
+export function digestJobHandler(opts: { appUrl: string; pubsub: PubSub; unsubscribeUrl?: (userId: string) => Promise<string> }) {
   return async (tx: Executor, job: ClaimedJob): Promise<JobOutcome> => {
     const userId = String(job.payload.userId);
     // The settings row, locked: a change of cadence waits for this digest (and vice versa).
@@ -57,8 +57,9 @@ export function digestJobHandler(opts: { appUrl: string; pubsub: PubSub }) {
         content: {
           subject: `Your Clubroom ${word === 'weekly' ? 'week' : 'day'}: ${items.length} ${items.length === 1 ? 'update' : 'updates'}`,
           paragraphs: [`Here is what happened since your last digest.`, ...digestParagraphs(items, opts.appUrl)],
-          action: { url: `${opts.appUrl}/notifications`, label: 'See all notifications' },
+          action: { url: `${opts.appUrl}/`, label: 'Open Clubroom' },
         },
+        unsubscribeUrl: opts.unsubscribeUrl ? await opts.unsubscribeUrl(userId) : undefined,
       });
       await enqueueMail(tx, mail);
       await opts.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });

@@ -160,6 +160,7 @@ export const NOTIFICATION_MESSAGES = {
   digestHour: 'Choose an hour from 0 to 23',
   clubNotFound: 'Club not found',
   tooManyMutes: 'You can mute at most 100 clubs; unmute one first',
+  unsubscribeInvalid: 'This unsubscribe link is invalid or has expired. Sign in to change your notification settings.',
 } as const;
 const M = NOTIFICATION_MESSAGES;
 
@@ -207,3 +208,17 @@ export type DeliverySettingsInput = z.infer<typeof deliverySettingsRules>;
 /** Minutes after midnight of an 'HH:MM' clock time. */
 export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 export const clockOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** What a one-click unsubscribe link turns off: one kind's emails, or the digest. */
+export type UnsubscribeTarget = NotificationKind | 'digest';
+export const DIGEST_LABEL = 'Email digests';
+
+/** How long an unsubscribe link in an email works. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+
+/** An address with most of its name hidden, for a page anyone holding a link may open. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}${'*'.repeat(Math.max(3, at - 2))}${email.slice(at)}`;
+};

@@ -224,3 +224,27 @@ export class NotificationSettingsChangedEvent {
   @Field(() => NotificationSettings, { description: 'The settings as they are now.' })
   settings!: NotificationSettings;
 }
+
+@ObjectType({ description: 'What a one-click unsubscribe link from a notification email turns off, for whom.' })
+export class UnsubscribeLink {
+  @Field(() => String, { description: 'What it turns off, as the Notifications page names it (a kind of notification, or the email digests).' })
+  what!: string;
+
+  @Field(() => String, { description: "The member's email address with most of it hidden (anyone holding the link may read this)." })
+  email!: string;
+
+  @Field(() => Boolean, { description: 'Whether it is off already.' })
+  off!: boolean;
+}
+
+@InputType({ description: 'The link to act on.' })
+export class UnsubscribeInput {
+  @Field(() => String, { description: 'The token of the link (`token` of `/unsubscribe?token=…`).' })
+  token!: string;
+}
+
+@ObjectType({ description: 'The result of unsubscribe.' })
+export class UnsubscribePayload extends Payload {
+  @Field(() => UnsubscribeLink, { nullable: true, description: 'What the link names, now off; null when refused.' })
+  link?: UnsubscribeLink | null;
+}

@@ -1,0 +1,186 @@
+// The Notifications page (/profile/notifications): a member reaches it from the user menu, turns a
+// kind's email off (it stays off), sets a daily digest with quiet hours (and sees the shared rule
+// refuse quiet hours with only a start), sees another device's change live, and mutes a club from
+// its page and unmutes it here; no serious or critical axe violation in light and dark mode.
+import { expect, test, type Page, type Response } from './fixtures.js';
+import { checkViews, expectAccessible } from './axe.js';
+import { chooseFromUserMenu, globalId, letterTag, newClubOwner, newMember, signInByApi } from './journey-support.js';
+import { PASSWORD } from './support.js';
+
+const PATH = '/profile/notifications';
+const QUIET_HOURS_BOTH = 'Give both the start and the end of quiet hours, or neither';
+
+/** A kind × channel switch: a visually hidden checkbox, named e.g. 'Email for New private message'. */
+const channelSwitch = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+/** The answer of the GraphQL operation `name`. */
+const answerOf = (page: Page, name: string): Promise<Response> =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql' && response.request().postDataJSON()?.operationName === name);
+
+/** Flips a switch as a person does (its visible control is the label wrapping the checkbox) and
+ *  waits for the server's answer. */
+async function flip(page: Page, name: string): Promise<void> {
+  const saved = answerOf(page, 'UpdateNotificationPreferences');
+  await page.locator('label').filter({ has: channelSwitch(page, name) }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
+/** Does the action and sees the toast it raises: success toasts stay 2 s, which a slow click can
+ *  outlast, so the watch starts first. */
+async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  seen.catch(() => undefined); // awaited below; this only keeps a failing action from leaving it unhandled
+  await action();
+  await seen;
+}
+
+/** Reloads and waits until the page has subscribed to the settings again: the server answers a new
+ *  subscription with the settings at once, so their first frame means the page hears changes. */
+async function reloadSubscribed(page: Page): Promise<void> {
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('notificationSettingsChanged') }));
+  await page.reload();
+  await subscribed;
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+}
+
+test('a member opens Notifications from the user menu and turns message emails off: it stays off', async ({ page, request }) => {
+  const email = await newMember(request, 'Nadia Notify');
+  await signInByApi(page, email, PASSWORD, '/profile');
+  await chooseFromUserMenu(page, 'Notifications');
+  await expect(page).toHaveURL((url) => url.pathname === PATH);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+
+  // The matrix: one row per kind, a switch per channel; a channel that cannot change says why.
+  const messageEmail = channelSwitch(page, 'Email for New private message');
+  await expect(messageEmail).toBeChecked();
+  await expect(messageEmail).toBeEnabled();
+  const statusEmail = channelSwitch(page, 'Email for Your account’s status');
+  await expect(statusEmail).toBeChecked();
+  await expect(statusEmail).toBeDisabled();
+  await expect(statusEmail).toHaveAccessibleDescription('Always on');
+  const statusPush = channelSwitch(page, 'Push for Your account’s status');
+  await expect(statusPush).not.toBeChecked();
+  await expect(statusPush).toBeDisabled();
+  await expect(statusPush).toHaveAccessibleDescription('Not used');
+  await expect(page.getByRole('region', { name: 'Muted clubs' }).getByText('You have not muted any club. Mute a club from its page to get its news in the app only.')).toBeVisible();
+
+  await flip(page, 'Email for New private message');
+  await expect(messageEmail).not.toBeChecked();
+  await page.reload();
+  await expect(messageEmail).not.toBeChecked();
+  await expect(channelSwitch(page, 'In the app for New private message')).toBeChecked();
+  await expect(channelSwitch(page, 'Push for New private message')).toBeChecked();
+
+  // The profile page leads here too.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PATH);
+  await expect(messageEmail).not.toBeChecked();
+});
+
+test('a member sets a daily digest with quiet hours 22:00–07:00; quiet hours with only a start are refused', async ({ page, request }) => {
+  const email = await newMember(request, 'Dario Digest');
+  await signInByApi(page, email, PASSWORD, PATH);
+  const delivery = page.getByRole('form', { name: 'Email delivery' });
+  await expect(delivery.getByRole('radio', { name: 'As they happen' })).toBeChecked();
+  await expect(delivery.getByLabel('Digest time')).toHaveCount(0);
+  await expect(delivery.getByLabel('Quiet hours start')).toHaveCount(0);
+  await expect(delivery.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await delivery.locator('label').filter({ has: page.getByRole('radio', { name: 'Daily digest' }) }).click();
+  await delivery.getByLabel('Digest time').selectOption({ label: '7:00 AM' });
+  await delivery.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Quiet hours', exact: true }) }).click();
+  await delivery.getByLabel('Quiet hours start').fill('22:00');
+  await delivery.getByLabel('Quiet hours end').fill('07:00');
+  await toastAfter(page, 'Notification settings saved', () => delivery.getByRole('button', { name: 'Save' }).click());
+  await expect(delivery.getByText('Next digest:')).toBeVisible();
+  await expect(delivery.getByText(/Next digest: \w{3} \d{1,2}, \d{4} at 7:00 AM \(/)).toBeVisible();
+  await expect(delivery.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await page.reload();
+  await expect(delivery.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  await expect(delivery.getByLabel('Digest time')).toHaveValue('7');
+  await expect(delivery.getByLabel('Quiet hours start')).toHaveValue('22:00');
+  await expect(delivery.getByLabel('Quiet hours end')).toHaveValue('07:00');
+  await expect(delivery.getByText('Next digest:')).toBeVisible();
+
+  // Only a start: the shared rule's message under the end, and nothing saved.
+  await delivery.getByLabel('Quiet hours end').fill('');
+  await delivery.getByRole('button', { name: 'Save' }).click();
+  await expect(delivery.getByText(QUIET_HOURS_BOTH)).toBeVisible();
+  await expectAccessible(page, 'notifications with a quiet hours error');
+  await page.reload();
+  await expect(delivery.getByLabel('Quiet hours end')).toHaveValue('07:00');
+});
+
+test('another device of the member changes a switch: the open page shows it without a reload', async ({ page, browser, request }) => {
+  const email = await newMember(request, 'Lena Live');
+  await signInByApi(page, email, PASSWORD, PATH);
+  await reloadSubscribed(page);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const pushMessages = channelSwitch(page, 'Push for New private message');
+  await expect(pushMessages).toBeChecked();
+
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await signInByApi(other, email, PASSWORD, PATH);
+    await flip(other, 'Push for New private message');
+    await expect(channelSwitch(other, 'Push for New private message')).not.toBeChecked();
+
+    await expect(pushMessages).not.toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // And back again, from this page: the other device follows.
+    await flip(page, 'Push for New private message');
+    await expect(channelSwitch(other, 'Push for New private message')).toBeChecked();
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('a member mutes a club from its page and unmutes it from Notifications; axe in light and dark', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const clubName = `Muted Mariners ${letterTag()}`;
+  const owner = await newClubOwner(request, { clubName });
+  const clubPath = `/clubs/${globalId('Club', owner.clubId)}`;
+
+  // Rendered on the server for a visitor: no mute button there.
+  const visitorHtml = await (await request.get(clubPath)).text();
+  expect(visitorHtml).toContain(clubName);
+  expect(visitorHtml).not.toContain('Mute notifications');
+
+  const email = await newMember(request, 'Milo Mute');
+  await signInByApi(page, email, PASSWORD, clubPath);
+  await expect(page.getByRole('heading', { name: clubName, level: 1 })).toBeVisible();
+  await toastAfter(page, `${clubName} muted`, () => page.getByRole('button', { name: 'Mute notifications' }).click());
+  await expect(page.getByRole('button', { name: 'Unmute notifications' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Unmute notifications' })).toBeVisible();
+
+  // The page with a muted club and a digest, in both colour modes.
+  await chooseFromUserMenu(page, 'Notifications');
+  const muted = page.getByRole('list', { name: 'Muted clubs' });
+  await expect(muted.getByRole('link', { name: clubName })).toHaveAttribute('href', clubPath);
+  await checkViews(page, [
+    {
+      name: 'notifications with a muted club and a daily digest',
+      path: PATH,
+      heading: 'Notifications',
+      open: async (p) => {
+        await p.locator('label').filter({ has: p.getByRole('radio', { name: 'Daily digest' }) }).click();
+        await p.locator('label').filter({ has: p.getByRole('checkbox', { name: 'Quiet hours', exact: true }) }).click();
+        await expect(p.getByLabel('Quiet hours start')).toHaveValue('22:00');
+      },
+    },
+    { name: 'club page with the mute button (member)', path: clubPath, heading: clubName },
+  ]);
+
+  await page.goto(PATH);
+  await toastAfter(page, `${clubName} unmuted`, () => muted.getByRole('button', { name: `Unmute ${clubName}` }).click());
+  await expect(page.getByText('You have not muted any club. Mute a club from its page to get its news in the app only.')).toBeVisible();
+  await page.goto(clubPath);
+  await expect(page.getByRole('button', { name: 'Mute notifications' })).toBeVisible();
+});
