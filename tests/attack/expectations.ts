@@ -82,6 +82,11 @@ const PLATFORM_ADMIN_READ = only(['platformAdmin'], 'FORBIDDEN', 'unchanged');
 
 const db = (cell: Cell) => cell.server.clubroom.database.db;
 
+/** The matrix's callers message the bystander: a block from a cell must not outlive it. */
+async function unblockBystander(cell: Cell): Promise<void> {
+  await db(cell).execute(sql`delete from member_blocks where blocked_id = ${cell.p.bystander.userId}`);
+}
+
 /** A one-click unsubscribe link's token: the bystander's report-outcome emails. */
 async function unsubscribeToken(cell: Cell): Promise<string> {
   const url = await cell.server.clubroom.services.notificationPreferences.unsubscribeUrl(cell.p.bystander.userId!, 'report_outcome');
@@ -369,6 +374,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   unreadNotificationCount: { expect: SIGNED_IN_READ },
   // The caller's own notification settings: there is no user id to aim at someone else's.
   notificationSettings: { expect: SIGNED_IN_READ },
+  blockedMembers: { expect: SIGNED_IN_READ },
   // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
   unsubscribeLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await unsubscribeToken(cell) }) },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
@@ -431,6 +437,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     expect: SIGNED_IN,
     vars: () => ({ input: { emailCadence: 'DAILY', quietHoursStart: '22:00', quietHoursEnd: '07:00', timeZone: 'Europe/London', digestHour: 8, pushPreviews: false } }),
   },
+  // The caller's own blocks of the bystander (any signed-in caller may block any member).
+  blockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }), restore: unblockBystander },
+  unblockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }) },
   // The link names its member (the bystander) and kind: whoever holds it turns that email off.
   unsubscribe: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await unsubscribeToken(cell) } }) },
   // Any member may mute a club they can see (an approved one); the mute is the caller's own.

@@ -21,7 +21,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createAdminUserLoaders(services.adminUsers),
   (services) => createModerationLoaders(services),
   (services) => createUserLoaders(services.users),
-  (services) => createMessageLoaders(services.messages),
+  (services) => createMessageLoaders(services.messages, services.memberBlocks),
 ];
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that

@@ -5,6 +5,7 @@ import { nodeTypeOf } from '../graphql/relay.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ConversationResolver, MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
+import { MemberBlocksResolver } from '../modules/messages/member-blocks.resolver.js';
 import { NotificationKindSettingResolver, NotificationPreferencesResolver } from '../modules/notifications/notification-preferences.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
 import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
@@ -30,6 +31,7 @@ export const resolvers = [
   MessagesResolver,
   ConversationResolver,
   NotificationsResolver,
+  MemberBlocksResolver,
   NotificationPreferencesResolver,
   NotificationKindSettingResolver,
   ClubResolver,

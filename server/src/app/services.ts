@@ -10,6 +10,7 @@ import { RateLimitService } from '../modules/auth/rate-limit.service.js';
 import { TokenService } from '../modules/auth/tokens.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
+import { MemberBlocksService } from '../modules/messages/member-blocks.service.js';
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
 import { NotificationDispatcher } from '../modules/notifications/notify.service.js';
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
@@ -54,7 +55,8 @@ export async function createServices(database: Database, config: Config, pubsub:
     unsubscribeUrl: (userId, kind) => notificationPreferences.unsubscribeUrl(userId, kind),
   });
   const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, config });
-  const messages = new MessagesService(db, users, notifications, notify, pubsub, config.appUrl, config.writeLimits);
+  const memberBlocks = new MemberBlocksService(db);
+  const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, config.writeLimits);
   const clubs = new ClubsService(db, notificationPreferences);
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db);
@@ -73,5 +75,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, notifications, notify, notificationPreferences, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /** Private messages between two accounts. */
@@ -80,3 +80,19 @@ export const notifications = pgTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A member who blocked another: the blocked member cannot message them, and nothing the blocked
+ *  member does reaches them as a notification. Moderators see how many blocked a member. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('member_blocks_blocked_idx').on(t.blockedId)],
+);

@@ -4,7 +4,7 @@
 // entry in ONE transaction; a refused action leaves nothing behind.
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import { clubs, contentReports, messages, sessions, users, volunteerApplications } from '../../db/schema/index.js';
+import { clubs, contentReports, messages, sessions, users, volunteerApplications, memberBlocks } from '../../db/schema/index.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { PubSub } from '../../graphql/pubsub.js';
 import { AppError, errors } from '../../lib/errors.js';
@@ -41,6 +41,7 @@ export interface MemberActivityRow {
   applications: number;
   reportsMade: number;
   reportsAgainst: number;
+  blockedBy: number;
   activeSessions: number;
   lastActiveAt: Date | null;
 }
@@ -165,6 +166,7 @@ export class AdminUsersService {
           (select count(*) from ${volunteerApplications} a where a.volunteer_id = u.id) as applications,
           (select count(*) from ${contentReports} r where r.reporter_id = u.id) as reports_made,
           (select count(*) from ${contentReports} r where r.target_owner_id = u.id) as reports_against,
+          (select count(*) from ${memberBlocks} b where b.blocked_id = u.id) as blocked_by,
           (select count(*) from ${sessions} s where s.user_id = u.id and s.revoked_at is null and s.idle_expires_at > now() and s.expires_at > now()) as active_sessions,
           (select max(greatest(s.last_refreshed_at, s.created_at)) from ${sessions} s where s.user_id = u.id) as last_active_at
         from unnest(array[${list}]::uuid[]) as u(id)`),
@@ -178,6 +180,7 @@ export class AdminUsersService {
           applications: Number(r.applications),
           reportsMade: Number(r.reports_made),
           reportsAgainst: Number(r.reports_against),
+          blockedBy: Number(r.blocked_by),
           activeSessions: Number(r.active_sessions),
           lastActiveAt: r.last_active_at == null ? null : new Date(r.last_active_at),
         },

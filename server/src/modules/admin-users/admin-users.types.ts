@@ -73,6 +73,9 @@ export class MemberActivity {
   @Field(() => Int, { description: "Content reports about the member's content." })
   reportsAgainst!: number;
 
+  @Field(() => Int, { description: 'How many members blocked this member.' })
+  blockedBy!: number;
+
   @Field(() => Int, { description: 'Signed-in sessions that have not ended.' })
   activeSessions!: number;
 

@@ -92,3 +92,13 @@ export function messagePreview(content: string): string {
   const preview = firstChars(flat, NOTIFICATION_PREVIEW_LENGTH);
   return preview === flat ? flat : `${preview}…`;
 }
+
+/** Blocking a member (issue 28). */
+export const BLOCKS_MAX = 500;
+export const BLOCK_MESSAGES = {
+  self: 'You cannot block yourself.',
+  memberNotFound: 'Member not found',
+  tooMany: `You can block at most ${BLOCKS_MAX} members; unblock one first.`,
+  /** What a blocked member is told when they try to write (nothing is sent). */
+  blockedYou: 'This member does not accept messages from you.',
+} as const;

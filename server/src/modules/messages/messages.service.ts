@@ -17,8 +17,9 @@ import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, toGlo
 import type { Viewer } from '../../lib/viewer.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
+import type { MemberBlocksService } from './member-blocks.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
-import { composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
+import { BLOCK_MESSAGES, composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
 import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, prepareRaw, type ConversationFilter, type ConversationsShape } from './messages.sql.js';
 
 /** A message as lists answer it: with its creation time to the microsecond, for its cursor. */
@@ -142,6 +143,7 @@ export class MessagesService {
     private readonly users: UsersService,
     private readonly notifications: Pick<NotificationsService, 'markReadForMessages'>,
     private readonly notify: Pick<NotificationDispatcher, 'notify'>,
+    private readonly blocks: Pick<MemberBlocksService, 'isBlocked'>,
     private readonly pubsub: PubSub,
     private readonly appUrl: string,
     limits: { messagesPerRecipient: number; messagesPerSender: number } = { messagesPerRecipient: 60, messagesPerSender: 200 },
@@ -205,6 +207,8 @@ export class MessagesService {
     if (recipientId === viewer.userId) throw errors.validation(CANNOT_MESSAGE_SELF, { recipientId: CANNOT_MESSAGE_SELF });
     const [recipient] = isUuid(recipientId) ? await this.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, recipientId)) : [];
     if (!recipient || recipient.status !== 'active') throw errors.validation(RECIPIENT_NOT_FOUND, { recipientId: RECIPIENT_NOT_FOUND });
+    // A member who blocked the sender does not hear from them: refused, nothing sent or counted.
+    if (await this.blocks.isBlocked(this.db, recipientId, viewer.userId)) throw errors.validation(BLOCK_MESSAGES.blockedYou, { recipientId: BLOCK_MESSAGES.blockedYou });
     // A valid send counts against the sender's limits (an idempotent repeat, answered above, does
     // not); past them RATE_LIMITED, before anything is written.
     await this.limiter.consume({ message_recipient: [viewer.userId, recipientId], message_sender: [viewer.userId] });
@@ -244,6 +248,7 @@ export class MessagesService {
     const actionUrl = `/messages/${toGlobalId('Member', message.senderId)}`;
     await this.notify.notify(tx, message.recipientId, {
       kind,
+      actorId: message.senderId,
       title: `New message from ${senderName}`,
       description: messagePreview(message.content),
       actionUrl,

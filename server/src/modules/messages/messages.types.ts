@@ -161,3 +161,21 @@ export class UnreadMessageCountEvent {
   @Field(() => Int, { description: 'Messages to the caller not read yet.' })
   count!: number;
 }
+
+@InputType({ description: 'The member to block or unblock.' })
+export class MemberBlockInput {
+  @Field(() => ID, { description: "The member's global id." })
+  memberId!: string;
+}
+
+@ObjectType({ description: 'The result of blockMember.' })
+export class BlockMemberPayload extends Payload {
+  @Field(() => Member, { nullable: true, description: 'The member, now blocked; null when refused.' })
+  member?: Member | null;
+}
+
+@ObjectType({ description: 'The result of unblockMember.' })
+export class UnblockMemberPayload extends Payload {
+  @Field(() => Member, { nullable: true, description: 'The member, no longer blocked; null when refused.' })
+  member?: Member | null;
+}

@@ -25,6 +25,9 @@ export interface NotificationEvent {
   messageId?: string | null;
   /** Repeats with one key within the collapse window are one bell entry and one email. */
   collapseKey?: string | null;
+  /** The member whose doing it is (a message's sender, an applicant): a recipient who blocked
+   *  them gets nothing of it. */
+  actorId?: string | null;
   /** The club it is about: a member who muted that club gets it in the bell only. */
   clubId?: string | null;
   /** The digest's group (per club, per conversation); `other` when absent. */
@@ -51,6 +54,7 @@ interface Recipient {
   timeZone: string | null;
   choices: Partial<Record<NotificationChannel, boolean>> | null;
   muted: boolean;
+  blocked: boolean;
 }
 
 export interface DispatcherOptions {
@@ -73,7 +77,8 @@ export class NotificationDispatcher {
   /** Tells `recipient` (a user id) of `event`, inside `tx`. Answers where it went. */
   async notify(tx: Executor, recipient: string, event: NotificationEvent): Promise<DispatchResult> {
     const member = await this.recipient(tx, recipient, event);
-    if (!member) return { inApp: false, email: null, push: false };
+    // Nothing of what a blocked member does reaches the member who blocked them.
+    if (!member || member.blocked) return { inApp: false, email: null, push: false };
     const prefs: MemberPreferences = { choices: member.choices ?? {}, emailCadence: member.emailCadence ?? 'instant', clubMuted: member.muted };
     const decided = route(event.kind, prefs);
     // A suspended or banned account hears only what is required (its status, by email).
@@ -127,15 +132,16 @@ export class NotificationDispatcher {
     if (queued) await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
   }
 
-  /** The member, their settings, their choices for this kind and whether the event's club is
-   *  muted, in one statement. */
+  /** The member, their settings, their choices for this kind, whether the event's club is muted
+   *  and whether they blocked its actor, in one statement. */
   private async recipient(tx: Executor, userId: string, event: NotificationEvent): Promise<Recipient | undefined> {
     const [row] = rowsOf<Recipient>(
       await tx.execute(sql`
         select u.email, u.full_name as "fullName", u.status,
           s.email_cadence as "emailCadence", s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone",
           (select jsonb_object_agg(p.channel, p.enabled) from notification_preferences p where p.user_id = u.id and p.kind = ${event.kind}) as choices,
-          exists (select 1 from notification_club_mutes m where m.user_id = u.id and m.club_id = ${event.clubId ?? null}::uuid) as muted
+          exists (select 1 from notification_club_mutes m where m.user_id = u.id and m.club_id = ${event.clubId ?? null}::uuid) as muted,
+          exists (select 1 from member_blocks b where b.blocker_id = u.id and b.blocked_id = ${event.actorId ?? null}::uuid) as blocked
         from users u left join notification_settings s on s.user_id = u.id
         where u.id = ${userId}`),
     );

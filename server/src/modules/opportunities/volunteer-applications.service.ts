@@ -123,6 +123,7 @@ export class VolunteerApplicationsService {
       // notification and one mail (the latest).
       await this.notifications.notify(tx, target.club.id, {
         kind: 'volunteer_application_received',
+        actorId: viewer.userId,
         clubId: target.club.id,
         group: { key: `club:${target.club.id}`, label: target.club.name },
         title: N.applied.title,
@@ -162,6 +163,7 @@ export class VolunteerApplicationsService {
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
       await this.notifications.notify(tx, row.clubId, {
         kind: 'volunteer_application_withdrawn',
+        actorId: viewer.userId,
         clubId: row.clubId,
         group: { key: `club:${row.clubId}`, label: about.clubName },
         title: N.withdrawn.title,
