@@ -34,6 +34,10 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  ALLOW_PRIVATE_OUTBOUND_URLS: z.enum(['true', 'false']).default('false'),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   SERVE_WEB: bool.default(true),
@@ -119,6 +123,10 @@ export type Config = {
   mailPollIntervalMs: number;
   /** How often the job worker looks for due jobs (it is also woken by commits that queue one). */
   jobPollIntervalMs: number;
+  /** Web Push (VAPID): keys from the environment, or generated once into app_settings. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Fetch member-given URLs (push endpoints) on private networks and over http: development and tests only. */
+  allowPrivateOutboundUrls: boolean;
   /** How long a claimed job is its worker's before another may take it over. */
   jobLeaseSeconds: number;
   serveWeb: boolean;
@@ -196,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? 'support@clubroom.local'}` },
+    allowPrivateOutboundUrls: e.ALLOW_PRIVATE_OUTBOUND_URLS === 'true',
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     serveWeb: e.SERVE_WEB,
     councilTimeZone: e.COUNCIL_TIME_ZONE,

@@ -82,6 +82,16 @@ const PLATFORM_ADMIN_READ = only(['platformAdmin'], 'FORBIDDEN', 'unchanged');
 
 const db = (cell: Cell) => cell.server.clubroom.database.db;
 
+/** A push device of the member principal's (its global id). */
+async function memberPushDevice(cell: Cell): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`
+      insert into push_subscriptions (user_id, endpoint, p256dh, auth, label)
+      values (${cell.p.member.userId}, ${`https://93.184.216.34/push/${Math.random().toString(36).slice(2)}`}, ${`B${'A'.repeat(86)}`}, ${'A'.repeat(22)}, 'Matrix device') returning id`),
+  );
+  return toGlobalId('PushDevice', String(row!.id));
+}
+
 /** The matrix's callers message the bystander: a block from a cell must not outlive it. */
 async function unblockBystander(cell: Cell): Promise<void> {
   await db(cell).execute(sql`delete from member_blocks where blocked_id = ${cell.p.bystander.userId}`);
@@ -375,6 +385,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // The caller's own notification settings: there is no user id to aim at someone else's.
   notificationSettings: { expect: SIGNED_IN_READ },
   blockedMembers: { expect: SIGNED_IN_READ },
+  pushDevices: { expect: SIGNED_IN_READ },
+  // The server's VAPID public key: public by nature.
+  pushPublicKey: { expect: PUBLIC_READ },
   // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
   unsubscribeLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await unsubscribeToken(cell) }) },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
@@ -437,6 +450,13 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     expect: SIGNED_IN,
     vars: () => ({ input: { emailCadence: 'DAILY', quietHoursStart: '22:00', quietHoursEnd: '07:00', timeZone: 'Europe/London', digestHour: 8, pushPreviews: false } }),
   },
+  // The caller's own devices: a public push endpoint (an address literal, so no DNS is asked).
+  registerPushDevice: {
+    expect: SIGNED_IN,
+    vars: () => ({ input: { endpoint: `https://93.184.216.34/push/${Math.random().toString(36).slice(2)}`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Matrix phone' } }),
+  },
+  // A device of the member's: the member removes it; for anyone else it names nothing (NOT_FOUND).
+  removePushDevice: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberPushDevice(cell) } }) },
   // The caller's own blocks of the bystander (any signed-in caller may block any member).
   blockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }), restore: unblockBystander },
   unblockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }) },

@@ -181,6 +181,19 @@ export const NODES: Record<string, NodeCase[]> = {
       sees: MEMBER,
     },
   ],
+  PushDevice: [
+    {
+      what: "a push device of the member's",
+      id: async (cell) => {
+        const rows = await cell.server.clubroom.database.db.execute(
+          sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, label) values (${cell.p.member.userId}, ${`https://93.184.216.34/push/${Math.random().toString(36).slice(2)}`}, ${`B${'A'.repeat(86)}`}, ${'A'.repeat(22)}, 'Node device') returning id`,
+        );
+        const row = (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows)[0] as { id: string };
+        return toGlobalId('PushDevice', row.id);
+      },
+      sees: MEMBER,
+    },
+  ],
   VolunteerApplication: [
     { what: "the member's application to the club owner's position", id: (cell) => newVolunteerApplication(cell), sees: [...MEMBER, 'clubOwner', ...ADMINS] },
   ],

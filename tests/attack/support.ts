@@ -150,8 +150,8 @@ export function routesOf(app: FastifyInstance): Route[] {
 
 /** Tables a refused call may legitimately write: the counters of refused sign-in attempts. */
 export const WRITTEN_BY_REFUSALS = new Set(['rate_limits']);
-/** Tables the background mail worker updates on its own: compared by row count only. */
-const COUNT_ONLY = new Set(['mail_outbox']);
+/** Tables the background mail and job workers update on their own: compared by row count only. */
+const COUNT_ONLY = new Set(['mail_outbox', 'jobs']);
 
 function rowsOf(result: unknown): Array<Record<string, unknown>> {
   return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;

@@ -34,15 +34,17 @@ async function toastAfter(page: Page, text: string, action: () => Promise<unknow
   await seen;
 }
 
-/** Reloads and waits until the page has subscribed to the settings again: the server answers a new
- *  subscription with the settings at once, so their first frame means the page hears changes. */
-async function reloadSubscribed(page: Page): Promise<void> {
-  const subscribed = page
-    .waitForEvent('websocket')
-    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('notificationSettingsChanged') }));
-  await page.reload();
-  await subscribed;
-  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+/** Resolves once the page hears the settings live: the server answers a new subscription with the
+ *  settings at once, so their first frame means the page will hear changes. Set up before the page
+ *  opens (its socket opens with the app, lazily). */
+function subscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"notificationSettingsChanged"')) resolve();
+      }),
+    );
+  });
 }
 
 test('a member opens Notifications from the user menu and turns message emails off: it stays off', async ({ page, request }) => {
@@ -117,8 +119,9 @@ test('a member sets a daily digest with quiet hours 22:00–07:00; quiet hours w
 
 test('another device of the member changes a switch: the open page shows it without a reload', async ({ page, browser, request }) => {
   const email = await newMember(request, 'Lena Live');
+  const live = subscribed(page);
   await signInByApi(page, email, PASSWORD, PATH);
-  await reloadSubscribed(page);
+  await live;
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   const pushMessages = channelSwitch(page, 'Push for New private message');
   await expect(pushMessages).toBeChecked();
@@ -126,7 +129,9 @@ test('another device of the member changes a switch: the open page shows it with
   const otherContext = await browser.newContext();
   try {
     const other = await otherContext.newPage();
+    const otherLive = subscribed(other);
     await signInByApi(other, email, PASSWORD, PATH);
+    await otherLive;
     await flip(other, 'Push for New private message');
     await expect(channelSwitch(other, 'Push for New private message')).not.toBeChecked();
 

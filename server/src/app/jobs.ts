@@ -4,9 +4,11 @@ import type { PubSub } from '../graphql/pubsub.js';
 import type { Services } from '../lib/services.js';
 import { DIGEST_JOB } from '../modules/notifications/notification-preferences.service.js';
 import { digestJobHandler } from '../modules/notifications/notifications.digest.js';
+import { PUSH_JOB } from '../modules/notifications/push.service.js';
 
 export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
   return {
+    [PUSH_JOB]: services.push.deliver,
     [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };
 }

@@ -6,6 +6,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ConversationResolver, MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { MemberBlocksResolver } from '../modules/messages/member-blocks.resolver.js';
+import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { NotificationKindSettingResolver, NotificationPreferencesResolver } from '../modules/notifications/notification-preferences.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
 import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
@@ -32,6 +33,7 @@ export const resolvers = [
   ConversationResolver,
   NotificationsResolver,
   MemberBlocksResolver,
+  PushResolver,
   NotificationPreferencesResolver,
   NotificationKindSettingResolver,
   ClubResolver,

@@ -14,6 +14,7 @@ import { MemberBlocksService } from '../modules/messages/member-blocks.service.j
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
 import { NotificationDispatcher } from '../modules/notifications/notify.service.js';
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
+import { PushService } from '../modules/notifications/push.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
 import { ApiTokensService } from '../modules/tokens/tokens.service.js';
@@ -47,8 +48,13 @@ export async function createServices(database: Database, config: Config, pubsub:
   const tokenBudget = new TokenBudget(db, { budget: config.apiTokens.costBudget, windowMinutes: config.apiTokens.costWindowMinutes });
   const notifications = new NotificationsService(db, pubsub, config.writeLimits.collapseMinutes);
   const notificationPreferences = new NotificationPreferencesService(db, pubsub, config.councilTimeZone, await SignedLinks.create(db, 'unsubscribe'), config.appUrl);
+  const push = new PushService(db, await PushService.keys(db, config.vapid), {
+    allowPrivateOutboundUrls: config.allowPrivateOutboundUrls,
+    unreadCount: (userId) => notifications.unreadCount(userId),
+  });
   // Every message to a member goes through the dispatcher.
   const notify = new NotificationDispatcher(notifications, pubsub, {
+    push,
     appUrl: config.appUrl,
     timeZone: config.councilTimeZone,
     collapseMinutes: config.writeLimits.collapseMinutes,
@@ -75,5 +81,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
 }

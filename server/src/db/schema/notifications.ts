@@ -122,3 +122,26 @@ export const jobs = pgTable(
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 export type NotificationDigestItemRow = typeof notificationDigestItems.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/** A device where a member turned push on: its push service endpoint and keys (RFC 8291). Removed
+ *  when the push service answers 404 or 410, when the member removes it, or with the account. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this device: a capability (whoever has it can push), never shown. */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the member calls the device ('Chrome on Android'). */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

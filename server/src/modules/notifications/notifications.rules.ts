@@ -222,3 +222,22 @@ export const maskEmail = (email: string): string => {
   if (at < 1) return '***';
   return `${email.slice(0, Math.min(2, at))}${'*'.repeat(Math.max(3, at - 2))}${email.slice(at)}`;
 };
+
+/** Web push: the most devices a member may register, and the rules of a device's subscription. */
+export const PUSH_DEVICES_MAX = 20;
+export const PUSH_MESSAGES = {
+  endpoint: 'Enter the push endpoint the browser gave (a URL of at most 2048 characters)',
+  keys: 'The subscription keys are not valid (p256dh: a P-256 public key, auth: 16 bytes, both base64url)',
+  label: 'Name the device in 1 to 100 characters',
+  tooMany: `You can turn push on for at most ${PUSH_DEVICES_MAX} devices; remove one first`,
+  deviceNotFound: 'Device not found',
+} as const;
+
+const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`);
+
+export const pushDeviceRules = z.object({
+  endpoint: z.string({ error: PUSH_MESSAGES.endpoint }).trim().min(1, { error: PUSH_MESSAGES.endpoint }).max(2048, { error: PUSH_MESSAGES.endpoint }),
+  p256dh: z.string({ error: PUSH_MESSAGES.keys }).regex(base64urlOf(65), { error: PUSH_MESSAGES.keys }),
+  auth: z.string({ error: PUSH_MESSAGES.keys }).regex(base64urlOf(16), { error: PUSH_MESSAGES.keys }),
+  label: z.string({ error: PUSH_MESSAGES.label }).trim().min(1, { error: PUSH_MESSAGES.label }).max(100, { error: PUSH_MESSAGES.label }),
+});

@@ -248,3 +248,48 @@ export class UnsubscribePayload extends Payload {
   @Field(() => UnsubscribeLink, { nullable: true, description: 'What the link names, now off; null when refused.' })
   link?: UnsubscribeLink | null;
 }
+
+@ObjectType({ implements: Node, description: 'A device where the caller turned push notifications on.' })
+export class PushDevice extends Node {
+  @Field(() => String, { description: 'What the member calls it (e.g. "Chrome on Android").' })
+  label!: string;
+
+  @Field(() => Date, { description: 'When push was turned on for it.' })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When a push last reached its push service; null before the first.' })
+  lastSuccessAt!: Date | null;
+}
+
+@InputType({ description: "This device's push subscription, as the browser's PushSubscription gives it." })
+export class RegisterPushDeviceInput {
+  @Field(() => String, { description: "The subscription's endpoint (https, on the public internet)." })
+  endpoint!: string;
+
+  @Field(() => String, { description: "The subscription's p256dh key (base64url)." })
+  p256dh!: string;
+
+  @Field(() => String, { description: "The subscription's auth secret (base64url)." })
+  auth!: string;
+
+  @Field(() => String, { description: 'A name for the device, 1 to 100 characters.' })
+  label!: string;
+}
+
+@ObjectType({ description: 'The result of registerPushDevice.' })
+export class RegisterPushDevicePayload extends Payload {
+  @Field(() => PushDevice, { nullable: true, description: 'The device; null when refused.' })
+  device?: PushDevice | null;
+}
+
+@InputType({ description: 'Which device to remove.' })
+export class RemovePushDeviceInput {
+  @Field(() => ID, { description: "The device's global id." })
+  id!: string;
+}
+
+@ObjectType({ description: 'The result of removePushDevice.' })
+export class RemovePushDevicePayload extends Payload {
+  @Field(() => ID, { nullable: true, description: 'The global id of the device removed; null when refused.' })
+  removedDeviceId?: string | null;
+}

@@ -12,6 +12,7 @@ import { notificationMail, whyMail, type MailContent } from './notifications.mai
 import { quietUntil, route, type MemberPreferences } from './notifications.routing.js';
 import { kindInfo, type EmailCadence, type NotificationChannel, type NotificationKind } from './notifications.rules.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { PushPayload, PushService } from './push.service.js';
 
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -52,6 +53,7 @@ interface Recipient {
   quietStart: number | null;
   quietEnd: number | null;
   timeZone: string | null;
+  pushPreviews: boolean | null;
   choices: Partial<Record<NotificationChannel, boolean>> | null;
   muted: boolean;
   blocked: boolean;
@@ -63,6 +65,8 @@ export interface DispatcherOptions {
   timeZone: string;
   /** NOTIFICATION_COLLAPSE_MINUTES, for emails as for bell entries. */
   collapseMinutes: number;
+  /** Web push: queues a delivery per device of the member (push.service.ts). */
+  push?: Pick<PushService, 'queue'>;
   /** A one-click unsubscribe link for a member and kind (RFC 8058), when the platform signs them. */
   unsubscribeUrl?: (userId: string, kind: NotificationKind) => Promise<string>;
 }
@@ -99,7 +103,9 @@ export class NotificationDispatcher {
         collapseKey: event.collapseKey ?? null,
       });
     }
-    if (email === 'instant') await this.mailNow(tx, recipient, member, event, decided.mayWait);
+    const quiet = decided.mayWait ? this.quietUntil(member) : null;
+    if (email === 'instant') await this.mailNow(tx, recipient, member, event, quiet, decided.mayWait);
+    const push = decided.push && active && this.opts.push ? (await this.opts.push.queue(tx, recipient, this.pushPayload(event, member.pushPreviews ?? false), quiet)) > 0 : false;
     if (email === 'digest') {
       await tx.insert(notificationDigestItems).values({
         userId: recipient,
@@ -111,20 +117,35 @@ export class NotificationDispatcher {
         actionUrl: event.actionUrl ?? null,
       });
     }
-    return { inApp, email, push: false };
+    if (push) await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
+    return { inApp, email, push };
   }
 
-  private async mailNow(tx: Executor, userId: string, member: Recipient, event: NotificationEvent, mayWait: boolean): Promise<void> {
+  /** What a lock screen shows: without previews, only that something of this kind happened (no
+   *  names, no text); with them, the bell's headline and text. */
+  private pushPayload(event: NotificationEvent, previews: boolean): PushPayload {
+    const info = kindInfo(event.kind);
+    return {
+      title: previews ? event.title : 'Clubroom',
+      body: previews ? event.description : info.label,
+      url: event.actionUrl ?? '/',
+      tag: event.collapseKey ?? `${event.kind}:${event.messageId ?? event.actionUrl ?? ''}`,
+    };
+  }
+
+  /** When the member's quiet hours hold now, their end; otherwise null. */
+  private quietUntil(member: Recipient): Date | null {
+    if (member.quietStart === null || member.quietEnd === null) return null;
+    return quietUntil(new Date(), { start: member.quietStart, end: member.quietEnd, timeZone: member.timeZone ?? this.opts.timeZone });
+  }
+
+  private async mailNow(tx: Executor, userId: string, member: Recipient, event: NotificationEvent, quiet: Date | null, mayWait: boolean): Promise<void> {
     const { appUrl } = this.opts;
     const content: MailContent = {
       subject: event.email?.subject ?? event.title,
       paragraphs: event.email?.paragraphs ?? [event.description],
       action: event.email?.action ?? (event.actionUrl ? { url: `${appUrl}${event.actionUrl}`, label: 'Open in Clubroom' } : undefined),
     };
-    const quiet =
-      mayWait && member.quietStart !== null && member.quietEnd !== null
-        ? quietUntil(new Date(), { start: member.quietStart, end: member.quietEnd, timeZone: member.timeZone ?? this.opts.timeZone })
-        : null;
     const unsubscribeUrl = mayWait && this.opts.unsubscribeUrl ? await this.opts.unsubscribeUrl(userId, event.kind) : undefined;
     const collapseKey = event.email?.collapseKey ?? event.collapseKey ?? null;
     const mail = notificationMail({ to: { email: member.email, name: member.fullName }, why: whyMail(event.kind, appUrl), content, collapseKey, unsubscribeUrl });
@@ -138,7 +159,7 @@ export class NotificationDispatcher {
     const [row] = rowsOf<Recipient>(
       await tx.execute(sql`
         select u.email, u.full_name as "fullName", u.status,
-          s.email_cadence as "emailCadence", s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone",
+          s.email_cadence as "emailCadence", s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.push_previews as "pushPreviews",
           (select jsonb_object_agg(p.channel, p.enabled) from notification_preferences p where p.user_id = u.id and p.kind = ${event.kind}) as choices,
           exists (select 1 from notification_club_mutes m where m.user_id = u.id and m.club_id = ${event.clubId ?? null}::uuid) as muted,
           exists (select 1 from member_blocks b where b.blocker_id = u.id and b.blocked_id = ${event.actorId ?? null}::uuid) as blocked
