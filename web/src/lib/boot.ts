@@ -4,6 +4,7 @@ import { startGlobalErrorHandlers } from './global-errors';
 import { startInactivityWatch } from './inactivity';
 import { startOfflineToasts } from './offline';
 import { onAuthEvent } from './session';
+import { registerServiceWorker, setAppBadge } from './service-worker';
 import { bootstrapSession, startRefreshScheduler, startSessionPolling } from './session-lifecycle';
 
 export function startClientServices(): void {
@@ -13,7 +14,10 @@ export function startClientServices(): void {
   // 'On sign-in or refresh ... a new security token is created.'
   onAuthEvent((event) => {
     if (event !== 'SIGNED_OUT') void refreshCsrfToken();
+    // A signed-out app shows no one's unread count on its icon.
+    else setAppBadge(0);
   });
+  registerServiceWorker();
   void bootstrapSession().finally(() => {
     startSessionPolling();
     startRefreshScheduler();

@@ -1,8 +1,9 @@
 import { Box, Button, Float, HStack, IconButton, Popover, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { UnreadBadge } from '../../components/unread-badge';
+import { setAppBadge } from '../../lib/service-worker';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { NotificationList } from './notification-list';
 import { useNotificationActions } from './use-notification-actions';
@@ -19,6 +20,8 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const feed = useNotificationFeed();
   const { markRead, markAll, markingAll } = useNotificationActions();
+  // The installed app's icon shows the same live count as the bell.
+  useEffect(() => setAppBadge(feed.unreadCount), [feed.unreadCount]);
 
   const openNotification = (notification: NotificationItem_NotificationFragment) => {
     if (!notification.read || notification.message) markRead(notification.id);
