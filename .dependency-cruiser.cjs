@@ -51,6 +51,13 @@ module.exports = {
       to: { path: [APP, ENTRIES] },
     },
     {
+      name: 'mail-only-through-the-notification-dispatcher',
+      severity: 'error',
+      comment: 'Every message to a member goes through the notification dispatcher (modules/notifications/notify.service.ts), which reads their preferences: no other module queues mail itself.',
+      from: { path: '^server/src/', pathNot: ['^server/src/modules/notifications/', '^server/src/mail/', '^server/src/app/'] },
+      to: { path: '^server/src/mail/outbox\\.ts$' },
+    },
+    {
       name: 'module-imports-other-module-only-through-service-rules-types',
       severity: 'error',
       comment: "A module reaches another module only through that module's *.service.ts, *.rules.ts or *.types.ts, never its resolver, loaders, REST routes or internals. A rule two modules need moves to its owner's service or rules.",
