@@ -21,8 +21,10 @@ let server: TestServer;
 let second: Database | undefined;
 
 beforeAll(async () => {
-  // The server's own job worker polls rarely: the test decides when workers run.
-  server = await startServer({ jobPollIntervalMs: 600_000 });
+  server = await startServer();
+  // The test decides when workers run: the server's own worker neither polls nor wakes by itself
+  // (its runOnce still works when called).
+  await server.clubroom.jobWorker.stop();
 });
 
 afterAll(async () => {

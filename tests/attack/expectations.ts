@@ -386,6 +386,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   notificationSettings: { expect: SIGNED_IN_READ },
   blockedMembers: { expect: SIGNED_IN_READ },
   pushDevices: { expect: SIGNED_IN_READ },
+  myDataExports: { expect: SIGNED_IN_READ },
   // The server's VAPID public key: public by nature.
   pushPublicKey: { expect: PUBLIC_READ },
   // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
@@ -457,6 +458,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   // A device of the member's: the member removes it; for anyone else it names nothing (NOT_FOUND).
   removePushDevice: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberPushDevice(cell) } }) },
+  // The caller's own archive (builds in the background: the job table is compared by count).
+  requestDataExport: { expect: SIGNED_IN, restore: async (cell) => void (await db(cell).execute(sql`delete from data_exports where user_id = ${cell.caller.userId}`)) },
   // The caller's own blocks of the bystander (any signed-in caller may block any member).
   blockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }), restore: unblockBystander },
   unblockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }) },
@@ -684,6 +687,9 @@ export const ROUTES: Record<string, RouteEntry> = {
   // content type, so everyone gets the same 400 (there is no cross-origin client to serve).
   'HEAD /graphql': { expect: all('BAD_REQUEST') },
   'OPTIONS /graphql': { expect: all('BAD_REQUEST') },
+  // A data archive's download: the signed link is the authority (a bad one is 404 for everyone).
+  'GET /api/me/data-export': { expect: all('NOT_FOUND'), path: () => '/api/me/data-export?token=not-a-token' },
+  'HEAD /api/me/data-export': { expect: all('NOT_FOUND'), path: () => '/api/me/data-export?token=not-a-token' },
   // RFC 8058 one-click unsubscribe: the mail client's POST, with no sign-in; the link is the authority.
   'POST /unsubscribe': { expect: PUBLIC, path: async (cell) => `/unsubscribe?token=${await unsubscribeToken(cell)}`, body: () => 'List-Unsubscribe=One-Click' },
   'POST /graphql': { expect: PUBLIC, coveredBy: 'the GraphQL operations of the matrix (every operation goes through POST /graphql)' },

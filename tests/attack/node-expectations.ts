@@ -181,6 +181,17 @@ export const NODES: Record<string, NodeCase[]> = {
       sees: MEMBER,
     },
   ],
+  DataExport: [
+    {
+      what: "a data archive of the member's",
+      id: async (cell) => {
+        const rows = await cell.server.clubroom.database.db.execute(sql`insert into data_exports (user_id) values (${cell.p.member.userId}) returning id`);
+        const row = (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows)[0] as { id: string };
+        return toGlobalId('DataExport', row.id);
+      },
+      sees: MEMBER,
+    },
+  ],
   PushDevice: [
     {
       what: "a push device of the member's",

@@ -36,6 +36,7 @@ import { createTransport, MailWorker } from '../mail/worker.js';
 import { JobWorker } from '../jobs/worker.js';
 import { jobHandlers } from './jobs.js';
 import { registerUnsubscribeRoutes } from '../modules/notifications/notifications.rest.js';
+import { registerDataExportRoutes } from '../modules/account/account.rest.js';
 import { invalidTokenChallenge, registerAuthentication } from '../http/authenticate.js';
 import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '../http/request-errors.js';
 import { registerIdempotency } from '../http/idempotency.js';
@@ -172,6 +173,7 @@ export async function createClubroom(
   registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });
   registerCouncilRoutes(app, { services, appUrl: config.appUrl });
   registerUnsubscribeRoutes(app, services);
+  registerDataExportRoutes(app, services);
   registerAdminRoutes(app, { services });
   registerAdminExportRoutes(app, { services });
   await registerVolunteerRoutes(app, { services });

@@ -7,6 +7,7 @@ import { ConversationResolver, MessagesResolver } from '../modules/messages/mess
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { MemberBlocksResolver } from '../modules/messages/member-blocks.resolver.js';
 import { PushResolver } from '../modules/notifications/push.resolver.js';
+import { AccountResolver } from '../modules/account/account.resolver.js';
 import { NotificationKindSettingResolver, NotificationPreferencesResolver } from '../modules/notifications/notification-preferences.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
 import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
@@ -34,6 +35,7 @@ export const resolvers = [
   NotificationsResolver,
   MemberBlocksResolver,
   PushResolver,
+  AccountResolver,
   NotificationPreferencesResolver,
   NotificationKindSettingResolver,
   ClubResolver,

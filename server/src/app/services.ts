@@ -15,6 +15,7 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { NotificationDispatcher } from '../modules/notifications/notify.service.js';
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
 import { PushService } from '../modules/notifications/push.service.js';
+import { DataExportService } from '../modules/account/data-export.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
 import { ApiTokensService } from '../modules/tokens/tokens.service.js';
@@ -64,6 +65,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const memberBlocks = new MemberBlocksService(db);
   const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, config.writeLimits);
   const clubs = new ClubsService(db, notificationPreferences);
+  const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db);
   const adminApplications = new AdminApplicationsService(db, admin);
@@ -81,5 +83,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
 }

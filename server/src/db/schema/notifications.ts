@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { clubs } from './clubs.js';
 
 /** The kinds and channels of notifications/notifications.rules.ts (checked there and at the
  *  GraphQL boundary; stored as text so that a new kind needs no migration). */
 type Kind = string;
+
+/** Raw bytes (PostgreSQL bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** A member's choice for one kind on one channel, where it differs from the kind's default
  *  (notifications.rules.ts NOTIFICATION_KINDS). No row: the default. */
@@ -145,3 +148,25 @@ export const pushSubscriptions = pgTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** A member's "Download my data" archive: asked for, built by a job, kept (as bytes, so any
+ *  instance serves it) until it expires, then emptied. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready', 'expired'] }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The .zip while ready; null before and after. */
+    archive: bytea('archive'),
+    sizeBytes: integer('size_bytes'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt)],
+);
+
+export type DataExportRow = typeof dataExports.$inferSelect;

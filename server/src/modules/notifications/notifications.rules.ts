@@ -112,6 +112,14 @@ export const NOTIFICATION_KINDS = {
     required: ['email'],
     unused: ['push'],
   },
+  data_export_ready: {
+    label: 'Your data archive is ready',
+    description: 'The archive of your data you asked for can be downloaded.',
+    type: 'system',
+    defaults: { in_app: true, email: true, push: false },
+    required: ['email'],
+    unused: ['push'],
+  },
   account_security: {
     label: 'Sign-up and password emails',
     description: 'The welcome email and password reset links.',
