@@ -44,6 +44,8 @@ const env = {
   AUTH_RATE_LIMIT_FAILS_PER_EMAIL_IP: '50',
   AUTH_RATE_LIMIT_FAILS_PER_IP_PER_DAY: '10000',
   MAIL_POLL_INTERVAL_MS: '200',
+  // The tests' own push receiver listens on 127.0.0.1 (tests/helpers/push-receiver.ts).
+  ALLOW_PRIVATE_OUTBOUND_URLS: 'true',
   // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
   ACCESS_TOKEN_TTL_SECONDS: '30',
   LOG_LEVEL: 'warn',

@@ -152,7 +152,7 @@ export class PushService {
       const answer = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body as Buffer,
+        body: new Uint8Array(request.body as Buffer),
         redirect: 'error',
         signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       });
