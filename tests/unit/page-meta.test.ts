@@ -46,6 +46,13 @@ describe('head tags of a public page', () => {
     }
   });
 
+  it('a page opened from an email (noindex): its title, noindex, no canonical, no share tags', () => {
+    const tags = headTags({ title: 'Unsubscribe', description: 'Turn off one kind of email.', path: '/unsubscribe', noindex: true }, APP);
+    expect(tags.find((tag) => tag.tag === 'title')?.text).toBe('Unsubscribe · Clubroom');
+    expect(attribute(tags, 'name', 'robots', 'content')).toBe('noindex');
+    expect(tags.some((tag) => tag.attributes.rel === 'canonical' || tag.attributes.property?.startsWith('og:'))).toBe(false);
+  });
+
   it("the app's defaults where a page names nothing; the home page's title is the site's name alone", () => {
     expect(headTags(null, APP).map((tag) => tag.tag)).toEqual(['title', 'meta']);
     expect(headTags(null, APP)[0]!.text).toBe(DEFAULT_TITLE);

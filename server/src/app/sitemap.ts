@@ -40,6 +40,7 @@ export const PRIVATE_PATHS = [
   '/login',
   '/register',
   '/reset-password',
+  '/unsubscribe',
   '/api/',
   '/graphql',
   '/uploads/',

@@ -37,6 +37,7 @@ const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
 const ProfilePage = graphqlPage(() => import('../features/profile/profile-page'));
 const DeveloperPage = graphqlPage(() => import('../features/developer/developer-page'));
+const NotificationSettingsPage = graphqlPage(() => import('../features/notification-settings/notification-settings-page'));
 const VolunteerDashboardPage = graphqlPage(() => import('../features/volunteer/volunteer-dashboard-page'));
 const VolunteerOpportunitiesPage = graphqlPage(() => import('../features/volunteer/volunteer-opportunities-page'));
 const VolunteerRegisterPage = graphqlPage(() => import('../features/volunteer/volunteer-register-page'));
@@ -56,6 +57,7 @@ const CouncilMeetingsPage = graphqlPage(() => import('../features/council/counci
 const CouncilMeetingPage = graphqlPage(() => import('../features/council/council-meeting-page'));
 const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/council-admin-page'));
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
+const UnsubscribePage = graphqlPage(() => import('../features/unsubscribe/unsubscribe-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
 /** Routes whose pages are public: the server renders them (web/src/entry-server.tsx). */
@@ -74,6 +76,9 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // A notification email's one-click unsubscribe link (no sign-in; the signed token is the
+      // authority). Not server-rendered: its address is a secret, no page for search engines.
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'sports-council/admin', element: <CouncilAdminPage /> },
@@ -92,6 +97,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/developer', element: <DeveloperPage /> },
+          { path: 'profile/notifications', element: <NotificationSettingsPage /> },
           { path: 'volunteer/dashboard', element: <VolunteerDashboardPage /> },
           { path: 'volunteer/profile', element: <VolunteerProfilePage /> },
           { path: 'opportunities/:id/apply', element: <ApplyPage /> },

@@ -12,6 +12,7 @@ const ROLE_ITEMS: Record<SessionUser['role'], UserMenuLink[]> = {
   volunteer: [
     { label: 'My Dashboard', to: '/volunteer/dashboard' },
     { label: 'My Profile', to: '/profile' },
+    { label: 'Notifications', to: '/profile/notifications' },
     { label: 'Find Opportunities', to: '/volunteer-opportunities' },
   ],
   club_admin: [

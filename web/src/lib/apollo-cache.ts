@@ -7,6 +7,14 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // A conversation is one row per counterpart, whichever tab lists it.
       Conversation: { keyFields: ['partner', ['id']] },
+      // The caller's notification settings have no id: there is one per member, and the cache
+      // holds one member's data at a time (sign-in resets it). `keyFields: []` makes it a singleton
+      // ('NotificationSettings:{}'), so the query, every mutation's `settings` and each
+      // notificationSettingsChanged event (another device's change) merge into the same entry and
+      // every view of it follows at once, with no cache writes by hand. (Writing each event into
+      // the query's entry instead would have to know every query that reads the settings: the
+      // Notifications page's and the club page's mute button's.)
+      NotificationSettings: { keyFields: [] },
       Query: {
         fields: {
           // The conversation list: one per tab and search, 'Load more' appends pages.

@@ -20,7 +20,8 @@ export function formatShort(value: DateInput): string {
 }
 
 const DATE = 'MMM d, yyyy';
-const DATE_TIME = "MMM d, yyyy 'at' h:mm a";
+/** formatDateTime's pattern (format-in-zone.ts uses it too). */
+export const DATE_TIME = "MMM d, yyyy 'at' h:mm a";
 
 /** e.g. 'Mar 4, 2025' (an instant shown by its day only) */
 export function formatDate(value: DateInput): string {
@@ -47,4 +48,11 @@ export function formatCalendarDate(ymd: string, hhmm?: string | null): string {
 /** e.g. '5 minutes ago' */
 export function formatRelative(value: DateInput): string {
   return formatDistanceToNow(toDate(value), { addSuffix: true });
+}
+
+/** A file's size: '512 bytes', '12 KB', '3.4 MB' (1 KB = 1,024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -22,6 +22,9 @@ export interface PageMetaData {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** 404 or 410 for a page that is not (or no longer) there; also keeps it out of the index. */
   status?: 200 | 404 | 410;
+  /** A page that is no one's to find (one opened from a member's email, its address a secret):
+   *  its title only, kept out of the index, no canonical address or share tags. */
+  noindex?: boolean;
 }
 
 /** A listing page (the directory, the opportunities): schema.org CollectionPage. */
@@ -79,12 +82,12 @@ export function headTags(meta: PageMetaData | null, appUrl: string): HeadTag[] {
   }
   const title = documentTitle(meta);
   const url = new URL(meta.path, appUrl).href;
-  const missing = meta.status === 404 || meta.status === 410;
+  const unlisted = meta.noindex === true || meta.status === 404 || meta.status === 410;
   const tags: HeadTag[] = [
     { tag: 'title', attributes: {}, text: title },
     { tag: 'meta', attributes: { name: 'description', content: meta.description } },
   ];
-  if (missing) {
+  if (unlisted) {
     tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
     return tags;
   }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope } from '../../graphql/access.js';
+import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId } from '../../graphql/relay.js';
 import { Club } from '../clubs/clubs.types.js';
@@ -70,6 +70,7 @@ export class NotificationPreferencesResolver {
   }
 
   @Public()
+  @SessionOnly()
   @Mutation(() => UnsubscribePayload, {
     description: `Turns off what a one-click unsubscribe link names (that kind of email, or the digests) for the member it was sent to; no sign-in needed. An invalid or expired link is a NOT_FOUND user error. The mail client's RFC 8058 POST to \`/unsubscribe?token={token}\` does the same. Links work for ${UNSUBSCRIBE_LINK_DAYS} days.`,
   })

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { ReportButton } from '../../components/report-button';
 import { ClubContact } from './club-contact';
+import { ClubMuteButton } from './club-mute-button';
 import { ClubLocation } from './club-location';
 import { ClubMeetingTimes } from './club-meeting-times';
 import { ClubNotFound } from './club-not-found';
@@ -40,7 +41,10 @@ export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string
               Back to directory
             </RouterLink>
           </Link>
-          <ReportButton target={{ type: 'CLUB', id: club.id, label: `the club ${club.name}` }} ownerClubId={club.id} ownerId={club.owner?.id} />
+          <HStack gap="2" flexWrap="wrap">
+            <ClubMuteButton club={club} />
+            <ReportButton target={{ type: 'CLUB', id: club.id, label: `the club ${club.name}` }} ownerClubId={club.id} ownerId={club.owner?.id} />
+          </HStack>
         </HStack>
         <ClubPageHeader club={club} />
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">

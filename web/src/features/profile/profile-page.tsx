@@ -6,6 +6,8 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileCard } from './profile-card';
 import { ProfileNameForm } from './profile-name-form';
 import { DeveloperLink } from './developer-link';
+import { NotificationsLink } from './notifications-link';
+import { YourData } from './your-data';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useQuery(MeDocument, { context: { retry: false } });
@@ -22,6 +24,8 @@ export default function ProfilePage() {
             <ProfileCard me={me} />
             <ProfileNameForm fullName={me.fullName ?? ''} />
             <ChangePasswordForm />
+            <NotificationsLink />
+            <YourData />
             <DeveloperLink />
           </>
         )}

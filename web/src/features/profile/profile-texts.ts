@@ -6,4 +6,7 @@ export const PROFILE_TEXTS = {
   passwordChanged: 'Password changed',
   passwordChangedDescription: 'Your other sessions have been signed out.',
   passwordFailedTitle: 'Password change failed',
+  notificationsHeading: 'Notifications',
+  notificationsText: 'Choose what reaches you in the app, by email and by push, how often emails come, and which clubs are muted.',
+  notificationsLink: 'Notification settings',
 } as const;
