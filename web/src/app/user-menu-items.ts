@@ -12,7 +12,6 @@ const ROLE_ITEMS: Record<SessionUser['role'], UserMenuLink[]> = {
   volunteer: [
     { label: 'My Dashboard', to: '/volunteer/dashboard' },
     { label: 'My Profile', to: '/profile' },
-    { label: 'Notifications', to: '/profile/notifications' },
     { label: 'Find Opportunities', to: '/volunteer-opportunities' },
   ],
   club_admin: [
@@ -41,6 +40,8 @@ export function userMenuGroups(user: SessionUser): UserMenuLink[][] {
   }
   groups.push([
     { label: 'Messages', to: '/messages', unread: true },
+    // Everyone's notification settings (issue 28): club owners and administrators are told things too.
+    { label: 'Notifications', to: '/profile/notifications' },
     // Personal API tokens for the member's own scripts (issue 10).
     { label: 'Developer', to: '/profile/developer' },
   ]);
