@@ -63,7 +63,9 @@ export class ApiClient {
     const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     this.keepCookies(res.headers);
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    // A route that answers text (the RFC 8058 one-click unsubscribe) is read as text.
+    const json = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null, headers: res.headers };
   }
 
   async gql<T = any>(query: string, variables?: Record<string, unknown>, opts: { token?: string | null } = {}): Promise<GqlAnswer<T>> {
