@@ -80,6 +80,7 @@ export function ActivityList({ activity }: { activity: AdminUsers_DetailFragment
       <LabelledValue label="Applications">{activity.applications}</LabelledValue>
       <LabelledValue label="Reports made">{activity.reportsMade}</LabelledValue>
       <LabelledValue label="Reports against">{activity.reportsAgainst}</LabelledValue>
+      <LabelledValue label="Blocked by">{activity.blockedBy === 1 ? '1 member' : `${activity.blockedBy} members`}</LabelledValue>
       <LabelledValue label="Active sessions">{activity.activeSessions}</LabelledValue>
       <LabelledValue label="Last active">{activity.lastActiveAt ? <RelativeTime value={activity.lastActiveAt} /> : 'Never'}</LabelledValue>
     </DataList.Root>
