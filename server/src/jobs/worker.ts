@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../db/client.js';
 import { serializeError } from '../lib/log.js';
+import { PollLoop } from '../lib/poll-loop.js';
 
 export const JOB_MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -33,44 +34,30 @@ export type JobOutcome = { done: true } | { again: Date; payload?: Record<string
 export type JobHandler = (tx: Executor, job: ClaimedJob) => Promise<JobOutcome>;
 
 export class JobWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly db: Db,
     private readonly handlers: Record<string, JobHandler>,
     private readonly opts: { intervalMs: number; leaseSeconds: number; log: Logger },
-  ) {}
+  ) {
+    this.loop = new PollLoop({
+      intervalMs: opts.intervalMs,
+      pass: () => this.runOnce(),
+      onError: (err) => opts.log.error({ err }, 'job worker failed'),
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      if (this.running) return this.schedule(50);
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.opts.log.error({ err }, 'job worker failed'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule(this.opts.intervalMs);
-        });
-    }, delay);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Claims due jobs (under a lease) and runs each; answers how many finished or moved on. */

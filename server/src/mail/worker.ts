@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
+import { PollLoop } from '../lib/poll-loop.js';
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 10;
@@ -48,46 +49,32 @@ export function createTransport(opts: { smtpUrl?: string; from: string; mailDir:
 }
 
 export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly db: Db,
     private readonly deliver: Deliver,
-    private readonly intervalMs: number,
+    intervalMs: number,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.loop = new PollLoop({
+      intervalMs,
+      pass: () => this.runOnce(),
+      onError: (err) => log.error({ err }, 'mail worker failed'),
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Deliver now rather than at the next tick (called after a commit that queued mail). */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      if (this.running) return this.schedule(50);
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.log.error({ err }, 'mail worker failed'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule(this.intervalMs);
-        });
-    }, delay);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Claims due mail and delivers it; returns how many were sent. */
