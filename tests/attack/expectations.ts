@@ -460,6 +460,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   removePushDevice: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberPushDevice(cell) } }) },
   // The caller's own archive (builds in the background: the job table is compared by count).
   requestDataExport: { expect: SIGNED_IN, restore: async (cell) => void (await db(cell).execute(sql`delete from data_exports where user_id = ${cell.caller.userId}`)) },
+  // Deleting the caller's own account: the matrix's callers must live on, so every signed-in
+  // caller sends an empty password (refused by its rule before anything is read or counted: the
+  // database stays as it was); anonymous callers are refused first. The deletion itself:
+  // tests/api/account-deletion.test.ts.
+  deleteMyAccount: { expect: { ...all('BAD_USER_INPUT'), anonymous: 'UNAUTHENTICATED' }, vars: () => ({ input: { password: '' } }) },
   // The caller's own blocks of the bystander (any signed-in caller may block any member).
   blockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }), restore: unblockBystander },
   unblockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }) },

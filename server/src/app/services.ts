@@ -16,6 +16,7 @@ import { NotificationDispatcher } from '../modules/notifications/notify.service.
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
 import { PushService } from '../modules/notifications/push.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
+import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
 import { ApiTokensService } from '../modules/tokens/tokens.service.js';
@@ -81,7 +82,17 @@ export async function createServices(database: Database, config: Config, pubsub:
   const volunteerApplications = new VolunteerApplicationsService(db, notify, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
+  const accountDeletion = new AccountDeletionService(db, {
+    auth,
+    adminUsers,
+    admin,
+    applications: volunteerApplications,
+    notify,
+    pubsub,
+    passwordHash: config.passwordHash,
+    deleteUpload: (url) => profileImages.deleteStored(url),
+  });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

@@ -34,7 +34,7 @@ export enum Topic {
 }
 
 /** Why a session ended (auth.types.ts SessionEndReasonEnum has the same values). */
-export type SessionEndReason = 'signed_out' | 'password_changed' | 'password_reset' | 'refresh_token_reused' | 'account_suspended' | 'account_banned' | 'role_changed';
+export type SessionEndReason = 'signed_out' | 'password_changed' | 'password_reset' | 'refresh_token_reused' | 'account_suspended' | 'account_banned' | 'role_changed' | 'account_deleted';
 
 export interface TopicPayloads {
   /** `reason` (auth.types.ts SessionEndReason) when the publisher knows it. */

@@ -47,7 +47,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const SESSION_INVALID = 'Your session is not valid. Please log in again.';
 /** A credential whose account may not act now (its sessions end at a suspension; an API token is
  *  refused until the account is reinstated). */
-export const accountRefusedMessage = (status: string) => (status === 'banned' ? 'This account has been banned.' : 'This account has been suspended.');
+export const accountRefusedMessage = (status: string) =>
+  status === 'banned' ? 'This account has been banned.' : status === 'deleted' ? 'This account has been deleted.' : 'This account has been suspended.';
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
 
 export const errors = {

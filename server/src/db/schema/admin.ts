@@ -23,6 +23,8 @@ export const ADMIN_ACTION_TYPES = [
   'remove_content',
   'restore_content',
   'dismiss_report',
+  // Accounts (issue 28): written by the server for a member's own deletion, not by an administrator.
+  'delete_account',
 ] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
 

@@ -10,7 +10,9 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
-    status: text('status', { enum: ['active', 'suspended', 'banned'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended', 'banned', 'deleted'] }).notNull().default('active'),
+    /** 'deleted': the member deleted the account (modules/account/account-deletion.service.ts); the
+     *  row stays, emptied of personal data, so that the messages others received keep a sender. */
     /** Why the account is suspended or banned (told to the member at sign-in); null when active. */
     statusReason: text('status_reason'),
     /** A suspension's end; null for a suspension without an end, a ban, or an active account. */

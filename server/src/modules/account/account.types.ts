@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Node } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 
@@ -39,4 +39,16 @@ export class DataExport extends Node {
 export class RequestDataExportPayload extends Payload {
   @Field(() => DataExport, { nullable: true, description: 'The archive asked for (PENDING); null when refused.' })
   dataExport?: DataExport | null;
+}
+
+@InputType({ description: 'Deleting the caller\'s account: their password, which proves it is them.' })
+export class DeleteMyAccountInput {
+  @Field(() => String, { description: "The account's password; a wrong one changes nothing (a BAD_USER_INPUT user error on password, counted as a failed sign-in)." })
+  password!: string;
+}
+
+@ObjectType({ description: 'The result of deleteMyAccount.' })
+export class DeleteMyAccountPayload extends Payload {
+  @Field(() => Boolean, { nullable: true, description: 'True: the account is deleted and this session has ended; null when refused.' })
+  deleted?: boolean | null;
 }

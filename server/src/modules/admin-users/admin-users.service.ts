@@ -28,7 +28,7 @@ import {
 
 /** What other modules call of the account effects (sign-in lifts its own account's suspension
  *  once its end has passed). */
-export { endDueSuspensions };
+export { endAccess, endDueSuspensions };
 
 const M = ADMIN_USERS_MESSAGES;
 
@@ -296,16 +296,24 @@ export class AdminUsersService {
     return { user: row.user, name: row.clubName ?? row.user.fullName };
   }
 
-  /** Refuses to suspend, ban or demote the last active platform administrator. Under a lock every
-   *  such change takes, so two administrators acting on each other at once cannot both pass. */
-  private async keepAnAdmin(tx: Executor, target: UserRow): Promise<void> {
+  /** A member's own deletion (modules/account): their row, locked until `tx` ends, after the same
+   *  last-administrator rule as a suspension (refused with `lastAdmin`). */
+  async lockForDeletion(tx: Executor, userId: string, lastAdmin: () => Error): Promise<UserRow> {
+    const { user } = await this.lockTarget(tx, userId);
+    await this.keepAnAdmin(tx, user, lastAdmin);
+    return user;
+  }
+
+  /** Refuses to suspend, ban, demote or delete the last active platform administrator. Under a lock
+   *  every such change takes, so two administrators acting on each other at once cannot both pass. */
+  private async keepAnAdmin(tx: Executor, target: UserRow, refusal: () => Error = () => refuse(M.lastAdmin)): Promise<void> {
     if (!target.isPlatformAdmin || target.status !== 'active') return;
     await tx.execute(ADMIN_ROLES_LOCK);
     const [others] = await tx
       .select({ n: count() })
       .from(users)
       .where(and(sql`${users.isPlatformAdmin}`, eq(users.status, 'active'), ne(users.id, target.id)));
-    if (Number(others?.n ?? 0) === 0) throw refuse(M.lastAdmin);
+    if (Number(others?.n ?? 0) === 0) throw refusal();
   }
 
   /** After a committed action: the account as it is now. */

@@ -22,6 +22,7 @@ export enum AdminActionTypeEnum {
   REMOVE_CONTENT = 'remove_content',
   RESTORE_CONTENT = 'restore_content',
   DISMISS_REPORT = 'dismiss_report',
+  DELETE_ACCOUNT = 'delete_account',
 }
 registerEnumType(AdminActionTypeEnum, {
   name: 'AdminActionType',
@@ -45,6 +46,7 @@ registerEnumType(AdminActionTypeEnum, {
     REMOVE_CONTENT: { description: 'Removed a reported item.' },
     RESTORE_CONTENT: { description: 'Restored a removed item.' },
     DISMISS_REPORT: { description: 'Dismissed a content report.' },
+    DELETE_ACCOUNT: { description: "A member deleted their own account (adminName 'Deleted member': the member, not an administrator)." },
   },
 });
 

@@ -185,6 +185,8 @@ export class AuthService {
       account = now;
     }
     if (account.status === 'active') return null;
+    // A deleted account's email is gone, so its sign-in cannot reach here; say nothing of it if it did.
+    if (account.status === 'deleted') return new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     return new AppError('ACCOUNT_SUSPENDED', accountRefusalMessage(account.status, account.statusReason, account.suspendedUntil));
   }
 
@@ -374,19 +376,10 @@ export class AuthService {
   /** The signed-in member sets a new password. The current password must be given (a stolen
    *  access token alone cannot take the account over); on success every OTHER session of the
    *  account ends at once and outstanding reset links stop working. The caller's session stays. */
-  /** A wrong current password is a failed sign-in for the brute-force limits: a stolen access
-   *  token must not become a way to guess the password past the sign-in page's limits. */
+  /** The current password is checked by confirmPassword (its brute-force limits). */
   async changePassword(viewer: Viewer, raw: unknown, meta: RequestMeta): Promise<void> {
     const input = parseInput(changePasswordRules, raw);
-    const email = emailKey(viewer.email);
-    await this.deps.rateLimits.checkSignIn(email, meta.ip);
-    const [user] = await this.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
-    if (!user) throw errors.sessionExpired();
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await this.deps.rateLimits.signInFailed(email, meta.ip);
-      throw errors.validation(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
-    }
-    await this.deps.rateLimits.signInSucceeded(email, meta.ip);
+    const user = await this.confirmPassword(viewer, input.currentPassword, meta, 'currentPassword');
     if (input.newPassword === input.currentPassword) throw errors.validation(NEW_PASSWORD_SAME, { newPassword: NEW_PASSWORD_SAME });
     const passwordHash = await hashPassword(input.newPassword, this.deps.config.passwordHash);
     const now = new Date();
@@ -406,6 +399,25 @@ export class AuthService {
         .returning({ id: sessions.id, userId: sessions.userId });
       for (const s of ended) await this.deps.pubsub.publish(Topic.SessionRevoked, { sessionId: s.id, userId: s.userId, reason: 'password_changed' }, { id: s.id, executor: tx });
     });
+  }
+
+  /**
+   * The signed-in member proves it is them with their password (before a password change or an
+   * account deletion). A wrong password is a failed sign-in for the brute-force limits (a stolen
+   * access token must not become a way to guess the password past the sign-in page's limits) and
+   * is refused as CURRENT_PASSWORD_WRONG on `field`. Answers the hash that was checked.
+   */
+  async confirmPassword(viewer: Viewer, password: string, meta: RequestMeta, field: string): Promise<{ passwordHash: string }> {
+    const email = emailKey(viewer.email);
+    await this.deps.rateLimits.checkSignIn(email, meta.ip);
+    const [user] = await this.deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
+    if (!user) throw errors.sessionExpired();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.deps.rateLimits.signInFailed(email, meta.ip);
+      throw errors.validation(CURRENT_PASSWORD_WRONG, { [field]: CURRENT_PASSWORD_WRONG });
+    }
+    await this.deps.rateLimits.signInSucceeded(email, meta.ip);
+    return user;
   }
 
   /** Removes what can no longer be used: ended sessions and spent or expired reset links. */

@@ -157,6 +157,7 @@ export enum SessionEndReasonEnum {
   ACCOUNT_SUSPENDED = 'account_suspended',
   ACCOUNT_BANNED = 'account_banned',
   ROLE_CHANGED = 'role_changed',
+  ACCOUNT_DELETED = 'account_deleted',
 }
 registerEnumType(SessionEndReasonEnum, {
   name: 'SessionEndReason',
@@ -169,6 +170,7 @@ registerEnumType(SessionEndReasonEnum, {
     ACCOUNT_SUSPENDED: { description: 'A platform administrator suspended the account (signing in again tells why and until when).' },
     ACCOUNT_BANNED: { description: 'A platform administrator banned the account.' },
     ROLE_CHANGED: { description: "The account's administrator role was revoked: sign in again with the new permissions." },
+    ACCOUNT_DELETED: { description: 'The member deleted the account (deleteMyAccount), from this or another device.' },
   },
 });
 

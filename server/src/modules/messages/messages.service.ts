@@ -21,6 +21,7 @@ import type { MemberBlocksService } from './member-blocks.service.js';
 import type { UsersService, UserView } from '../users/users.service.js';
 import { BLOCK_MESSAGES, composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
 import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, prepareRaw, type ConversationFilter, type ConversationsShape } from './messages.sql.js';
+import { DELETION_MESSAGES } from '../account/account.rules.js';
 
 /** A message as lists answer it: with its creation time to the microsecond, for its cursor. */
 export type MessageListRow = MessageRow & { cursorAt: string };
@@ -206,6 +207,7 @@ export class MessagesService {
     }
     if (recipientId === viewer.userId) throw errors.validation(CANNOT_MESSAGE_SELF, { recipientId: CANNOT_MESSAGE_SELF });
     const [recipient] = isUuid(recipientId) ? await this.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, recipientId)) : [];
+    if (recipient?.status === 'deleted') throw errors.validation(DELETION_MESSAGES.recipientDeleted, { recipientId: DELETION_MESSAGES.recipientDeleted });
     if (!recipient || recipient.status !== 'active') throw errors.validation(RECIPIENT_NOT_FOUND, { recipientId: RECIPIENT_NOT_FOUND });
     // A member who blocked the sender does not hear from them: refused, nothing sent or counted.
     if (await this.blocks.isBlocked(this.db, recipientId, viewer.userId)) throw errors.validation(BLOCK_MESSAGES.blockedYou, { recipientId: BLOCK_MESSAGES.blockedYou });

@@ -115,6 +115,8 @@ export const APPLICATION_NOTIFICATIONS = {
   accepted: { title: 'Application accepted', description: (title: string, club: string) => `Your application for ${title} at ${club} was accepted.` },
   rejected: { title: 'Application not successful', description: (title: string, club: string) => `Your application for ${title} at ${club} was not successful.` },
   removed: { title: 'Opportunity removed', description: (title: string, club: string) => `${club} removed ${title}; your application is closed.` },
+  clubClosed: { title: 'Application closed', description: (title: string, club: string) => `${club} has closed its Clubroom account, so your application for ${title} is closed.` },
+  volunteerLeft: { title: 'Volunteer left Clubroom', description: (title: string) => `A volunteer for ${title} deleted their Clubroom account; their application is withdrawn.` },
 } as const;
 
 /** The web path of one application (notifications link there). */

@@ -236,6 +236,51 @@ export class VolunteerApplicationsService {
     return row;
   }
 
+  /**
+   * In a member's account deletion (modules/account), before their data goes: as a club, every
+   * pending application to it is answered (rejected with `clubNote`) and each volunteer told; as a
+   * volunteer, every open (pending or accepted) application of theirs is withdrawn, its message
+   * emptied, and each club told, without the volunteer's name. Answers how many of each.
+   */
+  async closeForDeletedAccount(tx: Executor, userId: string, clubNote: string): Promise<{ answered: number; withdrawn: number }> {
+    const answered = await tx
+      .update(a)
+      .set({ status: 'rejected', updatedAt: sql`now()` })
+      .where(and(eq(a.clubId, userId), eq(a.status, 'pending')))
+      .returning();
+    for (const row of answered) {
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'rejected', actorId: null, note: clubNote });
+      const about = await this.about(tx, row);
+      await this.notifications.notify(tx, row.volunteerId, {
+        kind: 'volunteer_application_decided',
+        group: { key: `club:${row.clubId}`, label: about.clubName },
+        title: N.clubClosed.title,
+        description: N.clubClosed.description(about.title, about.clubName),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
+      });
+    }
+    const withdrawn = await tx
+      .update(a)
+      .set({ status: 'withdrawn', message: '', updatedAt: sql`now()` })
+      .where(and(eq(a.volunteerId, userId), sql`${a.status} in ('pending', 'accepted')`))
+      .returning();
+    await tx.update(a).set({ message: '' }).where(eq(a.volunteerId, userId));
+    for (const row of withdrawn) {
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'withdrawn', actorId: null });
+      const about = await this.about(tx, row);
+      const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
+      await this.notifications.notify(tx, row.clubId, {
+        kind: 'volunteer_application_withdrawn',
+        clubId: row.clubId,
+        group: { key: `club:${row.clubId}`, label: about.clubName },
+        title: N.volunteerLeft.title,
+        description: N.volunteerLeft.description(about.title),
+        actionUrl,
+      });
+    }
+    return { answered: answered.length, withdrawn: withdrawn.length };
+  }
+
   /** The names a notification or mail about an application needs, in one statement. */
   private async about(tx: Executor, row: VolunteerApplicationRow) {
     const [info] = await tx

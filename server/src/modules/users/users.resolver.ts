@@ -7,6 +7,7 @@ import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { UserView } from './users.service.js';
 import { databaseId } from '../../graphql/relay.js';
 import { isProvenOwner, Member, MemberKindEnum, RoleEnum, UserStatusEnum } from './users.types.js';
+import { DELETED_MEMBER } from '../account/account.rules.js';
 
 const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
 
@@ -38,7 +39,7 @@ export class MemberResolver {
 
   @FieldResolver(() => String, { description: "How the member is named to others: the club's name for a club account, else the person's name." })
   name(@Root() member: UserView): string {
-    return member.club?.name ?? member.fullName;
+    return member.status === 'deleted' ? DELETED_MEMBER : (member.club?.name ?? member.fullName);
   }
 
   @AdminOnly()

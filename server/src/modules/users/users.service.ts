@@ -8,6 +8,7 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import { roleOf, type Role } from '../../lib/viewer.js';
 import { NAME_MIN, NAME_TOO_SHORT, updateMyProfileRules } from '../auth/auth.rules.js';
+import { DELETED_MEMBER } from '../account/account.rules.js';
 
 export type ClubApplicationStatus = 'pending' | 'approved' | 'rejected';
 
@@ -19,7 +20,7 @@ export interface UserView {
   isPlatformAdmin: boolean;
   isCouncilAdmin: boolean;
   hasVolunteerProfile: boolean;
-  status: 'active' | 'suspended' | 'banned';
+  status: 'active' | 'suspended' | 'banned' | 'deleted';
   /** Why the account is suspended or banned; null when active. */
   statusReason: string | null;
   /** A suspension's end; null without one. */
@@ -57,7 +58,7 @@ export class UsersService {
   }
 
   private prepareDisplayNames() {
-    return this.db.select({ id: users.id, fullName: users.fullName, clubName: clubs.name }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(anyOfPlaceholder(users.id, 'ids')).prepare('users_display_names');
+    return this.db.select({ id: users.id, fullName: users.fullName, clubName: clubs.name, status: users.status }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(anyOfPlaceholder(users.id, 'ids')).prepare('users_display_names');
   }
 
   /** One statement for any number of users (DataLoader batches land here). */
@@ -69,7 +70,8 @@ export class UsersService {
     );
   }
 
-  /** How each account is named to others: its club's name for a club account, else the person's.
+  /** How each account is named to others: its club's name for a club account, else the person's
+   *  ('Deleted member' once deleted).
    *  One statement for any number of ids. Given a caller's transaction, read on it (the same text,
    *  unprepared): the prepared statement runs on the root database, which PGlite's one connection
    *  serves only after that transaction ends. */
@@ -78,8 +80,8 @@ export class UsersService {
     const rows =
       executor === this.db
         ? await (this.displayNamesStatement ??= this.prepareDisplayNames()).execute({ ids: [...ids] })
-        : await executor.select({ id: users.id, fullName: users.fullName, clubName: clubs.name }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(anyOf(users.id, [...ids]));
-    return new Map(rows.map((r) => [r.id, r.clubName ?? r.fullName]));
+        : await executor.select({ id: users.id, fullName: users.fullName, clubName: clubs.name, status: users.status }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(anyOf(users.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.status === 'deleted' ? DELETED_MEMBER : (r.clubName ?? r.fullName)]));
   }
 
   /** The caller changes their own display name. It is sanitised like a sign-up name, and the

@@ -49,6 +49,7 @@ export enum UserStatusEnum {
   ACTIVE = 'active',
   SUSPENDED = 'suspended',
   BANNED = 'banned',
+  DELETED = 'deleted',
 }
 registerEnumType(UserStatusEnum, {
   name: 'UserStatus',
@@ -57,6 +58,7 @@ registerEnumType(UserStatusEnum, {
     ACTIVE: { description: 'The account may sign in.' },
     SUSPENDED: { description: 'Suspended by a platform administrator, until `suspendedUntil` or until reinstated.' },
     BANNED: { description: 'Banned by a platform administrator until reinstated.' },
+    DELETED: { description: 'Deleted by the member (deleteMyAccount): emptied of personal data and named "Deleted member"; it never signs in again.' },
   },
 });
 

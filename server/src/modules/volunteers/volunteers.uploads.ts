@@ -104,6 +104,11 @@ export class ProfileImages {
     }
   }
 
+  /** Removes a stored file by its URL (an account's deletion removes its photo this way). */
+  deleteStored(url: string): Promise<void> {
+    return this.deleteFile(url);
+  }
+
   private async deleteFile(url: string): Promise<void> {
     const name = url.startsWith(`${UPLOADS_PATH}/`) ? url.slice(UPLOADS_PATH.length + 1) : '';
     if (!STORED_NAME.test(name)) return;
