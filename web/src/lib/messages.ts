@@ -51,6 +51,13 @@ export const ROLE_CHANGED_NOTICE: Notice = {
   type: 'warning',
 };
 
+export const ACCOUNT_DELETED_NOTICE: Notice = {
+  id: 'session-expired',
+  title: 'Account deleted',
+  description: 'This account has been deleted.',
+  type: 'info',
+};
+
 /** The notice for a session the server ended, by why it ended (sessionRevoked's reason). */
 export function sessionEndNotice(reason: SessionEndReason | null | undefined): Notice {
   switch (reason) {
@@ -60,6 +67,8 @@ export function sessionEndNotice(reason: SessionEndReason | null | undefined): N
       return ACCOUNT_BANNED_NOTICE;
     case 'ROLE_CHANGED':
       return ROLE_CHANGED_NOTICE;
+    case 'ACCOUNT_DELETED':
+      return ACCOUNT_DELETED_NOTICE;
     default:
       return SESSION_EXPIRED_NOTICE;
   }

@@ -45,6 +45,7 @@ export const ACTION_TYPES: Record<AdminActionType, { action: string; label: stri
   REMOVE_CONTENT: { action: 'Remove content', label: 'Content removed', icon: LuTrash2, palette: 'red' },
   RESTORE_CONTENT: { action: 'Restore content', label: 'Content restored', icon: LuUndo2, palette: 'green' },
   DISMISS_REPORT: { action: 'Dismiss report', label: 'Report dismissed', icon: LuFlagOff, palette: 'gray' },
+  DELETE_ACCOUNT: { action: 'Delete account', label: 'Account deleted', icon: LuUserX, palette: 'gray' },
 };
 
 /** In the order the Audit tab's filter lists them. */

@@ -8,6 +8,7 @@ import { ProfileNameForm } from './profile-name-form';
 import { DeveloperLink } from './developer-link';
 import { NotificationsLink } from './notifications-link';
 import { YourData } from './your-data';
+import { DeleteAccount } from './delete-account';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useQuery(MeDocument, { context: { retry: false } });
@@ -27,6 +28,7 @@ export default function ProfilePage() {
             <NotificationsLink />
             <YourData />
             <DeveloperLink />
+            <DeleteAccount clubName={me.club?.name ?? null} />
           </>
         )}
         {!me && loading && <PageSpinner />}

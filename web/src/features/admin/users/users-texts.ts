@@ -16,6 +16,7 @@ export const USER_STATUS: Record<UserStatus, { label: string; palette: string }>
   ACTIVE: { label: 'Active', palette: 'green' },
   SUSPENDED: { label: 'Suspended', palette: 'orange' },
   BANNED: { label: 'Banned', palette: 'red' },
+  DELETED: { label: 'Deleted', palette: 'gray' },
 };
 
 export const USERS_EMPTY = {
