@@ -24,6 +24,9 @@
 //   contentful paint and Lighthouse of the pages of issue 27's goals; no database); --no-web: the
 //   server part alone. A whole run does the server part, then the web part (with --quick, the web
 //   part measures the sizes of the app as last built; with --only, none of it).
+//   --notify: the notification dispatcher's cost on sendMessage alone (bench/notify-dispatch.ts: its
+//   own database, Clubroom and a bare handler per case, notify() in a transaction; about 1.5 min);
+//   a whole run does it after the server part (--no-notify: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -46,6 +49,7 @@ import { openRecorder, type Statement } from './recorder.js';
 import { benchOutputs } from './outputs.js';
 import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
+import { runNotifyPart } from './notify-dispatch.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -55,6 +59,8 @@ const noWrite = argv.includes('--no-write');
 const noBuild = argv.includes('--no-build');
 const webOnly = argv.includes('--web');
 const noWeb = argv.includes('--no-web');
+const notifyOnly = argv.includes('--notify');
+const noNotify = argv.includes('--no-notify');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -106,6 +112,13 @@ interface Recorded {
 if (webOnly) {
   console.log(`${command}: ${machine()}`);
   await runWebPart({ build: !noBuild, quick, runs: 3, writeDocs: !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. the dispatcher's cost alone (--notify) --------------------------------------------------------
+if (notifyOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runNotifyPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -473,7 +486,9 @@ if (outputs.writeDocs) {
   );
   console.log(`Written: ${docs} (between ${start} and ${end})`);
 }
-// ---- 6. the web part (bench/web-run.ts) -------------------------------------------------------------
+// ---- 6. the dispatcher's cost on sendMessage (bench/notify-dispatch.ts) -----------------------------
+if (!noNotify && !only) await runNotifyPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.
 if (!noWeb && !only) await runWebPart({ build: !noBuild, quick, runs: 3, writeDocs: outputs.writeDocs, command });
