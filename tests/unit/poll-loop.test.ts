@@ -1,5 +1,5 @@
 // The polling loop both workers run (server/src/lib/poll-loop.ts): one pass at a time however
-// often it is kicked, a failed pass reported and followed by the next, and stop waiting for the
+// often it is kicked (a kick during a pass runs the next right after it), a failed pass reported and followed by the next, and stop waiting for the
 // pass in flight and starting no other.
 import { describe, expect, it } from 'vitest';
 import { PollLoop } from '../../server/src/lib/poll-loop.js';
@@ -34,6 +34,27 @@ describe('PollLoop', () => {
     release();
     await loop.stop();
     expect(most).toBe(1);
+  });
+
+  it('runs the next pass as soon as the current one ends when it was kicked meanwhile (not a whole interval later)', async () => {
+    let passes = 0;
+    let release!: () => void;
+    const first = new Promise<void>((r) => (release = r));
+    const loop = new PollLoop({
+      intervalMs: 60_000,
+      pass: async () => {
+        if (++passes === 1) await first;
+      },
+      onError: () => {},
+    });
+    loop.start();
+    await until(() => passes === 1);
+    loop.kick();
+    release();
+    await until(() => passes === 2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(passes).toBe(2);
+    await loop.stop();
   });
 
   it('reports a failed pass and carries on with the next', async () => {

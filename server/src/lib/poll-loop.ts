@@ -1,9 +1,8 @@
 // The polling loop shared by the workers that drain a table (the mail outbox, the job table): one
 // pass at a time, the next `intervalMs` after the last one ends, or at once when kicked (a commit
-// queued work). Passes never overlap: a kick during a pass is retried every 50 ms, but the end of
-// the pass schedules the next at `intervalMs` and so replaces that retry; a kick that lands
-// mid-pass waits for the interval (as both workers did before they shared this loop). The timer
-// is unref'd: a worker never keeps the process alive; `stop` waits for the pass in flight.
+// queued work). Passes never overlap: a kick during a pass is remembered, and the next pass starts
+// as soon as that one ends (the work it announced may have committed after the pass looked). The
+// timer is unref'd: a worker never keeps the process alive; `stop` waits for the pass in flight.
 
 export interface PollLoopOptions {
   intervalMs: number;
@@ -13,12 +12,12 @@ export interface PollLoopOptions {
   onError: (err: unknown) => void;
 }
 
-const BUSY_RETRY_MS = 50;
-
 export class PollLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** A kick arrived while a pass ran: run again as soon as it ends. */
+  private kickedDuringPass = false;
 
   constructor(private readonly opts: PollLoopOptions) {}
 
@@ -29,7 +28,9 @@ export class PollLoop {
 
   /** Run a pass now rather than at the next tick. */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.kickedDuringPass = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -41,14 +42,18 @@ export class PollLoop {
   private schedule(delay: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      if (this.running) return this.schedule(BUSY_RETRY_MS);
+      if (this.running) {
+        this.kickedDuringPass = true;
+        return;
+      }
+      this.kickedDuringPass = false;
       this.running = this.opts
         .pass()
         .then(() => undefined)
         .catch((err) => this.opts.onError(err))
         .finally(() => {
           this.running = null;
-          if (!this.stopped) this.schedule(this.opts.intervalMs);
+          if (!this.stopped) this.schedule(this.kickedDuringPass ? 0 : this.opts.intervalMs);
         });
     }, delay);
     this.timer.unref();
