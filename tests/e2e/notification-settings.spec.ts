@@ -1,10 +1,13 @@
 // The Notifications page (/profile/notifications): a member reaches it from the user menu, turns a
 // kind's email off (it stays off), sets a daily digest with quiet hours (and sees the shared rule
 // refuse quiet hours with only a start), sees another device's change live, and mutes a club from
-// its page and unmutes it here; no serious or critical axe violation in light and dark mode.
-import { expect, test, type Page, type Response } from './fixtures.js';
+// its page and unmutes it here; turns push on for this device (it is listed, a message reaches it
+// as a push, it is removed), or is told why it cannot; no serious or critical axe violation in
+// light and dark mode.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from './fixtures.js';
 import { checkViews, expectAccessible } from './axe.js';
 import { chooseFromUserMenu, globalId, letterTag, newClubOwner, newMember, signInByApi } from './journey-support.js';
+import { PushReceiver, type PushDeviceKeys } from '../helpers/push-receiver.js';
 import { PASSWORD } from './support.js';
 
 const PATH = '/profile/notifications';
@@ -188,4 +191,163 @@ test('a member mutes a club from its page and unmutes it from Notifications; axe
   await expect(page.getByText('You have not muted any club. Mute a club from its page to get its news in the app only.')).toBeVisible();
   await page.goto(clubPath);
   await expect(page.getByRole('button', { name: 'Mute notifications' })).toBeVisible();
+});
+
+// Push on this device. Headless Chromium has no push service of its own (its subscribe() is
+// refused: 'Registration failed - permission denied', even with the permission granted), so the
+// page's PushManager hands out a subscription of the tests' own push receiver instead, as a
+// browser's push service would: an endpoint and keys. Everything else is real: the permission,
+// the VAPID key from the server, registerPushDevice, the server's push to that endpoint (decrypted
+// by the receiver), pushDevices and removePushDevice.
+let receiver: PushReceiver;
+test.beforeAll(async () => {
+  receiver = await PushReceiver.start();
+});
+test.afterAll(async () => {
+  await receiver?.close();
+});
+
+/** This browser's PushManager answers with `device`'s subscription (kept in localStorage, as a
+ *  browser keeps its subscription across reloads). */
+async function fakePushService(context: BrowserContext, device: PushDeviceKeys): Promise<void> {
+  await context.addInitScript((keys) => {
+    const STORE = 'e2e.push-subscription';
+    type Stored = PushDeviceKeys & { appKey: number[] };
+    const subscriptionOf = (stored: Stored) => ({
+      endpoint: stored.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(stored.appKey).buffer },
+      getKey: () => null,
+      toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys: { p256dh: stored.p256dh, auth: stored.auth } }),
+      unsubscribe: async () => {
+        localStorage.removeItem(STORE);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      const appKey = Array.from(new Uint8Array(options!.applicationServerKey as ArrayBuffer));
+      const stored: Stored = { ...keys, appKey };
+      localStorage.setItem(STORE, JSON.stringify(stored));
+      return subscriptionOf(stored) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const raw = localStorage.getItem(STORE);
+      return raw ? (subscriptionOf(JSON.parse(raw) as Stored) as unknown as PushSubscription) : null;
+    };
+  }, device);
+}
+
+/** A GraphQL call as `email` (a bearer token from the REST sign-in). */
+async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {
+  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.token as string;
+  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': csrf }, data: { email, password: PASSWORD } })).json();
+  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data;
+}
+
+test('a member turns push on for this device, gets a push there, sees it listed and removes it; axe in light and dark', async ({ page, context, request }) => {
+  test.setTimeout(150_000);
+  const email = await newMember(request, 'Petra Push');
+  const senderEmail = await newMember(request, 'Sol Sender');
+  const name = `e2e-page-${Date.now()}`;
+  await fakePushService(context, receiver.device(name));
+  await context.grantPermissions(['notifications']);
+  // Another device of the member's, turned on elsewhere.
+  await gqlAs(request, email, 'mutation($i: RegisterPushDeviceInput!) { registerPushDevice(input: $i) { device { id } } }', {
+    i: { ...receiver.device(`e2e-phone-${Date.now()}`), label: 'Firefox on Android' },
+  });
+
+  await signInByApi(page, email, PASSWORD, PATH);
+  const section = page.getByRole('region', { name: 'Push on this device' });
+  const devices = section.getByRole('list', { name: 'Devices with push on' });
+  await expect(section.getByText('Push is off for this device.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem').first()).toContainText('Firefox on Android');
+
+  await toastAfter(page, 'Push is on for this device', () => section.getByRole('button', { name: 'Turn on push on this device' }).click());
+  await expect(section.getByText('Push is on for this device')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Turn off on this device' })).toBeVisible();
+  const mine = devices.getByRole('listitem').filter({ has: page.getByText('This device', { exact: true }) });
+  await expect(mine).toContainText('Chrome on Windows'); // Playwright's Desktop Chrome user agent
+  await expect(mine).toContainText(/Added \w{3} \d{1,2}, \d{4}/);
+  await expect(mine).toContainText('No push sent yet');
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+
+  // The device is real to the server: a message to the member reaches it as a push.
+  const me = await gqlAs(request, email, 'query { me { id } }');
+  await gqlAs(request, senderEmail, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
+    i: { recipientId: me.me.id, subject: 'Rota for Sunday', content: 'Could you take the early shift?' },
+  });
+  const [push] = await receiver.waitFor(1, name);
+  expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'New private message' });
+  // The server notes the delivery when its job commits, a moment after the receiver has it.
+  await expect(async () => {
+    await page.reload();
+    await expect(mine).toContainText(/Last used .* ago/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  // Still on after the reload: this browser's subscription is the registered one.
+  await expect(section.getByText('Push is on for this device')).toBeVisible();
+
+  await checkViews(page, [{ name: 'notifications with push on for this device and two devices', path: PATH, heading: 'Notifications' }]);
+
+  // Off here, then on again.
+  await page.goto(PATH);
+  await toastAfter(page, 'Push is off for this device', () => section.getByRole('button', { name: 'Turn off on this device' }).click());
+  await expect(section.getByText('Push is off for this device.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices).not.toContainText('Chrome on Windows');
+  await toastAfter(page, 'Push is on for this device', () => section.getByRole('button', { name: 'Turn on push on this device' }).click());
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+
+  // The other device, removed from here after a confirmation.
+  await devices.getByRole('button', { name: 'Remove this device: Firefox on Android' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this device?' });
+  await expect(confirm).toContainText('Firefox on Android');
+  await expectAccessible(page, 'notifications, removing a push device');
+  await toastAfter(page, 'Firefox on Android removed', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByText('Push is on for this device')).toBeVisible();
+
+  // This device, removed from the list: push is off here too.
+  await devices.getByRole('button', { name: 'Remove this device: Chrome on Windows' }).click();
+  await toastAfter(page, 'Chrome on Windows removed', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await expect(section.getByText('Push is not on for any of your devices.')).toBeVisible();
+  await expect(section.getByText('Push is off for this device.')).toBeVisible();
+  await page.reload();
+  await expect(section.getByText('Push is not on for any of your devices.')).toBeVisible();
+  await expect(section.getByText('Push is off for this device.')).toBeVisible();
+  expect(await gqlAs(request, email, 'query { pushDevices { id } }')).toEqual({ pushDevices: [] });
+});
+
+test('push blocked by the browser, or not there at all: the page says what to do; axe in light and dark', async ({ page, browser, request }) => {
+  const email = await newMember(request, 'Bea Blocked');
+  // Headless Chromium denies notifications a page was not granted, as a member's 'Block' would.
+  await signInByApi(page, email, PASSWORD, PATH);
+  const section = page.getByRole('region', { name: 'Push on this device' });
+  const denied = async (p: Page) => {
+    const here = p.getByRole('region', { name: 'Push on this device' });
+    await here.getByRole('button', { name: 'Turn on push on this device' }).click();
+    await expect(here.getByRole('alert')).toContainText('Your browser blocks notifications for Clubroom. Allow them in the site settings, then try again.');
+  };
+  await denied(page);
+  await expect(section.getByText('Push is off for this device.')).toBeVisible();
+  await expect(section.getByText('Push is not on for any of your devices.')).toBeVisible();
+  await checkViews(page, [{ name: 'notifications with notifications blocked by the browser', path: PATH, heading: 'Notifications', open: denied }]);
+
+  const other = await browser.newContext();
+  try {
+    await other.addInitScript(() => {
+      delete (window as { PushManager?: unknown }).PushManager;
+    });
+    const bare = await other.newPage();
+    await signInByApi(bare, email, PASSWORD, PATH);
+    const bareSection = bare.getByRole('region', { name: 'Push on this device' });
+    await expect(bareSection.getByText(/^This browser cannot receive push notifications\./)).toBeVisible();
+    await expect(bareSection.getByRole('button', { name: 'Turn on push on this device' })).toHaveCount(0);
+    await checkViews(bare, [{ name: 'notifications in a browser without push', path: PATH, heading: 'Notifications' }]);
+  } finally {
+    await other.close();
+  }
 });
