@@ -1,21 +1,24 @@
 import { Button, EmptyState, Flex, VStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMessageSquarePlus } from 'react-icons/lu';
+import { BlockedNotice } from './blocked-notice';
 import { ComposeDialog } from './compose-dialog';
+import { ConversationActions } from './conversation-actions';
 import { ConversationHeader } from './conversation-header';
 import type { Recipient } from './recipient';
 
 interface ConversationEmptyProps {
-  partner: Recipient;
+  partner: Recipient & { blockedByMe: boolean };
   onBack?: () => void;
 }
 
-/** A conversation without messages: the first one is written in the compose dialog. */
+/** A conversation without messages: the first one is written in the compose dialog (not to a
+ *  member the caller blocked: unblocking comes first). */
 export function ConversationEmpty({ partner, onBack }: ConversationEmptyProps) {
   const [composing, setComposing] = useState(false);
   return (
     <Flex direction="column" h="full">
-      <ConversationHeader title="No messages yet" onBack={onBack} />
+      <ConversationHeader title="No messages yet" onBack={onBack} actions={<ConversationActions partner={partner} />} />
       <EmptyState.Root flex="1" alignContent="center">
         <EmptyState.Content>
           <EmptyState.Indicator>
@@ -25,11 +28,14 @@ export function ConversationEmpty({ partner, onBack }: ConversationEmptyProps) {
             <EmptyState.Title as="h3">Start the conversation</EmptyState.Title>
             <EmptyState.Description>Send the first message to begin this conversation.</EmptyState.Description>
           </VStack>
-          <Button colorPalette="teal" onClick={() => setComposing(true)}>
-            New Message
-          </Button>
+          {!partner.blockedByMe && (
+            <Button colorPalette="teal" onClick={() => setComposing(true)}>
+              New Message
+            </Button>
+          )}
         </EmptyState.Content>
       </EmptyState.Root>
+      {partner.blockedByMe && <BlockedNotice partner={partner} />}
       <ComposeDialog open={composing} onOpenChange={setComposing} recipient={partner} />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Avatar, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 
@@ -8,10 +8,13 @@ interface ConversationHeaderProps {
   /** Avatar initials come from this name; no avatar without it. */
   avatarName?: string;
   onBack?: () => void;
+  /** At the right end: the conversation's actions menu. */
+  actions?: ReactNode;
 }
 
-/** The top bar of the conversation panel, with the back action on small screens. */
-export function ConversationHeader({ title, subtitle, avatarName, onBack }: ConversationHeaderProps) {
+/** The top bar of the conversation panel, with the back action on small screens and the
+ *  conversation's actions. */
+export function ConversationHeader({ title, subtitle, avatarName, onBack, actions }: ConversationHeaderProps) {
   return (
     <HStack gap="3" px={{ base: '3', md: '4' }} py="3" borderBottomWidth="1px" minH="16">
       {onBack && (
@@ -34,6 +37,11 @@ export function ConversationHeader({ title, subtitle, avatarName, onBack }: Conv
           </Text>
         )}
       </Stack>
+      {actions && (
+        <Box ms="auto" flexShrink={0}>
+          {actions}
+        </Box>
+      )}
     </HStack>
   );
 }

@@ -5,6 +5,8 @@ import { replySubject } from '@clubroom/rules/messages';
 import { ConversationDocument, ConversationPartnerDocument } from './messages.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
 import { useAuth } from '../../lib/use-auth';
+import { BlockedNotice } from './blocked-notice';
+import { ConversationActions } from './conversation-actions';
 import { ConversationEmpty } from './conversation-empty';
 import { ConversationHeader } from './conversation-header';
 import { MemberNotFound } from './member-not-found';
@@ -35,7 +37,8 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
   const connection = data?.conversation;
   const messages = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
   // A conversation without messages yet is headed by the partner's name; the lookup also tells
-  // whether the id is a member at all.
+  // whether the id is a member at all, and whether the caller blocked them (the header's Block or
+  // Unblock, and the reply box), so it runs beside the conversation's.
   const self = participantId === myId;
   const {
     data: partner,
@@ -43,7 +46,7 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
     refetch: refetchPartner,
   } = useQuery(ConversationPartnerDocument, {
     variables: { id: participantId },
-    skip: !data || messages.length > 0 || self,
+    skip: self,
     context: { silent: true },
   });
   useMarkConversationRead(participantId, myId, messages);
@@ -69,6 +72,7 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
   }
 
   const partnerName = (last.sender.id === participantId ? last.sender.name : last.recipient.name) || UNKNOWN_PARTNER_NAME;
+  const member = partner?.member;
   const total = Math.max(connection?.totalCount ?? messages.length, messages.length);
   const { hasPreviousPage, startCursor } = connection!.pageInfo;
   const loadOlder = async () => {
@@ -91,7 +95,13 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
     });
   return (
     <Flex direction="column" h="full" minH="0">
-      <ConversationHeader title={partnerName} avatarName={partnerName} subtitle={total === 1 ? '1 message' : `${total} messages`} onBack={onBack} />
+      <ConversationHeader
+        title={partnerName}
+        avatarName={partnerName}
+        subtitle={total === 1 ? '1 message' : `${total} messages`}
+        onBack={onBack}
+        actions={member && <ConversationActions partner={{ id: member.id, name: partnerName, blockedByMe: member.blockedByMe }} />}
+      />
       <MessageList
         messages={messages}
         myId={myId}
@@ -100,7 +110,7 @@ export function ConversationPanel({ participantId, onBack }: ConversationPanelPr
         loadingOlder={loadingOlder}
         onLoadOlder={loadOlder}
       />
-      <ReplyBox subject={replySubject(last.subject)} onSend={reply} />
+      {member?.blockedByMe ? <BlockedNotice partner={{ id: member.id, name: partnerName }} /> : <ReplyBox subject={replySubject(last.subject)} onSend={reply} />}
     </Flex>
   );
 }

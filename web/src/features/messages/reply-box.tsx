@@ -1,8 +1,9 @@
-import { Box, HStack, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, HStack, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifySuccess } from '../../lib/toaster';
+import { errorMessageOf } from '../../lib/user-errors';
 
 interface ReplyBoxProps {
   subject: string;
@@ -11,15 +12,19 @@ interface ReplyBoxProps {
 }
 
 /** Spec 4, reply: Ctrl+Enter or Cmd+Enter sends; nothing is sent while the trimmed text is blank
- *  or a send is in progress; success clears the text, a failure keeps it and is only logged. */
+ *  or a send is in progress; success clears the text, a failure keeps it and is logged. A refusal
+ *  the server explains (e.g. 'This member does not accept messages from you.', to a member the
+ *  partner blocked) is shown under the box until the text changes. */
 export function ReplyBox({ subject, onSend }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const canSend = text.trim() !== '' && !sending;
 
   const send = async () => {
     if (!canSend) return;
     setSending(true);
+    setRefusal(null);
     try {
       await onSend(text);
       setText('');
@@ -31,6 +36,7 @@ export function ReplyBox({ subject, onSend }: ReplyBoxProps) {
         return;
       }
       console.error('Sending the reply failed:', error);
+      setRefusal(errorMessageOf(error) ?? null);
     } finally {
       setSending(false);
     }
@@ -64,7 +70,10 @@ export function ReplyBox({ subject, onSend }: ReplyBoxProps) {
             placeholder="Type your reply..."
             aria-label="Reply"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setRefusal(null);
+            }}
             onKeyDown={onKeyDown}
           />
           {/* Named by its text, not aria-label, so that a search by the label 'Reply' finds only the
@@ -74,6 +83,12 @@ export function ReplyBox({ subject, onSend }: ReplyBoxProps) {
             <VisuallyHidden>Send reply</VisuallyHidden>
           </IconButton>
         </HStack>
+        {refusal && (
+          <Alert.Root status="error" size="sm" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Root>
+        )}
         <Text textStyle="xs" color="fg.muted">
           Press Ctrl+Enter to send
         </Text>

@@ -1,0 +1,155 @@
+// Blocking a member (issue 28), as the members and a moderator see it: a member blocks another from
+// their conversation (after a confirmation), the reply box says they are blocked; the blocked
+// member's reply is refused with the server's message; the administrator's user detail counts the
+// block; the member unblocks from the Notifications page and the blocked member can write again.
+// No serious or critical axe violation in light and dark mode on the new states.
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
+import { checkViews } from './axe.js';
+import { animationsOver, letterTag, newMember, signInByApi } from './journey-support.js';
+import { ADMIN, PASSWORD } from './support.js';
+
+/** A GraphQL call as `email` (a bearer token from the REST sign-in). */
+async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {
+  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.token as string;
+  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': csrf }, data: { email, password: PASSWORD } })).json();
+  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data;
+}
+
+const memberId = async (request: APIRequestContext, email: string): Promise<string> => (await gqlAs(request, email, 'query { me { id } }')).me.id;
+
+/** Does the action and sees the toast it raises (the watch starts first: success toasts stay 2 s). */
+async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  seen.catch(() => undefined);
+  await action();
+  await seen;
+}
+
+/** Writes a reply in the open conversation and sends it. */
+async function reply(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Reply' }).fill(text);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+}
+
+test('a member blocks another from the conversation, the blocked reply is refused, and unblocks from Notifications; axe in light and dark', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const tag = letterTag();
+  const almaName = `Alma Blocker${tag}`;
+  const borisName = `Boris Pester${tag}`;
+  const almaEmail = await newMember(request, almaName);
+  const borisEmail = await newMember(request, borisName);
+  const almaId = await memberId(request, almaEmail);
+  const borisId = await memberId(request, borisEmail);
+  await gqlAs(request, borisEmail, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
+    i: { recipientId: almaId, subject: 'Are you free on Sunday?', content: 'I could use a hand with the kit again.' },
+  });
+
+  // Alma blocks Boris from their conversation, after the confirmation.
+  await signInByApi(page, almaEmail, PASSWORD, `/messages/${borisId}`);
+  await expect(page.getByRole('heading', { name: borisName, level: 2 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await page.getByRole('button', { name: 'Conversation actions' }).click();
+  await page.getByRole('menuitem', { name: `Block ${borisName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Block member' });
+  await expect(confirm).toContainText(
+    `Block ${borisName}? They will not be able to message you, and you will not be notified of them. You can unblock them from your Notifications settings.`,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await page.getByRole('button', { name: 'Conversation actions' }).click();
+  await page.getByRole('menuitem', { name: `Block ${borisName}` }).click();
+  await toastAfter(page, `${borisName} blocked`, () => confirm.getByRole('button', { name: 'Block' }).click());
+  await expect(page.getByText('You blocked this member. Unblock to write to them.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('You blocked this member. Unblock to write to them.')).toBeVisible();
+  await page.getByRole('button', { name: 'Conversation actions' }).click();
+  await expect(page.getByRole('menuitem', { name: `Unblock ${borisName}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const conversationPath = `/messages/${borisId}`;
+  await checkViews(page, [
+    { name: 'conversation with a blocked member', path: conversationPath, heading: 'Messages' },
+    {
+      // (The block confirmation is checked on Boris's side below: Alma's menu offers Unblock now.)
+      name: 'conversation actions menu with Unblock',
+      path: conversationPath,
+      heading: 'Messages',
+      open: async (p) => {
+        await p.getByRole('button', { name: 'Conversation actions' }).click();
+        await expect(p.getByRole('menuitem', { name: `Unblock ${borisName}` })).toBeVisible();
+      },
+    },
+    { name: 'notifications with a blocked member', path: '/profile/notifications', heading: 'Notifications' },
+  ]);
+
+  // Boris replies: refused with the server's message, nothing sent.
+  const borisContext = await browser.newContext();
+  try {
+    const boris = await borisContext.newPage();
+    await signInByApi(boris, borisEmail, PASSWORD, `/messages/${almaId}`);
+    await expect(boris.getByRole('heading', { name: almaName, level: 2 })).toBeVisible();
+    await reply(boris, 'Only checking you got my message.');
+    await expect(boris.getByRole('alert').filter({ hasText: 'This member does not accept messages from you.' })).toBeVisible();
+    await expect(boris.getByRole('textbox', { name: 'Reply' })).toHaveValue('Only checking you got my message.');
+    await expect(boris.getByText('1 message', { exact: true })).toBeVisible();
+    await checkViews(boris, [
+      {
+        name: 'conversation, a reply refused by a member who blocked the sender',
+        path: `/messages/${almaId}`,
+        heading: 'Messages',
+        open: async (p) => {
+          await reply(p, 'Only checking you got my message.');
+          await expect(p.getByRole('alert').filter({ hasText: 'This member does not accept messages from you.' })).toBeVisible();
+        },
+      },
+      {
+        name: 'conversation, the block confirmation',
+        path: `/messages/${almaId}`,
+        heading: 'Messages',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Conversation actions' }).click();
+          await p.getByRole('menuitem', { name: `Block ${almaName}` }).click();
+          await animationsOver(p.getByRole('alertdialog', { name: 'Block member' }));
+        },
+      },
+    ]);
+
+    // The administrator sees that one member blocked Boris.
+    const adminContext = await browser.newContext();
+    try {
+      const admin = await adminContext.newPage();
+      await signInByApi(admin, ADMIN.email, ADMIN.password, '/admin#users');
+      const panel = admin.getByRole('tabpanel', { name: /^Users/ });
+      await panel.getByRole('searchbox', { name: 'Search users' }).fill(`pester${tag}`);
+      const table = panel.getByRole('table', { name: 'Users' });
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await table.getByRole('button', { name: `View ${borisName}` }).click();
+      const detail = admin.getByRole('dialog', { name: 'User Details' });
+      await expect(detail.locator('dl', { has: admin.getByText('Blocked by', { exact: true }) }).getByText('1 member', { exact: true })).toBeVisible();
+    } finally {
+      await adminContext.close();
+    }
+
+    // Alma unblocks Boris from the Notifications page; Boris can write again.
+    await page.goto('/profile/notifications');
+    const blocked = page.getByRole('region', { name: 'Blocked members' });
+    await expect(blocked.getByRole('list', { name: 'Blocked members' }).getByRole('listitem')).toHaveText([new RegExp(`^${borisName}`)]);
+    await toastAfter(page, `${borisName} unblocked`, () => blocked.getByRole('button', { name: `Unblock ${borisName}` }).click());
+    await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
+    await page.reload();
+    await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
+
+    await boris.goto(`/messages/${almaId}`);
+    await toastAfter(boris, 'Message sent successfully!', () => reply(boris, 'Only checking you got my message.'));
+    await expect(boris.getByText('2 messages', { exact: true })).toBeVisible();
+    await page.goto(conversationPath);
+    await expect(page.getByRole('region', { name: 'Conversation' }).getByText('Only checking you got my message.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  } finally {
+    await borisContext.close();
+  }
+});
