@@ -32,6 +32,24 @@ export async function signUpByApi(request: APIRequestContext, email: string, met
   expect(answer.success, `sign-up of ${email} failed: ${JSON.stringify(answer)}`).toBe(true);
 }
 
+/** A GraphQL call as `email` (a bearer token from a REST sign-in); fails on any GraphQL error. */
+export async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}, password = PASSWORD) {
+  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': await csrfToken(request) }, data: { email, password } })).json();
+  expect(signIn.success, `sign-in of ${email} failed: ${JSON.stringify(signIn)}`).toBe(true);
+  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data;
+}
+
+/** Does the action and sees the toast it raises: success toasts stay 2 s, which a slow click can
+ *  outlast, so the watch starts first. */
+export async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  seen.catch(() => undefined); // awaited below; this only keeps a failing action from leaving it unhandled
+  await action();
+  await seen;
+}
+
 /** Signs the page's browser context in through POST /api/auth/signin (the refresh cookie lands in
  *  the context, the session where the web app keeps it), then opens `path`. */
 export async function signInByApi(page: Page, email: string, password = PASSWORD, path = '/profile'): Promise<void> {

@@ -7,7 +7,8 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from './fixtures.js';
 import { checkViews, expectAccessible } from './axe.js';
 import { chooseFromUserMenu, globalId, letterTag, newClubOwner, newMember, signInByApi } from './journey-support.js';
-import { PushReceiver, type PushDeviceKeys } from '../helpers/push-receiver.js';
+import { PushReceiver } from '../helpers/push-receiver.js';
+import { fakePushService } from './push-support.js';
 import { PASSWORD } from './support.js';
 
 const PATH = '/profile/notifications';
@@ -206,37 +207,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await receiver?.close();
 });
-
-/** This browser's PushManager answers with `device`'s subscription (kept in localStorage, as a
- *  browser keeps its subscription across reloads). */
-async function fakePushService(context: BrowserContext, device: PushDeviceKeys): Promise<void> {
-  await context.addInitScript((keys) => {
-    const STORE = 'e2e.push-subscription';
-    type Stored = PushDeviceKeys & { appKey: number[] };
-    const subscriptionOf = (stored: Stored) => ({
-      endpoint: stored.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(stored.appKey).buffer },
-      getKey: () => null,
-      toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys: { p256dh: stored.p256dh, auth: stored.auth } }),
-      unsubscribe: async () => {
-        localStorage.removeItem(STORE);
-        return true;
-      },
-    });
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
-      const appKey = Array.from(new Uint8Array(options!.applicationServerKey as ArrayBuffer));
-      const stored: Stored = { ...keys, appKey };
-      localStorage.setItem(STORE, JSON.stringify(stored));
-      return subscriptionOf(stored) as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      const raw = localStorage.getItem(STORE);
-      return raw ? (subscriptionOf(JSON.parse(raw) as Stored) as unknown as PushSubscription) : null;
-    };
-  }, device);
-}
 
 /** A GraphQL call as `email` (a bearer token from the REST sign-in). */
 async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {

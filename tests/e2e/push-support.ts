@@ -1,0 +1,70 @@
+// Push in the end-to-end tests. Headless Chromium has no push service of its own (its subscribe()
+// is refused: 'Registration failed - permission denied', even with the permission granted), so the
+// page's PushManager hands out a subscription of the tests' own push receiver instead
+// (tests/helpers/push-receiver.ts, which decrypts what the server sends), as a browser's push
+// service would: an endpoint and keys. Everything else is real: the permission, the VAPID key from
+// the server, registerPushDevice, the server's push to that endpoint, and the service worker that
+// shows a push (delivered to it through the DevTools protocol: showPushInServiceWorker).
+import { expect, type BrowserContext, type Page } from './fixtures.js';
+import type { PushDeviceKeys } from '../helpers/push-receiver.js';
+
+/** This browser's PushManager answers with `device`'s subscription (kept in localStorage, as a
+ *  browser keeps its subscription across reloads). */
+export async function fakePushService(context: BrowserContext, device: PushDeviceKeys): Promise<void> {
+  await context.addInitScript((keys) => {
+    const STORE = 'e2e.push-subscription';
+    type Stored = PushDeviceKeys & { appKey: number[] };
+    const subscriptionOf = (stored: Stored) => ({
+      endpoint: stored.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(stored.appKey).buffer },
+      getKey: () => null,
+      toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys: { p256dh: stored.p256dh, auth: stored.auth } }),
+      unsubscribe: async () => {
+        localStorage.removeItem(STORE);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      const appKey = Array.from(new Uint8Array(options!.applicationServerKey as ArrayBuffer));
+      const stored: Stored = { ...keys, appKey };
+      localStorage.setItem(STORE, JSON.stringify(stored));
+      return subscriptionOf(stored) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const raw = localStorage.getItem(STORE);
+      return raw ? (subscriptionOf(JSON.parse(raw) as Stored) as unknown as PushSubscription) : null;
+    };
+  }, device);
+}
+
+
+/**
+ * Hands `payload` (what the server pushed, as the receiver decrypted it) to the page's service
+ * worker, as Chromium's push service would (the DevTools protocol's deliverPushMessage), and
+ * answers the notifications it then shows (title, body, the page it opens).
+ */
+export async function showPushInServiceWorker(page: Page, payload: unknown): Promise<Array<{ title: string; body: string; url: string }>> {
+  const origin = new URL(page.url()).origin;
+  // The app registers its service worker once the page has loaded.
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration('/')));
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  let shown: Array<{ title: string; body: string; url: string }> = [];
+  await expect
+    .poll(async () => {
+      shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url })));
+      return shown.length;
+    })
+    .toBeGreaterThan(0);
+  await cdp.detach();
+  return shown;
+}
