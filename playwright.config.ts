@@ -17,6 +17,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // The app's service worker (web/public/sw.js) is wanted only where a spec tests it (push.spec,
+    // notification-settings' push tests, members-in-control: `test.use({ serviceWorkers: 'allow' })`).
+    // Elsewhere it would be installed in every new context for nothing, and Playwright's page.route
+    // does not see requests a service worker makes.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

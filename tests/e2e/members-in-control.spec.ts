@@ -13,6 +13,9 @@ import { fakePushService, showPushInServiceWorker } from './push-support.js';
 import { workerServer } from './servers.js';
 import { PASSWORD, runSql } from './support.js';
 
+// The service worker shows the pushes (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 let receiver: PushReceiver;
 test.beforeAll(async () => {
   receiver = await PushReceiver.start();

@@ -11,6 +11,9 @@ import { PushReceiver } from '../helpers/push-receiver.js';
 import { fakePushService } from './push-support.js';
 import { PASSWORD } from './support.js';
 
+// Turning push on needs the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const PATH = '/profile/notifications';
 const QUIET_HOURS_BOTH = 'Give both the start and the end of quiet hours, or neither';
 

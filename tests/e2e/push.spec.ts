@@ -7,6 +7,9 @@ import { PushReceiver } from '../helpers/push-receiver.js';
 import { newMember, signInByApi } from './journey-support.js';
 import { PASSWORD } from './support.js';
 
+// The service worker shows the pushes (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 let receiver: PushReceiver;
 test.beforeAll(async () => {
   receiver = await PushReceiver.start();
