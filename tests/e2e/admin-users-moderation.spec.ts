@@ -7,7 +7,7 @@
 // from the Actions tab. axe (light and dark) on each tab and dialog.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from './fixtures.js';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe.js';
-import { animationsOver, letterTag, newClubOwner, newMember, newVolunteer, signInByApi } from './journey-support.js';
+import { animationsOver, letterTag, newClubOwner, newMember, newVolunteer, signInByApi, toastAfter } from './journey-support.js';
 import { ADMIN, PASSWORD, runSql } from './support.js';
 import { VOLUNTEERS_CAPTION } from '../../server/src/modules/volunteers/volunteer-count.rules.js';
 
@@ -26,14 +26,6 @@ async function axeBoth(page: Page, where: string, findings: AxeFinding[]): Promi
     findings.push(...(await seriousViolations(page, `${where} (${mode})`)));
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-}
-
-/** Does the action and sees the toast it raises (the watch starts first: success toasts are short). */
-async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  seen.catch(() => undefined);
-  await action();
-  await seen;
 }
 
 async function opened(dialog: Locator): Promise<Locator> {

@@ -5,27 +5,10 @@
 // No serious or critical axe violation in light and dark mode on the new states.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
-import { animationsOver, letterTag, newMember, signInByApi } from './journey-support.js';
+import { animationsOver, gqlAs, letterTag, newMember, signInByApi, toastAfter } from './journey-support.js';
 import { ADMIN, PASSWORD } from './support.js';
 
-/** A GraphQL call as `email` (a bearer token from the REST sign-in). */
-async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {
-  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.token as string;
-  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': csrf }, data: { email, password: PASSWORD } })).json();
-  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
-
 const memberId = async (request: APIRequestContext, email: string): Promise<string> => (await gqlAs(request, email, 'query { me { id } }')).me.id;
-
-/** Does the action and sees the toast it raises (the watch starts first: success toasts stay 2 s). */
-async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  seen.catch(() => undefined);
-  await action();
-  await seen;
-}
 
 /** Writes a reply in the open conversation and sends it. */
 async function reply(page: Page, text: string): Promise<void> {

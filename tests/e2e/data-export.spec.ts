@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
-import { newMember, signInByApi, sqlText } from './journey-support.js';
+import { newMember, signInByApi, sqlText, toastAfter } from './journey-support.js';
 import { PASSWORD, runSql } from './support.js';
 
 const REQUESTED = 'We are preparing your archive. We will email you when it is ready.';
@@ -15,15 +15,6 @@ const THREE_A_DAY = 'You can ask for your data 3 times a day. Please try again t
 
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' });
 const archives = (page: Page) => yourData(page).getByRole('list', { name: 'Your archives' }).getByRole('listitem');
-
-/** Does the action and sees the toast it raises: success toasts stay 2 s, which a slow click can
- *  outlast, so the watch starts first. */
-async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  seen.catch(() => undefined); // awaited below; this only keeps a failing action from leaving it unhandled
-  await action();
-  await seen;
-}
 
 /** Archives asked for earlier today, as the server would have left them: one still downloadable
  *  (its link answers nothing: no bytes are stored) and two expired. */

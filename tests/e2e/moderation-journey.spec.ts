@@ -6,7 +6,7 @@
 // notice, and signing in again says why. The administrator reinstates the sender from the Users
 // tab, and the sender signs in. axe (light and dark) at each state only this story reaches.
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './fixtures.js';
-import { animationsOver, letterTag, newClubOwner, newVolunteer, signInByApi } from './journey-support.js';
+import { animationsOver, letterTag, newClubOwner, newVolunteer, signInByApi, toastAfter } from './journey-support.js';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe.js';
 import { ADMIN, PASSWORD } from './support.js';
 
@@ -47,14 +47,6 @@ async function markDocument(page: Page): Promise<void> {
 
 async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { storyMark?: string }).storyMark), 'the page was reloaded').toBe('still here');
-}
-
-/** Does the action and sees the toast it raises (the watch starts first: success toasts are short). */
-async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  seen.catch(() => undefined);
-  await action();
-  await seen;
 }
 
 /** One GraphQL call as the page's signed-in member (the access token the web app keeps). */

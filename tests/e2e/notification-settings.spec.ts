@@ -6,7 +6,7 @@
 // light and dark mode.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Response } from './fixtures.js';
 import { checkViews, expectAccessible } from './axe.js';
-import { chooseFromUserMenu, globalId, letterTag, newClubOwner, newMember, signInByApi } from './journey-support.js';
+import { chooseFromUserMenu, globalId, gqlAs, letterTag, newClubOwner, newMember, signInByApi, toastAfter } from './journey-support.js';
 import { PushReceiver } from '../helpers/push-receiver.js';
 import { fakePushService } from './push-support.js';
 import { PASSWORD } from './support.js';
@@ -30,15 +30,6 @@ async function flip(page: Page, name: string): Promise<void> {
   const saved = answerOf(page, 'UpdateNotificationPreferences');
   await page.locator('label').filter({ has: channelSwitch(page, name) }).click();
   expect((await saved).ok()).toBe(true);
-}
-
-/** Does the action and sees the toast it raises: success toasts stay 2 s, which a slow click can
- *  outlast, so the watch starts first. */
-async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  seen.catch(() => undefined); // awaited below; this only keeps a failing action from leaving it unhandled
-  await action();
-  await seen;
 }
 
 /** Resolves once the page hears the settings live: the server answers a new subscription with the
@@ -210,15 +201,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await receiver?.close();
 });
-
-/** A GraphQL call as `email` (a bearer token from the REST sign-in). */
-async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {
-  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.token as string;
-  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': csrf }, data: { email, password: PASSWORD } })).json();
-  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
 
 test('a member turns push on for this device, gets a push there, sees it listed and removes it; axe in light and dark', async ({ page, context, request }) => {
   test.setTimeout(150_000);

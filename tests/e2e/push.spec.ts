@@ -4,7 +4,8 @@
 // push service would — as a system notification that opens the page it names.
 import { expect, test, type APIRequestContext } from './fixtures.js';
 import { PushReceiver } from '../helpers/push-receiver.js';
-import { newMember, signInByApi } from './journey-support.js';
+import { gqlAs, newMember, signInByApi } from './journey-support.js';
+import { showPushInServiceWorker } from './push-support.js';
 import { PASSWORD } from './support.js';
 
 // The service worker shows the pushes (playwright.config.ts blocks it elsewhere).
@@ -18,15 +19,6 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-/** A GraphQL call as `email` (a bearer token from the REST sign-in). */
-async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {
-  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.token as string;
-  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': csrf }, data: { email, password: PASSWORD } })).json();
-  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return { data: answer.data, userId: signIn.data.session.user.id as string };
-}
-
 test('a message reaches a device as an encrypted push, and the service worker shows it', async ({ page, request, context }) => {
   // One after the other: each sign-up through this request context renews its security token.
   const readerEmail = await newMember(request, 'Sam Screen');
@@ -36,29 +28,14 @@ test('a message reaches a device as an encrypted push, and the service worker sh
 
   await context.grantPermissions(['notifications']);
   await signInByApi(page, readerEmail, PASSWORD, '/profile');
-  // The app registers its service worker once the page has loaded.
-  const origin = new URL(page.url()).origin;
-  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration('/')));
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-
   const reader = await gqlAs(request, readerEmail, 'query { me { id } }');
   await gqlAs(request, senderEmail, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
-    i: { recipientId: reader.data.me.id, subject: 'Kit for Saturday', content: 'Bring the spare bibs, please.' },
+    i: { recipientId: reader.me.id, subject: 'Kit for Saturday', content: 'Bring the spare bibs, please.' },
   });
   const [push] = await receiver.waitFor(1, keys.endpoint.split('/').pop());
   // No previews by default: nothing private on a lock screen.
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'New private message', badge: 1 });
 
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(push!.payload) });
-  await expect
-    .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url }))))
-    .toEqual([{ title: 'Clubroom', body: 'New private message', url: push!.payload.url }]);
+  expect(await showPushInServiceWorker(page, push!.payload)).toEqual([{ title: 'Clubroom', body: 'New private message', url: push!.payload.url }]);
   expect(String(push!.payload.url)).toMatch(/^\/messages\//);
 });

@@ -5,22 +5,13 @@
 // violation in light and dark mode. (The mail client's RFC 8058 POST is tested in the API tests.)
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
-import { newMember } from './journey-support.js';
+import { gqlAs, newMember } from './journey-support.js';
 import { PASSWORD, waitForMail } from './support.js';
 
 const FOOTER = /Turn these emails off with one click: (\S+)/;
 const INVALID = 'This unsubscribe link is invalid or has expired.';
 const SETTINGS_LINK = 'Change the rest of your notification settings';
 const DONE = 'You will no longer receive “New private message” emails.';
-
-/** A GraphQL call as `email` (a bearer token from the REST sign-in; push.spec.ts does the same). */
-async function gqlAs(request: APIRequestContext, email: string, query: string, variables: Record<string, unknown> = {}) {
-  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.token as string;
-  const signIn = await (await request.post('/api/auth/signin', { headers: { 'x-csrf-token': csrf }, data: { email, password: PASSWORD } })).json();
-  const answer = await (await request.post('/graphql', { headers: { authorization: `Bearer ${signIn.data.session.access_token}` }, data: { query, variables } })).json();
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data;
-}
 
 /** Whether `email` gets an email for each new private message (their notification settings). */
 async function messageEmailsOn(request: APIRequestContext, email: string): Promise<boolean> {

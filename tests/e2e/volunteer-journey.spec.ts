@@ -7,7 +7,7 @@
 // (light and dark) on the states only this story reaches: an accepted application from both sides,
 // a dashboard holding accepted and withdrawn cards, and the bell holding application notices.
 import { expect, test, type Browser, type Page } from './fixtures.js';
-import { addOpportunity, animationsOver, letterTag, makePng, newClubOwner, signInByApi, type ClubOwner } from './journey-support.js';
+import { addOpportunity, animationsOver, letterTag, makePng, newClubOwner, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
 import { describeFindings, seriousViolations, settled, type AxeFinding } from './axe.js';
 import { PASSWORD, runSql, uniqueEmail } from './support.js';
 
@@ -25,16 +25,6 @@ async function markDocument(page: Page): Promise<void> {
 
 async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark), 'the page was reloaded').toBe('still here');
-}
-
-/** Does the action and sees the toast it raises. Success toasts stay 2 s, and a click may take
- *  longer than that to return on a busy machine (it waits for navigations): so the watch for the
- *  toast starts before the action. */
-async function toastAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const seen = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  seen.catch(() => undefined); // awaited below; this only keeps a failing action from leaving it unhandled
-  await action();
-  await seen;
 }
 
 function bell(page: Page) {

@@ -1,6 +1,6 @@
 // The member's push devices and the server's side of turning push on and off. Both writes fetch
-// the list again (awaited), so every view of it follows the change; a removed device also leaves
-// the cache at once.
+// the list again (awaited), so every view of it follows the change; a registered device joins and
+// a removed one leaves the cache at once.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import type { RegisterPushDeviceInput } from '../../gql/graphql';
@@ -34,6 +34,15 @@ export function useRegisterPushDevice() {
     context: { silent: true },
     refetchQueries: [PushDevicesDocument],
     awaitRefetchQueries: true,
+    // The new device joins the cached list at once: the page knows this device is on even if a
+    // list fetched before the registration answers after it.
+    update(cache, { data }) {
+      const device = data?.registerPushDevice.device;
+      if (!device) return;
+      cache.updateQuery({ query: PushDevicesDocument }, (list) =>
+        list && !list.pushDevices.some((d) => d.id === device.id) ? { ...list, pushDevices: [...list.pushDevices, device] } : list,
+      );
+    },
   });
   return useCallback(
     async (input: RegisterPushDeviceInput) => {
