@@ -385,6 +385,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // The caller's own notification settings: there is no user id to aim at someone else's.
   notificationSettings: { expect: SIGNED_IN_READ },
   blockedMembers: { expect: SIGNED_IN_READ },
+  myFollowedClubs: { expect: SIGNED_IN_READ },
   pushDevices: { expect: SIGNED_IN_READ },
   myDataExports: { expect: SIGNED_IN_READ },
   // The server's VAPID public key: public by nature.
@@ -470,6 +471,14 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   unblockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }) },
   // The link names its member (the bystander) and kind: whoever holds it turns that email off.
   unsubscribe: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await unsubscribeToken(cell) } }) },
+  // Any member may follow an approved club but their own (the club owner's own is refused); the
+  // follow is the caller's own and is taken back after the cell.
+  followClub: {
+    expect: { ...all('ok'), anonymous: 'UNAUTHENTICATED', clubOwner: 'BAD_USER_INPUT' },
+    vars: (cell) => ({ input: { clubId: cell.p.clubOwner.clubId } }),
+    restore: async (cell) => void (await db(cell).execute(sql`delete from club_follows where user_id = ${cell.caller.userId}`)),
+  },
+  unfollowClub: { expect: SIGNED_IN, vars: (cell) => ({ input: { clubId: cell.p.clubOwner.clubId } }) },
   // Any member may mute a club they can see (an approved one); the mute is the caller's own.
   setClubMuted: { expect: SIGNED_IN, vars: (cell) => ({ input: { clubId: cell.p.clubOwner.clubId, muted: true } }) },
   changePassword: {

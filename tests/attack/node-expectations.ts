@@ -243,6 +243,11 @@ export const FIELD_TARGETS: Record<string, (cell: Cell) => Promise<string>> = {
     await application(cell, await profile(cell), positionId, clubId);
     return toGlobalId('VolunteerPosition', positionId);
   },
+  clubWithFollower: async (cell) => {
+    const clubId = await club(cell, { status: 'approved' });
+    await db(cell).execute(sql`insert into club_follows (club_id, user_id) values (${clubId}, ${await account(cell)})`);
+    return toGlobalId('Club', clubId);
+  },
   removedPosition: async (cell) => toGlobalId('VolunteerPosition', await position(cell, await club(cell, { status: 'approved' }), { live: true, removed: true })),
   clubWithHiddenPosition: async (cell) => {
     const clubId = await club(cell, { status: 'approved' });
@@ -290,6 +295,8 @@ export const ADMIN_FIELDS: Record<string, AdminField> = {
   'Club.removedAt': { on: 'removedClub' },
   // The hidden positions: only with includeHidden, for the owner and administrators.
   'Club.positions': { on: 'clubWithHiddenPosition', args: 'includeHidden: true', select: 'totalCount' },
+  // Who follows a club: its owner and administrators (anyone sees followerCount).
+  'Club.followers': { on: 'clubWithFollower', select: 'totalCount' },
   'VolunteerPosition.applications': { on: 'positionWithApplication', select: 'totalCount' },
   'VolunteerPosition.applicationCounts': { on: 'positionWithApplication', select: 'total pending' },
   'VolunteerPosition.removedAt': { on: 'removedPosition' },

@@ -10,6 +10,7 @@ import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
 import { NotificationKindSettingResolver, NotificationPreferencesResolver } from '../modules/notifications/notification-preferences.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
+import { ClubFollowerResolver, ClubFollowsResolver, FollowedClubResolver } from '../modules/clubs/club-follows.resolver.js';
 import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
 import { CouncilAdminResolver, CouncilResolver, PublicCouncilMeetingsResolver } from '../modules/council/council.resolver.js';
 import { MemberResolver } from '../modules/users/users.resolver.js';
@@ -40,6 +41,9 @@ export const resolvers = [
   NotificationKindSettingResolver,
   ClubResolver,
   MemberClubResolver,
+  ClubFollowsResolver,
+  ClubFollowerResolver,
+  FollowedClubResolver,
   VolunteerPositionResolver,
   CouncilResolver,
   PublicCouncilMeetingsResolver,

@@ -15,6 +15,7 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { NotificationDispatcher } from '../modules/notifications/notify.service.js';
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
 import { PushService } from '../modules/notifications/push.service.js';
+import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
@@ -66,6 +67,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const memberBlocks = new MemberBlocksService(db);
   const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, config.writeLimits);
   const clubs = new ClubsService(db, notificationPreferences);
+  const clubFollows = new ClubFollowsService(db);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db);
@@ -94,5 +96,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

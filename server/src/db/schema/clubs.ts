@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -142,6 +142,34 @@ export const clubVolunteerPositions = pgTable(
   },
 );
 
+/** A member following a club (issue 29): the club's news, sessions and reminders reach them. One
+ *  row per member and club. `role` is 'follower' for now; a later membership with roles (member,
+ *  coach) takes the same row rather than a second table. */
+export const clubFollows = pgTable(
+  'club_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['follower'] })
+      .notNull()
+      .default('follower'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('club_follows_club_user_key').on(t.clubId, t.userId),
+    // A club's followers, newest first (keyset), and their count.
+    index('club_follows_club_created_idx').on(t.clubId, t.createdAt, t.id),
+    // A member's clubs, newest first (keyset).
+    index('club_follows_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
 export type ClubRow = typeof clubs.$inferSelect;
+export type ClubFollowRow = typeof clubFollows.$inferSelect;
 export type ClubMeetingTimeRow = typeof clubMeetingTimes.$inferSelect;
 export type ClubVolunteerPositionRow = typeof clubVolunteerPositions.$inferSelect;

@@ -9,6 +9,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   apiTokens,
+  clubFollows,
   clubs,
   clubVolunteerPositions,
   councilAdmins,
@@ -167,6 +168,7 @@ export class AccountDeletionService {
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
     await tx.delete(notificationClubMutes).where(or(eq(notificationClubMutes.userId, userId), eq(notificationClubMutes.clubId, userId)));
     await tx.delete(notificationDigestItems).where(eq(notificationDigestItems.userId, userId));
+    await tx.delete(clubFollows).where(or(eq(clubFollows.userId, userId), eq(clubFollows.clubId, userId)));
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
     await tx.delete(councilAdmins).where(eq(councilAdmins.email, email.toLowerCase()));
   }

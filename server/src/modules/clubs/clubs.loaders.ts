@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
 import type { ClubMeetingTime, ClubsService, ClubView } from './clubs.service.js';
+import type { ClubFollowsService } from './club-follows.service.js';
 
 export interface ClubLoaders {
   /** A club by id, whatever its status: callers check visibility (canSeeClub). */
@@ -15,6 +16,10 @@ export interface ClubLoaders {
   livePositions: DataLoader<string, ClubVolunteerPositionRow[]>;
   /** All of a club's positions, hidden ones included, newest first (for its owner). */
   allPositions: DataLoader<string, ClubVolunteerPositionRow[]>;
+  /** Whether a member follows a club, keyed `{member}|{club}` (Club.followedByMe). */
+  followed: DataLoader<string, boolean>;
+  /** How many follow a club (Club.followerCount). */
+  followerCount: DataLoader<string, number>;
 }
 
 function groupBy<T extends { clubId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -23,8 +28,25 @@ function groupBy<T extends { clubId: string }>(ids: readonly string[], rows: T[]
   return ids.map((id) => byClub.get(id) ?? []);
 }
 
-export function createClubLoaders(clubs: ClubsService): ClubLoaders {
+export function createClubLoaders(clubs: ClubsService, follows: ClubFollowsService): ClubLoaders {
   return {
+    followed: new DataLoader(async (keys) => {
+      const byMember = new Map<string, string[]>();
+      for (const key of keys) {
+        const [member, club] = key.split('|') as [string, string];
+        byMember.set(member, [...(byMember.get(member) ?? []), club]);
+      }
+      const found = new Map<string, Set<string>>();
+      for (const [member, clubIds] of byMember) found.set(member, await follows.followedAmong(member, clubIds));
+      return keys.map((key) => {
+        const [member, club] = key.split('|') as [string, string];
+        return found.get(member)?.has(club) ?? false;
+      });
+    }),
+    followerCount: new DataLoader(async (ids) => {
+      const counts = await follows.counts(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     club: new DataLoader(async (ids) => {
       const byId = new Map((await clubs.byIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);

@@ -115,3 +115,11 @@ export const volunteerPositionRules = z.object({
   contactInfo: blankToEmpty(200, 'Contact info must be at most 200 characters'),
 });
 export type VolunteerPositionInput = z.input<typeof volunteerPositionRules>;
+
+/** How many clubs a member may follow, and the texts of following (issue 29). */
+export const FOLLOWS_MAX = 500;
+export const FOLLOW_MESSAGES = {
+  clubNotFound: 'Club not found',
+  ownClub: 'You cannot follow your own club.',
+  tooMany: `You can follow at most ${FOLLOWS_MAX} clubs. Unfollow one first.`,
+} as const;
