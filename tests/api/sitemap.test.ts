@@ -105,7 +105,7 @@ describe('robots.txt and the sitemap', () => {
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/messages', '/profile', '/club/', '/volunteer/', '/applications/', '/volunteers/', '/api/', '/graphql', '/login', '/register', '/reset-password', '/sports-council/admin']) {
+    for (const path of ['/admin', '/messages', '/profile', '/club/', '/volunteer/', '/applications/', '/volunteers/', '/api/', '/graphql', '/login', '/register', '/reset-password', '/sports-council/admin', '/my-clubs', '/unsubscribe']) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     // No rule keeps a crawler from a public page.

@@ -41,6 +41,7 @@ export const PRIVATE_PATHS = [
   '/register',
   '/reset-password',
   '/unsubscribe',
+  '/my-clubs',
   '/api/',
   '/graphql',
   '/uploads/',
