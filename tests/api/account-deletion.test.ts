@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminActions,
   apiTokens,
+  clubSessions,
   dataExports,
   mailOutbox,
   memberBlocks,
@@ -22,7 +23,7 @@ import {
 import { createToken, gqlWith, RawSocket } from '../helpers/api-tokens.js';
 import { banOk, REVOKED } from '../helpers/admin-users.js';
 import { ApiClient, newMember, STRONG_PASSWORD } from '../helpers/client.js';
-import { CLUB, clubGlobalId, payloadOk, refusalOf } from '../helpers/clubs.js';
+import { CLUB, clubGlobalId, payloadOk, refusalOf, saveTimesOk } from '../helpers/clubs.js';
 import { adminClient, dbOf, gqlOk, INBOX, memberId, nodesOf, send, sendOk, type MessageView } from '../helpers/messages.js';
 import { applyOk, clubWithOpportunity, uuid } from '../helpers/opportunities.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -113,8 +114,10 @@ describe('deleteMyAccount', () => {
     expect(again.user.id).not.toBe(me.user.id);
   });
 
-  it("unlists a club account's club, answers its pending applications (each volunteer told) and closes its positions", async () => {
+  it("unlists a club account's club, answers its pending applications (each volunteer told), closes its positions and drops its coming sessions", async () => {
     const owner = await clubWithOpportunity(server, { clubName: 'Closing Cricket Club' });
+    await saveTimesOk(owner.client, [{ dayOfWeek: 3, startTime: '18:00', endTime: '19:00' }]);
+    expect((await dbOf(server).select().from(clubSessions).where(eq(clubSessions.clubId, owner.user.id))).length).toBeGreaterThan(0);
     const volunteer = await createVolunteer(server, { firstName: 'Vic', lastName: 'Volunteer' });
     const applied = await applyOk(volunteer.client, owner.positionId);
     expect((await gqlOk(volunteer.client, CLUB, { id: clubGlobalId(owner.user.id) })).club).not.toBeNull();
@@ -127,6 +130,7 @@ describe('deleteMyAccount', () => {
     expect(told.map((n) => n.description)).toEqual([expect.stringContaining('Closing Cricket Club has closed its Clubroom account')]);
     const positions = await dbOf(server).execute(sql`select is_live, status from club_volunteer_positions where club_id = ${owner.user.id}`);
     expect([...((positions as { rows?: unknown[] }).rows ?? (positions as unknown[]))]).toEqual([{ is_live: false, status: 'cancelled' }]);
+    expect(await dbOf(server).select().from(clubSessions).where(eq(clubSessions.clubId, owner.user.id))).toEqual([]);
   });
 
   it("withdraws a volunteer's open applications (the club told, without the name) and removes the volunteer profile", async () => {

@@ -256,6 +256,8 @@ export async function createClubroom(
   }
 
   mailWorker.start();
+  // The daily job that carries every club's sessions forward (created once; it reschedules itself).
+  await services.sessions.ensureWindowJob();
   jobWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
   const stopSuspensionSweep = startSuspensionSweep(services.adminUsers, app.log);

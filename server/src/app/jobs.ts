@@ -6,12 +6,14 @@ import { DIGEST_JOB } from '../modules/notifications/notification-preferences.se
 import { digestJobHandler } from '../modules/notifications/notifications.digest.js';
 import { PUSH_JOB } from '../modules/notifications/push.service.js';
 import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB } from '../modules/account/data-export.service.js';
+import { SESSIONS_WINDOW_JOB } from '../modules/sessions/sessions.service.js';
 
 export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
   return {
     [PUSH_JOB]: services.push.deliver,
     [DATA_EXPORT_JOB]: services.dataExports.build,
     [DATA_EXPORT_EXPIRY_JOB]: services.dataExports.expire,
+    [SESSIONS_WINDOW_JOB]: services.sessions.windowJob,
     [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };
 }

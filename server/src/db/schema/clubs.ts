@@ -44,6 +44,9 @@ export const clubs = pgTable(
     what3words: text('what3words'),
     googleMapsUrl: text('google_maps_url'),
     logoUrl: text('logo_url'),
+    /** The IANA time zone of the club's meeting times and sessions; null: the platform's
+     *  (COUNCIL_TIME_ZONE). */
+    timeZone: text('time_zone'),
     /** Null until the owner first saves the profile: from then on the name is read-only. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     /** Set when a moderator removed the item (content_removal): hidden from everyone but

@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './volunteers.js';
 export * from './moderation.js';
 export * from './notifications.js';
+export * from './sessions.js';

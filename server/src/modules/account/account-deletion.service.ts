@@ -11,6 +11,7 @@ import {
   apiTokens,
   clubFollows,
   clubs,
+  clubSessions,
   clubVolunteerPositions,
   councilAdmins,
   dataExports,
@@ -85,6 +86,8 @@ export class AccountDeletionService {
       const [club] = await tx.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, userId));
       const { answered, withdrawn } = await this.deps.applications.closeForDeletedAccount(tx, userId, M.clubClosed);
       if (club) {
+        // Its coming sessions will not happen (the window job plans only listed clubs).
+        await tx.delete(clubSessions).where(and(eq(clubSessions.clubId, userId), sql`${clubSessions.startsAt} > now()`));
         await tx.update(clubVolunteerPositions).set({ isLive: false, status: 'cancelled', contactInfo: '', updatedAt: sql`now()` }).where(eq(clubVolunteerPositions.clubId, userId));
         // Unlisted everywhere (every public read hides a removed club); the owner's contacts go.
         await tx

@@ -48,6 +48,12 @@ export interface ClubEmailChoices {
 }
 const { searchVector: _searchDocument, ...CLUB_VIEW_COLUMNS } = getTableColumns(clubs);
 
+/** What saving meeting times does to the club's dated sessions (the sessions module, given by the
+ *  composition root): re-plans them in the same transaction. */
+export interface SessionPlanner {
+  planClub(tx: Executor, clubId: string): Promise<unknown>;
+}
+
 /** A weekly session as a club's card shows it. */
 export type ClubMeetingTime = Pick<ClubMeetingTimeRow, 'dayOfWeek' | 'startTime' | 'endTime'>;
 
@@ -204,6 +210,8 @@ export class ClubsService {
     /** The owner's notification choices (the notifications module): the club settings' two email
      *  switches are the owner's email choices for the application kinds. */
     private readonly emailChoices?: ClubEmailChoices,
+    /** The club's dated sessions follow its meeting times (issue 29). */
+    private readonly sessions?: SessionPlanner,
   ) {}
 
   // ---- the owner's club -------------------------------------------------------------------
@@ -262,8 +270,9 @@ export class ClubsService {
       if (!club) throw errors.forbidden(NO_CLUB);
       if (club.applicationStatus !== 'approved') throw errors.validation(CLUB_MESSAGES.notApproved);
       await tx.delete(clubMeetingTimes).where(eq(clubMeetingTimes.clubId, viewer.userId));
+      if (times.length > 0) await tx.insert(clubMeetingTimes).values(times.map((t) => ({ clubId: viewer.userId, ...t })));
+      await this.sessions?.planClub(tx, viewer.userId);
       if (times.length === 0) return { club, times: [] };
-      await tx.insert(clubMeetingTimes).values(times.map((t) => ({ clubId: viewer.userId, ...t })));
       const saved = await tx
         .select()
         .from(clubMeetingTimes)
