@@ -56,7 +56,10 @@ test("the 'Meeting times updated successfully' toast does not cover 'Save Meetin
   await save.click();
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Meeting times updated successfully' });
   await expect(toast).toBeVisible();
-  await page.waitForTimeout(500); // the toast has slid into place
+  // A pointer over a toast holds it open (a success toast otherwise leaves after a few seconds,
+  // which a loaded machine can outlast before axe has read it), then it has slid into place.
+  await toast.hover();
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   expect(overlaps(await box(toast), await box(save))).toBe(false);
   // And not the header's controls either.
   expect(overlaps(await box(toast), await box(page.getByRole('banner')))).toBe(false);
