@@ -46,6 +46,7 @@ const OpportunityPage = graphqlPage(() => import('../features/volunteer/opportun
 const ApplyPage = graphqlPage(() => import('../features/volunteer/apply-page'));
 const ApplicationPage = graphqlPage(() => import('../features/volunteer/application-page'));
 const MessagesPage = graphqlPage(() => import('../features/messages/messages-page'));
+const MyClubsPage = graphqlPage(() => import('../features/my-clubs/my-clubs-page'));
 const ClubDirectoryPage = graphqlPage(() => import('../features/clubs/club-directory-page'));
 const ClubPage = graphqlPage(() => import('../features/clubs/club-page'));
 const ClubDashboardPage = graphqlPage(() => import('../features/club-dashboard/club-dashboard-page'));
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
           { path: 'volunteers/search', element: <VolunteerSearchPage /> },
           // One route for both paths, so the list keeps its search and tab when a row is chosen.
           { path: 'messages/:senderId?', element: <MessagesPage /> },
+          // The clubs the member follows (issue 29).
+          { path: 'my-clubs', element: <MyClubsPage /> },
           // The platform administration panel: every path opens it on the tab (and view) it names.
           { path: 'admin', element: <AdminPanelPage /> },
           { path: 'admin/dashboard', element: <AdminPanelPage /> },

@@ -27,7 +27,8 @@ const ROLE_ITEMS: Record<SessionUser['role'], UserMenuLink[]> = {
   ],
 };
 
-/** Groups of links: role items, council admin, profile creation, then Messages. */
+/** Groups of links: role items, council admin, profile creation, then Messages, My clubs and the
+ *  member's settings. */
 export function userMenuGroups(user: SessionUser): UserMenuLink[][] {
   const groups: UserMenuLink[][] = [ROLE_ITEMS[user.role] ?? []];
   if (user.is_council_admin) groups.push([{ label: 'Sports Council Admin', to: '/sports-council/admin' }]);
@@ -40,6 +41,8 @@ export function userMenuGroups(user: SessionUser): UserMenuLink[][] {
   }
   groups.push([
     { label: 'Messages', to: '/messages', unread: true },
+    // The clubs the member follows (issue 29): anyone may follow a club, owners and administrators too.
+    { label: 'My clubs', to: '/my-clubs' },
     // Everyone's notification settings (issue 28): club owners and administrators are told things too.
     { label: 'Notifications', to: '/profile/notifications' },
     // Personal API tokens for the member's own scripts (issue 10).

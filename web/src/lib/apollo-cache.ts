@@ -39,6 +39,8 @@ export function createCache(): InMemoryCache {
           adminUsers: relayStylePagination(['filter', 'search']),
           contentReports: relayStylePagination(['status', 'targetType']),
           moderationActions: relayStylePagination(),
+          // My clubs: 'Show more clubs' appends.
+          myFollowedClubs: relayStylePagination(),
         },
       },
       // The public meetings page (one per year, kept whole: a tab's next page merges into it);
@@ -48,6 +50,8 @@ export function createCache(): InMemoryCache {
       Club: {
         fields: {
           positions: relayStylePagination(['includeHidden']),
+          // The owner's Followers tab: 'Show more followers' appends.
+          followers: relayStylePagination(),
         },
       },
       // An opportunity's applications (its club's view): 'Show more applications' appends.

@@ -5,6 +5,7 @@ import { createAuthLink, createErrorLink, createRetryLink, createTransportLink }
 import { createDecisionsLink } from './decisions-link';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { getAuthState, onAuthEvent, subscribeAuthState } from './session';
+import { setServerDataAnonymous } from './member-data';
 import { takeServerState } from './ssr-state';
 
 const SERVER_DATA_GRACE_MS = 1000;
@@ -28,7 +29,10 @@ export function createApolloClient(): ApolloClient {
     },
   });
   startOfflineReplay(client);
-  if (serverState) refetchWhenSignedIn(client);
+  if (serverState) {
+    setServerDataAnonymous(true);
+    refetchWhenSignedIn(client);
+  }
   // Another identity (or none) must not see the previous user's cached data: on sign-in the
   // active queries are fetched again as the new user; on sign-out the cache is simply emptied.
   onAuthEvent((event) => {
@@ -46,9 +50,15 @@ function refetchWhenSignedIn(client: ApolloClient): void {
     const { status } = getAuthState();
     if (status === 'checking') return;
     unsubscribe();
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in') {
+      setServerDataAnonymous(false);
+      return;
+    }
     setTimeout(() => {
-      client.refetchQueries({ include: 'active' }).catch((error: unknown) => console.error('Fetching the page as the signed-in member failed:', error));
+      client
+        .refetchQueries({ include: 'active' })
+        .catch((error: unknown) => console.error('Fetching the page as the signed-in member failed:', error))
+        .finally(() => setServerDataAnonymous(false));
     }, SERVER_DATA_GRACE_MS);
   };
   const unsubscribe = subscribeAuthState(settle);

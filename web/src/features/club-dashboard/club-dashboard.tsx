@@ -10,20 +10,22 @@ import { DASHBOARD_TABS, isDashboardTab, isTabEnabled, type DashboardTab } from 
 import { PageSpinner } from '../../components/page-spinner';
 import { ThankYouBanner } from './thank-you-banner';
 
-// The Profile tab opens first; the other two tabs' code (the meeting-times editor, the positions
+// The Profile tab opens first; the other tabs' code (the meeting-times editor, the positions
 // with their dialogs, skills and dates) loads in chunks of its own, asked for once the dashboard
 // is on screen, so that it is not on the way of the first paint on a slow connection.
 const loadMeetingTimes = () => import('./meeting-times-panel');
 const loadPositions = () => import('./volunteer-positions-manager');
+const loadFollowers = () => import('./club-followers-panel');
 const MeetingTimesPanel = lazy(() => loadMeetingTimes().then((module) => ({ default: module.MeetingTimesPanel })));
 const VolunteerPositionsManager = lazy(() => loadPositions().then((module) => ({ default: module.VolunteerPositionsManager })));
+const ClubFollowersPanel = lazy(() => loadFollowers().then((module) => ({ default: module.ClubFollowersPanel })));
 
 interface ClubDashboardProps {
   /** Null while the user has no club: the first profile save creates it. */
   club: ClubDashboard_ClubFragment | null;
 }
 
-/** The status, the thank-you banner and the three tabs. */
+/** The status, the thank-you banner and the tabs. */
 export function ClubDashboard({ club }: ClubDashboardProps) {
   // '?tab=positions' opens a tab (My Opportunities links to Volunteer Positions to add one).
   const [params] = useSearchParams();
@@ -48,6 +50,7 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
     const timer = window.setTimeout(() => {
       loadMeetingTimes().catch(() => undefined);
       loadPositions().catch(() => undefined);
+      loadFollowers().catch(() => undefined);
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
@@ -84,6 +87,9 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
         </Tabs.Content>
         <Tabs.Content value="positions">
           <Suspense fallback={<PageSpinner />}>{club?.profileSaved && <VolunteerPositionsManager />}</Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="followers">
+          <Suspense fallback={<PageSpinner />}>{club && <ClubFollowersPanel />}</Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,10 +1,11 @@
-import { Avatar, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Card, HStack, Heading, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuHandHeart, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClubCard_ClubFragment } from '../../gql/graphql';
 import { ClubBadges } from './club-badges';
 import { ClubContactLinks } from './club-contact-links';
+import { ClubFollowButton } from './club-follow-button';
 import { volunteerRoleText } from './club-format';
 import type { ClubLinkState } from './club-link-state';
 import { MeetingTimesSummary } from './meeting-times-summary';
@@ -61,11 +62,17 @@ export const ClubCard = memo(function ClubCard({ club, linkState }: ClubCardProp
           <MeetingTimesSummary times={club.meetingTimes} />
         </Card.Body>
         <Card.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" pt="3">
-          <HStack gap="2" textStyle="sm" fontWeight="medium" color={club.liveRoleCount > 0 ? 'teal.fg' : 'fg.muted'}>
-            <Icon size="sm" flexShrink="0">
-              <LuHandHeart />
-            </Icon>
-            <Text>{volunteerRoleText(club.liveRoleCount)}</Text>
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <HStack gap="2" textStyle="sm" fontWeight="medium" color={club.liveRoleCount > 0 ? 'teal.fg' : 'fg.muted'}>
+              <Icon size="sm" flexShrink="0">
+                <LuHandHeart />
+              </Icon>
+              <Text>{volunteerRoleText(club.liveRoleCount)}</Text>
+            </HStack>
+            {/* Above the card's link overlay, which would otherwise take its clicks. */}
+            <Box position="relative" zIndex="1">
+              <ClubFollowButton club={club} size="xs" />
+            </Box>
           </HStack>
           <ClubContactLinks club={club} compact />
         </Card.Footer>

@@ -1,10 +1,13 @@
 import { Avatar, Flex, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuHandHeart, LuMapPin } from 'react-icons/lu';
+import { LuHandHeart, LuMapPin, LuUsers } from 'react-icons/lu';
+import { followerCountText } from '../../lib/club-follows';
 import type { ClubDetails_ClubFragment } from '../../gql/graphql';
 import { ClubBadges } from './club-badges';
+import { ClubFollowButton } from './club-follow-button';
 import { volunteerRoleText } from './club-format';
 
-/** The club's initials, name, badges, where it is and how many roles it advertises. */
+/** The club's initials, name, badges, where it is, how many roles it advertises, how many members
+ *  follow it, and 'Follow' ('Sign in to follow' for a visitor). */
 export function ClubPageHeader({ club }: { club: ClubDetails_ClubFragment }) {
   return (
     <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'center' }}>
@@ -31,6 +34,16 @@ export function ClubPageHeader({ club }: { club: ClubDetails_ClubFragment }) {
             </Icon>
             <Text>{volunteerRoleText(club.liveRoleCount)}</Text>
           </HStack>
+          <HStack gap="1.5">
+            <Icon size="sm">
+              <LuUsers />
+            </Icon>
+            <Text>{followerCountText(club.followerCount)}</Text>
+          </HStack>
+        </HStack>
+        {/* Empty for the club's owner and until the session is known: no gap left for it then. */}
+        <HStack _empty={{ display: 'none' }}>
+          <ClubFollowButton club={club} signedOut="sign-in" />
         </HStack>
       </Stack>
     </Flex>
