@@ -9,6 +9,8 @@ import { newMember, signInByApi, sqlText } from './journey-support.js';
 import { PASSWORD, runSql } from './support.js';
 
 test('a member deletes their account from the profile page; another device is signed out; their message stays, from "Deleted member"', async ({ page, request, browser }) => {
+  // Two devices, axe in two modes, a refused sign-in and the friend's inbox: over a minute when loaded.
+  test.setTimeout(150_000);
   const email = await newMember(request, 'Lena Leaving');
   const friendEmail = await newMember(request, 'Otto Other');
   await runSql(

@@ -277,6 +277,8 @@ test('a member turns push on for this device, gets a push there, sees it listed 
 });
 
 test('push blocked by the browser, or not there at all: the page says what to do; axe in light and dark', async ({ page, browser, request }) => {
+  // Two members' sign-ins and four axe runs (two pages, light and dark): more than a minute on a loaded machine.
+  test.setTimeout(150_000);
   const email = await newMember(request, 'Bea Blocked');
   // Headless Chromium denies notifications a page was not granted, as a member's 'Block' would.
   await signInByApi(page, email, PASSWORD, PATH);
