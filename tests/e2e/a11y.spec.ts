@@ -126,11 +126,13 @@ test('signed in as a member: profile, dashboards, messages', async ({ page }) =>
 });
 
 // A test of its own: the member's other two are each near their 3 minutes on a loaded machine.
-test('signed in as a member: notification settings, and a club page with its mute button', async ({ page }) => {
+test('signed in as a member: notification settings, My clubs, and a club page with its mute and follow buttons', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, world.member);
   await checkViews(page, [
     { name: 'profile/notifications', path: '/profile/notifications', heading: 'Notifications' },
+    // Issue 29: the member follows no club (club-follows.spec.ts checks the list with clubs).
+    { name: 'my-clubs (empty)', path: '/my-clubs', heading: 'My clubs' },
     { name: 'club page (member)', path: `/clubs/${Buffer.from(`Club:${world.clubId}`).toString('base64url')}`, heading: /^Axe Harriers/ },
   ]);
 });
@@ -193,6 +195,7 @@ test('signed in as a club owner: profile and every club dashboard tab', async ({
     { name: 'club/dashboard: profile', path: '/club/dashboard' },
     { name: 'club/dashboard: meeting times', path: '/club/dashboard', open: (p) => openTab(p, 'Meeting Times') },
     { name: 'club/dashboard: positions', path: '/club/dashboard', open: (p) => openTab(p, 'Volunteer Positions') },
+    { name: 'club/dashboard: followers', path: '/club/dashboard', open: (p) => openTab(p, 'Followers') },
   ]);
 });
 

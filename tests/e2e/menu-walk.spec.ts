@@ -14,7 +14,8 @@ interface Role {
   /** Makes the account; answers its email and password. */
   account: (request: APIRequestContext) => Promise<{ email: string; password: string }>;
   badge: string;
-  /** The spec's items for this role (platform.md, Navigation), besides Messages and Log out. */
+  /** The spec's items for this role (platform.md, Navigation), besides Messages, My clubs (issue 29,
+   *  every role) and Log out. */
   items: string[];
   /** Items this role must not be offered. */
   absent: string[];
@@ -189,7 +190,7 @@ for (const role of ROLES) {
     await expect(menu.getByText(email, { exact: true })).toBeVisible();
     const items = await renderedItems(menu);
     const labels = items.map((item) => item.label);
-    expect(labels, `${role.name}: the spec's items`).toEqual(expect.arrayContaining([...role.items, 'Messages', 'Log out']));
+    expect(labels, `${role.name}: the spec's items`).toEqual(expect.arrayContaining([...role.items, 'Messages', 'My clubs', 'Log out']));
     for (const label of role.absent) expect(labels, `${role.name}: must not offer '${label}'`).not.toContain(label);
     expect(new Set(labels).size, `${role.name}: an item twice`).toBe(labels.length);
     await page.keyboard.press('Escape');
