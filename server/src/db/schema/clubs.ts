@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -47,6 +47,11 @@ export const clubs = pgTable(
     /** The IANA time zone of the club's meeting times and sessions; null: the platform's
      *  (COUNCIL_TIME_ZONE). */
     timeZone: text('time_zone'),
+    /** Spond's model: followers count as Going for the club's training sessions (not its events)
+     *  unless they answer otherwise. */
+    attendingByDefault: boolean('attending_by_default').notNull().default(false),
+    /** When reminders go out, in minutes before a session starts (default 48 hours and 2 hours). */
+    reminderOffsetsMinutes: integer('reminder_offsets_minutes').array().notNull().default(sql`'{2880,120}'::integer[]`),
     /** Null until the owner first saves the profile: from then on the name is read-only. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     /** Set when a moderator removed the item (content_removal): hidden from everyone but
