@@ -158,7 +158,7 @@ describe('GraphQL operations over HTTP, for every caller', () => {
 
 /** Subscribes to one operation over graphql-ws with `token` for 700 ms and answers what differs
  *  from `expected`: a refusal with that code and no data, or a subscription that runs. */
-async function wsCell(op: Operation, token: string | null, expected: Outcome, label: string): Promise<string[]> {
+async function wsCell(op: Operation, token: string | null, expected: Outcome, label: string, variables?: Record<string, unknown>): Promise<string[]> {
   const failures: string[] = [];
   const ws = createClient({
     url: `${server.url.replace(/^http/, 'ws')}/graphql`,
@@ -174,7 +174,7 @@ async function wsCell(op: Operation, token: string | null, expected: Outcome, la
       const done = () => resolve({ values, codes });
       const timer = setTimeout(done, 700);
       ws.subscribe(
-        { query: documentFor(op, { depth: 1 }) },
+        { query: documentFor(op, { depth: 1 }), variables },
         {
           next: (value) => {
             if (value.errors?.length) for (const e of value.errors) codes.push(String(e.extensions?.code ?? 'NO_CODE'));
@@ -211,7 +211,7 @@ describe('GraphQL subscriptions over graphql-ws, for every caller', () => {
     it(`subscription ${op.name}`, async () => {
       const entry = GRAPHQL[keyOf(op)];
       if (!entry) throw new Error(`no entry for ${op.name} in tests/attack/expectations.ts: add one`);
-      const failures = await Promise.all(ROLES.map((role) => wsCell(op, cell(role).caller.token(), entry.expect[role], role)));
+      const failures = await Promise.all(ROLES.map(async (role) => wsCell(op, cell(role).caller.token(), entry.expect[role], role, await entry.vars?.(cell(role)))));
       expect(failures.flat(), failures.flat().join('\n')).toEqual([]);
     });
   }

@@ -103,6 +103,17 @@ async function unsubscribeToken(cell: Cell): Promise<string> {
   return new URL(url).searchParams.get('token')!;
 }
 
+const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const matrixEventInput = () => ({ title: 'Matrix event', description: 'An event the matrix adds.', place: 'Matrix park', startsAt: inHours(72), endsAt: inHours(74), capacity: 10 });
+
+/** A new event of the club owner principal's club (its global id). */
+async function ownerEvent(cell: Cell): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into club_sessions (club_id, kind, title, starts_at, ends_at) values (${cell.p.clubOwner.userId}, 'event', 'Matrix event', now() + interval '3 days', now() + interval '3 days 2 hours') returning id`),
+  );
+  return toGlobalId('ClubSession', String(row!.id));
+}
+
 function rows(result: unknown): Array<Record<string, unknown>> {
   return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;
 }
@@ -504,6 +515,30 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     expect: only(CLUB_OWNERS, 'FORBIDDEN'),
     vars: (cell) => ({ input: { contactEmail: cell.caller.email ?? 'matrix@example.com', ownerName: 'Matrix Owner', notifyApplicationsByEmail: true, notifyWithdrawalsByEmail: true } }),
   },
+  // ---- sessions and events (issue 29): the owner changes their club's; followers answer ----
+  createClubEvent: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ input: matrixEventInput() }) },
+  updateClubEvent: { expect: only(['clubOwner', 'platformAdmin'], 'FORBIDDEN'), vars: async (cell) => ({ input: { sessionId: await ownerEvent(cell), ...matrixEventInput() } }) },
+  cancelSession: { expect: only(['clubOwner', 'platformAdmin'], 'FORBIDDEN'), vars: async (cell) => ({ input: { sessionId: await ownerEvent(cell), reason: 'Cancelled by the matrix' } }) },
+  moveSession: {
+    expect: only(['clubOwner', 'platformAdmin'], 'FORBIDDEN'),
+    vars: async (cell) => ({ input: { sessionId: await ownerEvent(cell), startsAt: inHours(100), endsAt: inHours(101), place: 'Matrix hall' } }),
+  },
+  updateClubSessionSettings: {
+    expect: only(CLUB_OWNERS, 'FORBIDDEN'),
+    vars: () => ({ input: { attendingByDefault: true, reminderOffsetsMinutes: [120] } }),
+    restore: async (cell) => void (await db(cell).execute(sql`update clubs set attending_by_default = false, reminder_offsets_minutes = '{2880,120}' where id = ${cell.caller.userId ?? null}`)),
+  },
+  // A follower's answer: the club owner follows no club of their own (a user error).
+  answerSession: {
+    expect: { ...all('ok'), anonymous: 'UNAUTHENTICATED', clubOwner: 'BAD_USER_INPUT' },
+    vars: async (cell) => {
+      const sessionId = await ownerEvent(cell);
+      if (cell.caller.userId && cell.role !== 'clubOwner') {
+        await db(cell).execute(sql`insert into club_follows (club_id, user_id) values (${cell.p.clubOwner.userId}, ${cell.caller.userId}) on conflict do nothing`);
+      }
+      return { input: { sessionId, answer: 'GOING' } };
+    },
+  },
   // ---- volunteers ----
   signUpVolunteer: {
     expect: PUBLIC,
@@ -657,6 +692,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   sessionRevoked: { expect: SIGNED_IN_READ },
   // The Moderation tab's live counts: platform administrators only.
   moderationStatsChanged: { expect: PLATFORM_ADMIN_READ },
+  // A session's page, live: whoever may see it. The owner's Sessions tab, live: the owner and
+  // platform administrators.
+  sessionChanged: { expect: PUBLIC_READ, vars: async (cell) => ({ sessionId: await ownerEvent(cell) }) },
+  clubSessionsChanged: { expect: only(['clubOwner', 'platformAdmin'], 'FORBIDDEN', 'unchanged'), vars: (cell) => ({ clubId: cell.p.clubOwner.clubId }) },
 
   // ---- personal API tokens: each caller's own, from a signed-in session ----
   apiTokens: { expect: SIGNED_IN_READ },

@@ -57,6 +57,14 @@ async function club(cell: Cell, opts: { status: 'pending' | 'approved'; removed?
   return id;
 }
 
+/** An event of `clubId` three days ahead; answers its database id. */
+async function clubEvent(cell: Cell, clubId: string): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into club_sessions (club_id, kind, title, starts_at, ends_at) values (${clubId}, 'event', 'Matrix node event', now() + interval '3 days', now() + interval '3 days 2 hours') returning id`),
+  );
+  return row!.id as string;
+}
+
 /** A volunteer position of `clubId`; answers its database id. */
 async function position(cell: Cell, clubId: string, opts: { live: boolean; removed?: boolean }): Promise<string> {
   const [row] = rows(
@@ -168,6 +176,10 @@ export const NODES: Record<string, NodeCase[]> = {
       sees: ['councilAdmin', 'platformAdmin', 'adminReadToken', 'adminReadAdminToken'],
     },
   ],
+  ClubSession: [
+    { what: 'an event of an approved club', id: async (cell) => toGlobalId('ClubSession', await clubEvent(cell, await club(cell, { status: 'approved' }))), sees: CALLERS },
+    { what: 'an event of a pending club', id: async (cell) => toGlobalId('ClubSession', await clubEvent(cell, await club(cell, { status: 'pending' }))), sees: ADMINS },
+  ],
   Member: [{ what: 'the bystander', id: async (cell) => cell.p.bystander.memberId!, sees: SIGNED_IN }],
   Message: [{ what: "a message of the member's to the bystander", id: (cell) => message(cell, 'member', 'bystander'), sees: MEMBER }],
   ModerationAction: [{ what: 'a content removal', id: (cell) => newRemoval(cell), sees: ADMINS }],
@@ -248,6 +260,14 @@ export const FIELD_TARGETS: Record<string, (cell: Cell) => Promise<string>> = {
     await db(cell).execute(sql`insert into club_follows (club_id, user_id) values (${clubId}, ${await account(cell)})`);
     return toGlobalId('Club', clubId);
   },
+  sessionWithAnswer: async (cell) => {
+    const clubId = await club(cell, { status: 'approved' });
+    const sessionId = await clubEvent(cell, clubId);
+    const fan = await account(cell);
+    await db(cell).execute(sql`insert into club_follows (club_id, user_id) values (${clubId}, ${fan})`);
+    await db(cell).execute(sql`insert into session_answers (session_id, user_id, answer) values (${sessionId}, ${fan}, 'going')`);
+    return toGlobalId('ClubSession', sessionId);
+  },
   removedPosition: async (cell) => toGlobalId('VolunteerPosition', await position(cell, await club(cell, { status: 'approved' }), { live: true, removed: true })),
   clubWithHiddenPosition: async (cell) => {
     const clubId = await club(cell, { status: 'approved' });
@@ -297,6 +317,9 @@ export const ADMIN_FIELDS: Record<string, AdminField> = {
   'Club.positions': { on: 'clubWithHiddenPosition', args: 'includeHidden: true', select: 'totalCount' },
   // Who follows a club: its owner and administrators (anyone sees followerCount).
   'Club.followers': { on: 'clubWithFollower', select: 'totalCount' },
+  // A session's head count and who answered: its club's owner and administrators.
+  'ClubSession.headCount': { on: 'sessionWithAnswer', select: 'going' },
+  'ClubSession.attendees': { on: 'sessionWithAnswer', args: 'answer: GOING', select: 'totalCount' },
   'VolunteerPosition.applications': { on: 'positionWithApplication', select: 'totalCount' },
   'VolunteerPosition.applicationCounts': { on: 'positionWithApplication', select: 'total pending' },
   'VolunteerPosition.removedAt': { on: 'removedPosition' },

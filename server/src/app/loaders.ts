@@ -7,6 +7,7 @@ import { createClubLoaders } from '../modules/clubs/clubs.loaders.js';
 import { createMessageLoaders } from '../modules/messages/messages.loaders.js';
 import { createModerationLoaders } from '../modules/moderation/moderation.loaders.js';
 import { createOpportunityLoaders } from '../modules/opportunities/opportunities.loaders.js';
+import { createSessionLoaders } from '../modules/sessions/sessions.loaders.js';
 import { createUserLoaders } from '../modules/users/users.loaders.js';
 import { createVolunteerLoaders } from '../modules/volunteers/volunteers.loaders.js';
 
@@ -22,6 +23,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createModerationLoaders(services),
   (services) => createUserLoaders(services.users),
   (services) => createMessageLoaders(services.messages, services.memberBlocks),
+  (services) => createSessionLoaders(services.sessions, services.sessionAnswers),
 ];
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that

@@ -21,6 +21,7 @@ import { OpportunityPositionResolver, VolunteerApplicationEventResolver, Volunte
 import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytics/analytics.resolver.js';
 import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -44,6 +45,10 @@ export const resolvers = [
   ClubFollowsResolver,
   ClubFollowerResolver,
   FollowedClubResolver,
+  ClubSessionResolver,
+  ClubSessionsResolver,
+  SessionAttendeeResolver,
+  SessionMutationsResolver,
   VolunteerPositionResolver,
   CouncilResolver,
   PublicCouncilMeetingsResolver,

@@ -16,6 +16,7 @@ import { NotificationDispatcher } from '../modules/notifications/notify.service.
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
 import { PushService } from '../modules/notifications/push.service.js';
 import { SessionsService } from '../modules/sessions/sessions.service.js';
+import { SessionAnswersService } from '../modules/sessions/session-answers.service.js';
 import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
@@ -67,7 +68,8 @@ export async function createServices(database: Database, config: Config, pubsub:
   const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, config });
   const memberBlocks = new MemberBlocksService(db);
   const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, config.writeLimits);
-  const sessions = new SessionsService(db, config.councilTimeZone);
+  const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub });
+  const sessionAnswers = new SessionAnswersService(db, sessions, { notify });
   const clubs = new ClubsService(db, notificationPreferences, sessions);
   const clubFollows = new ClubFollowsService(db);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
@@ -98,5 +100,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, sessions, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, sessions, sessionAnswers, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

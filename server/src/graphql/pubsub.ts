@@ -31,6 +31,10 @@ export enum Topic {
   OutboxQueued = 'OUTBOX_QUEUED',
   /** Routed by the member whose notification preferences changed (every device shows them). */
   NotificationPreferencesChanged = 'NOTIFICATION_PREFERENCES_CHANGED',
+  /** Routed by club: one of its sessions, their answers or its session settings changed. */
+  ClubSessionsChanged = 'CLUB_SESSIONS_CHANGED',
+  /** Routed by session: it, or its answers, changed. */
+  SessionChanged = 'SESSION_CHANGED',
 }
 
 /** Why a session ended (auth.types.ts SessionEndReasonEnum has the same values). */
@@ -48,6 +52,8 @@ export interface TopicPayloads {
   [Topic.ModerationChanged]: Record<string, never>;
   [Topic.OutboxQueued]: Record<string, never>;
   [Topic.NotificationPreferencesChanged]: Record<string, never>;
+  [Topic.ClubSessionsChanged]: Record<string, never>;
+  [Topic.SessionChanged]: Record<string, never>;
 }
 
 const CHANNEL = 'clubroom_events';

@@ -49,6 +49,7 @@ const MessagesPage = graphqlPage(() => import('../features/messages/messages-pag
 const MyClubsPage = graphqlPage(() => import('../features/my-clubs/my-clubs-page'));
 const ClubDirectoryPage = graphqlPage(() => import('../features/clubs/club-directory-page'));
 const ClubPage = graphqlPage(() => import('../features/clubs/club-page'));
+const SessionPage = graphqlPage(() => import('../features/sessions/session-page'));
 const ClubDashboardPage = graphqlPage(() => import('../features/club-dashboard/club-dashboard-page'));
 const ClubRegisterPage = graphqlPage(() => import('../features/club-dashboard/club-register-page'));
 const MyOpportunitiesPage = graphqlPage(() => import('../features/club-opportunities/my-opportunities-page'));
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
+      { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage /> },
       { path: 'sports-council/admin', element: <CouncilAdminPage /> },
       // One published meeting's page (issue 27); every other path under it is the meetings list.
       { path: 'sports-council/meetings/:meetingId', element: <CouncilMeetingPage />, handle: SSR },

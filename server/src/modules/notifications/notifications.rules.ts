@@ -36,8 +36,8 @@ const on = { in_app: true, email: true, push: true };
 
 /**
  * Every kind of notification, in the order the Notifications page lists them. A new kind (the
- * sessions and volunteering issues add theirs) is one entry here, one value in the database's
- * `notification_kind` check and the GraphQL enum (both derived from these keys).
+ * sessions and volunteering issues add theirs) is one entry here and one value of the GraphQL enum
+ * (derived from these keys); the database stores the kind as text.
  */
 export const NOTIFICATION_KINDS = {
   message_received: {
@@ -77,6 +77,46 @@ export const NOTIFICATION_KINDS = {
     description: 'A club removed a volunteer position while your application was pending.',
     type: 'application',
     defaults: { in_app: true, email: false, push: false },
+    required: [],
+    unused: [],
+  },
+  session_cancelled: {
+    label: 'A session you were going to was cancelled',
+    description: 'A club cancelled a session or event you said you would come to.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  session_moved: {
+    label: 'A session you were going to moved',
+    description: 'A club changed the date, time or place of a session or event you said you would come to.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  session_place_freed: {
+    label: 'You got a place off the waiting list',
+    description: 'A place freed up for an event you were on the waiting list for, and it is yours.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
+  session_late_drop_out: {
+    label: 'Late drop-outs from your club’s sessions',
+    description: 'A member who was coming to one of your club’s sessions can’t make it, within 24 hours of the start.',
+    type: 'system',
+    defaults: { in_app: true, email: true, push: true },
+    required: [],
+    unused: [],
+  },
+  sessions_kept: {
+    label: 'Answered sessions kept after a meeting-time change',
+    description: 'You changed your club’s meeting times, and sessions members had already answered were kept at their old time.',
+    type: 'system',
+    defaults: { in_app: true, email: true, push: false },
     required: [],
     unused: [],
   },

@@ -60,3 +60,10 @@ export function nextLocalTime(after: Date, time: string, timeZone: string): Date
   }
   throw new Error('no such time within two days');
 }
+
+/** A session's start as members read it in a notification: 'Tue 3 Dec, 19:00' on the club's clock. */
+export function formatWhen(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
+}

@@ -11,6 +11,7 @@ import { ClubNotFound } from './club-not-found';
 import { ClubPageHeader } from './club-page-header';
 import { ClubPositions } from './club-positions';
 import { ClubSection } from './club-section';
+import { ClubSessions } from '../sessions/club-sessions';
 import { LoadError } from '../../components/load-error';
 import { useClub } from './use-club';
 import { clubMeta } from './club-meta';
@@ -18,7 +19,7 @@ import { PageMeta } from '../../lib/page-meta';
 
 /** The public page of the club `clubId` (its global id): loading, not found, failed, or the club. */
 export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string }) {
-  const { club, positions, error, notFound, removed, retry } = useClub(clubId);
+  const { club, positions, upcomingSessions, error, notFound, removed, retry } = useClub(clubId);
 
   if (notFound) return <ClubNotFound backTo={backTo} removed={removed} />;
   if (!club) {
@@ -54,6 +55,7 @@ export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string
                 {club.description || 'This club has not added a description yet.'}
               </Text>
             </ClubSection>
+            <ClubSessions clubId={club.id} sessions={upcomingSessions} />
             <ClubMeetingTimes times={club.meetingTimes} />
             <ClubPositions positions={positions} />
           </Stack>

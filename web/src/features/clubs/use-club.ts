@@ -28,9 +28,11 @@ export function useClub(id: string) {
   useRemainingPages(club?.positions.pageInfo, fetchPositionsAfter);
   const positions = useMemo(() => club?.positions.edges.map((edge) => edge.node) ?? [], [club]);
 
+  const upcomingSessions = useMemo(() => club?.upcomingSessions.nodes ?? [], [club]);
+
   const retry = useCallback(() => {
     refetch().catch(() => undefined);
   }, [refetch]);
 
-  return { club, positions, error, notFound, removed, retry };
+  return { club, positions, upcomingSessions, error, notFound, removed, retry };
 }
