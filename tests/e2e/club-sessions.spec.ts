@@ -110,3 +110,61 @@ test('a visitor is asked to sign in, a member who does not follow is asked to fo
   await signInByApi(page, owner.email, undefined, laterPath);
   await checkViews(page, [{ name: 'session page (owner)', path: laterPath, heading: `${owner.clubName} training` }]);
 });
+
+test('the owner’s Sessions tab: live head counts, a new event (refused, then added) and the settings; axe light and dark', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await signInByApi(page, owner.email, undefined, '/club/dashboard?tab=sessions');
+  const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+  const list = panel.getByRole('list', { name: 'Your coming sessions and events' });
+  await expect(list.getByRole('listitem')).not.toHaveCount(0);
+
+  // A member answers in another browser: the owner's list follows without a reload.
+  const [open] = await runSql<{ id: string }>(`select id from club_sessions where club_id = '${owner.clubId}' and cancelled_at is null and starts_at > now() + interval '1 hour' order by starts_at limit 1`);
+  const goingOne = list.getByRole('listitem').filter({ hasText: '1 going · 0 can’t · 0 no answer' });
+  await expect(list.getByRole('listitem').filter({ hasText: '0 going · 0 can’t · 1 no answer' }).first()).toBeVisible();
+  await expect(goingOne).toHaveCount(0);
+  const memberContext = await browser.newContext();
+  try {
+    const answered = await gqlAs(memberContext.request, memberEmail, 'mutation($i: AnswerSessionInput!) { answerSession(input: $i) { userErrors { message } } }', {
+      i: { sessionId: globalId('ClubSession', open!.id), answer: 'GOING' },
+    });
+    expect(answered.answerSession.userErrors).toEqual([]);
+  } finally {
+    await memberContext.close();
+  }
+  await expect(goingOne).toHaveCount(1);
+
+  // A new event: an end before the start is refused with the field's message, then it is added.
+  const form = panel.getByRole('form', { name: 'Add an event' });
+  await form.getByLabel('Title', { exact: true }).fill('Regatta day');
+  await form.getByLabel('Place', { exact: true }).fill('The river steps');
+  await form.getByLabel('Starts').fill('2031-06-14T10:00');
+  await form.getByLabel('Ends').fill('2031-06-14T09:00');
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(form.getByText('The end must be after the start.')).toBeVisible();
+  await expect(form.getByText('Choose a date within a year from today.')).toBeVisible();
+  await form.getByLabel('Starts').fill(localInput(10));
+  await form.getByLabel('Ends').fill(localInput(10, 3));
+  await form.getByLabel('Places (leave empty for no limit)').fill('12');
+  await toastAfter(page, 'Event added', () => form.getByRole('button', { name: 'Add event' }).click());
+  await expect(list.getByRole('link', { name: 'Regatta day' })).toBeVisible();
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
+
+  // The settings: attending by default, and reminders (at most three).
+  await panel.getByText('Count followers as going to training sessions unless they say otherwise').click();
+  await panel.getByText('1 day before', { exact: true }).click();
+  await expect(panel.getByRole('checkbox', { name: '1 hour before' })).toBeDisabled();
+  await toastAfter(page, 'Session settings saved', () => panel.getByRole('button', { name: 'Save settings' }).click());
+  const [club] = await runSql<{ attending_by_default: boolean; reminder_offsets_minutes: number[] }>(`select attending_by_default, reminder_offsets_minutes from clubs where id = '${owner.clubId}'`);
+  expect(club).toEqual({ attending_by_default: true, reminder_offsets_minutes: [2880, 1440, 120] });
+
+  await checkViews(page, [{ name: 'club dashboard: sessions', path: '/club/dashboard?tab=sessions', open: async (p) => expect(p.getByRole('tabpanel', { name: 'Sessions' }).getByRole('list', { name: 'Your coming sessions and events' })).toBeVisible() }]);
+});
+
+/** A datetime-local value `days` ahead at 10:00 (+ `hours`), on the browser's clock. */
+function localInput(days: number, hours = 0): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setHours(10 + hours, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

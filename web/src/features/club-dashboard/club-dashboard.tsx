@@ -16,8 +16,10 @@ import { ThankYouBanner } from './thank-you-banner';
 const loadMeetingTimes = () => import('./meeting-times-panel');
 const loadPositions = () => import('./volunteer-positions-manager');
 const loadFollowers = () => import('./club-followers-panel');
+const loadSessions = () => import('./club-sessions-panel');
 const MeetingTimesPanel = lazy(() => loadMeetingTimes().then((module) => ({ default: module.MeetingTimesPanel })));
 const VolunteerPositionsManager = lazy(() => loadPositions().then((module) => ({ default: module.VolunteerPositionsManager })));
+const ClubSessionsPanel = lazy(() => loadSessions().then((module) => ({ default: module.ClubSessionsPanel })));
 const ClubFollowersPanel = lazy(() => loadFollowers().then((module) => ({ default: module.ClubFollowersPanel })));
 
 interface ClubDashboardProps {
@@ -51,6 +53,7 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
       loadMeetingTimes().catch(() => undefined);
       loadPositions().catch(() => undefined);
       loadFollowers().catch(() => undefined);
+      loadSessions().catch(() => undefined);
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
@@ -84,6 +87,9 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
         {/* The spinner inside the panel, which its tab names (aria-controls) while the code loads. */}
         <Tabs.Content value="meeting-times">
           <Suspense fallback={<PageSpinner />}>{club && <MeetingTimesPanel club={club} />}</Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="sessions">
+          <Suspense fallback={<PageSpinner />}>{club?.applicationStatus === 'APPROVED' && <ClubSessionsPanel />}</Suspense>
         </Tabs.Content>
         <Tabs.Content value="positions">
           <Suspense fallback={<PageSpinner />}>{club?.profileSaved && <VolunteerPositionsManager />}</Suspense>

@@ -1,19 +1,21 @@
 // The Club Dashboard's tabs and when each can be opened (spec: Club dashboard).
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 
-export type DashboardTab = 'profile' | 'meeting-times' | 'positions' | 'followers';
+export type DashboardTab = 'profile' | 'meeting-times' | 'sessions' | 'positions' | 'followers';
 
 export const DASHBOARD_TABS: { value: DashboardTab; label: string }[] = [
   { value: 'profile', label: 'Club Profile' },
   { value: 'meeting-times', label: 'Meeting Times' },
+  // The dated sessions and events, their head counts and settings (issue 29).
+  { value: 'sessions', label: 'Sessions' },
   { value: 'positions', label: 'Volunteer Positions' },
   // Who follows the club (issue 29).
   { value: 'followers', label: 'Followers' },
 ];
 
-/** Meeting Times needs an approved club; Volunteer Positions a saved profile; Followers a club. */
+/** Meeting Times and Sessions need an approved club; Volunteer Positions a saved profile; Followers a club. */
 export function isTabEnabled(tab: DashboardTab, club: ClubDashboard_ClubFragment | null): boolean {
-  if (tab === 'meeting-times') return club?.applicationStatus === 'APPROVED';
+  if (tab === 'meeting-times' || tab === 'sessions') return club?.applicationStatus === 'APPROVED';
   if (tab === 'positions') return !!club?.profileSaved;
   if (tab === 'followers') return !!club;
   return true;
