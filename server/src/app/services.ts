@@ -17,6 +17,7 @@ import { NotificationPreferencesService } from '../modules/notifications/notific
 import { PushService } from '../modules/notifications/push.service.js';
 import { SessionsService } from '../modules/sessions/sessions.service.js';
 import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
+import { AnnouncementsService } from '../modules/announcements/announcements.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
@@ -70,6 +71,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const sessions = new SessionsService(db, config.councilTimeZone);
   const clubs = new ClubsService(db, notificationPreferences, sessions);
   const clubFollows = new ClubFollowsService(db);
+  const announcements = new AnnouncementsService(db, notify);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db);
@@ -98,5 +100,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, sessions, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

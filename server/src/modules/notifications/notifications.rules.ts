@@ -80,6 +80,14 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  club_announcement: {
+    label: 'Announcements from clubs you follow',
+    description: 'A club you follow posted an announcement.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
   club_application_decided: {
     label: 'Your club’s registration was reviewed',
     description: 'The platform administrators approved or rejected your club’s registration.',
