@@ -454,6 +454,8 @@ export type NotificationKind =
   | 'ACCOUNT_SECURITY'
   /** Your account was suspended, banned or reinstated. */
   | 'ACCOUNT_STATUS'
+  /** A club you follow posted an announcement. */
+  | 'CLUB_ANNOUNCEMENT'
   /** The platform administrators approved or rejected your club’s registration. */
   | 'CLUB_APPLICATION_DECIDED'
   /** The archive of your data you asked for can be downloaded. */
@@ -562,7 +564,7 @@ export type ReportContentInput = {
   details?: string | null | undefined;
   /** Why. */
   reason: ReportReason;
-  /** The item's global id: a Message, a VolunteerPosition, a Club, or the volunteer's Member id for a profile. */
+  /** The item's global id: a Message, a VolunteerPosition, a Club, an Announcement, or the volunteer's Member id for a profile. */
   targetId: string | number;
   /** What kind of item it is. */
   targetType: ReportTargetType;
@@ -600,6 +602,8 @@ export type ReportStatus =
 
 /** What kind of item a report is about. */
 export type ReportTargetType =
+  /** A club's announcement (an Announcement global id). */
+  | 'ANNOUNCEMENT'
   /** A club (a Club global id). */
   | 'CLUB'
   /** A private message the reporter received (a Message global id). */
@@ -1228,6 +1232,7 @@ export type AdminUserDetailQueryVariables = Exact<{
 
 export type AdminUserDetailQuery = { node:
     | { __typename: 'AdminAction' }
+    | { __typename: 'Announcement' }
     | { __typename: 'ApiToken' }
     | { __typename: 'BulkApproval' }
     | { __typename: 'Club' }
@@ -1369,6 +1374,7 @@ export type OpportunityApplicationsQueryVariables = Exact<{
 
 export type OpportunityApplicationsQuery = { node:
     | { __typename: 'AdminAction', id: string }
+    | { __typename: 'Announcement', id: string }
     | { __typename: 'ApiToken', id: string }
     | { __typename: 'BulkApproval', id: string }
     | { __typename: 'Club', id: string }
