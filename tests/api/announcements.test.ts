@@ -5,11 +5,13 @@
 // and read counts, nobody else. Limits (title, text after sanitising, 5 per club per 24 hours),
 // a pending club and a caller without a club are refused and change nothing. Members report an
 // announcement; a moderator's removal hides it from everyone but administrators.
+import { parse } from 'csv-parse/sync';
 import { and, eq, like, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementReceipts, clubAnnouncements, mailOutbox, notifications } from '../../server/src/db/schema/index.js';
+import { announcementReceipts, clubAnnouncements, dataExports, mailOutbox, notifications } from '../../server/src/db/schema/index.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
-import { ApiClient, newMember } from '../helpers/client.js';
+import { ApiClient, newMember, STRONG_PASSWORD } from '../helpers/client.js';
 import { newClubOwner, payloadOk, refusalOf } from '../helpers/clubs.js';
 import { adminClient, dbOf, gqlOk, onlyError } from '../helpers/messages.js';
 import { REPORT_CONTENT, takeActionOk, uuidOf } from '../helpers/moderation.js';
@@ -247,5 +249,34 @@ describe('reporting an announcement', () => {
     const answer = await member.client.gql(REPORT_CONTENT, { input: { targetType: 'ANNOUNCEMENT', targetId: posted.id, reason: 'SPAM' } });
     expect(refusalOf(answer, 'reportContent').fields).toEqual({ targetId: 'The reported item was not found.' });
     expect((await gqlOk(member.client, NODE, { id: posted.id })).node).toBeNull();
+  });
+});
+
+describe('the member’s data', () => {
+  /** The member's archive, built by the job worker and read from its row. */
+  async function archiveOf(member: Member | Owner): Promise<Record<string, string>> {
+    payloadOk(await member.client.gql('mutation { requestDataExport { dataExport { id } userErrors { message } } }'), 'requestDataExport');
+    for (let i = 0; i < 100; i++) {
+      await server.clubroom.jobWorker.runOnce();
+      const [row] = await dbOf(server).select().from(dataExports).where(eq(dataExports.userId, member.user.id));
+      if (row?.status === 'ready' && row.archive) return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(row.archive))).map(([name, bytes]) => [name, strFromU8(bytes)]));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the archive was not built');
+  }
+
+  it('lists the announcements a member received (and read) in their archive, and the club’s own in club.json; deleting the account takes the receipts', async () => {
+    const { owner, fans } = await clubWithFollowers('Announce FC Archive', 1);
+    const fan = fans[0]!;
+    const posted = await postOk(owner, 'Archive me', 'Kept in the archive.');
+    payloadOk(await fan.client.gql(MARK_READ, { i: { announcementId: posted.id } }), 'markAnnouncementRead');
+    const rows = parse((await archiveOf(fan))['announcements.csv']!, { columns: true }) as Array<Record<string, string>>;
+    expect(rows).toEqual([{ club: 'Announce FC Archive', title: 'Archive me', text: 'Kept in the archive.', delivered_at: expect.any(String), read_at: expect.stringMatching(/^\d{4}-/) }]);
+    const club = JSON.parse((await archiveOf(owner))['club.json']!) as { announcements: Array<{ title: string }> };
+    expect(club.announcements.map((a) => a.title)).toEqual(['Archive me']);
+
+    // A deleted account's receipts go with it.
+    payloadOk(await fan.client.gql('mutation($i: DeleteMyAccountInput!) { deleteMyAccount(input: $i) { deleted userErrors { message } } }', { i: { password: STRONG_PASSWORD } }), 'deleteMyAccount');
+    expect(await receiptsOf(posted.id)).toEqual([]);
   });
 });
