@@ -349,6 +349,18 @@ async function newRemoval(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
   return toGlobalId('ModerationAction', action!.id as string);
 }
 
+/** A new announcement of clubOwner's club, sent to the member (a receipt, not read); answers its
+ *  global id. Inserted directly, two days old: posting is limited to 5 per club a day, and the
+ *  club's own postAnnouncement cell must not meet the limit. */
+export async function newAnnouncement(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const [row] = rows(
+    await db(cell as Cell).execute(sql`insert into club_announcements (club_id, author_id, title, body, created_at)
+      values (${cell.p.clubOwner.userId}, ${cell.p.clubOwner.userId}, 'Matrix announcement', 'An announcement the authorization matrix reads.', now() - interval '2 days') returning id`),
+  );
+  await db(cell as Cell).execute(sql`insert into announcement_receipts (announcement_id, user_id) values (${row!.id as string}, ${cell.p.member.userId})`);
+  return toGlobalId('Announcement', row!.id as string);
+}
+
 // ---------------------------------------------------------------------------------------------
 // GraphQL operations.
 
@@ -539,6 +551,16 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { input: { sessionId, answer: 'GOING' } };
     },
   },
+  // The caller's own club's announcement (both matrix clubs are approved); a caller without a
+  // club is FORBIDDEN. Taken back after the cell, so the daily limit never comes into it.
+  postAnnouncement: {
+    expect: only(CLUB_OWNERS, 'FORBIDDEN'),
+    vars: () => ({ input: { title: 'Matrix announcement', body: 'Posted by the authorization matrix.' } }),
+    restore: async (cell) => void (await db(cell).execute(sql`delete from club_announcements where club_id = ${cell.caller.userId ?? null}::uuid`)),
+  },
+  // An announcement of clubOwner's club sent to the member: anyone may open it (it is public with
+  // its club); only the member's receipt changes.
+  markAnnouncementRead: { expect: { ...SIGNED_IN_READ, member: 'ok' }, vars: async (cell) => ({ input: { announcementId: await newAnnouncement(cell) } }) },
   // ---- volunteers ----
   signUpVolunteer: {
     expect: PUBLIC,

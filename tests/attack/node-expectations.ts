@@ -65,6 +65,17 @@ async function clubEvent(cell: Cell, clubId: string): Promise<string> {
   return row!.id as string;
 }
 
+/** An announcement of `clubId`, with one receipt (read) of a new account; answers its database id.
+ *  Two days old: it never counts towards the club's daily limit of posts. */
+async function announcement(cell: Cell, clubId: string, removed = false): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into club_announcements (club_id, author_id, title, body, removed_at, created_at)
+      values (${clubId}, ${clubId}, 'Matrix node announcement', 'An announcement the node matrix reads.', ${removed ? sql`now()` : null}, now() - interval '2 days') returning id`),
+  );
+  await db(cell).execute(sql`insert into announcement_receipts (announcement_id, user_id, read_at) values (${row!.id as string}, ${await account(cell)}, now())`);
+  return row!.id as string;
+}
+
 /** A volunteer position of `clubId`; answers its database id. */
 async function position(cell: Cell, clubId: string, opts: { live: boolean; removed?: boolean }): Promise<string> {
   const [row] = rows(
@@ -130,6 +141,15 @@ export const NODES: Record<string, NodeCase[]> = {
       },
       sees: ADMINS,
     },
+  ],
+  Announcement: [
+    {
+      what: "an announcement of the club owner's approved club",
+      id: async (cell) => toGlobalId('Announcement', await announcement(cell, cell.p.clubOwner.userId!)),
+      sees: CALLERS,
+    },
+    { what: 'an announcement a moderator removed', id: async (cell) => toGlobalId('Announcement', await announcement(cell, await club(cell, { status: 'approved' }), true)), sees: ADMINS },
+    { what: "an announcement of a club that is not approved (now)", id: async (cell) => toGlobalId('Announcement', await announcement(cell, await club(cell, { status: 'pending' }))), sees: ADMINS },
   ],
   ApiToken: [
     {
@@ -268,6 +288,9 @@ export const FIELD_TARGETS: Record<string, (cell: Cell) => Promise<string>> = {
     await db(cell).execute(sql`insert into session_answers (session_id, user_id, answer) values (${sessionId}, ${fan}, 'going')`);
     return toGlobalId('ClubSession', sessionId);
   },
+  // Owned by no caller of the matrix: only the administrator's rights see its counts.
+  readAnnouncement: async (cell) => toGlobalId('Announcement', await announcement(cell, await club(cell, { status: 'approved' }))),
+  removedAnnouncement: async (cell) => toGlobalId('Announcement', await announcement(cell, await club(cell, { status: 'approved' }), true)),
   removedPosition: async (cell) => toGlobalId('VolunteerPosition', await position(cell, await club(cell, { status: 'approved' }), { live: true, removed: true })),
   clubWithHiddenPosition: async (cell) => {
     const clubId = await club(cell, { status: 'approved' });
@@ -320,6 +343,10 @@ export const ADMIN_FIELDS: Record<string, AdminField> = {
   // A session's head count and who answered: its club's owner and administrators.
   'ClubSession.headCount': { on: 'sessionWithAnswer', select: 'going' },
   'ClubSession.attendees': { on: 'sessionWithAnswer', args: 'answer: GOING', select: 'totalCount' },
+  // An announcement's reach: its club's owner and administrators.
+  'Announcement.deliveredCount': { on: 'readAnnouncement' },
+  'Announcement.readCount': { on: 'readAnnouncement' },
+  'Announcement.removedAt': { on: 'removedAnnouncement' },
   'VolunteerPosition.applications': { on: 'positionWithApplication', select: 'totalCount' },
   'VolunteerPosition.applicationCounts': { on: 'positionWithApplication', select: 'total pending' },
   'VolunteerPosition.removedAt': { on: 'removedPosition' },

@@ -3,6 +3,7 @@
 import type { Loaders } from '../graphql/context.js';
 import type { Services } from '../lib/services.js';
 import { createAdminUserLoaders } from '../modules/admin-users/admin-users.loaders.js';
+import { createAnnouncementLoaders } from '../modules/announcements/announcements.loaders.js';
 import { createClubLoaders } from '../modules/clubs/clubs.loaders.js';
 import { createMessageLoaders } from '../modules/messages/messages.loaders.js';
 import { createModerationLoaders } from '../modules/moderation/moderation.loaders.js';
@@ -24,6 +25,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createUserLoaders(services.users),
   (services) => createMessageLoaders(services.messages, services.memberBlocks),
   (services) => createSessionLoaders(services.sessions, services.sessionAnswers),
+  (services) => createAnnouncementLoaders(services.announcements),
 ];
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that

@@ -11,6 +11,7 @@ import { AccountResolver } from '../modules/account/account.resolver.js';
 import { NotificationKindSettingResolver, NotificationPreferencesResolver } from '../modules/notifications/notification-preferences.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
 import { ClubFollowerResolver, ClubFollowsResolver, FollowedClubResolver } from '../modules/clubs/club-follows.resolver.js';
+import { AnnouncementsResolver, ClubAnnouncementsResolver } from '../modules/announcements/announcements.resolver.js';
 import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.resolver.js';
 import { CouncilAdminResolver, CouncilResolver, PublicCouncilMeetingsResolver } from '../modules/council/council.resolver.js';
 import { MemberResolver } from '../modules/users/users.resolver.js';
@@ -49,6 +50,8 @@ export const resolvers = [
   ClubSessionsResolver,
   SessionAttendeeResolver,
   SessionMutationsResolver,
+  AnnouncementsResolver,
+  ClubAnnouncementsResolver,
   VolunteerPositionResolver,
   CouncilResolver,
   PublicCouncilMeetingsResolver,

@@ -18,6 +18,7 @@ import { PushService } from '../modules/notifications/push.service.js';
 import { SessionsService } from '../modules/sessions/sessions.service.js';
 import { SessionAnswersService } from '../modules/sessions/session-answers.service.js';
 import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
+import { AnnouncementsService } from '../modules/announcements/announcements.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
@@ -72,6 +73,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const sessionAnswers = new SessionAnswersService(db, sessions, { notify });
   const clubs = new ClubsService(db, notificationPreferences, sessions);
   const clubFollows = new ClubFollowsService(db);
+  const announcements = new AnnouncementsService(db, notify);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
   const council = new CouncilService(db, config.councilTimeZone);
   const admin = new AdminService(db);
@@ -100,5 +102,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, sessions, sessionAnswers, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

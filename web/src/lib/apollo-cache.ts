@@ -52,6 +52,9 @@ export function createCache(): InMemoryCache {
           positions: relayStylePagination(['includeHidden']),
           // The owner's Followers tab: 'Show more followers' appends.
           followers: relayStylePagination(),
+          // Announcements: the owner's tab and the club page read pages of different sizes (kept
+          // apart by `first`); 'Show more' appends.
+          announcements: relayStylePagination(['first']),
         },
       },
       // An opportunity's applications (its club's view): 'Show more applications' appends.

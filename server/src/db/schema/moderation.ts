@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
-export const REPORT_TARGET_TYPES = ['opportunity', 'profile', 'message', 'club'] as const;
+export const REPORT_TARGET_TYPES = ['opportunity', 'profile', 'message', 'club', 'announcement'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misleading', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -11,7 +11,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTION_TYPES = ['warning', 'content_removal', 'account_suspension', 'dismissal', 'content_restoration'] as const;
 export type ModerationActionType = (typeof MODERATION_ACTION_TYPES)[number];
 
-/** A member's report of an item (an opportunity, a volunteer profile, a message or a club). What
+/** A member's report of an item (an opportunity, a volunteer profile, a message, a club or a
+ *  club's announcement). What
  *  the item said is copied when it is reported, so the moderators (and the audit) see what was
  *  reported even after the item changes or goes. One open (pending or reviewed) report per
  *  reporter and item: a unique index, so two concurrent reports cannot both be filed. */

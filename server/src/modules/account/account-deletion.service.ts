@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  announcementReceipts,
   apiTokens,
   clubFollows,
   clubs,
@@ -172,6 +173,8 @@ export class AccountDeletionService {
     await tx.delete(notificationClubMutes).where(or(eq(notificationClubMutes.userId, userId), eq(notificationClubMutes.clubId, userId)));
     await tx.delete(notificationDigestItems).where(eq(notificationDigestItems.userId, userId));
     await tx.delete(clubFollows).where(or(eq(clubFollows.userId, userId), eq(clubFollows.clubId, userId)));
+    // Which announcements reached the member, and which they read.
+    await tx.delete(announcementReceipts).where(eq(announcementReceipts.userId, userId));
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
     await tx.delete(councilAdmins).where(eq(councilAdmins.email, email.toLowerCase()));
   }

@@ -8,7 +8,9 @@ import { and, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  announcementReceipts,
   apiTokens,
+  clubAnnouncements,
   clubMeetingTimes,
   clubs,
   clubVolunteerPositions,
@@ -45,7 +47,7 @@ const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows]
 /** Each file of the archive and what its columns mean (the README is written from this). */
 const FILES: Record<string, { about: string; columns?: Record<string, string> }> = {
   'account.json': { about: 'Your account: id, email, name, status, whether you are a platform administrator, when it was created.' },
-  'club.json': { about: 'The club your account speaks for (if any): its profile, weekly meeting times and volunteer positions.' },
+  'club.json': { about: 'The club your account speaks for (if any): its profile, weekly meeting times, volunteer positions and announcements.' },
   'volunteer-profile.json': { about: 'Your volunteer profile (if any).' },
   'messages.csv': {
     about: 'Every private message you sent or received that a moderator has not removed.',
@@ -58,6 +60,10 @@ const FILES: Record<string, { about: string; columns?: Record<string, string> }>
   'applications-received.csv': {
     about: "Applications to your club's positions (if you own a club).",
     columns: { position: 'the position', volunteer: "the volunteer's name", status: 'the status', message: "the volunteer's message", applied_at: 'when (UTC)' },
+  },
+  'announcements.csv': {
+    about: 'The announcements of clubs you follow that were sent to you (those a moderator has not removed).',
+    columns: { club: 'the club', title: 'the headline', text: 'the text', delivered_at: 'when it reached you (UTC)', read_at: 'when you opened it (UTC), if you did' },
   },
   'reports.csv': {
     about: 'The content reports you made to the moderators.',
@@ -200,7 +206,16 @@ export class DataExportService {
       const { searchVector: _search, adminNotes: _notes, ...own } = club;
       const times = await tx.select().from(clubMeetingTimes).where(eq(clubMeetingTimes.clubId, userId));
       const positions = await tx.select().from(clubVolunteerPositions).where(eq(clubVolunteerPositions.clubId, userId));
-      put('club.json', json({ ...own, meetingTimes: times.map(({ clubId: _c, ...t }) => t), positions: positions.map(({ clubId: _c, searchVector: _s, ...p }) => p) }));
+      const posted = await tx.select().from(clubAnnouncements).where(eq(clubAnnouncements.clubId, userId)).orderBy(clubAnnouncements.createdAt);
+      put(
+        'club.json',
+        json({
+          ...own,
+          meetingTimes: times.map(({ clubId: _c, ...t }) => t),
+          positions: positions.map(({ clubId: _c, searchVector: _s, ...p }) => p),
+          announcements: posted.map(({ clubId: _c, authorId: _a, ...a }) => a),
+        }),
+      );
     }
     if (profile) {
       const { searchVector: _search, skillKeys: _keys, ...own } = profile;
@@ -248,6 +263,15 @@ export class DataExportService {
       const volunteers = await names([...new Set(received.map((r) => r.volunteerId))]);
       put('applications-received.csv', csv(['position', 'volunteer', 'status', 'message', 'applied_at'], received.map((r) => [r.position, volunteers.get(r.volunteerId) ?? 'Former member', r.status, r.message, iso(r.at)])));
     }
+
+    const reached = await tx
+      .select({ club: clubs.name, title: clubAnnouncements.title, body: clubAnnouncements.body, deliveredAt: announcementReceipts.deliveredAt, readAt: announcementReceipts.readAt })
+      .from(announcementReceipts)
+      .innerJoin(clubAnnouncements, eq(clubAnnouncements.id, announcementReceipts.announcementId))
+      .innerJoin(clubs, eq(clubs.id, clubAnnouncements.clubId))
+      .where(and(eq(announcementReceipts.userId, userId), sql`${clubAnnouncements.removedAt} is null`))
+      .orderBy(announcementReceipts.deliveredAt);
+    put('announcements.csv', csv(['club', 'title', 'text', 'delivered_at', 'read_at'], reached.map((a) => [a.club, a.title, a.body, iso(a.deliveredAt), iso(a.readAt)])));
 
     const reports = await tx.select().from(contentReports).where(eq(contentReports.reporterId, userId)).orderBy(contentReports.createdAt);
     put('reports.csv', csv(['about', 'type', 'reason', 'details', 'status', 'reported_at'], reports.map((r) => [r.targetLabel, r.targetType, r.reason, r.details ?? '', r.status, iso(r.createdAt)])));

@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import type { ContentReportRow, ModerationActionRow } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
+import { canSeeAnnouncement } from '../announcements/announcements.service.js';
 import { canSeeClub } from '../clubs/clubs.service.js';
 import { visiblePositions } from '../opportunities/position-visibility.service.js';
 import { visibleProfile } from '../volunteers/volunteers.service.js';
@@ -44,8 +45,9 @@ export function createModerationLoaders(services: { moderation: ModerationServic
 /**
  * Whether the caller may see an item they report, by the rule of its domain: a message they are
  * party to (as its node), a volunteer profile they may see, a position they may see (live of an
- * approved club, or one they applied to), a club they may see. Whose item it is, whether a message
- * was received and whether it is removed are the report's own checks.
+ * approved club, or one they applied to), a club they may see, an announcement they may see (its
+ * club's rule). Whose item it is, whether a message was received and whether it is removed are the
+ * report's own checks.
  */
 export function reporterVisibility(ctx: Context): TargetVisibility {
   const viewer = ctx.viewer;
@@ -63,6 +65,10 @@ export function reporterVisibility(ctx: Context): TargetVisibility {
       case 'club': {
         const club = await ctx.loaders.club.load(id);
         return !!club && canSeeClub(viewer, club);
+      }
+      case 'announcement': {
+        const announcement = await ctx.loaders.announcement.load(id);
+        return !!announcement && canSeeAnnouncement(viewer, announcement, await ctx.loaders.club.load(announcement.clubId));
       }
     }
   };

@@ -85,7 +85,7 @@ export class ModerationResolver {
   @Authorized()
   @RequiresScope('reports:write')
   @Mutation(() => ReportContentPayload, {
-    description: `Reports an item the caller may see (a message they received, a volunteer profile, an opportunity, a club) to the moderators, with a reason; one open report per member and item; not their own items, nor removed ones. ${REPORTS_PER_HOUR} reports per member per hour at most (RATE_LIMITED). The administrators' counters update live.`,
+    description: `Reports an item the caller may see (a message they received, a volunteer profile, an opportunity, a club, a club's announcement) to the moderators, with a reason; one open report per member and item; not their own items, nor removed ones. ${REPORTS_PER_HOUR} reports per member per hour at most (RATE_LIMITED). The administrators' counters update live.`,
   })
   reportContent(@Arg('input', () => ReportContentInput, { description: 'What, and why.' }) input: ReportContentInput, @Ctx() ctx: Context) {
     const targetId = databaseId(input.targetId, TARGET_NODE_TYPE[input.targetType]);
@@ -138,7 +138,7 @@ export class ModerationResolver {
 
 @Resolver(() => ContentReport)
 export class ContentReportResolver {
-  @FieldResolver(() => ID, { description: "The reported item's global id: a Message, a VolunteerPosition, a Club, or the volunteer's Member id for a profile." })
+  @FieldResolver(() => ID, { description: "The reported item's global id: a Message, a VolunteerPosition, a Club, an Announcement, or the volunteer's Member id for a profile." })
   targetId(@Root() row: ContentReportRow): string {
     return toGlobalId(TARGET_NODE_TYPE[row.targetType], row.targetId);
   }

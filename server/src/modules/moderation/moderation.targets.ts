@@ -1,11 +1,11 @@
-// The four kinds of item a member can report (a message, a volunteer profile, a volunteer position,
-// a club): reading one for a report's snapshot, and setting or clearing its removed_at. Only this
+// The kinds of item a member can report (a message, a volunteer profile, a volunteer position, a
+// club, a club's announcement): reading one for a report's snapshot, and setting or clearing its removed_at. Only this
 // file knows which table and columns each kind is; the read paths that hide removed items are the
 // domains' own (issue 13, section 3).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import type { Executor } from '../../db/client.js';
-import { clubs, clubVolunteerPositions, messages, volunteerProfiles, type ReportTargetType } from '../../db/schema/index.js';
+import { clubAnnouncements, clubs, clubVolunteerPositions, messages, volunteerProfiles, type ReportTargetType } from '../../db/schema/index.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { EXCERPT_MAX } from './moderation.rules.js';
@@ -27,10 +27,11 @@ export const TARGET_NODE_TYPE: Record<ReportTargetType, string> = {
   opportunity: 'VolunteerPosition',
   club: 'Club',
   profile: 'Member',
+  announcement: 'Announcement',
 };
 
 /** How the owner's notification names the kind of item. */
-export const TARGET_WORD: Record<ReportTargetType, string> = { message: 'message', opportunity: 'opportunity', club: 'club', profile: 'profile' };
+export const TARGET_WORD: Record<ReportTargetType, string> = { message: 'message', opportunity: 'opportunity', club: 'club', profile: 'profile', announcement: 'announcement' };
 
 const excerpt = (text: string | null | undefined) => (text ?? '').slice(0, EXCERPT_MAX);
 
@@ -61,6 +62,12 @@ export async function snapshotTarget(tx: Executor, type: ReportTargetType, id: s
       const [row] = lock ? await q.for('share') : await q;
       return row ? { ownerId: row.userId, recipientId: null, label: `${row.firstName} ${row.lastName}`.trim(), excerpt: excerpt(row.bio), removedAt: row.removedAt } : null;
     }
+    case 'announcement': {
+      // The club answers for it (a club's id is its owner's account).
+      const q = tx.select().from(clubAnnouncements).where(eq(clubAnnouncements.id, id));
+      const [row] = lock ? await q.for('share') : await q;
+      return row ? { ownerId: row.clubId, recipientId: null, label: row.title, excerpt: excerpt(row.body), removedAt: row.removedAt } : null;
+    }
   }
 }
 
@@ -75,6 +82,8 @@ function tableOf(type: ReportTargetType) {
       return { table: clubs, id: clubs.id, removedAt: clubs.removedAt } as const;
     case 'profile':
       return { table: volunteerProfiles, id: volunteerProfiles.userId, removedAt: volunteerProfiles.removedAt } as const;
+    case 'announcement':
+      return { table: clubAnnouncements, id: clubAnnouncements.id, removedAt: clubAnnouncements.removedAt } as const;
   }
 }
 

@@ -10,6 +10,7 @@ export enum ReportTargetTypeEnum {
   PROFILE = 'profile',
   MESSAGE = 'message',
   CLUB = 'club',
+  ANNOUNCEMENT = 'announcement',
 }
 registerEnumType(ReportTargetTypeEnum, {
   name: 'ReportTargetType',
@@ -19,6 +20,7 @@ registerEnumType(ReportTargetTypeEnum, {
     PROFILE: { description: "A volunteer's profile (its id is the volunteer's Member global id)." },
     MESSAGE: { description: 'A private message the reporter received (a Message global id).' },
     CLUB: { description: 'A club (a Club global id).' },
+    ANNOUNCEMENT: { description: "A club's announcement (an Announcement global id)." },
   },
 });
 
@@ -177,7 +179,7 @@ export class ReportContentInput {
   @Field(() => ReportTargetTypeEnum, { description: 'What kind of item it is.' })
   targetType!: ReportTargetTypeEnum;
 
-  @Field(() => ID, { description: "The item's global id: a Message, a VolunteerPosition, a Club, or the volunteer's Member id for a profile." })
+  @Field(() => ID, { description: "The item's global id: a Message, a VolunteerPosition, a Club, an Announcement, or the volunteer's Member id for a profile." })
   targetId!: string;
 
   @Field(() => ReportReasonEnum, { description: 'Why.' })

@@ -80,6 +80,14 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  club_announcement: {
+    label: 'Announcements from clubs you follow',
+    description: 'A club you follow posted an announcement.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
   session_cancelled: {
     label: 'A session you were going to was cancelled',
     description: 'A club cancelled a session or event you said you would come to.',

@@ -17,10 +17,12 @@ const loadMeetingTimes = () => import('./meeting-times-panel');
 const loadPositions = () => import('./volunteer-positions-manager');
 const loadFollowers = () => import('./club-followers-panel');
 const loadSessions = () => import('./club-sessions-panel');
+const loadAnnouncements = () => import('./club-announcements-panel');
 const MeetingTimesPanel = lazy(() => loadMeetingTimes().then((module) => ({ default: module.MeetingTimesPanel })));
 const VolunteerPositionsManager = lazy(() => loadPositions().then((module) => ({ default: module.VolunteerPositionsManager })));
 const ClubSessionsPanel = lazy(() => loadSessions().then((module) => ({ default: module.ClubSessionsPanel })));
 const ClubFollowersPanel = lazy(() => loadFollowers().then((module) => ({ default: module.ClubFollowersPanel })));
+const ClubAnnouncementsPanel = lazy(() => loadAnnouncements().then((module) => ({ default: module.ClubAnnouncementsPanel })));
 
 interface ClubDashboardProps {
   /** Null while the user has no club: the first profile save creates it. */
@@ -54,6 +56,7 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
       loadPositions().catch(() => undefined);
       loadFollowers().catch(() => undefined);
       loadSessions().catch(() => undefined);
+      loadAnnouncements().catch(() => undefined);
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
@@ -96,6 +99,9 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
         </Tabs.Content>
         <Tabs.Content value="followers">
           <Suspense fallback={<PageSpinner />}>{club && <ClubFollowersPanel />}</Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="announcements">
+          <Suspense fallback={<PageSpinner />}>{club?.applicationStatus === 'APPROVED' && <ClubAnnouncementsPanel />}</Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

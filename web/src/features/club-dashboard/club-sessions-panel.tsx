@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Field, Fieldset, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, Fieldset, HStack, Input, Link, Stack, Text, Switch, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -95,11 +95,11 @@ function SessionSettings({ club }: { club: ClubSessionsTab_ClubFragment }) {
       >
         <Stack gap="5">
           <Field.Root>
-            <Checkbox.Root checked={byDefault} onCheckedChange={(d) => setByDefault(d.checked === true)} colorPalette="teal">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{T.attendingByDefault}</Checkbox.Label>
-            </Checkbox.Root>
+            <Switch.Root checked={byDefault} onCheckedChange={(d) => setByDefault(d.checked === true)} colorPalette="teal">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{T.attendingByDefault}</Switch.Label>
+            </Switch.Root>
             <Field.HelperText>{T.attendingByDefaultHelp}</Field.HelperText>
           </Field.Root>
           <Fieldset.Root>
@@ -109,11 +109,11 @@ function SessionSettings({ club }: { club: ClubSessionsTab_ClubFragment }) {
               {REMINDER_OFFSET_CHOICES.map((minutes) => {
                 const on = offsets.includes(minutes);
                 return (
-                  <Checkbox.Root key={minutes} checked={on} disabled={!on && offsets.length >= REMINDER_OFFSETS_MAX} onCheckedChange={(d) => toggle(minutes, d.checked === true)} colorPalette="teal">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{`${offsetLabel(minutes)} before`}</Checkbox.Label>
-                  </Checkbox.Root>
+                  <Switch.Root key={minutes} checked={on} disabled={!on && offsets.length >= REMINDER_OFFSETS_MAX} onCheckedChange={(d) => toggle(minutes, d.checked === true)} colorPalette="teal">
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                    <Switch.Label>{`${offsetLabel(minutes)} before`}</Switch.Label>
+                  </Switch.Root>
                 );
               })}
             </HStack>

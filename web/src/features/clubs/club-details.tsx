@@ -3,6 +3,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { ReportButton } from '../../components/report-button';
+import { ClubAnnouncements } from './club-announcements';
 import { ClubContact } from './club-contact';
 import { ClubMuteButton } from './club-mute-button';
 import { ClubLocation } from './club-location';
@@ -58,6 +59,7 @@ export function ClubDetails({ clubId, backTo }: { clubId: string; backTo: string
             <ClubSessions clubId={club.id} sessions={upcomingSessions} />
             <ClubMeetingTimes times={club.meetingTimes} />
             <ClubPositions positions={positions} />
+            <ClubAnnouncements clubId={club.id} />
           </Stack>
           <Stack as="aside" gap="6" minW="0" aria-label="Club details">
             <ClubContact club={club} />

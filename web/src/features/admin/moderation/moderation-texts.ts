@@ -9,6 +9,7 @@ export const TARGET_TYPES: Record<ReportTargetType, { label: string; palette: st
   PROFILE: { label: 'Profile', palette: 'purple', noun: 'profile' },
   MESSAGE: { label: 'Message', palette: 'cyan', noun: 'message' },
   CLUB: { label: 'Club', palette: 'teal', noun: 'club' },
+  ANNOUNCEMENT: { label: 'Announcement', palette: 'orange', noun: 'announcement' },
 };
 
 export const REPORT_STATUSES: Record<ReportStatus, { label: string; palette: string }> = {
