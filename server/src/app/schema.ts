@@ -21,6 +21,7 @@ import { OpportunityPositionResolver, VolunteerApplicationEventResolver, Volunte
 import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytics/analytics.resolver.js';
 import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -48,6 +49,7 @@ export const resolvers = [
   CouncilResolver,
   PublicCouncilMeetingsResolver,
   CouncilAdminResolver,
+  CalendarFeedResolver,
   ApiTokensResolver,
   AdminResolver,
   ClubReviewResolver,
