@@ -161,7 +161,7 @@ describe('the member calendar feed', () => {
 
     // The owner moves a session: its SEQUENCE rises, so the copy is not current any more.
     const [target] = await sessionsOf(club.user.id);
-    const before = first.byUid.get(uidOf(target!.id))!.getFirstPropertyValue('sequence') as number;
+    const before = first.byUid.get(uidOf(target!.id))!.getFirstPropertyValue('sequence') as unknown as number;
     await db()
       .update(clubSessions)
       .set({ movedAt: new Date(), startsAt: sql`${clubSessions.startsAt} + interval '1 hour'`, endsAt: sql`${clubSessions.endsAt} + interval '1 hour'`, sequence: sql`${clubSessions.sequence} + 1`, updatedAt: new Date() })
