@@ -117,6 +117,9 @@ function calendar(opts: CalendarIcsOptions, name: string, refreshSeconds: number
   });
 }
 
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** How many octets UTF-8 takes for the UTF-16 unit `code` (a high surrogate: its pair's 4). */
 const octets = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdbff ? 4 : 3);
 
@@ -129,8 +132,13 @@ export function foldLines(text: string): string {
   return text
     .split('\r\n')
     .map((line) => {
-      // eslint-disable-next-line no-control-regex
-      if (line.length <= 74 && /^[\x00-\x7f]*$/.test(line)) return line;
+      if (line.length <= 74 && !NON_ASCII.test(line)) return line;
+      // ASCII: one octet a character, so pieces of 74 characters.
+      if (!NON_ASCII.test(line)) {
+        const pieces: string[] = [];
+        for (let i = 0; i < line.length; i += 74) pieces.push(line.slice(i, i + 74));
+        return pieces.join('\r\n ');
+      }
       let out = '';
       let n = 0;
       for (let i = 0; i < line.length; i++) {
