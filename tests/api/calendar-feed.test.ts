@@ -209,6 +209,21 @@ describe('the member calendar feed', () => {
     expect(safeUrl(`/calendar/${secret}.ics`)).toBe('/calendar/[redacted]');
   });
 
+  it('never keeps the answer of an Idempotency-Key (it holds the secret): a repeat gives a new address', async () => {
+    const fan = await newMember(server.url);
+    const post = async (query: string, key: string) => {
+      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${fan.client.accessToken}`, 'idempotency-key': key }, body: JSON.stringify({ query }) });
+      expect(res.headers.get('idempotent-replayed')).toBeNull();
+      return ((await res.json()) as { data: Record<string, Issued> }).data;
+    };
+    const key = `calendar-${Date.now()}`;
+    const first = (await post(ROTATE, key)).rotateCalendarFeed!;
+    const second = (await post(ROTATE, key)).rotateCalendarFeed!;
+    expect(second.url).not.toBe(first.url);
+    const kept = await db().execute(sql`select response_body from idempotency_keys where user_id = ${fan.user.id}`);
+    expect(JSON.stringify(kept)).not.toContain('/calendar/');
+  });
+
   it('rotates from a signed-in session only; an API token cannot issue a feed address', async () => {
     const fan = await newMember(server.url);
     const made = await fan.client.gql('mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { secret } }', { i: { name: 'cal', scopes: ['READ', 'PROFILE_WRITE'] } });
