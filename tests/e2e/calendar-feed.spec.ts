@@ -1,18 +1,19 @@
 // Issue 29 §6, the personal calendar feed, as a member uses it on My clubs: 'Get my calendar link'
 // shows the https link (Copy) and the webcal: link once; the feed, fetched as a calendar app would
 // and parsed with ical.js, has the followed club's event and training session, a cancelled one
-// marked cancelled; after a reload the link is not shown again; 'Get a new link' asks first, then
+// marked cancelled; the event's own 'Add to calendar' file downloads; after a reload the link is not shown again; 'Get a new link' asks first, then
 // gives a new link and the old one answers 404. axe in light and dark mode on the section before,
 // with the link, and with the confirmation open.
 import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
-import { letterTag, newClubOwner, newMember, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
+import { globalId, letterTag, newClubOwner, newMember, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
 import { runSql } from './support.js';
 
 let club: ClubOwner;
 let memberEmail: string;
 let tag: string;
+let relayNightId: string;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -21,8 +22,9 @@ test.beforeAll(async ({ browser }) => {
   memberEmail = await newMember(context.request, 'Cass Calendar');
   await context.close();
   await runSql(`insert into club_follows (club_id, user_id) select '${club.clubId}', id from users where email = '${memberEmail}'`);
-  await runSql(`insert into club_sessions (club_id, kind, title, place, starts_at, ends_at)
-    values ('${club.clubId}', 'event', 'Relay night ${tag}', 'Town track', now() + interval '4 days', now() + interval '4 days 2 hours')`);
+  const [relayNight] = await runSql<{ id: string }>(`insert into club_sessions (club_id, kind, title, place, starts_at, ends_at)
+    values ('${club.clubId}', 'event', 'Relay night ${tag}', 'Town track', now() + interval '4 days', now() + interval '4 days 2 hours') returning id`);
+  relayNightId = relayNight!.id;
   await runSql(`insert into club_sessions (club_id, kind, slot_key, local_date, starts_at, ends_at, cancelled_at, cancel_reason, sequence)
     values ('${club.clubId}', 'session', '2-19:00-20:00', (now() + interval '6 days')::date, now() + interval '6 days', now() + interval '6 days 1 hour', now(), 'Track flooded', 1)`);
 });
@@ -60,6 +62,13 @@ test('a member gets the calendar link on My clubs, the feed parses with the club
   const cancelled = events.find((e) => e.getFirstPropertyValue('summary') === `Cancelled: Lapwing Lappers ${tag} training`);
   expect(cancelled?.getFirstPropertyValue('status')).toBe('CANCELLED');
   expect(String(cancelled?.getFirstPropertyValue('description'))).toContain('Track flooded');
+
+  // The event's own 'Add to calendar' file, for anyone (the app serves it, not the page shell).
+  const file = await page.context().request.get(`/clubs/${globalId('Club', club.clubId)}/sessions/${globalId('ClubSession', relayNightId)}.ics`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const single = new ICAL.Component(ICAL.parse(await file.text())).getAllSubcomponents('vevent');
+  expect(single.map((e) => e.getFirstPropertyValue('summary'))).toEqual([`Relay night ${tag}`]);
 
   // Shown once: after a reload the page says when it was made, not the link.
   await page.reload();
