@@ -117,7 +117,6 @@ function calendar(opts: CalendarIcsOptions, name: string, refreshSeconds: number
   });
 }
 
-// eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** How many octets UTF-8 takes for the UTF-16 unit `code` (a high surrogate: its pair's 4). */
