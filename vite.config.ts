@@ -128,6 +128,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': target,
       '/uploads': target,
       '/health': target,
+      // Calendar files: a member's feed and a session's 'Add to calendar' file.
+      '/calendar': target,
+      '^/clubs/[^/]+/sessions/[^/]+\\.ics$': target,
     },
   },
 }));

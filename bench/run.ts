@@ -27,6 +27,9 @@
 //   --notify: the notification dispatcher's cost on sendMessage alone (bench/notify-dispatch.ts: its
 //   own database, Clubroom and a bare handler per case, notify() in a transaction; about 1.5 min);
 //   a whole run does it after the server part (--no-notify: not).
+//   --calendar: a member's calendar feed with 20 followed clubs (bench/calendar-feed.ts: its own
+//   database, Clubroom and a bare handler, the whole file and a 304 revalidation; about 1 min); a
+//   whole run does it after the dispatcher's part (--no-calendar: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -50,6 +53,7 @@ import { benchOutputs } from './outputs.js';
 import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
 import { runNotifyPart } from './notify-dispatch.js';
+import { runCalendarPart } from './calendar-feed.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -61,6 +65,8 @@ const webOnly = argv.includes('--web');
 const noWeb = argv.includes('--no-web');
 const notifyOnly = argv.includes('--notify');
 const noNotify = argv.includes('--no-notify');
+const calendarOnly = argv.includes('--calendar');
+const noCalendar = argv.includes('--no-calendar');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -119,6 +125,13 @@ if (webOnly) {
 if (notifyOnly) {
   console.log(`${command}: ${machine()}`);
   await runNotifyPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. a member's calendar feed alone (--calendar) ----------------------------------------------------
+if (calendarOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runCalendarPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -488,6 +501,8 @@ if (outputs.writeDocs) {
 }
 // ---- 6. the dispatcher's cost on sendMessage (bench/notify-dispatch.ts) -----------------------------
 if (!noNotify && !only) await runNotifyPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6b. a member's calendar feed with 20 followed clubs (bench/calendar-feed.ts) --------------------
+if (!noCalendar && !only) await runCalendarPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.

@@ -97,6 +97,27 @@ async function unblockBystander(cell: Cell): Promise<void> {
   await db(cell).execute(sql`delete from member_blocks where blocked_id = ${cell.p.bystander.userId}`);
 }
 
+/** The path of the bystander's calendar feed (a new secret each time): the secret is the authority. */
+async function bystanderFeedPath(cell: Cell): Promise<string> {
+  const feed = await cell.server.clubroom.services.calendar.rotate({ userId: cell.p.bystander.userId! } as Parameters<typeof cell.server.clubroom.services.calendar.rotate>[0]);
+  return new URL(feed.url).pathname;
+}
+
+/** The 'Add to calendar' path of a new event of clubOwner's (approved) club. */
+async function clubEventFilePath(cell: Cell): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`
+      insert into club_sessions (club_id, kind, title, starts_at, ends_at)
+      values (${cell.p.clubOwner.userId}, 'event', 'Matrix open day', now() + interval '3 days', now() + interval '3 days 2 hours') returning id`),
+  );
+  return `/clubs/${cell.p.clubOwner.clubId}/sessions/${toGlobalId('ClubSession', String(row!.id))}.ics`;
+}
+
+/** A calendar feed made by an allowed cell goes, so the next cell's createCalendarFeed is a first one. */
+async function dropCalendarFeed(cell: Cell): Promise<void> {
+  if (cell.caller.userId) await db(cell).execute(sql`delete from calendar_feeds where user_id = ${cell.caller.userId}`);
+}
+
 /** A one-click unsubscribe link's token: the bystander's report-outcome emails. */
 async function unsubscribeToken(cell: Cell): Promise<string> {
   const url = await cell.server.clubroom.services.notificationPreferences.unsubscribeUrl(cell.p.bystander.userId!, 'report_outcome');
@@ -409,6 +430,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   notificationSettings: { expect: SIGNED_IN_READ },
   blockedMembers: { expect: SIGNED_IN_READ },
   myFollowedClubs: { expect: SIGNED_IN_READ },
+  // The caller's own calendar feed (whether there is one; never its address).
+  myCalendarFeed: { expect: SIGNED_IN_READ },
   pushDevices: { expect: SIGNED_IN_READ },
   myDataExports: { expect: SIGNED_IN_READ },
   // The server's VAPID public key: public by nature.
@@ -721,6 +744,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
 
   // ---- personal API tokens: each caller's own, from a signed-in session ----
   apiTokens: { expect: SIGNED_IN_READ },
+  // ---- the caller's calendar feed address: their own, from a signed-in session ----
+  createCalendarFeed: { expect: SIGNED_IN, restore: dropCalendarFeed },
+  rotateCalendarFeed: { expect: SIGNED_IN, restore: dropCalendarFeed },
   createApiToken: { expect: SIGNED_IN, vars: () => ({ input: { name: 'Matrix token', scopes: ['READ'] } }) },
   revokeApiToken: {
     // A token of member's: member revokes it; for anyone else it names nothing (NOT_FOUND).
@@ -800,6 +826,14 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/sports-council/meetings.ics': { expect: PUBLIC_READ },
   'HEAD /api/sports-council/meetings.ics': { expect: PUBLIC_READ },
+  // A member's calendar feed: the secret in the path is the authority (calendar apps send no
+  // credentials), whoever holds it; reading it changes nothing. (Unknown and replaced secrets:
+  // tests/api/calendar-feed.test.ts.)
+  'GET /calendar/:secret.ics': { expect: PUBLIC_READ, path: bystanderFeedPath },
+  'HEAD /calendar/:secret.ics': { expect: PUBLIC_READ, path: bystanderFeedPath },
+  // A session's 'Add to calendar' file: public for a listed club.
+  'GET /clubs/:clubId/sessions/:sessionId.ics': { expect: PUBLIC_READ, path: clubEventFilePath },
+  'HEAD /clubs/:clubId/sessions/:sessionId.ics': { expect: PUBLIC_READ, path: clubEventFilePath },
   'GET /api/sports-council/check-admin': { expect: PUBLIC_READ },
   'HEAD /api/sports-council/check-admin': { expect: PUBLIC_READ },
   'GET /api/sports-council/stats': { expect: PUBLIC_READ },

@@ -27,6 +27,7 @@ import { createServices, type Services } from './services.js';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap.js';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.js';
 import { registerCouncilRoutes } from '../modules/council/council.rest.js';
+import { registerCalendarRoutes } from '../modules/calendar/calendar.rest.js';
 import { registerAdminRoutes } from '../modules/admin/admin.rest.js';
 import { registerAdminExportRoutes } from '../modules/admin/admin.downloads.js';
 import { registerVolunteerRoutes } from '../modules/volunteers/volunteers.rest.js';
@@ -172,6 +173,7 @@ export async function createClubroom(
 
   registerAuthRoutes(app, { services, csrf, secureCookies, sessionMaxAgeDays: config.sessionMaxAgeDays });
   registerCouncilRoutes(app, { services, appUrl: config.appUrl });
+  registerCalendarRoutes(app, { services });
   registerUnsubscribeRoutes(app, services);
   registerDataExportRoutes(app, services);
   registerAdminRoutes(app, { services });

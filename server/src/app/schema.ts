@@ -23,6 +23,7 @@ import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytic
 import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
+import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -56,6 +57,7 @@ export const resolvers = [
   CouncilResolver,
   PublicCouncilMeetingsResolver,
   CouncilAdminResolver,
+  CalendarFeedResolver,
   ApiTokensResolver,
   AdminResolver,
   ClubReviewResolver,

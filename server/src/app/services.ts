@@ -23,6 +23,8 @@ import { DataExportService } from '../modules/account/data-export.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
+import { meetingEvent } from '../modules/council/council.ics.js';
+import { CalendarService } from '../modules/calendar/calendar.service.js';
 import { ApiTokensService } from '../modules/tokens/tokens.service.js';
 import { AdminService } from '../modules/admin/admin.service.js';
 import { AdminApplicationsService } from '../modules/admin/admin-applications.service.js';
@@ -76,6 +78,15 @@ export async function createServices(database: Database, config: Config, pubsub:
   const announcements = new AnnouncementsService(db, notify);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
   const council = new CouncilService(db, config.councilTimeZone);
+  // A member's calendar feed carries the public council meetings as the council's own feed has them.
+  const calendar = new CalendarService(db, {
+    appUrl: config.appUrl,
+    councilEvents: async (from, to) => {
+      const [first, last] = [from, to].map((d) => d.toISOString().slice(0, 10));
+      const meetings = await council.listAll(null);
+      return meetings.filter((m) => m.meetingDate >= first! && m.meetingDate <= last!).map((m) => meetingEvent(m, { appUrl: config.appUrl, timeZone: council.timeZone }));
+    },
+  });
   const admin = new AdminService(db);
   const adminApplications = new AdminApplicationsService(db, admin);
   const adminApprovals = new AdminApprovalsService(db, admin, notify, config.appUrl);
@@ -102,5 +113,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, council, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

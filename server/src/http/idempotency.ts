@@ -30,9 +30,9 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 const REST_WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** GraphQL mutations whose answers carry credentials (session tokens, an API token's secret) or
- *  that take credentials of their own: never stored. */
-const CREDENTIAL_MUTATIONS = new Set(['signIn', 'signUp', 'signUpVolunteer', 'refreshSession', 'requestPasswordReset', 'resetPassword', 'changePassword', 'createApiToken']);
+/** GraphQL mutations whose answers carry credentials (session tokens, an API token's secret, a
+ *  calendar feed's secret address) or that take credentials of their own: never stored. */
+const CREDENTIAL_MUTATIONS = new Set(['signIn', 'signUp', 'signUpVolunteer', 'refreshSession', 'requestPasswordReset', 'resetPassword', 'changePassword', 'createApiToken', 'createCalendarFeed', 'rotateCalendarFeed']);
 
 declare module 'fastify' {
   interface FastifyRequest {

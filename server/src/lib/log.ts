@@ -101,8 +101,8 @@ export function serializeError(value: unknown): SafeError {
 /** Query values that are secrets (a reset link's token) are not logged with the request line. */
 const SECRET_QUERY = /([?&][^=&]*(?:token|password|secret|key|code)[^=&]*=)[^&#]*/gi;
 
-/** Path segments that are credentials: an export's signed download token. */
-const SECRET_PATH = /(\/api\/admin\/exports\/)[^?#]*/i;
+/** Path segments that are credentials: an export's signed download token, a calendar feed's secret. */
+const SECRET_PATH = /(\/api\/admin\/exports\/|\/calendar\/)[^?#]*/i;
 
 export function safeUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

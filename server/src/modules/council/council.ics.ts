@@ -3,7 +3,7 @@
 // times turned into UTC; a meeting without a time is an all-day event. A cancelled meeting stays,
 // with STATUS:CANCELLED and a higher SEQUENCE, so subscribed calendars strike it out.
 import { TZDate } from '@date-fns/tz';
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar, type ICalEventData } from 'ical-generator';
 import type { CouncilMeetingRow } from '../../db/schema/index.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { richTextToPlain } from '../../lib/sanitize.js';
@@ -58,10 +58,12 @@ function calendar(opts: IcsOptions, name: string): ICalCalendar {
   });
 }
 
-function addEvent(cal: ICalCalendar, meeting: CouncilMeetingRow, opts: IcsOptions): void {
+/** One meeting as an event: the council's feed, its file and a member's calendar feed (issue 29)
+ *  carry the same event, with the same UID. */
+export function meetingEvent(meeting: CouncilMeetingRow, opts: IcsOptions): ICalEventData {
   const url = meetingUrl(opts.appUrl, meeting.id);
   const { start, end, allDay } = when(meeting, opts.timeZone);
-  cal.createEvent({
+  return {
     id: `${meeting.id}@${new URL(opts.appUrl).hostname}`,
     start,
     end,
@@ -75,7 +77,11 @@ function addEvent(cal: ICalCalendar, meeting: CouncilMeetingRow, opts: IcsOption
     stamp: meeting.updatedAt,
     lastModified: meeting.updatedAt,
     created: meeting.createdAt,
-  });
+  };
+}
+
+function addEvent(cal: ICalCalendar, meeting: CouncilMeetingRow, opts: IcsOptions): void {
+  cal.createEvent(meetingEvent(meeting, opts));
 }
 
 /** RFC 5545 ends every content line, the last included, with CRLF (ical-generator omits the last). */

@@ -10,12 +10,14 @@ import { CLUB_FOLLOW_TEXTS } from '../../lib/club-follows';
 import { followedClubCountText, MY_CLUBS_TEXTS as T } from './my-clubs-texts';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf } from '../../lib/user-errors';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { FollowedClubRow } from './followed-club-row';
 import { useMyFollowedClubs, type FollowedClubItem } from './use-my-followed-clubs';
 import { useStopFollowing } from './use-stop-following';
 
 /** /my-clubs ('My clubs' in the user menu): the clubs the member follows, the newest follow first,
- *  each with its page, sport, city, since when and 'Unfollow'; 'Show more clubs' pages on. */
+ *  each with its page, sport, city, since when and 'Unfollow'; 'Show more clubs' pages on; then
+ *  'Subscribe in your calendar', the member's private calendar feed. */
 export default function MyClubsPage() {
   const { clubs, count, error, hasMore, loadingMore, loadMoreFailed, loadMore, retry } = useMyFollowedClubs();
   const stopFollowing = useStopFollowing();
@@ -71,6 +73,7 @@ export default function MyClubsPage() {
             {hasMore && <ShowMoreButton label={T.showMore} loadingText={T.showingMore} failedText={T.moreFailed} loading={loadingMore} failed={loadMoreFailed} onShowMore={loadMore} />}
           </Stack>
         )}
+        <CalendarFeedSection />
       </Stack>
     </Container>
   );

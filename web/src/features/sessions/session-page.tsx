@@ -3,6 +3,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AddToCalendarLink } from '../../components/add-to-calendar-link';
 import { LoadError } from '../../components/load-error';
 import { NotFoundPanel } from '../../components/not-found-panel';
 import { PageSpinner } from '../../components/page-spinner';
@@ -122,6 +123,7 @@ function SessionDetails({ session }: { session: SessionPage_SessionFragment }) {
         )}
         <SectionCard level="h2" title={T.when}>
           <Text fontVariantNumeric="tabular-nums">{when}</Text>
+          <AddToCalendarLink clubId={session.club.id} sessionId={session.id} />
           <Text>
             <Text as="span" fontWeight="medium">
               {T.where}:{' '}
