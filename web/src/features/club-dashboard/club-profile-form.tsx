@@ -24,8 +24,9 @@ const FIELD_NAMES = Object.fromEntries(Object.keys(clubProfileRules.shape).map((
 
 interface ClubProfileFormProps {
   club: ClubDashboard_ClubFragment | null;
-  /** Called after the save that completes the profile for the first time. */
-  onFirstSave: () => void;
+  /** Called after the save that completes the profile for the first time, with the club the
+   *  server saved (a first save creates it). */
+  onFirstSave: (saved: ClubDashboard_ClubFragment) => void;
 }
 
 /** The 14 profile fields; the first save creates the club pending admin approval. */
@@ -56,7 +57,7 @@ export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
       reset(toProfileFormValues(saved, email));
       notifySuccess(PROFILE_TOASTS.saved);
       if (firstSave) {
-        onFirstSave();
+        onFirstSave(saved);
         // The first save can make the user a club owner: the menu follows the stored user.
         void refreshSessionUser();
       }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
+import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { MyClubDocument } from './club-dashboard.generated';
 import { useAuth } from '../../lib/use-auth';
 import { ClubProfileForm } from './club-profile-form';
@@ -21,14 +22,18 @@ export default function ClubRegisterPage() {
 
 function ClubRegistration() {
   const { data, loading, refetch } = useQuery(MyClubDocument, { fetchPolicy: 'network-only', context: { silent: true } });
-  const [registered, setRegistered] = useState(false);
+  // The club the first save created, as the save's own answer gave it. The thank-you shows it
+  // rather than the cached me.club: an answer about the account to a request sent before the save
+  // committed (a refetch of the page's queries after the live connection came back, say) can land
+  // after the save's answer and write `club: null` over it, which left the member on a page with
+  // only its heading: no form, no thank-you.
+  const [registered, setRegistered] = useState<ClubDashboard_ClubFragment | null>(null);
   // Decided by what the account had when the page opened: the club this page creates must not
   // send the member away from its thank-you.
   const hadClub = useRef<boolean | null>(null);
   if (data?.me && hadClub.current === null) hadClub.current = data.me.club !== null && data.me.club !== undefined;
 
   if (hadClub.current) return <Navigate to="/club/dashboard" replace />;
-  const club = data?.me?.club ?? null;
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
@@ -46,10 +51,10 @@ function ClubRegistration() {
               Tell us about your club. It is registered on the account you are signed in with; once an administrator approves it, it
               appears in the directory and can advertise volunteer roles.
             </Text>
-            <ClubProfileForm club={club} onFirstSave={() => setRegistered(true)} />
+            <ClubProfileForm club={data.me.club ?? null} onFirstSave={setRegistered} />
           </>
         )}
-        {registered && club && (
+        {registered && (
           <Stack gap="5">
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
@@ -60,7 +65,7 @@ function ClubRegistration() {
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
-            <ClubStatusNote club={club} />
+            <ClubStatusNote club={registered} />
             <Text>Meanwhile you can add the volunteer positions your club needs on the Club Dashboard.</Text>
             <HStack gap="3" flexWrap="wrap">
               <Button asChild colorPalette="teal">
