@@ -19,9 +19,26 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  *  refreshes it (the error link) or finds it really ended. */
 const offlineAndUnreached = (outcome: { status: string }) => outcome.status === 'unavailable' && navigator.onLine === false;
 
+/** The page is being left (a link followed, a reload, the tab closed): the browser cuts off its
+ *  requests, and a refresh cut off that way says nothing about the session. Ending it then would
+ *  sign the member out of the page they are going to (seen in the e2e suite: a page left while its
+ *  refresh was in flight removed the stored session, and the next page showed Sign In). */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+/** Whether an outcome that is not a refresh ends the session here. */
+const endsSession = (outcome: { status: string }) => outcome.status !== 'refreshed' && !offlineAndUnreached(outcome) && !(outcome.status === 'unavailable' && leaving);
+
 async function renewOrExpire(): Promise<void> {
   const outcome = await refreshSession();
-  if (outcome.status !== 'refreshed' && !offlineAndUnreached(outcome)) expireSession(SESSION_EXPIRED_NOTICE);
+  if (endsSession(outcome)) expireSession(SESSION_EXPIRED_NOTICE);
 }
 
 /** While the auth state is still 'checking': refresh, or adopt the stale session and expire it
@@ -30,7 +47,7 @@ async function renewDuringCheck(stored: Session): Promise<void> {
   const outcome = await refreshSession();
   if (outcome.status === 'refreshed') return;
   settleSession(stored);
-  if (!offlineAndUnreached(outcome)) expireSession(SESSION_EXPIRED_NOTICE);
+  if (endsSession(outcome)) expireSession(SESSION_EXPIRED_NOTICE);
 }
 
 /** Decides the start-up auth state: no session, a confirmed one, a refreshed one, or expired. */
