@@ -2,12 +2,13 @@
 // its applications (accept, reject, mark filled, reactivate, delete), a new application arriving
 // live, Find Volunteers (never an email), Club Settings, 'Message this club' and Apply Now on the
 // public club page, /club/register on a member's own account, and axe (light and dark) on every
-// one of these pages. Volunteers and their applications are made through the GraphQL API.
+// one of these pages. Volunteers and their applications are made through the GraphQL API; members
+// sign in through the REST API (signInByApi) where the sign-in form is not the subject (auth.spec's).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page, type WebSocketRoute } from './fixtures.js';
 import { checkViews } from './axe.js';
 import { approveClubOf, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
-import { chooseFromUserMenu } from './journey-support.js';
+import { chooseFromUserMenu, signInByApi } from './journey-support.js';
 import { workerServer } from './servers.js';
 
 const BASE = workerServer().url;
@@ -80,7 +81,7 @@ async function approvedOwner(browser: Browser, clubName: string): Promise<{ page
        profile_saved_at = now()
      where id = (select id from users where email = '${email}') returning id`,
   );
-  await signIn(page, email);
+  await signInByApi(page, email, PASSWORD, '/health');
   return { page, email, clubId: club!.id, close: () => context.close() };
 }
 
@@ -97,7 +98,6 @@ function card(page: Page, title: string) {
 /** /messages/compose opens the compose dialog over the page. */
 const composeOpen = async (p: Page) => {
   await expect(p.getByRole('dialog', { name: 'New Message' })).toBeVisible();
-  await p.waitForTimeout(300);
 };
 
 
@@ -191,7 +191,7 @@ test('an owner adds skills to a position, reviews applications, changes the stat
     const clubPath = `/clubs/${globalId('Club', owner.clubId)}`;
     const visitor = await browser.newContext();
     const volunteerPage = await visitor.newPage();
-    await signIn(volunteerPage, cy.email);
+    await signInByApi(volunteerPage, cy.email, PASSWORD, '/health');
     await volunteerPage.goto(clubPath);
     const publicCard = card(volunteerPage, 'Match Day Steward');
     await expect(publicCard.getByText('Active', { exact: true })).toBeVisible();
@@ -265,7 +265,7 @@ test('Find Volunteers lists profiles without emails and messages one; a pending 
   const pending = uniqueEmail('pending');
   await pendingPage.goto('/login');
   await registerAccount(pendingPage, { email: pending, fullName: 'Pat Pending', clubName: `Pending Club ${randomUUID().slice(0, 6)}` });
-  await signIn(pendingPage, pending);
+  await signInByApi(pendingPage, pending, PASSWORD, '/health');
   await pendingPage.goto('/volunteers/search');
   await expect(pendingPage.getByText('Only approved clubs can search for volunteers.')).toBeVisible();
   await expect(pendingPage.getByText(/unlocks as soon as it is approved/)).toBeVisible();
@@ -398,7 +398,6 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
           await card(p, 'Track Marshal').getByRole('button', { name: 'Show applications' }).click();
           await p.getByRole('button', { name: 'Reject application from Axel Applicant' }).click();
           await expect(p.getByRole('alertdialog')).toBeVisible();
-          await p.waitForTimeout(300);
         },
       },
       {
@@ -408,7 +407,6 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
         open: async (p) => {
           await p.getByRole('button', { name: 'Delete Kit Helper' }).click();
           await expect(p.getByRole('alertdialog')).toBeVisible();
-          await p.waitForTimeout(300);
         },
       },
       { name: 'volunteers/search', path: '/volunteers/search', heading: 'Find Volunteers' },
@@ -421,7 +419,6 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
         open: async (p) => {
           await p.getByRole('button', { name: 'Edit Track Marshal' }).click();
           await expect(p.getByRole('dialog')).toBeVisible();
-          await p.waitForTimeout(300);
         },
       },
       { name: 'club page (owner)', path: `/clubs/${globalId('Club', owner.clubId)}`, heading: /^Axe Club/ },
@@ -434,7 +431,7 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
     const memberPage = await memberContext.newPage();
     await memberPage.goto('/login');
     await registerAccount(memberPage, { email: member, fullName: 'Axe Member' });
-    await signIn(memberPage, member);
+    await signInByApi(memberPage, member, PASSWORD, '/health');
     await checkViews(memberPage, [
       { name: 'club/register', path: '/club/register', heading: 'Register Your Club' },
       { name: 'club/opportunities (no club)', path: '/club/opportunities', heading: 'My Opportunities' },
@@ -448,7 +445,7 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
     const volunteerContext = await browser.newContext();
     const volunteerPage = await volunteerContext.newPage();
     const other = await newVolunteer('Vera', 'Visitor');
-    await signIn(volunteerPage, other.email);
+    await signInByApi(volunteerPage, other.email, PASSWORD, '/health');
     await checkViews(volunteerPage, [
       { name: 'club page (volunteer)', path: `/clubs/${globalId('Club', owner.clubId)}`, heading: /^Axe Club/ },
     ]);
@@ -456,7 +453,7 @@ test('axe: My Opportunities, the review dialog, Find Volunteers, Club Settings, 
     await volunteerContext.close();
     const applicantContext = await browser.newContext();
     const applicantPage = await applicantContext.newPage();
-    await signIn(applicantPage, volunteer.email);
+    await signInByApi(applicantPage, volunteer.email, PASSWORD, '/health');
     await checkViews(applicantPage, [
       { name: 'messages/compose?application (volunteer)', path: `/messages/compose?application=${applicationId}`, open: composeOpen },
     ]);

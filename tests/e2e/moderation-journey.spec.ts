@@ -33,7 +33,8 @@ async function axeBoth(page: Page, where: string, include?: string): Promise<Axe
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
-    await page.waitForTimeout(150); // colour transitions over before axe reads the colours
+    // No sleep for colour transitions: seriousViolations waits until no finite animation or
+    // transition runs (and the app turns transitions off while the theme changes).
     findings.push(...(await seriousViolations(page, `${where} (${mode})`, include)));
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });

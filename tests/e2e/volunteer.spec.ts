@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures.js';
 import { checkViews, settled } from './axe.js';
+import { signInByApi } from './journey-support.js';
 import { ADMIN, approveClubOf, PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
 
 /** A 1×1 PNG, made here rather than kept as a file. */
@@ -404,10 +405,9 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
   }
   const pending = gid('VolunteerApplication', applications[0]!.id);
 
+  // The signed-out home and login pages are a11y.spec's (the same pages, checked there).
   await page.goto('/');
   await checkViews(page, [
-    { name: 'home', path: '/' },
-    { name: 'login', path: '/login' },
     { name: 'volunteer/register', path: '/volunteer/register' },
     {
       name: 'volunteer/register: errors',
@@ -424,7 +424,7 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
     { name: 'opportunities/{unknown}', path: `/opportunities/${gid('VolunteerPosition', randomUUID())}` },
   ]);
 
-  await signIn(page, email);
+  await signInByApi(page, email, PASSWORD, '/health');
   await checkViews(
     page,
     [
@@ -437,7 +437,6 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
         open: async (p) => {
           await p.getByRole('button', { name: 'Withdraw' }).first().click();
           await expect(p.getByRole('alertdialog')).toBeVisible();
-          await p.waitForTimeout(300);
         },
       },
       { name: 'volunteer/dashboard: opportunities', path: '/volunteer/dashboard', open: (p) => openTab(p, 'Opportunities') },
@@ -454,7 +453,7 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
   const context = await browser.newContext();
   const club = await context.newPage();
   try {
-    await signIn(club, world.owner);
+    await signInByApi(club, world.owner, PASSWORD, '/health');
     // The club sees the applicant's profile (never the email) and can decide while it is pending.
     await club.goto(`/applications/${pending}`);
     await expect(club.getByRole('heading', { name: 'Axel Axe', level: 2 })).toBeVisible();
@@ -481,7 +480,6 @@ test('axe: the volunteer pages, signed out and as a volunteer and as the club', 
           open: async (p) => {
             await p.getByRole('button', { name: 'Accept' }).click();
             await expect(p.getByRole('alertdialog')).toBeVisible();
-            await p.waitForTimeout(300);
           },
         },
       ],
