@@ -145,7 +145,9 @@ export async function checkViews(page: Page, views: AxeView[]): Promise<void> {
   const findings: AxeFinding[] = [];
   await followSystemColorMode(page, 'light');
   for (const view of views) {
-    await switchColorMode(page, 'light');
+    // Light for the next page (checked once it is there): the page before may be dark, or not the
+    // app at all (/health, where signInByApi leaves a page).
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await page.goto(view.path);
     await settled(page);
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
