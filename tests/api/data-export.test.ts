@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports, jobs } from '../../server/src/db/schema/index.js';
 import { newMember } from '../helpers/client.js';
-import { payloadOk, refusalOf } from '../helpers/clubs.js';
+import { clubGlobalId, newClubOwner, payloadOk, refusalOf } from '../helpers/clubs.js';
 import { waitForMails } from '../helpers/mail.js';
 import { dbOf, gqlOk, sendOk } from '../helpers/messages.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -40,6 +40,16 @@ describe('download my data', () => {
     const [me, friend] = await Promise.all([newMember(server.url, { fullName: 'Dana Data' }), newMember(server.url, { fullName: 'Frank Friend' })]);
     await sendOk(me, friend, { subject: 'Hello Frank', content: 'Written by Dana to Frank.' });
     await sendOk(friend, me, { subject: 'Hello Dana', content: 'Written by Frank to Dana.' });
+    // Dana follows a club and can't make its event.
+    const club = await newClubOwner(server, { status: 'approved', clubName: 'Archive Athletic' });
+    payloadOk(await me.client.gql('mutation($i: ClubFollowInput!) { followClub(input: $i) { club { id } userErrors { message } } }', { i: { clubId: clubGlobalId(club.user.id) } }), 'followClub');
+    const event = payloadOk<{ session: { id: string } }>(
+      await club.client.gql('mutation($i: ClubEventInput!) { createClubEvent(input: $i) { session { id } userErrors { message } } }', {
+        i: { title: 'Archive relay', startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString() },
+      }),
+      'createClubEvent',
+    ).session;
+    payloadOk(await me.client.gql('mutation($i: AnswerSessionInput!) { answerSession(input: $i) { session { id } userErrors { message } } }', { i: { sessionId: event.id, answer: 'CANT', reason: 'Away' } }), 'answerSession');
     const asked = payloadOk<{ dataExport: { id: string; status: string } }>(await me.client.gql(REQUEST), 'requestDataExport');
     expect(asked.dataExport.status).toBe('PENDING');
 
@@ -58,7 +68,7 @@ describe('download my data', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="clubroom-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.md', 'account.json', 'announcements.csv', 'api-tokens.csv', 'applications.csv', 'messages.csv', 'notification-settings.json', 'notifications.csv', 'push-devices.csv', 'reports.csv', 'sessions.csv'].sort(),
+      ['README.md', 'account.json', 'announcements.csv', 'api-tokens.csv', 'applications.csv', 'messages.csv', 'notification-settings.json', 'notifications.csv', 'push-devices.csv', 'reports.csv', 'session-answers.csv', 'sessions.csv'].sort(),
     );
     const readme = strFromU8(files['README.md']!);
     for (const file of Object.keys(files).filter((f) => f !== 'README.md')) expect(readme, file).toContain(`## ${file}`);
@@ -73,6 +83,8 @@ describe('download my data', () => {
     expect(everything).not.toContain(friend.email);
     expect(everything).not.toMatch(/\$argon2/);
     expect(parse(strFromU8(files['sessions.csv']!), { columns: true }).length).toBeGreaterThan(0);
+    const answers = parse(strFromU8(files['session-answers.csv']!), { columns: true }) as Array<Record<string, string>>;
+    expect(answers.map((a) => [a.club, a.session, a.answer, a.reason])).toEqual([['Archive Athletic', 'Archive relay', 'cant', 'Away']]);
   });
 
   it('builds one at a time, three a day, refusing the rest with a clear message and adding nothing', async () => {

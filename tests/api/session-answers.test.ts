@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubSessions, notifications, sessionAnswers } from '../../server/src/db/schema/index.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { SESSION_MESSAGES as M } from '../../server/src/modules/sessions/sessions.rules.js';
-import { ApiClient, newMember } from '../helpers/client.js';
+import { ApiClient, newMember, STRONG_PASSWORD } from '../helpers/client.js';
 import { clubGlobalId, newClubOwner, payloadOk, refusalOf, saveTimesOk } from '../helpers/clubs.js';
 import { adminClient, dbOf, gqlOk } from '../helpers/messages.js';
 import { collide } from '../helpers/pg.js';
@@ -138,6 +138,20 @@ describe('events and answers', () => {
     const pending = await newClubOwner(server, { status: 'pending' });
     expect(refusalOf(await pending.client.gql(CREATE_EVENT, { i: eventInput() }), 'createClubEvent').userErrors[0]!.message).toBe(M.clubNotApproved);
     expect((await fans[0]!.client.gql(CREATE_EVENT, { i: eventInput() })).errors?.[0]).toMatchObject({ message: M.notOwner, extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves the head count of coming sessions (and frees its place for the waiting list)', async () => {
+    const { owner, fans } = await approvedClubWithFans(2);
+    const event = await newEvent(owner, { capacity: 1 });
+    await answerOk(fans[0]!.client, event.id, 'GOING');
+    expect((await answerOk(fans[1]!.client, event.id, 'GOING')).myAnswer).toMatchObject({ answer: 'WAITING' });
+    payloadOk(await fans[0]!.client.gql('mutation($i: DeleteMyAccountInput!) { deleteMyAccount(input: $i) { deleted userErrors { message } } }', { i: { password: STRONG_PASSWORD } }), 'deleteMyAccount');
+    const rows = await dbOf(server).select().from(sessionAnswers).where(eq(sessionAnswers.sessionId, dbId(event.id)));
+    expect(rows.map((r) => [r.userId, r.answer])).toEqual([[fans[1]!.user.id, 'going']]);
+    expect((await gqlOk(owner.client, NODE, { id: event.id })).node.headCount).toEqual({ going: 1, cant: 0, waiting: 0, noAnswer: 0 });
+    expect(await notificationsOf(fans[1]!.user.id, 'session_place_freed')).toHaveLength(1);
   });
 });
 

@@ -107,6 +107,7 @@ export async function createServices(database: Database, config: Config, pubsub:
     admin,
     applications: volunteerApplications,
     notify,
+    sessionAnswers,
     pubsub,
     passwordHash: config.passwordHash,
     deleteUpload: (url) => profileImages.deleteStored(url),

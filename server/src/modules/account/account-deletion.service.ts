@@ -9,6 +9,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   announcementReceipts,
+  calendarFeeds,
   apiTokens,
   clubFollows,
   clubs,
@@ -39,6 +40,7 @@ import type { AdminService } from '../admin/admin.service.js';
 import { endAccess, type AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
+import type { SessionAnswersService } from '../sessions/session-answers.service.js';
 import type { VolunteerApplicationsService } from '../opportunities/volunteer-applications.service.js';
 import { DELETED_MEMBER, DELETION_MESSAGES as M, deleteAccountRules } from './account.rules.js';
 
@@ -65,6 +67,7 @@ export class AccountDeletionService {
       admin: Pick<AdminService, 'record'>;
       applications: Pick<VolunteerApplicationsService, 'closeForDeletedAccount'>;
       notify: Pick<NotificationDispatcher, 'notify'>;
+      sessionAnswers: Pick<SessionAnswersService, 'leaveComing'>;
       pubsub: PubSub;
       passwordHash: PasswordHashCost;
       /** Removes a stored upload by its URL (the volunteer's photo), after the deletion commits. */
@@ -173,6 +176,10 @@ export class AccountDeletionService {
     await tx.delete(notificationClubMutes).where(or(eq(notificationClubMutes.userId, userId), eq(notificationClubMutes.clubId, userId)));
     await tx.delete(notificationDigestItems).where(eq(notificationDigestItems.userId, userId));
     await tx.delete(clubFollows).where(or(eq(clubFollows.userId, userId), eq(clubFollows.clubId, userId)));
+    // Their answers to sessions that have not started leave the head counts (past ones stay, as the
+    // club's record of who came, under 'Deleted member'); their calendar feed stops.
+    await this.deps.sessionAnswers.leaveComing(tx, userId);
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     // Which announcements reached the member, and which they read.
     await tx.delete(announcementReceipts).where(eq(announcementReceipts.userId, userId));
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));

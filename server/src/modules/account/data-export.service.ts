@@ -8,6 +8,8 @@ import { and, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  clubSessions,
+  sessionAnswers,
   announcementReceipts,
   apiTokens,
   clubAnnouncements,
@@ -64,6 +66,10 @@ const FILES: Record<string, { about: string; columns?: Record<string, string> }>
   'announcements.csv': {
     about: 'The announcements of clubs you follow that were sent to you (those a moderator has not removed).',
     columns: { club: 'the club', title: 'the headline', text: 'the text', delivered_at: 'when it reached you (UTC)', read_at: 'when you opened it (UTC), if you did' },
+  },
+  'session-answers.csv': {
+    about: 'Your answers to clubs’ sessions and events.',
+    columns: { club: 'the club', session: 'the session or event', starts_at: 'when it starts (UTC)', answer: 'going, cant (can’t make it) or waiting (on the waiting list)', reason: 'your reason, if you gave one', answered_at: 'when you answered (UTC)' },
   },
   'reports.csv': {
     about: 'The content reports you made to the moderators.',
@@ -272,6 +278,15 @@ export class DataExportService {
       .where(and(eq(announcementReceipts.userId, userId), sql`${clubAnnouncements.removedAt} is null`))
       .orderBy(announcementReceipts.deliveredAt);
     put('announcements.csv', csv(['club', 'title', 'text', 'delivered_at', 'read_at'], reached.map((a) => [a.club, a.title, a.body, iso(a.deliveredAt), iso(a.readAt)])));
+
+    const answered = await tx
+      .select({ club: clubs.name, kind: clubSessions.kind, title: clubSessions.title, startsAt: clubSessions.startsAt, answer: sessionAnswers.answer, reason: sessionAnswers.reason, at: sessionAnswers.answeredAt })
+      .from(sessionAnswers)
+      .innerJoin(clubSessions, eq(clubSessions.id, sessionAnswers.sessionId))
+      .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
+      .where(eq(sessionAnswers.userId, userId))
+      .orderBy(clubSessions.startsAt);
+    put('session-answers.csv', csv(['club', 'session', 'starts_at', 'answer', 'reason', 'answered_at'], answered.map((a) => [a.club, a.kind === 'event' && a.title ? a.title : `${a.club} training`, iso(a.startsAt), a.answer, a.reason ?? '', iso(a.at)])));
 
     const reports = await tx.select().from(contentReports).where(eq(contentReports.reporterId, userId)).orderBy(contentReports.createdAt);
     put('reports.csv', csv(['about', 'type', 'reason', 'details', 'status', 'reported_at'], reports.map((r) => [r.targetLabel, r.targetType, r.reason, r.details ?? '', r.status, iso(r.createdAt)])));

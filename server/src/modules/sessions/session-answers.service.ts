@@ -122,6 +122,25 @@ export class SessionAnswersService {
     }
   };
 
+  /** A deleted account's answers to sessions that have not started go (past ones stay, as the
+   *  club's record of who came); each place it held goes to the first in line. Inside the
+   *  deletion's transaction. */
+  async leaveComing(tx: Executor, userId: string, now = new Date()): Promise<void> {
+    const gone = await tx
+      .delete(sessionAnswers)
+      .where(and(eq(sessionAnswers.userId, userId), sql`${sessionAnswers.sessionId} in (select id from club_sessions where starts_at > ${now.toISOString()}::timestamptz)`))
+      .returning({ sessionId: sessionAnswers.sessionId, answer: sessionAnswers.answer });
+    const freed = gone.filter((g) => g.answer === 'going').map((g) => g.sessionId);
+    for (const id of freed.sort()) {
+      // The same lock as an answer's: a promotion is decided once.
+      await tx.select({ id: clubSessions.id }).from(clubSessions).where(eq(clubSessions.id, id)).for('update');
+      const [session] = await this.sessions.byIds([id], tx);
+      if (session && !session.cancelledAt) await this.promote(tx, session);
+    }
+    const touched = [...new Set(gone.map((g) => g.sessionId))];
+    for (const session of await this.sessions.byIds(touched, tx)) await this.sessions.changed(tx, session.clubId, session.id);
+  }
+
   private async goingCount(tx: Executor, sessionId: string): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(sessionAnswers).where(and(eq(sessionAnswers.sessionId, sessionId), eq(sessionAnswers.answer, 'going')));
     return Number(row?.n ?? 0);
