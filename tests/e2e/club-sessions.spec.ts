@@ -69,10 +69,17 @@ test('a member answers for the next session while the owner watches the head cou
     await expect(counts).toContainText('1Can’t make it');
     await expect(ownerPage.getByRole('list', { name: 'Can’t make it' }).getByRole('listitem')).toHaveText(['Sam Session — “Exams this week”']);
 
+    // The owner moves it to another place (the same time): the member's page shows where, live.
+    const moveForm = ownerPage.getByRole('form', { name: 'Move this session' });
+    await moveForm.getByLabel('Place').fill('The lower boathouse');
+    await toastAfter(ownerPage, 'Session moved', () => moveForm.getByRole('button', { name: 'Move session' }).click());
+    await expect(page.getByText('The lower boathouse')).toBeVisible();
+    await expect(page.getByText('Moved', { exact: true })).toBeVisible();
+
     // The owner cancels it: a reason is required; the member's page shows it cancelled, live.
     await ownerPage.getByRole('button', { name: 'Cancel session' }).click();
     await expect(ownerPage.getByText('Say why the session is cancelled; followers who were coming are told.')).toBeVisible();
-    await ownerPage.getByLabel('Reason').fill('Boathouse closed for repairs');
+    await ownerPage.getByLabel('Reason', { exact: true }).fill('Boathouse closed for repairs');
     await toastAfter(ownerPage, 'Session cancelled', () => ownerPage.getByRole('button', { name: 'Cancel session' }).click());
     await expect(page.getByText('Cancelled by the club: Boathouse closed for repairs')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Your answer' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Field, HStack, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -14,7 +14,7 @@ import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-er
 import { useAuth } from '../../lib/use-auth';
 import { PageMeta } from '../../lib/page-meta';
 import { ClubFollowButton } from '../clubs/club-follow-button';
-import { AnswerSessionDocument, CancelSessionDocument, SessionAttendeesDocument, SessionChangedDocument, SessionPageDocument } from './session-page.generated';
+import { AnswerSessionDocument, CancelSessionDocument, MoveSessionDocument, SessionAttendeesDocument, SessionChangedDocument, SessionPageDocument } from './session-page.generated';
 import { myAnswerText, sessionWhen, SESSION_TEXTS } from './session-format';
 
 export const SESSION_PAGE_TEXTS = {
@@ -50,6 +50,14 @@ export const SESSION_PAGE_TEXTS = {
   cancelReason: 'Reason',
   cancelConfirm: 'Cancel session',
   cancelled: 'Session cancelled',
+  moveTitle: 'Move this session',
+  moveIntro: 'Change its date, time or place. Everyone who said they are going is told at once.',
+  moveStarts: 'Starts',
+  moveEnds: 'Ends',
+  movePlace: 'Place',
+  moveConfirm: 'Move session',
+  moved: 'Session moved',
+  moveFailed: 'The session was not moved',
   cancelFailed: 'The session was not cancelled',
 } as const;
 const T = SESSION_PAGE_TEXTS;
@@ -246,6 +254,7 @@ function OwnerPanel({ session, started }: { session: SessionPage_SessionFragment
           </Stack>
         )}
       </SectionCard>
+      {!started && !session.cancelledAt && <MoveSession session={session} />}
       {!started && !session.cancelledAt && <CancelSession session={session} />}
     </>
   );
@@ -315,6 +324,69 @@ function CancelSession({ session }: { session: SessionPage_SessionFragment }) {
         <Button type="submit" colorPalette="red" alignSelf="start" loading={loading}>
           {T.cancelConfirm}
         </Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** A 'datetime-local' value of an instant, on the browser's clock. */
+function localValue(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function MoveSession({ session }: { session: SessionPage_SessionFragment }) {
+  const [move, { loading }] = useMutation(MoveSessionDocument, { context: { silent: true } });
+  const [startsAt, setStartsAt] = useState(localValue(session.startsAt));
+  const [endsAt, setEndsAt] = useState(localValue(session.endsAt));
+  const [place, setPlace] = useState(session.place ?? '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const submit = async () => {
+    try {
+      const instant = (value: string) => (value ? new Date(value).toISOString() : 'invalid');
+      const { data } = await move({ variables: { input: { sessionId: session.id, startsAt: instant(startsAt), endsAt: instant(endsAt), place: place.trim() || null } } });
+      requirePayload(data?.moveSession);
+      setProblems({});
+      notifySuccess(T.moved);
+    } catch (error) {
+      const fields = fieldErrorsOf(error) ?? {};
+      setProblems(fields);
+      if (!fields.startsAt && !fields.endsAt && !fields.place) notifyError(T.moveFailed, errorMessageOf(error));
+    }
+  };
+  return (
+    <SectionCard level="h2" title={T.moveTitle} description={T.moveIntro}>
+      <form
+        noValidate
+        aria-label={T.moveTitle}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="3">
+          <HStack gap="4" flexWrap="wrap" align="start">
+            <Field.Root invalid={!!problems.startsAt} maxW="xs">
+              <Field.Label>{T.moveStarts}</Field.Label>
+              <Input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+              {problems.startsAt && <Field.ErrorText>{problems.startsAt}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!problems.endsAt} maxW="xs">
+              <Field.Label>{T.moveEnds}</Field.Label>
+              <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+              {problems.endsAt && <Field.ErrorText>{problems.endsAt}</Field.ErrorText>}
+            </Field.Root>
+          </HStack>
+          <Field.Root invalid={!!problems.place}>
+            <Field.Label>{T.movePlace}</Field.Label>
+            <Input value={place} maxLength={200} onChange={(e) => setPlace(e.target.value)} />
+            {problems.place && <Field.ErrorText>{problems.place}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" colorPalette="teal" variant="outline" alignSelf="start" loading={loading}>
+            {T.moveConfirm}
+          </Button>
         </Stack>
       </form>
     </SectionCard>
