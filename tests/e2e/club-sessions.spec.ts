@@ -92,6 +92,10 @@ test('a visitor is asked to sign in, a member who does not follow is asked to fo
   test.setTimeout(180_000);
   const [later] = await runSql<{ id: string }>(`select id from club_sessions where club_id = '${owner.clubId}' and cancelled_at is null and starts_at > now() + interval '2 days' order by starts_at limit 1`);
   const laterPath = `${clubPath}/sessions/${globalId('ClubSession', later!.id)}`;
+  // The page is rendered on the server: its HTML names the session and says it is an Event.
+  const html = await (await page.request.get(laterPath)).text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*training<\/h1>/);
+  expect(html).toContain('"@type":"Event"');
   await page.goto(laterPath);
   await expect(page.getByRole('link', { name: 'Sign in to answer' })).toHaveAttribute('href', '/login');
 

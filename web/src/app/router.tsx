@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
-      { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage /> },
+      { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage />, handle: SSR },
       { path: 'sports-council/admin', element: <CouncilAdminPage /> },
       // One published meeting's page (issue 27); every other path under it is the meetings list.
       { path: 'sports-council/meetings/:meetingId', element: <CouncilMeetingPage />, handle: SSR },

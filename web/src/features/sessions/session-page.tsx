@@ -12,6 +12,7 @@ import type { SessionPage_SessionFragment } from '../../gql/graphql';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { useAuth } from '../../lib/use-auth';
+import { useServerDataAnonymous } from '../../lib/member-data';
 import { PageMeta } from '../../lib/page-meta';
 import { ClubFollowButton } from '../clubs/club-follow-button';
 import { AnswerSessionDocument, CancelSessionDocument, MoveSessionDocument, SessionAttendeesDocument, SessionChangedDocument, SessionPageDocument } from './session-page.generated';
@@ -67,7 +68,12 @@ export default function SessionPage() {
   const { clubId = '', sessionId = '' } = useParams();
   const { data, error, refetch } = useQuery(SessionPageDocument, { variables: { id: sessionId }, context: { silent: true } });
   // Live: an answer, a move or a cancellation shows at once (the fragment merges into the cache).
-  useSubscription(SessionChangedDocument, { variables: { sessionId }, skip: !data?.node });
+  // Not while the server renders the page (it renders once, as a visitor), nor while the page
+  // still shows the server's anonymous data: the subscription answers as whoever asks, and an
+  // owner's head count must not be replaced by a visitor's (null).
+  const { status } = useAuth();
+  const anonymousData = useServerDataAnonymous();
+  useSubscription(SessionChangedDocument, { variables: { sessionId }, skip: !data?.node || typeof window === 'undefined' || status === 'checking' || anonymousData });
   const session = data?.node && 'kind' in data.node ? (data.node as SessionPage_SessionFragment) : null;
 
   if (!data) {
