@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
 import { chooseFromUserMenu, globalId, letterTag, newClubOwner, newMember, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
-import { runSql } from './support.js';
+import { PASSWORD, runSql } from './support.js';
 
 let tag: string;
 let first: ClubOwner;
@@ -125,17 +125,23 @@ test('a visitor is asked to sign in to follow, and the directory offers no butto
   await expect(page.getByRole('heading', { name: first.clubName, level: 1 })).toBeVisible();
   await expect(page.getByText('0 followers', { exact: true })).toBeVisible();
   const signIn = page.getByRole('link', { name: 'Sign in to follow' });
-  await expect(signIn).toHaveAttribute('href', '/login');
+  await expect(signIn).toHaveAttribute('href', `/login?next=${encodeURIComponent(clubPath(first))}`);
   await expect(followButton(page, first.clubName)).toHaveCount(0);
 
   await page.goto(`/clubs?q=${tag}`);
   await expect(page.getByRole('article', { name: first.clubName })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
-  // The link leads to the sign-in form.
+  // The link leads to the sign-in form, and signing in leads back to the club, where the member
+  // can follow it.
   await page.goto(clubPath(first));
   await page.getByRole('link', { name: 'Sign in to follow' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(memberEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${clubPath(first)}$`));
+  await expect(followButton(page, first.clubName)).toBeVisible();
 });
 
 test("My clubs and the Followers tab show 20 at a time and the rest on 'Show more'", async ({ page, request }) => {

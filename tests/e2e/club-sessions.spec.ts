@@ -8,7 +8,7 @@
 import { expect, test } from './fixtures.js';
 import { checkViews } from './axe.js';
 import { gqlAs, globalId, letterTag, newClubOwner, newMember, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
-import { runSql } from './support.js';
+import { PASSWORD, runSql } from './support.js';
 
 let owner: ClubOwner;
 let memberEmail: string;
@@ -96,11 +96,15 @@ test('a visitor is asked to sign in, a member who does not follow is asked to fo
   const html = await (await page.request.get(laterPath)).text();
   expect(html).toMatch(/<h1[^>]*>[^<]*training<\/h1>/);
   expect(html).toContain('"@type":"Event"');
-  await page.goto(laterPath);
-  await expect(page.getByRole('link', { name: 'Sign in to answer' })).toHaveAttribute('href', '/login');
-
   const stranger = await newMember(request, 'Nia Newcomer');
-  await signInByApi(page, stranger, undefined, laterPath);
+  await page.goto(laterPath);
+  // Signing in from the session's page leads back to it.
+  await page.getByRole('link', { name: 'Sign in to answer' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(stranger);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${laterPath}$`));
   await expect(page.getByText(`Follow ${owner.clubName} to say whether you are coming.`)).toBeVisible();
   await checkViews(page, [
     { name: 'session page (not following)', path: laterPath, heading: `${owner.clubName} training` },

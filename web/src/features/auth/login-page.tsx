@@ -1,5 +1,6 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { returnPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
 import { AuthPageShell } from './auth-page-shell';
 import { ResetRequestDialog } from './reset-request-dialog';
@@ -7,7 +8,8 @@ import { SignInForm } from './sign-in-form';
 
 export default function LoginPage() {
   const { status } = useAuth();
-  if (status === 'signed-in') return <Navigate to="/profile" replace />;
+  const back = returnPath(useLocation().search);
+  if (status === 'signed-in') return <Navigate to={back} replace />;
   return (
     <AuthPageShell
       title="Sign In"

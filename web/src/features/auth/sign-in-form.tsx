@@ -1,6 +1,7 @@
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { returnPath } from '../../lib/return-to';
 import { signInFormRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { signIn } from '../../lib/auth-api';
@@ -15,6 +16,8 @@ const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 
 export function SignInForm() {
   const navigate = useNavigate();
+  // Back to the page that asked the member to sign in (a club's Follow, a session's answer).
+  const back = returnPath(useLocation().search);
   const {
     register,
     handleSubmit,
@@ -32,7 +35,7 @@ export function SignInForm() {
       const { access_token, expires_at, user } = result.data.session;
       beginSession({ access_token, expires_at, user });
       notifySuccess('Sign in successful');
-      navigate('/profile', { replace: true });
+      navigate(back, { replace: true });
       return;
     }
     if (!result.success) {

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { loginReturningTo } from '../../lib/return-to';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { CLUB_FOLLOW_TEXTS as T } from '../../lib/club-follows';
 import { useServerDataAnonymous } from '../../lib/member-data';
@@ -24,6 +25,7 @@ interface ClubFollowButtonProps {
  *  is in (lib/member-data.ts), nothing shows. */
 export function ClubFollowButton({ club, signedOut = 'hidden', size = 'sm' }: ClubFollowButtonProps) {
   const { status, session } = useAuth();
+  const location = useLocation();
   const anonymousData = useServerDataAnonymous();
   const member = status === 'signed-in' && session?.user.club?.node_id !== club.id;
   useEffect(() => {
@@ -33,7 +35,7 @@ export function ClubFollowButton({ club, signedOut = 'hidden', size = 'sm' }: Cl
   if (status === 'signed-out' && signedOut === 'sign-in') {
     return (
       <Button asChild size={size} variant="outline" colorPalette="teal">
-        <RouterLink to="/login">
+        <RouterLink to={loginReturningTo(location.pathname)}>
           <LuPlus aria-hidden="true" />
           {T.signInToFollow}
         </RouterLink>

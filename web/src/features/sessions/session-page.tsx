@@ -2,7 +2,8 @@ import { Badge, Box, Button, Container, Field, HStack, Heading, Input, Link, Sta
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { loginReturningTo } from '../../lib/return-to';
 import { AddToCalendarLink } from '../../components/add-to-calendar-link';
 import { LoadError } from '../../components/load-error';
 import { NotFoundPanel } from '../../components/not-found-panel';
@@ -168,9 +169,12 @@ function SessionDetails({ session }: { session: SessionPage_SessionFragment }) {
 }
 
 function SignInToAnswer() {
+  const { pathname } = useLocation();
   return (
     <Button asChild colorPalette="teal" alignSelf="start">
-      <RouterLink to="/login">{T.signInToAnswer}</RouterLink>
+      <RouterLink to={loginReturningTo(pathname)}>
+        {T.signInToAnswer}
+      </RouterLink>
     </Button>
   );
 }
