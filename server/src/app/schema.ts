@@ -22,6 +22,7 @@ import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytic
 import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
+import { SessionAnswerLinkResolver } from '../modules/sessions/session-reminders.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -49,6 +50,7 @@ export const resolvers = [
   ClubSessionsResolver,
   SessionAttendeeResolver,
   SessionMutationsResolver,
+  SessionAnswerLinkResolver,
   VolunteerPositionResolver,
   CouncilResolver,
   PublicCouncilMeetingsResolver,

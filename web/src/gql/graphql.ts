@@ -499,6 +499,8 @@ export type NotificationKind =
   | 'SESSION_MOVED'
   /** A place freed up for an event you were on the waiting list for, and it is yours. */
   | 'SESSION_PLACE_FREED'
+  /** A session or event of a club you follow is coming up, and you said you would come or have not answered (at the times the club chose); with one-tap Going and Can’t make it links. */
+  | 'SESSION_REMINDER'
   /** A club accepted or declined your volunteer application. */
   | 'VOLUNTEER_APPLICATION_DECIDED'
   /** A volunteer applied for one of your club’s positions. */
