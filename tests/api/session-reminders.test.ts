@@ -11,6 +11,7 @@ import { jobs, mailOutbox, notifications, sessionAnswerLinkUses, sessionAnswers 
 import { JobWorker } from '../../server/src/jobs/worker.js';
 import { SignedLinks } from '../../server/src/lib/signed-links.js';
 import { SESSION_REMINDER_JOB } from '../../server/src/modules/sessions/session-reminders.schedule.js';
+import { REMINDERS_PER_RUN } from '../../server/src/modules/sessions/session-reminders.service.js';
 import { SESSION_MESSAGES as M } from '../../server/src/modules/sessions/sessions.rules.js';
 import { ApiClient, newMember } from '../helpers/client.js';
 import { clubGlobalId, newClubOwner, payloadOk, refusalOf, saveTimesOk } from '../helpers/clubs.js';
@@ -210,6 +211,24 @@ describe('the reminder', () => {
     expect(await runDue()).toBe(1);
     const [bell] = await remindersOf(fans[0]!.user.id);
     expect(bell!.description).toContain("You're counted as going");
+  });
+
+  it(`tells a big club's followers ${REMINDERS_PER_RUN} per run, each once`, async () => {
+    const { owner } = await clubWithFans(0);
+    const tag = Math.random().toString(36).slice(2, 8);
+    await dbOf(server).execute(sql`insert into users (email, full_name, password_hash) select 'crowd.' || ${tag} || '.' || i || '@example.com', 'Crowd ' || i, 'x' from generate_series(1, ${REMINDERS_PER_RUN + 1}) as i`);
+    await dbOf(server).execute(sql`insert into club_follows (club_id, user_id) select ${owner.user.id}, id from users where email like ${`crowd.${tag}.%`}`);
+    const event = dbId(await newEvent(owner, 72, 'Crowd cup'));
+    await dbOf(server).execute(sql`delete from jobs where key = ${`${SESSION_REMINDER_JOB}:${event}:120`}`);
+    await dueNow([event]);
+    expect(await runDue()).toBe(2);
+    const [told] = rowsOf<{ n: number; people: number }>(
+      await dbOf(server).execute(sql`select count(*)::int as n, count(distinct user_id)::int as people from notifications where kind = 'session_reminder' and user_id in (select user_id from club_follows where club_id = ${owner.user.id})`),
+    );
+    expect(Number(told!.n)).toBe(REMINDERS_PER_RUN + 1);
+    expect(Number(told!.people)).toBe(REMINDERS_PER_RUN + 1);
+    const [job] = await dbOf(server).select().from(jobs).where(eq(jobs.key, `${SESSION_REMINDER_JOB}:${event}:2880`));
+    expect(job!.status).toBe('done');
   });
 });
 

@@ -33,6 +33,11 @@ interface LinkClaims {
   linkId: string;
 }
 
+/** Recipients told per run of a reminder job: a bigger club's reminder carries on at once in the
+ *  next run (each run its own transaction, with the job's progress), so no transaction grows
+ *  without bound. */
+export const REMINDERS_PER_RUN = 1000;
+
 /** The shortest life of a link (a reminder close to the start still gets working links). */
 const LINK_TTL_MIN_SECONDS = 60;
 
@@ -58,25 +63,26 @@ export class SessionRemindersService {
    */
   readonly reminderJob: JobHandler = async (tx, job) => {
     const now = new Date();
-    const { sessionId, offset, startsAt } = job.payload as { sessionId?: string; offset?: number; startsAt?: string };
+    const { sessionId, offset, startsAt, after } = job.payload as { sessionId?: string; offset?: number; startsAt?: string; after?: string };
     if (typeof sessionId !== 'string' || typeof offset !== 'number') return { done: true };
     const [session] = await this.sessions.byIds([sessionId], tx);
     if (!session || session.cancelledAt || session.startsAt.getTime() <= now.getTime()) return { done: true };
     if (startsAt && new Date(startsAt).getTime() !== session.startsAt.getTime()) return { done: true };
     const [club] = await tx.select({ offsets: clubs.reminderOffsetsMinutes, status: clubs.applicationStatus, removedAt: clubs.removedAt }).from(clubs).where(eq(clubs.id, session.clubId));
     if (!club || club.status !== 'approved' || club.removedAt || !club.offsets.includes(offset)) return { done: true };
-    await this.remind(tx, session, now);
-    return { done: true };
+    const last = await this.remind(tx, session, now, after ?? null);
+    return last ? { again: now, payload: { ...job.payload, after: last } } : { done: true };
   };
 
-  /** Tells the session's recipients, inside `tx` (one statement finds them all). */
-  async remind(tx: Executor, session: SessionView, now = new Date()): Promise<number> {
+  /** Tells the session's next REMINDERS_PER_RUN recipients after `after` (by user id), inside `tx`
+   *  (one statement finds them); answers the last one told when more may follow, else null. */
+  async remind(tx: Executor, session: SessionView, now = new Date(), after: string | null = null): Promise<string | null> {
     const recipients = rowsOf<{ userId: string; answer: string | null }>(
       await tx.execute(sql`
         select f.user_id as "userId", a.answer from club_follows f
         left join session_answers a on a.session_id = ${session.id} and a.user_id = f.user_id
-        where f.club_id = ${session.clubId} and (a.answer is null or a.answer = 'going')
-        order by f.user_id`),
+        where f.club_id = ${session.clubId} and (a.answer is null or a.answer = 'going') and f.user_id > ${after ?? '00000000-0000-0000-0000-000000000000'}::uuid
+        order by f.user_id limit ${REMINDERS_PER_RUN}`),
     );
     const name = sessionName(session);
     const when = formatWhen(session.startsAt, session.clubTimeZone);
@@ -104,7 +110,7 @@ export class SessionRemindersService {
         },
       });
     }
-    return recipients.length;
+    return recipients.length === REMINDERS_PER_RUN ? recipients.at(-1)!.userId : null;
   }
 
   // ---- one-tap links ------------------------------------------------------------------------
