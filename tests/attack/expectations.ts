@@ -124,6 +124,15 @@ async function unsubscribeToken(cell: Cell): Promise<string> {
   return new URL(url).searchParams.get('token')!;
 }
 
+/** A one-tap answer link (Going) of a session reminder: the bystander's, who follows the club
+ *  owner principal's club, for a new event of it. */
+async function answerLinkToken(cell: Cell): Promise<string> {
+  const sessionId = databaseId(await ownerEvent(cell), 'ClubSession')!;
+  await db(cell).execute(sql`insert into club_follows (club_id, user_id) values (${cell.p.clubOwner.userId}, ${cell.p.bystander.userId}) on conflict do nothing`);
+  const url = await cell.server.clubroom.services.sessionReminders.answerUrl(cell.p.bystander.userId!, { id: sessionId, startsAt: new Date(Date.now() + 72 * 3_600_000) }, 'going');
+  return new URL(url).searchParams.get('token')!;
+}
+
 const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const matrixEventInput = () => ({ title: 'Matrix event', description: 'An event the matrix adds.', place: 'Matrix park', startsAt: inHours(72), endsAt: inHours(74), capacity: 10 });
 
@@ -437,6 +446,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // The server's VAPID public key: public by nature.
   pushPublicKey: { expect: PUBLIC_READ },
   // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
+  // A one-tap answer link's page: shows what the link would do and changes nothing.
+  sessionAnswerLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await answerLinkToken(cell) }) },
   unsubscribeLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await unsubscribeToken(cell) }) },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
   // Any object by global id: anyone may ask; what the caller may not see is null (checked in
@@ -516,6 +527,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   blockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }), restore: unblockBystander },
   unblockMember: { expect: SIGNED_IN, vars: (cell) => ({ input: { memberId: cell.p.bystander.memberId } }) },
   // The link names its member (the bystander) and kind: whoever holds it turns that email off.
+  // A one-tap answer link's confirmation: the signed link is the authority, whoever holds it.
+  answerSessionByLink: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await answerLinkToken(cell) } }) },
   unsubscribe: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await unsubscribeToken(cell) } }) },
   // Any member may follow an approved club but their own (the club owner's own is refused); the
   // follow is the caller's own and is taken back after the cell.

@@ -260,6 +260,8 @@ export async function createClubroom(
   mailWorker.start();
   // The daily job that carries every club's sessions forward (created once; it reschedules itself).
   await services.sessions.ensureWindowJob();
+  // Reminders of coming sessions made before there were reminders (each at its own time).
+  await services.sessions.ensureReminderJobs();
   jobWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
   const stopSuspensionSweep = startSuspensionSweep(services.adminUsers, app.log);

@@ -24,6 +24,7 @@ import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-use
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
 import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
+import { SessionAnswerLinkResolver } from '../modules/sessions/session-reminders.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -53,6 +54,7 @@ export const resolvers = [
   SessionMutationsResolver,
   AnnouncementsResolver,
   ClubAnnouncementsResolver,
+  SessionAnswerLinkResolver,
   VolunteerPositionResolver,
   CouncilResolver,
   PublicCouncilMeetingsResolver,

@@ -17,6 +17,7 @@ import { NotificationPreferencesService } from '../modules/notifications/notific
 import { PushService } from '../modules/notifications/push.service.js';
 import { SessionsService } from '../modules/sessions/sessions.service.js';
 import { SessionAnswersService } from '../modules/sessions/session-answers.service.js';
+import { SessionRemindersService } from '../modules/sessions/session-reminders.service.js';
 import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
 import { AnnouncementsService } from '../modules/announcements/announcements.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
@@ -73,6 +74,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, config.writeLimits);
   const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub });
   const sessionAnswers = new SessionAnswersService(db, sessions, { notify });
+  const sessionReminders = new SessionRemindersService(db, sessions, sessionAnswers, { notify, links: await SignedLinks.create(db, 'session-answer'), appUrl: config.appUrl });
   const clubs = new ClubsService(db, notificationPreferences, sessions);
   const clubFollows = new ClubFollowsService(db);
   const announcements = new AnnouncementsService(db, notify);
@@ -114,5 +116,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

@@ -41,6 +41,7 @@ export const PRIVATE_PATHS = [
   '/register',
   '/reset-password',
   '/unsubscribe',
+  '/sessions/answer',
   '/my-clubs',
   '/api/',
   '/graphql',

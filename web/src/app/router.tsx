@@ -60,6 +60,7 @@ const CouncilMeetingPage = graphqlPage(() => import('../features/council/council
 const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/council-admin-page'));
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
 const UnsubscribePage = graphqlPage(() => import('../features/unsubscribe/unsubscribe-page'));
+const SessionAnswerLinkPage = graphqlPage(() => import('../features/session-answer-link/session-answer-link-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
 /** Routes whose pages are public: the server renders them (web/src/entry-server.tsx). */
@@ -81,6 +82,9 @@ export const routes: RouteObject[] = [
       // A notification email's one-click unsubscribe link (no sign-in; the signed token is the
       // authority). Not server-rendered: its address is a secret, no page for search engines.
       { path: 'unsubscribe', element: <UnsubscribePage /> },
+      // A session reminder's one-tap Going / Can't make it link (no sign-in; the signed token is
+      // the authority). Not server-rendered, as the unsubscribe page.
+      { path: 'sessions/answer', element: <SessionAnswerLinkPage /> },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage />, handle: SSR },

@@ -104,6 +104,14 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  session_reminder: {
+    label: 'Reminder of a session',
+    description: 'A session or event of a club you follow is coming up, and you said you would come or have not answered (at the times the club chose); with one-tap Going and Can’t make it links.',
+    type: 'system',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
   session_place_freed: {
     label: 'You got a place off the waiting list',
     description: 'A place freed up for an event you were on the waiting list for, and it is yours.',

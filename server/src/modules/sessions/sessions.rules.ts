@@ -55,6 +55,8 @@ export const SESSION_MESSAGES = {
   tooManyEvents: `A club can have at most ${EVENTS_COMING_MAX} events coming; wait until some have passed.`,
   notAnEvent: 'Only events (not training sessions from the meeting times) have a title, description and places.',
   offsets: `Choose up to ${REMINDER_OFFSETS_MAX} reminder times from the list.`,
+  linkInvalid: 'This link is invalid or has expired. Open the session in Clubroom to answer.',
+  linkUsed: 'This link was already used. Open the session to change your answer.',
 } as const;
 const M = SESSION_MESSAGES;
 

@@ -20,6 +20,7 @@ import { canSeeClub, ownsOrAdministers } from '../clubs/clubs.service.js';
 import type { NotificationEvent } from '../notifications/notify.service.js';
 import { cancelSessionRules, clubEventRules, EVENTS_COMING_MAX, moveSessionRules, SESSION_DESCRIPTION_MAX, SESSION_MESSAGES as M, SESSION_WINDOW_WEEKS, sessionSettingsRules } from './sessions.rules.js';
 import { formatWhen, nextLocalTime, occurrences } from './sessions.schedule.js';
+import { dropReminders, scheduleReminders } from './session-reminders.schedule.js';
 
 /** What the sessions tell members (the notification dispatcher, given by the composition root). */
 export interface SessionNotifier {
@@ -96,7 +97,10 @@ export class SessionsService {
             .where(anyOf(sessionAnswers.sessionId, leaving));
     const kept = new Set(answered.map((r) => r.id));
     const gone = leaving.filter((id) => !kept.has(id));
-    if (gone.length > 0) await tx.delete(clubSessions).where(sql`${clubSessions.id} = any(${sql.param(gone)}::uuid[])`);
+    if (gone.length > 0) {
+      await tx.delete(clubSessions).where(sql`${clubSessions.id} = any(${sql.param(gone)}::uuid[])`);
+      await dropReminders(tx, gone);
+    }
     if (kept.size > 0) {
       const keptRows = await tx.update(clubSessions).set({ movedAt: now, updatedAt: now }).where(anyOf(clubSessions.id, [...kept])).returning();
       await this.tellOwnerKept(tx, clubId, club.timeZone ?? this.defaultTimeZone, keptRows);
@@ -110,6 +114,7 @@ export class SessionsService {
             // A session already made for that slot and day (kept, or moved or cancelled by the owner) stays.
             .onConflictDoNothing({ target: [clubSessions.clubId, clubSessions.slotKey, clubSessions.localDate], where: sql`${clubSessions.slotKey} is not null` })
             .returning({ id: clubSessions.id });
+    await scheduleReminders(tx, { sessionIds: added.map((r) => r.id) }, now);
     if (gone.length > 0 || added.length > 0) await this.changed(tx, clubId);
     return { added: added.length, removed: gone.length };
   }
@@ -225,6 +230,7 @@ export class SessionsService {
       const row = await this.forChange(tx, viewer, sessionId, now);
       if (row.cancelledAt) throw errors.validation(M.alreadyCancelled, { sessionId: M.alreadyCancelled });
       await tx.update(clubSessions).set({ cancelledAt: now, cancelReason: reason, sequence: sql`${clubSessions.sequence} + 1`, updatedAt: now }).where(eq(clubSessions.id, row.id));
+      await dropReminders(tx, [row.id]);
       const [view] = await this.byIds([row.id], tx);
       await this.tellComing(tx, view!, (name, when) => ({
         kind: 'session_cancelled',
@@ -246,6 +252,7 @@ export class SessionsService {
         .update(clubSessions)
         .set({ startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, movedAt: now, sequence: sql`${clubSessions.sequence} + 1`, updatedAt: now })
         .where(eq(clubSessions.id, row.id));
+      await scheduleReminders(tx, { sessionIds: [row.id] }, now);
       const [view] = await this.byIds([row.id], tx);
       const was = formatWhen(before!.startsAt, before!.clubTimeZone);
       await this.tellComing(tx, view!, (name, when) => ({
@@ -271,6 +278,7 @@ export class SessionsService {
         .insert(clubSessions)
         .values({ clubId, kind: 'event', title: input.title, description: richDescription(input.description), place: input.place, startsAt: input.startsAt, endsAt: input.endsAt, capacity: input.capacity })
         .returning({ id: clubSessions.id });
+      await scheduleReminders(tx, { sessionIds: [row!.id] }, now);
       await this.changed(tx, clubId, row!.id);
       return row!.id;
     });
@@ -308,6 +316,7 @@ export class SessionsService {
         .where(eq(clubSessions.id, row.id));
       const [view] = await this.byIds([row.id], tx);
       await promote(tx, view!);
+      if (row.startsAt.getTime() !== input.startsAt.getTime()) await scheduleReminders(tx, { sessionIds: [row.id] }, now);
       if (timeOrPlace) {
         const was = formatWhen(before!.startsAt, before!.clubTimeZone);
         await this.tellComing(tx, view!, (name, when) => ({
@@ -330,6 +339,7 @@ export class SessionsService {
         .where(eq(clubs.id, viewer.userId))
         .returning({ id: clubs.id });
       if (updated.length === 0) throw errors.forbidden(M.notOwner);
+      await scheduleReminders(tx, { clubId: viewer.userId });
       await this.changed(tx, viewer.userId);
     });
   }
@@ -353,6 +363,12 @@ export class SessionsService {
   async changed(tx: Executor, clubId: string, sessionId?: string): Promise<void> {
     await this.deps.pubsub.publish(Topic.ClubSessionsChanged, {}, { id: clubId, executor: tx });
     if (sessionId) await this.deps.pubsub.publish(Topic.SessionChanged, {}, { id: sessionId, executor: tx });
+  }
+
+  /** Schedules the reminders of every coming session that has none yet (at start-up: sessions
+   *  made before reminders existed); each at its own time, none due at once. */
+  async ensureReminderJobs(now = new Date()): Promise<void> {
+    await scheduleReminders(this.db, { all: true }, now, { keep: true });
   }
 
   /** Makes sure the daily window job exists (at start-up: an existing one keeps its time; a new

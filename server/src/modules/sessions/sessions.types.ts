@@ -259,3 +259,30 @@ export class SessionChangedEvent {
   @Field(() => ClubSession, { description: 'The session, as it is now.' })
   session!: ClubSession;
 }
+
+@ObjectType({ description: "What a one-tap answer link of a session reminder would do, for the member it was sent to (no sign-in needed: the signed link is the authority)." })
+export class SessionAnswerLink {
+  @Field(() => ClubSession, { description: 'The session or event it answers for.' })
+  session!: ClubSession;
+
+  @Field(() => SessionAnswerChoiceEnum, { description: 'The answer it gives.' })
+  answer!: SessionAnswerChoiceEnum;
+
+  @Field(() => Boolean, { description: 'True when the link was used already (a link answers once).' })
+  used!: boolean;
+}
+
+@InputType({ description: 'The one-tap link to act on.' })
+export class AnswerSessionByLinkInput {
+  @Field(() => String, { description: 'The token of the link (`token` of `/sessions/answer?token=…`).' })
+  token!: string;
+}
+
+@ObjectType({ description: 'The result of answerSessionByLink.' })
+export class AnswerSessionByLinkPayload extends Payload {
+  @Field(() => ClubSession, { nullable: true, description: 'The session answered for; null when refused.' })
+  session?: ClubSession | null;
+
+  @Field(() => MySessionAnswer, { nullable: true, description: "The member's answer now (Going beyond an event's places is Waiting); null when refused." })
+  answer?: MySessionAnswer | null;
+}
