@@ -103,8 +103,11 @@ test('a club owner fills the profile, adds positions, goes live and, once approv
   expect(Buffer.from(clubId, 'base64url').toString()).toMatch(/^Club:[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: clubName })).toBeVisible();
   await expect(page.getByText('Rowing on the river for juniors')).toBeVisible();
-  await expect(page.getByText(/Monday/)).toBeVisible();
-  await expect(page.getByText(/19:00.+20:30/)).toBeVisible();
+  const weekly = page.getByRole('region', { name: 'Weekly Meeting Times' });
+  await expect(weekly.getByText(/Monday/)).toBeVisible();
+  await expect(weekly.getByText(/19:00.+20:30/)).toBeVisible();
+  // The meeting time's dated sessions are listed too (This week and Upcoming, 8 weeks of Mondays).
+  await expect(page.getByRole('list', { name: /: sessions and events$/ }).getByRole('listitem').filter({ hasText: /^.*Mon \d+ \w+, 19:00–20:30/ })).not.toHaveCount(0);
   await expect(page.getByText('Junior Rowing Coach')).toBeVisible();
   await expect(page.getByText('Boathouse Helper')).toHaveCount(0);
 });
