@@ -44,6 +44,25 @@ export interface FeedAnswer {
   body: string | null;
 }
 
+/** A session's columns in a calendar event, with its club's name and default (both statements). */
+const SESSION_COLUMNS = {
+  id: clubSessions.id,
+  clubId: clubSessions.clubId,
+  kind: clubSessions.kind,
+  title: clubSessions.title,
+  description: clubSessions.description,
+  place: clubSessions.place,
+  startsAt: clubSessions.startsAt,
+  endsAt: clubSessions.endsAt,
+  cancelledAt: clubSessions.cancelledAt,
+  cancelReason: clubSessions.cancelReason,
+  sequence: clubSessions.sequence,
+  createdAt: clubSessions.createdAt,
+  updatedAt: clubSessions.updatedAt,
+  clubName: clubs.name,
+  attendingByDefault: clubs.attendingByDefault,
+};
+
 export class CalendarService {
   constructor(
     private readonly db: Db,
@@ -117,21 +136,7 @@ export class CalendarService {
   async followedSessions(userId: string, from: Date, to: Date): Promise<FeedSession[]> {
     const rows = await this.db
       .select({
-        id: clubSessions.id,
-        clubId: clubSessions.clubId,
-        kind: clubSessions.kind,
-        title: clubSessions.title,
-        description: clubSessions.description,
-        place: clubSessions.place,
-        startsAt: clubSessions.startsAt,
-        endsAt: clubSessions.endsAt,
-        cancelledAt: clubSessions.cancelledAt,
-        cancelReason: clubSessions.cancelReason,
-        sequence: clubSessions.sequence,
-        createdAt: clubSessions.createdAt,
-        updatedAt: clubSessions.updatedAt,
-        clubName: clubs.name,
-        attendingByDefault: clubs.attendingByDefault,
+        ...SESSION_COLUMNS,
         answer: sessionAnswers.answer,
         answeredAt: sessionAnswers.answeredAt,
       })
@@ -148,23 +153,7 @@ export class CalendarService {
    *  listed club (the caller answers 404). */
   async sessionFile(clubId: string, sessionId: string): Promise<{ body: string; fileName: string } | null> {
     const [row] = await this.db
-      .select({
-        id: clubSessions.id,
-        clubId: clubSessions.clubId,
-        kind: clubSessions.kind,
-        title: clubSessions.title,
-        description: clubSessions.description,
-        place: clubSessions.place,
-        startsAt: clubSessions.startsAt,
-        endsAt: clubSessions.endsAt,
-        cancelledAt: clubSessions.cancelledAt,
-        cancelReason: clubSessions.cancelReason,
-        sequence: clubSessions.sequence,
-        createdAt: clubSessions.createdAt,
-        updatedAt: clubSessions.updatedAt,
-        clubName: clubs.name,
-        attendingByDefault: clubs.attendingByDefault,
-      })
+      .select(SESSION_COLUMNS)
       .from(clubSessions)
       .innerJoin(clubs, and(eq(clubs.id, clubSessions.clubId), eq(clubs.applicationStatus, 'approved'), isNull(clubs.removedAt)))
       .where(and(eq(clubSessions.id, sessionId), eq(clubSessions.clubId, clubId)));
