@@ -354,6 +354,23 @@ describe('one-tap links', () => {
     expect(await dbOf(server).select().from(sessionAnswerLinkUses).where(eq(sessionAnswerLinkUses.sessionId, sessionId))).toHaveLength(0);
   });
 
+  it("forgets a link's use a week after its session started, and keeps the others", async () => {
+    const { owner, fan, sessionId, links } = await remindedFan();
+    payloadOk(await new ApiClient(server.url).gql(BY_LINK, { i: { token: links.cant } }), 'answerSessionByLink');
+    // A use of a link to a session a month later (as another reminder would leave).
+    const later = dbId(await newEvent(owner, 24 * 30, 'Autumn cup'));
+    await dbOf(server).insert(sessionAnswerLinkUses).values({ linkId: `later-${later}`, userId: fan.user.id, sessionId: later });
+    const usesOf = async (id: string) => (await dbOf(server).select().from(sessionAnswerLinkUses).where(eq(sessionAnswerLinkUses.sessionId, id))).length;
+    const startsAt = Date.now() + 72 * 3_600_000;
+    const reminders = server.clubroom.services.sessionReminders;
+    // Six days after the start: kept; eight days after: gone; the later session's stays.
+    await reminders.purgeSpentLinks(new Date(startsAt + 6 * 86_400_000));
+    expect(await usesOf(sessionId)).toBe(1);
+    expect(await reminders.purgeSpentLinks(new Date(startsAt + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await usesOf(sessionId)).toBe(0);
+    expect(await usesOf(later)).toBe(1);
+  });
+
   it('says so for a cancelled session, and the link stays unused', async () => {
     const { owner, fan, event, sessionId, links } = await remindedFan();
     payloadOk(await owner.client.gql(CANCEL, { i: { sessionId: event, reason: 'Pitch flooded' } }), 'cancelSession');

@@ -162,6 +162,19 @@ export class SessionRemindersService {
       return { session: fresh!, answer };
     });
   }
+
+  /**
+   * Forgets the uses of links whose session started more than a week ago (maintenance.ts): a link
+   * was made to expire when its session starts, and answers close when it starts (moved or not),
+   * so such a row guards nothing any more. Answers how many went.
+   */
+  async purgeSpentLinks(now = new Date()): Promise<number> {
+    const gone = await this.db.execute(sql`
+      delete from session_answer_link_uses u using club_sessions s
+      where s.id = u.session_id and s.starts_at < ${now.toISOString()}::timestamptz - interval '7 days'
+      returning u.link_id`);
+    return rowsOf(gone).length;
+  }
 }
 
 declare module '../../lib/services.js' {
