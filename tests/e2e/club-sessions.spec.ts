@@ -173,7 +173,26 @@ test('the owner’s Sessions tab: live head counts, a new event (refused, then a
   const [club] = await runSql<{ attending_by_default: boolean; reminder_offsets_minutes: number[] }>(`select attending_by_default, reminder_offsets_minutes from clubs where id = '${owner.clubId}'`);
   expect(club).toEqual({ attending_by_default: true, reminder_offsets_minutes: [2880, 1440, 120] });
 
-  await checkViews(page, [{ name: 'club dashboard: sessions', path: '/club/dashboard?tab=sessions', open: async (p) => expect(p.getByRole('tabpanel', { name: 'Sessions' }).getByRole('list', { name: 'Your coming sessions and events' })).toBeVisible() }]);
+  // The event's own page: the owner changes it; a place count of 0 is refused with its message.
+  await list.getByRole('link', { name: 'Regatta day' }).click();
+  await expect(page.getByRole('heading', { name: 'Regatta day', level: 1 })).toBeVisible();
+  const edit = page.getByRole('form', { name: 'Change this event' });
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue('Regatta day');
+  await expect(edit.getByLabel('Places (leave empty for no limit)')).toHaveValue('12');
+  await edit.getByLabel('Places (leave empty for no limit)').fill('0');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Places must be a whole number from 1 to 10000, or left empty for no limit.')).toBeVisible();
+  await edit.getByLabel('Title', { exact: true }).fill('Regatta day and picnic');
+  await edit.getByLabel('Places (leave empty for no limit)').fill('20');
+  await toastAfter(page, 'Event saved', () => edit.getByRole('button', { name: 'Save changes' }).click());
+  await expect(page.getByRole('heading', { name: 'Regatta day and picnic', level: 1 })).toBeVisible();
+  await expect(page.getByText('0 going · 20 places left')).toBeVisible();
+  const eventPath = new URL(page.url()).pathname;
+
+  await checkViews(page, [
+    { name: 'club dashboard: sessions', path: '/club/dashboard?tab=sessions', open: async (p) => expect(p.getByRole('tabpanel', { name: 'Sessions' }).getByRole('list', { name: 'Your coming sessions and events' })).toBeVisible() },
+    { name: 'event page (owner, with its form)', path: eventPath, heading: 'Regatta day and picnic' },
+  ]);
 });
 
 /** A datetime-local value `days` ahead at 10:00 (+ `hours`), on the browser's clock. */

@@ -1,7 +1,6 @@
-import { Badge, Button, Field, Fieldset, HStack, Input, Link, Stack, Text, Switch, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Field, Fieldset, HStack, Link, Stack, Text, Switch } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LuCalendar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { offsetLabel, REMINDER_OFFSET_CHOICES, REMINDER_OFFSETS_MAX } from '@clubroom/rules/sessions';
@@ -10,9 +9,9 @@ import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { SectionCard } from '../../components/section-card';
 import type { ClubSessionsTab_ClubFragment } from '../../gql/graphql';
-import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
-import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
+import { errorMessageOf, requirePayload } from '../../lib/user-errors';
+import { ClubEventForm, EMPTY_CLUB_EVENT } from '../sessions/club-event-form';
 import { sessionWhen, SESSION_TEXTS } from '../sessions/session-format';
 import { CreateClubEventDocument, MyClubSessionsChangedDocument, MyClubSessionsDocument, UpdateClubSessionSettingsDocument } from './club-sessions.generated';
 import { CLUB_SESSIONS_TEXTS as T } from './club-sessions-texts';
@@ -127,86 +126,22 @@ function SessionSettings({ club }: { club: ClubSessionsTab_ClubFragment }) {
   );
 }
 
-interface EventForm {
-  title: string;
-  description: string;
-  place: string;
-  startsAt: string;
-  endsAt: string;
-  capacity: string;
-}
-const EMPTY_EVENT: EventForm = { title: '', description: '', place: '', startsAt: '', endsAt: '', capacity: '' };
-const FIELDS: Record<string, keyof EventForm> = { title: 'title', description: 'description', place: 'place', startsAt: 'startsAt', endsAt: 'endsAt', capacity: 'capacity' };
-
-/** 'datetime-local' values are the member's own clock; the server gets instants. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : 'invalid');
-
 function NewEvent() {
-  const [create, { loading }] = useMutation(CreateClubEventDocument, { context: { silent: true }, refetchQueries: [MyClubSessionsDocument] });
-  const { register, handleSubmit, setError, reset, formState } = useForm<EventForm>({ defaultValues: EMPTY_EVENT });
-  const errors = formState.errors;
-  const onSubmit = handleSubmit(async (values) => {
-    const capacity = values.capacity.trim() === '' ? null : Number(values.capacity);
-    if (capacity !== null && !Number.isInteger(capacity)) {
-      setError('capacity', { message: 'Places must be a whole number from 1 to 10000, or left empty for no limit.' });
-      return;
-    }
-    if (!values.startsAt) setError('startsAt', { message: 'Enter a valid start date and time.' });
-    if (!values.endsAt) setError('endsAt', { message: 'Enter a valid end date and time.' });
-    if (!values.startsAt || !values.endsAt) return;
-    try {
-      const { data } = await create({
-        variables: { input: { title: values.title, description: values.description || null, place: values.place || null, startsAt: instant(values.startsAt), endsAt: instant(values.endsAt), capacity } },
-      });
-      requirePayload(data?.createClubEvent);
-      notifySuccess(T.created);
-      reset(EMPTY_EVENT);
-    } catch (error) {
-      const applied = applyServerFieldErrors(fieldErrorsOf(error), setError, FIELDS);
-      if (applied.length === 0) notifyError(T.createFailed, errorMessageOf(error));
-    }
-  });
+  const [create] = useMutation(CreateClubEventDocument, { context: { silent: true }, refetchQueries: [MyClubSessionsDocument] });
   return (
     <SectionCard level="h2" title={T.addEvent} description={T.addEventIntro}>
-      <form onSubmit={onSubmit} noValidate aria-label={T.addEvent}>
-        <Stack gap="4">
-          <Field.Root invalid={!!errors.title} required>
-            <Field.Label>{T.title}</Field.Label>
-            <Input {...register('title')} maxLength={120} />
-            <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.description}>
-            <Field.Label>{T.description}</Field.Label>
-            <Textarea {...register('description')} rows={3} />
-            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.place}>
-            <Field.Label>{T.place}</Field.Label>
-            <Input {...register('place')} maxLength={200} />
-            <Field.ErrorText>{errors.place?.message}</Field.ErrorText>
-          </Field.Root>
-          <HStack gap="4" flexWrap="wrap" align="start">
-            <Field.Root invalid={!!errors.startsAt} required maxW="xs">
-              <Field.Label>{T.startsAt}</Field.Label>
-              <Input type="datetime-local" {...register('startsAt')} />
-              <Field.ErrorText>{errors.startsAt?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.endsAt} required maxW="xs">
-              <Field.Label>{T.endsAt}</Field.Label>
-              <Input type="datetime-local" {...register('endsAt')} />
-              <Field.ErrorText>{errors.endsAt?.message}</Field.ErrorText>
-            </Field.Root>
-          </HStack>
-          <Field.Root invalid={!!errors.capacity} maxW="xs">
-            <Field.Label>{T.capacity}</Field.Label>
-            <Input type="number" min={1} max={10000} {...register('capacity')} />
-            <Field.ErrorText>{errors.capacity?.message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={loading}>
-            {T.create}
-          </Button>
-        </Stack>
-      </form>
+      <ClubEventForm
+        label={T.addEvent}
+        submitLabel={T.create}
+        failedTitle={T.createFailed}
+        defaultValues={EMPTY_CLUB_EVENT}
+        onSave={async (input) => {
+          const { data } = await create({ variables: { input } });
+          requirePayload(data?.createClubEvent);
+          notifySuccess(T.created);
+          return EMPTY_CLUB_EVENT;
+        }}
+      />
     </SectionCard>
   );
 }

@@ -16,7 +16,8 @@ import { useAuth } from '../../lib/use-auth';
 import { useServerDataAnonymous } from '../../lib/member-data';
 import { PageMeta } from '../../lib/page-meta';
 import { ClubFollowButton } from '../clubs/club-follow-button';
-import { AnswerSessionDocument, CancelSessionDocument, MoveSessionDocument, SessionAttendeesDocument, SessionChangedDocument, SessionPageDocument } from './session-page.generated';
+import { AnswerSessionDocument, CancelSessionDocument, MoveSessionDocument, SessionAttendeesDocument, SessionChangedDocument, SessionPageDocument, UpdateClubEventDocument } from './session-page.generated';
+import { ClubEventForm, fromLocalInput, toLocalInput, type ClubEventFormValues } from './club-event-form';
 import { myAnswerText, sessionWhen, SESSION_TEXTS } from './session-format';
 
 export const SESSION_PAGE_TEXTS = {
@@ -60,6 +61,11 @@ export const SESSION_PAGE_TEXTS = {
   moveConfirm: 'Move session',
   moved: 'Session moved',
   moveFailed: 'The session was not moved',
+  editTitle: 'Change this event',
+  editIntro: 'Its title, description, time, place and places. If the time or place changes, everyone who said they are going is told at once.',
+  editConfirm: 'Save changes',
+  edited: 'Event saved',
+  editFailed: 'The event was not saved',
   cancelFailed: 'The session was not cancelled',
 } as const;
 const T = SESSION_PAGE_TEXTS;
@@ -264,7 +270,7 @@ function OwnerPanel({ session, started }: { session: SessionPage_SessionFragment
           </Stack>
         )}
       </SectionCard>
-      {!started && !session.cancelledAt && <MoveSession session={session} />}
+      {!started && !session.cancelledAt && (session.kind === 'EVENT' ? <EditEvent session={session} /> : <MoveSession session={session} />)}
       {!started && !session.cancelledAt && <CancelSession session={session} />}
     </>
   );
@@ -340,23 +346,16 @@ function CancelSession({ session }: { session: SessionPage_SessionFragment }) {
   );
 }
 
-/** A 'datetime-local' value of an instant, on the browser's clock. */
-function localValue(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function MoveSession({ session }: { session: SessionPage_SessionFragment }) {
   const [move, { loading }] = useMutation(MoveSessionDocument, { context: { silent: true } });
-  const [startsAt, setStartsAt] = useState(localValue(session.startsAt));
-  const [endsAt, setEndsAt] = useState(localValue(session.endsAt));
+  const [startsAt, setStartsAt] = useState(toLocalInput(session.startsAt));
+  const [endsAt, setEndsAt] = useState(toLocalInput(session.endsAt));
   const [place, setPlace] = useState(session.place ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const submit = async () => {
     try {
-      const instant = (value: string) => (value ? new Date(value).toISOString() : 'invalid');
-      const { data } = await move({ variables: { input: { sessionId: session.id, startsAt: instant(startsAt), endsAt: instant(endsAt), place: place.trim() || null } } });
+      const { data } = await move({ variables: { input: { sessionId: session.id, startsAt: fromLocalInput(startsAt), endsAt: fromLocalInput(endsAt), place: place.trim() || null } } });
       requirePayload(data?.moveSession);
       setProblems({});
       notifySuccess(T.moved);
@@ -399,6 +398,40 @@ function MoveSession({ session }: { session: SessionPage_SessionFragment }) {
           </Button>
         </Stack>
       </form>
+    </SectionCard>
+  );
+}
+
+/** An event's form values as it stands. */
+function eventValues(session: SessionPage_SessionFragment): ClubEventFormValues {
+  return {
+    title: session.title ?? session.name,
+    description: session.description ?? '',
+    place: session.place ?? '',
+    startsAt: toLocalInput(session.startsAt),
+    endsAt: toLocalInput(session.endsAt),
+    capacity: session.capacity === null || session.capacity === undefined ? '' : String(session.capacity),
+  };
+}
+
+/** An event's owner changes any of it (a training session is moved instead: its name and
+ *  description are the club's). */
+function EditEvent({ session }: { session: SessionPage_SessionFragment }) {
+  const [update] = useMutation(UpdateClubEventDocument, { context: { silent: true } });
+  return (
+    <SectionCard level="h2" title={T.editTitle} description={T.editIntro}>
+      <ClubEventForm
+        label={T.editTitle}
+        submitLabel={T.editConfirm}
+        failedTitle={T.editFailed}
+        defaultValues={eventValues(session)}
+        onSave={async (input) => {
+          const { data } = await update({ variables: { input: { sessionId: session.id, ...input } } });
+          const saved = requirePayload(data?.updateClubEvent);
+          notifySuccess(T.edited);
+          return saved.session ? eventValues(saved.session) : eventValues(session);
+        }}
+      />
     </SectionCard>
   );
 }
