@@ -30,6 +30,10 @@
 //   --calendar: a member's calendar feed with 20 followed clubs (bench/calendar-feed.ts: its own
 //   database, Clubroom and a bare handler, the whole file and a 304 revalidation; about 1 min); a
 //   whole run does it after the dispatcher's part (--no-calendar: not).
+//   --reminders: the reminder run for 10,000 due reminders (bench/session-reminders.ts: its own
+//   database, Clubroom's job worker and a bare handler by hand, the time to queue them and the
+//   statements used; about 1 min, 1,000 reminders with --quick); a whole run does it after the
+//   calendar part (--no-reminders: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -54,6 +58,7 @@ import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
 import { runNotifyPart } from './notify-dispatch.js';
 import { runCalendarPart } from './calendar-feed.js';
+import { runRemindersPart } from './session-reminders.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -67,6 +72,8 @@ const notifyOnly = argv.includes('--notify');
 const noNotify = argv.includes('--no-notify');
 const calendarOnly = argv.includes('--calendar');
 const noCalendar = argv.includes('--no-calendar');
+const remindersOnly = argv.includes('--reminders');
+const noReminders = argv.includes('--no-reminders');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -132,6 +139,13 @@ if (notifyOnly) {
 if (calendarOnly) {
   console.log(`${command}: ${machine()}`);
   await runCalendarPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. the reminder run alone (--reminders) -----------------------------------------------------------
+if (remindersOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runRemindersPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -503,6 +517,8 @@ if (outputs.writeDocs) {
 if (!noNotify && !only) await runNotifyPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 6b. a member's calendar feed with 20 followed clubs (bench/calendar-feed.ts) --------------------
 if (!noCalendar && !only) await runCalendarPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6c. the reminder run for 10,000 due reminders (bench/session-reminders.ts) ----------------------
+if (!noReminders && !only) await runRemindersPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.
