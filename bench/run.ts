@@ -49,7 +49,7 @@ import type { RawRequest } from 'autocannon';
 import postgres from 'postgres';
 import { LONG_SESSION_ENV } from './admin-lib.js';
 import type { BarePlan, BarePlanScenario } from './bare-generic.js';
-import { describeScale, fill, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE } from './fill.js';
+import { describeScale, fill, followSessionsClub, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE, sessionsClubId } from './fill.js';
 import { errors, loadTool, rps, runLine, type HttpSettings, type Length, type Run, type Target } from './http-harness.js';
 import { cpuSecondsOf, machine, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, waitForQuiet } from './lib.js';
 import { openRecorder, type Statement } from './recorder.js';
@@ -178,7 +178,10 @@ const hashParams = Object.fromEntries([...(hashRow.password_hash.split('$')[3] ?
 const argon2Line = `argon2 options in server/src/modules/auth/auth.service.ts: ${argon2Source} (node-argon2's defaults otherwise); the verified hash's parameters: memoryCost ${hashParams.m} KiB, timeCost ${hashParams.t}, parallelism ${hashParams.p}`;
 console.log(`Typical member: ${typical.email} (${typical.received} messages received). ${argon2Line}`);
 
-const scenarios = runScenarios({ longThreadPartner: partner.id, signInEmail: memberEmail(3) }).filter(
+// The typical member also follows the club page's club and answered some of its sessions.
+await followSessionsClub(monitor, typical.email);
+const sessionsClub = await sessionsClubId(monitor);
+const scenarios = runScenarios({ longThreadPartner: partner.id, signInEmail: memberEmail(3), sessionsClub }).filter(
   (s) => !only || only.some((o) => s.name.toLowerCase().includes(o)),
 );
 if (scenarios.length === 0) throw new Error(`--only matches no scenario`);
