@@ -18,7 +18,7 @@
 //    tokens aside).
 // CPU: of this process and of the database's PostgreSQL backends (/proc), per run.
 // It prints a Markdown block, writes bench/results/session-reminders[-quick].json and, when asked,
-// puts the block into docs/BENCHMARKS.md between the bench:reminders markers. About 1.5 min at
+// puts the block into docs/BENCHMARKS.md between the bench:reminders markers. About 1 min at
 // 10,000 and 3 rounds (before notifyMany, Clubroom's run alone took 41 s).
 // Environment: BENCH_REMINDERS_DATABASE_URL, BENCH_REMINDERS (followers), BENCH_REMINDERS_ROUNDS.
 import 'reflect-metadata';
