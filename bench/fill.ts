@@ -6,9 +6,12 @@
 // - members: member00001@bench.clubroom.test …, all active, the bench password, each with a
 //   volunteer profile (a city, 0–8 skills, 1–3 availability options, a bio for 70%);
 // - 5 platform administrators (admin@bench.clubroom.test is the first);
-// - clubs: approved ones (in the directory, each with a saved profile and 1–3 meeting times) and
+// - clubs: approved ones (in the directory, each with a saved profile and 1–3 meeting times, made
+//   into dated sessions over the 8-week window by the sessions service's schedule) and
 //   applications not approved (70% pending, 30% rejected with a reason), each its own account
 //   (clubownerNNNNN@…); names like "Brighton Harriers" or "Oakwood Rovers", 15 sports, 30 cities;
+// - the club page's club (the first approved one with three meeting times: 24 upcoming sessions),
+//   followed by every 20th member, each of whom answered about half its upcoming sessions;
 // - positions on the approved clubs: 60% live; 70% active, 20% filled, 10% cancelled; 0–4 skills;
 // - volunteer applications: a member to a position (90% live ones), never twice the same; 35%
 //   pending, 15% accepted, 25% rejected, 25% withdrawn, with their history events;
@@ -24,6 +27,8 @@ import argon2 from 'argon2';
 import postgres from 'postgres';
 import { openDatabase } from '../server/src/db/client.js';
 import { SPORT_CATEGORIES } from '../server/src/modules/clubs/clubs.rules.js';
+import { occurrences } from '../server/src/modules/sessions/sessions.schedule.js';
+import { SESSION_WINDOW_WEEKS } from '../server/src/modules/sessions/sessions.rules.js';
 import { ADMINS } from './admin-lib.js';
 import { BENCH_PASSWORD, CLUB_DESCRIPTIONS, CLUB_NAME_ENDINGS } from './lib.js';
 
@@ -70,6 +75,32 @@ export const describeScale = (s: Scale) =>
   `${s.auditEntries.toLocaleString('en')} audit entries`;
 
 export { ADMINS };
+
+/** The club page scenario's club (bench/run-scenarios.ts): the first approved club (by number)
+ *  with three weekly meeting times; SQL, for the fill's temp table club_rows. */
+const SESSIONS_CLUB = `(select c.id from club_rows c where c.status = 'approved' and (select count(*) from club_meeting_times t where t.club_id = c.id) = 3 order by c.n limit 1)`;
+const SESSIONS_TIME_ZONE = 'Europe/London';
+
+/** The club page scenario's club in a filled database: the club with the most followers (only it
+ *  has followers after the fill). */
+export async function sessionsClubId(sql: postgres.Sql): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`select club_id as id from club_follows group by club_id order by count(*) desc, club_id limit 1`;
+  if (!row) throw new Error('the database has no followed club: fill it again (run without --keep)');
+  return row.id;
+}
+
+/** Makes the member of `email` a follower of the sessions club who answered every other upcoming
+ *  session (Going, one in three Can't make it), as the fill's followers did; again changes nothing. */
+export async function followSessionsClub(sql: postgres.Sql, email: string): Promise<void> {
+  const clubId = await sessionsClubId(sql);
+  await sql`insert into club_follows (club_id, user_id) select ${clubId}, id from users where email = ${email} on conflict do nothing`;
+  await sql`
+    insert into session_answers (session_id, user_id, answer)
+    select s.id, u.id, case when s.k % 3 = 0 then 'cant' else 'going' end
+    from (select id, row_number() over (order by starts_at, id) as k from club_sessions where club_id = ${clubId} and starts_at > now()) s, users u
+    where u.email = ${email} and s.k % 2 = 1
+    on conflict do nothing`;
+}
 export const memberEmail = (n: number) => `member${String(n).padStart(5, '0')}@bench.clubroom.test`;
 /** Members 1..HEAVY receive 8% of the conversations others start. */
 const HEAVY = 10;
@@ -224,6 +255,37 @@ export async function fill(databaseUrl: string, scale: Scale, print: (line: stri
           select j, 6 + floor(random() * 14)::int as h, (array[':00', ':30'])[1 + floor(random() * 2)::int] as m, 1 + floor(random() * 2)::int as len
           from generate_series(0, c.times - 1) j
         ) s`;
+    });
+
+    await timed(`club sessions: every approved club's meeting times over the 8-week window; the sessions club's followers and answers`, async () => {
+      // Every approved club's dated sessions as the sessions service plans them (its schedule,
+      // sessions.schedule.ts occurrences(), over SESSION_WINDOW_WEEKS from now in the platform's
+      // time zone), in one insert: planClub itself, a transaction per club, took 35 ms a club
+      // (3 minutes at full scale). The reminder jobs planClub would schedule are left out: the
+      // servers under load would run those coming due during the runs (--reminders measures them).
+      const slots = await sql<{ clubId: string; dayOfWeek: number; startTime: string; endTime: string }[]>`
+        select t.club_id as "clubId", t.day_of_week as "dayOfWeek", t.start_time as "startTime", t.end_time as "endTime"
+        from club_meeting_times t join club_rows c on c.id = t.club_id where c.status = 'approved' order by c.n`;
+      const byClub = new Map<string, (typeof slots)[number][]>();
+      for (const t of slots) byClub.set(t.clubId, [...(byClub.get(t.clubId) ?? []), t]);
+      const now = new Date();
+      const until = new Date(now.getTime() + SESSION_WINDOW_WEEKS * 7 * 86_400_000);
+      const planned = [...byClub].flatMap(([clubId, times]) => occurrences(times, SESSIONS_TIME_ZONE, now, until).map((o) => ({ clubId, ...o })));
+      await sql`
+        insert into club_sessions (club_id, kind, slot_key, local_date, starts_at, ends_at)
+        select c, 'session', k, d::date, s, e
+        from unnest(${planned.map((o) => o.clubId)}::uuid[], ${planned.map((o) => o.slotKey)}::text[], ${planned.map((o) => o.localDate)}::text[],
+          ${planned.map((o) => o.startsAt.toISOString())}::timestamptz[], ${planned.map((o) => o.endsAt.toISOString())}::timestamptz[]) as p(c, k, d, s, e)`;
+      // The club page's club: the first approved club with three weekly meeting times, followed by
+      // every 20th member, each of whom answered about half its upcoming sessions (3 in 4 Going).
+      await sql`
+        insert into club_follows (club_id, user_id, created_at)
+        select ${u(SESSIONS_CLUB)}, m.id, now() - random() * interval '200 days' from members m where m.n % 20 = 0`;
+      await sql`
+        insert into session_answers (session_id, user_id, answer, reason, answered_at)
+        select s.id, m.id, case when x.r < 0.75 then 'going' else 'cant' end, case when x.r >= 0.9 then 'Away that week' end, now() - random() * interval '7 days'
+        from club_sessions s cross join members m cross join lateral (select random() + 0 * m.n as r, random() + 0 * m.n as take) x
+        where s.club_id = ${u(SESSIONS_CLUB)} and s.starts_at > now() and m.n % 20 = 0 and x.take < 0.5`;
     });
 
     await timed(`${scale.positions.toLocaleString('en')} positions`, async () => {

@@ -31,10 +31,14 @@ export interface RunScenario {
 }
 
 
-/** The document of the web's operation `name` in web/src/features/`file`, with its fragments. */
-export function webDocument(file: string, name: string): string {
-  const definitions = parse(readFileSync(join(ROOT, 'web', 'src', 'features', file), 'utf8')).definitions;
-  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+/** The document of the web's operation `name` in web/src/features/`file`, with its fragments
+ *  (from that file, or from `fragmentFiles`: the club page's sessions are the sessions feature's). */
+export function webDocument(file: string, name: string, fragmentFiles: string[] = []): string {
+  const read = (f: string) => parse(readFileSync(join(ROOT, 'web', 'src', 'features', f), 'utf8')).definitions;
+  const definitions = read(file);
+  const fragments = new Map(
+    [...definitions, ...fragmentFiles.flatMap(read)].filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
   const operation = definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
   if (!operation) throw new Error(`No operation ${name} in web/src/features/${file}`);
   const used = new Map<string, FragmentDefinitionNode>();
@@ -42,7 +46,7 @@ export function webDocument(file: string, name: string): string {
     visit(node, {
       FragmentSpread(spread) {
         const fragment = fragments.get(spread.name.value);
-        if (!fragment) throw new Error(`No fragment ${spread.name.value} in web/src/features/${file}`);
+        if (!fragment) throw new Error(`No fragment ${spread.name.value} in web/src/features/${[file, ...fragmentFiles].join(', ')}`);
         if (used.has(fragment.name.value)) return;
         used.set(fragment.name.value, fragment);
         collect(fragment);
@@ -58,13 +62,23 @@ export const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $i
 export const DIRECTORY_SEARCH = 'Brighton';
 export const OPPORTUNITY_SEARCH = 'treasurer';
 
-/** The scenarios; `partnerId` is the long thread's other member (a user id). */
-export function runScenarios(opts: { longThreadPartner: string; signInEmail: string }): RunScenario[] {
+/** The scenarios; `longThreadPartner` is the long thread's other member (a user id); `sessionsClub`
+ *  the club page's club (a user id: bench/fill.ts gives it dated sessions, followers and answers;
+ *  the member of the 'member' caller follows it and answered every other session). */
+export function runScenarios(opts: { longThreadPartner: string; signInEmail: string; sessionsClub: string }): RunScenario[] {
   const directory = webDocument('clubs/clubs.graphql', 'ClubDirectory');
   const browse = (search: string | null) => ({ search, skill: null, sport: null, location: null, first: 24, after: null });
   return [
     { name: 'directory page', as: 'anonymous', bar: 'graphql', graphql: { query: directory, variables: { search: null, sport: null, first: 24, after: null } } },
     { name: `directory search "${DIRECTORY_SEARCH}"`, as: 'anonymous', bar: 'graphql', graphql: { query: directory, variables: { search: DIRECTORY_SEARCH, sport: null, first: 24, after: null } } },
+    {
+      // The club page as a signed-in follower opens it: the club, its next 12 sessions and events
+      // (each with its head count and the member's own answer) and its live positions.
+      name: 'club page (with upcoming sessions)',
+      as: 'member',
+      bar: 'graphql',
+      graphql: { query: webDocument('clubs/clubs.graphql', 'Club', ['sessions/sessions.graphql']), variables: { id: toGlobalId('Club', opts.sessionsClub), positionsAfter: null } },
+    },
     { name: `opportunities search "${OPPORTUNITY_SEARCH}"`, as: 'anonymous', bar: 'graphql', graphql: { query: OPPORTUNITIES, variables: browse(OPPORTUNITY_SEARCH) } },
     { name: 'inbox', as: 'member', bar: 'graphql', graphql: { query: GRAPHQL.inbox, variables: {} } },
     {

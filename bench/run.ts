@@ -30,6 +30,10 @@
 //   --calendar: a member's calendar feed with 20 followed clubs (bench/calendar-feed.ts: its own
 //   database, Clubroom and a bare handler, the whole file and a 304 revalidation; about 1 min); a
 //   whole run does it after the dispatcher's part (--no-calendar: not).
+//   --reminders: the reminder run for 10,000 due reminders (bench/session-reminders.ts: its own
+//   database, Clubroom's job worker and a bare handler by hand, the time to queue them and the
+//   statements used; about 1 min, 1,000 reminders with --quick); a whole run does it after the
+//   calendar part (--no-reminders: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -45,7 +49,7 @@ import type { RawRequest } from 'autocannon';
 import postgres from 'postgres';
 import { LONG_SESSION_ENV } from './admin-lib.js';
 import type { BarePlan, BarePlanScenario } from './bare-generic.js';
-import { describeScale, fill, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE } from './fill.js';
+import { describeScale, fill, followSessionsClub, FULL_SCALE, memberEmail, ADMINS, QUICK_SCALE, sessionsClubId } from './fill.js';
 import { errors, loadTool, rps, runLine, type HttpSettings, type Length, type Run, type Target } from './http-harness.js';
 import { cpuSecondsOf, machine, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, waitForQuiet } from './lib.js';
 import { openRecorder, type Statement } from './recorder.js';
@@ -54,6 +58,7 @@ import { runScenarios, type RunScenario } from './run-scenarios.js';
 import { run, startBuiltServer } from './run-servers.js';
 import { runNotifyPart } from './notify-dispatch.js';
 import { runCalendarPart } from './calendar-feed.js';
+import { runRemindersPart } from './session-reminders.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -67,6 +72,8 @@ const notifyOnly = argv.includes('--notify');
 const noNotify = argv.includes('--no-notify');
 const calendarOnly = argv.includes('--calendar');
 const noCalendar = argv.includes('--no-calendar');
+const remindersOnly = argv.includes('--reminders');
+const noReminders = argv.includes('--no-reminders');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -135,6 +142,13 @@ if (calendarOnly) {
   process.exit(0);
 }
 
+// ---- 0. the reminder run alone (--reminders) -----------------------------------------------------------
+if (remindersOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runRemindersPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
 // ---- 1. the database and the build -----------------------------------------------------------------
 console.log(`${command}: ${machine()}`);
 console.log(`Database ${database}${keep ? ' (kept: --keep)' : `, filled at ${describeScale(scale)}`}${noBuild ? '; the server as last built (--no-build)' : '; building the server meanwhile'}.`);
@@ -164,7 +178,10 @@ const hashParams = Object.fromEntries([...(hashRow.password_hash.split('$')[3] ?
 const argon2Line = `argon2 options in server/src/modules/auth/auth.service.ts: ${argon2Source} (node-argon2's defaults otherwise); the verified hash's parameters: memoryCost ${hashParams.m} KiB, timeCost ${hashParams.t}, parallelism ${hashParams.p}`;
 console.log(`Typical member: ${typical.email} (${typical.received} messages received). ${argon2Line}`);
 
-const scenarios = runScenarios({ longThreadPartner: partner.id, signInEmail: memberEmail(3) }).filter(
+// The typical member also follows the club page's club and answered some of its sessions.
+await followSessionsClub(monitor, typical.email);
+const sessionsClub = await sessionsClubId(monitor);
+const scenarios = runScenarios({ longThreadPartner: partner.id, signInEmail: memberEmail(3), sessionsClub }).filter(
   (s) => !only || only.some((o) => s.name.toLowerCase().includes(o)),
 );
 if (scenarios.length === 0) throw new Error(`--only matches no scenario`);
@@ -503,6 +520,8 @@ if (outputs.writeDocs) {
 if (!noNotify && !only) await runNotifyPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 6b. a member's calendar feed with 20 followed clubs (bench/calendar-feed.ts) --------------------
 if (!noCalendar && !only) await runCalendarPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6c. the reminder run for 10,000 due reminders (bench/session-reminders.ts) ----------------------
+if (!noReminders && !only) await runRemindersPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.

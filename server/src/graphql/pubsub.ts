@@ -67,6 +67,9 @@ const routingKey = (topic: string, id?: string) => (id ? `${topic}:${id}` : topi
 export interface PubSub {
   /** Publishes through NOTIFY on `executor` (a transaction delays delivery until it commits). */
   publish<T extends Topic>(topic: T, payload: TopicPayloads[T], opts?: { id?: string; executor?: Executor }): Promise<void>;
+  /** Publishes many events of one topic in one statement (each its own NOTIFY, in order), as
+   *  publish() would one by one. */
+  publishMany<T extends Topic>(topic: T, events: ReadonlyArray<{ id?: string; payload: TopicPayloads[T] }>, opts?: { executor?: Executor }): Promise<void>;
   subscribe<T extends Topic>(topic: T, id?: string): AsyncIterable<TopicPayloads[T]>;
   /** Calls `listener` for every event on `topic` for `id`, in the moment, with no queue (live
    *  values only need to know that something changed); answers the unregister function. */
@@ -223,6 +226,13 @@ export async function createPgPubSub(database: Database, onError: (err: unknown)
     async publish(topic, payload, opts = {}) {
       const executor = opts.executor ?? database.db;
       await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, id: opts.id, payload })})`);
+    },
+    async publishMany(topic, events, opts = {}) {
+      if (events.length === 0) return;
+      if (events.length === 1) return pubsub.publish(topic, events[0]!.payload, { id: events[0]!.id, executor: opts.executor });
+      const executor = opts.executor ?? database.db;
+      const texts = events.map((e) => JSON.stringify({ topic, id: e.id, payload: e.payload }));
+      await executor.execute(sql`select pg_notify(${CHANNEL}, e) from unnest(${sql.param(texts)}::text[]) as e`);
     },
     subscribe(topic, id) {
       return local.subscribe(topic, id) as AsyncIterable<never>;

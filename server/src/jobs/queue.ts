@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+import { inParts } from '../db/batch.js';
 
 export interface JobRequest {
   /** Which handler runs it (JobWorker's `handlers`). */
@@ -15,13 +16,23 @@ export interface JobRequest {
 }
 
 export async function scheduleJob(executor: Executor, job: JobRequest): Promise<void> {
-  await executor
-    .insert(jobs)
-    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
-    .onConflictDoUpdate({
-      target: jobs.key,
-      set: { kind: job.kind, runAt: job.runAt, payload: job.payload ?? {}, status: 'pending', attempts: 0, claimId: null, leaseUntil: null, lastError: null, finishedAt: null },
-    });
+  await scheduleJobs(executor, [job]);
+}
+
+/** Schedules many jobs as scheduleJob would one after another (a key given twice: the later one),
+ *  in one statement per ROWS_PER_INSERT jobs. */
+export async function scheduleJobs(executor: Executor, requests: readonly JobRequest[]): Promise<void> {
+  const byKey = new Map(requests.map((job) => [job.key, job]));
+  for (const part of inParts([...byKey.values()])) {
+    if (part.length === 0) continue;
+    await executor
+      .insert(jobs)
+      .values(part.map((job) => ({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })))
+      .onConflictDoUpdate({
+        target: jobs.key,
+        set: { kind: sql`excluded.kind`, runAt: sql`excluded.run_at`, payload: sql`excluded.payload`, status: 'pending', attempts: 0, claimId: null, leaseUntil: null, lastError: null, finishedAt: null },
+      });
+  }
 }
 
 /** Removes a job that has not run (a digest the member no longer wants). */

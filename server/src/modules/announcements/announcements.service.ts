@@ -17,7 +17,8 @@ import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { retryIn } from '../../lib/write-limits.js';
 import { canSeeClub } from '../clubs/clubs.service.js';
-import type { NotificationDispatcher } from '../notifications/notify.service.js';
+import { inParts } from '../../db/batch.js';
+import type { NotificationDispatcher, NotificationEvent } from '../notifications/notify.service.js';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_MESSAGES as M,
@@ -62,7 +63,7 @@ const paragraphsOf = (body: string) =>
 export class AnnouncementsService {
   constructor(
     private readonly db: Db,
-    private readonly notify: Pick<NotificationDispatcher, 'notify'>,
+    private readonly notify: Pick<NotificationDispatcher, 'notifyMany'>,
   ) {}
 
   /**
@@ -100,21 +101,20 @@ export class AnnouncementsService {
 
       const [row] = await tx.insert(clubAnnouncements).values({ clubId, authorId: viewer.userId, title: input.title, body: input.body }).returning();
       const followers = await tx.select({ userId: clubFollows.userId }).from(clubFollows).where(eq(clubFollows.clubId, clubId));
-      const reached: string[] = [];
-      for (const { userId } of followers) {
-        const result = await this.notify.notify(tx, userId, {
-          kind: 'club_announcement',
-          title: T.notificationTitle(club.name),
-          description: input.title,
-          actionUrl: announcementPath(clubId, row!.id),
-          actorId: clubId,
-          clubId,
-          group: { key: `club:${clubId}`, label: club.name },
-          email: { subject: `${club.name}: ${input.title}`, paragraphs: [`${club.name} posted an announcement:`, input.title, ...paragraphsOf(input.body)] },
-        });
-        if (result.inApp || result.email !== null || result.push) reached.push(userId);
-      }
-      if (reached.length > 0) await tx.insert(announcementReceipts).values(reached.map((userId) => ({ announcementId: row!.id, userId })));
+      const event: NotificationEvent = {
+        kind: 'club_announcement',
+        title: T.notificationTitle(club.name),
+        description: input.title,
+        actionUrl: announcementPath(clubId, row!.id),
+        actorId: clubId,
+        clubId,
+        group: { key: `club:${clubId}`, label: club.name },
+        email: { subject: `${club.name}: ${input.title}`, paragraphs: [`${club.name} posted an announcement:`, input.title, ...paragraphsOf(input.body)] },
+      };
+      const ids = followers.map((f) => f.userId);
+      const results = await this.notify.notifyMany(tx, ids, () => event);
+      const reached = ids.filter((_, i) => results[i]!.inApp || results[i]!.email !== null || results[i]!.push);
+      for (const part of inParts(reached)) await tx.insert(announcementReceipts).values(part.map((userId) => ({ announcementId: row!.id, userId })));
       return row!;
     });
   }

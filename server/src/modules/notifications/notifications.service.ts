@@ -3,6 +3,7 @@
 import { oncePerShape } from '../../db/statements.js';
 import { and, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { anyOf, anyOfPlaceholder } from '../../db/any.js';
+import { inParts, lockNames } from '../../db/batch.js';
 import type { Db, Executor } from '../../db/client.js';
 import { messages, notifications, type NotificationRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
@@ -97,29 +98,54 @@ export class NotificationsService {
    *  is updated instead (under a transaction lock on recipient and key, so concurrent senders fold
    *  too), and subscribers hear of it again as added. */
   async create(tx: Executor, input: NewNotification): Promise<NotificationRow> {
-    const row = (await this.fold(tx, input)) ?? (await tx.insert(notifications).values(input).returning())[0];
-    await this.pubsub.publish(Topic.NotificationAdded, { notificationId: row!.id }, { id: input.userId, executor: tx });
-    await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: input.userId, executor: tx });
+    const [row] = await this.createMany(tx, [input]);
     return row!;
   }
 
-  /** Updates the recipient's notification with the same collapse key from within the window, if
-   *  there is one. */
-  private async fold(tx: Executor, input: NewNotification): Promise<NotificationRow | undefined> {
-    if (!input.collapseKey || this.collapseMinutes <= 0) return undefined;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${input.userId}:${input.collapseKey}`}, 0))`);
-    const [row] = await tx
+  /**
+   * Adds many notifications as create() would one after another, in a fixed number of statements
+   * (the locks and one update for those that fold, the inserts, two publishes); answers the rows
+   * added or updated (in no particular order). Two of the batch with the same recipient and key go
+   * one by one (the second folds into the first).
+   */
+  async createMany(tx: Executor, inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
+    const folds = (n: NewNotification) => Boolean(n.collapseKey) && this.collapseMinutes > 0;
+    const pair = (n: { userId: string; collapseKey: string | null }) => JSON.stringify([n.userId, n.collapseKey]);
+    const folding = inputs.filter(folds);
+    if (new Set(folding.map((n) => pair({ userId: n.userId, collapseKey: n.collapseKey! }))).size < folding.length) {
+      const rows: NotificationRow[] = [];
+      for (const input of inputs) rows.push(...(await this.createMany(tx, [input])));
+      return rows;
+    }
+    const folded = await this.fold(tx, folding);
+    const taken = new Set(folded.map((r) => pair(r)));
+    const fresh = inputs.filter((n) => !(folds(n) && taken.has(pair({ userId: n.userId, collapseKey: n.collapseKey! }))));
+    const rows = [...folded];
+    for (const part of inParts(fresh)) {
+      rows.push(...(await tx.insert(notifications).values(part.map((n) => ({ ...n }))).returning()));
+    }
+    await this.pubsub.publishMany(Topic.NotificationAdded, rows.map((r) => ({ id: r.userId, payload: { notificationId: r.id } })), { executor: tx });
+    await this.pubsub.publishMany(Topic.NotificationsChanged, [...new Set(rows.map((r) => r.userId))].map((id) => ({ id, payload: {} })), { executor: tx });
+    return rows;
+  }
+
+  /** Updates each recipient's notification with the same collapse key from within the window,
+   *  where there is one; answers those updated. */
+  private async fold(tx: Executor, inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
+    if (inputs.length === 0) return [];
+    await lockNames(tx, inputs.map((n) => `notifications:${n.userId}:${n.collapseKey}`));
+    const values = inputs.map((n) => ({ user_id: n.userId, key: n.collapseKey, kind: n.kind, type: n.type, title: n.title, description: n.description, action_url: n.actionUrl ?? null, message_id: n.messageId ?? null }));
+    return tx
       .update(notifications)
-      .set({ kind: input.kind, type: input.type, title: input.title, description: input.description, actionUrl: input.actionUrl ?? null, messageId: input.messageId ?? null, read: false, createdAt: sql`now()` })
+      .set({ kind: sql`v.kind`, type: sql`v.type`, title: sql`v.title`, description: sql`v.description`, actionUrl: sql`v.action_url`, messageId: sql`v.message_id`, read: false, createdAt: sql`now()` })
+      .from(sql`jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id uuid, key text, kind text, type text, title text, description text, action_url text, message_id uuid)`)
       .where(
         and(
-          eq(notifications.userId, input.userId),
-          eq(notifications.collapseKey, input.collapseKey),
+          sql`${notifications.userId} = v.user_id and ${notifications.collapseKey} = v.key`,
           gt(notifications.createdAt, sql`now() - make_interval(mins => ${this.collapseMinutes})`),
         ),
       )
-      .returning();
-    return row;
+      .returning(getTableColumns(notifications));
   }
 
   /** The caller's notifications, newest first, a page at a time. */

@@ -1,13 +1,15 @@
 // The one road by which the platform tells a member something. A module calls notify() inside its
-// own transaction; the dispatcher stores the bell entry, decides each channel from the member's
+// own transaction (notifyMany() for many members at once: the same per member, in a fixed number
+// of statements); the dispatcher stores the bell entry, decides each channel from the member's
 // preferences (notifications.routing.ts) and queues the email (instant, held to the end of quiet
 // hours, or kept for the member's digest) through the transactional outbox. Nothing is sent
 // unless that transaction commits; the workers hear of new mail after the commit.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { inParts } from '../../db/batch.js';
 import { notificationDigestItems } from '../../db/schema/index.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
 import { notificationMail, whyMail, type MailContent } from './notifications.mail.js';
 import { quietUntil, route, type MemberPreferences } from './notifications.routing.js';
 import { kindInfo, type EmailCadence, type NotificationChannel, type NotificationKind } from './notifications.rules.js';
@@ -66,59 +68,104 @@ export interface DispatcherOptions {
   /** NOTIFICATION_COLLAPSE_MINUTES, for emails as for bell entries. */
   collapseMinutes: number;
   /** Web push: queues a delivery per device of the member (push.service.ts). */
-  push?: Pick<PushService, 'queue'>;
+  push?: Pick<PushService, 'queueMany'>;
   /** A one-click unsubscribe link for a member and kind (RFC 8058), when the platform signs them. */
   unsubscribeUrl?: (userId: string, kind: NotificationKind) => Promise<string>;
 }
 
 export class NotificationDispatcher {
   constructor(
-    private readonly bell: Pick<NotificationsService, 'create'>,
+    private readonly bell: Pick<NotificationsService, 'createMany'>,
     private readonly pubsub: PubSub,
     private readonly opts: DispatcherOptions,
   ) {}
 
   /** Tells `recipient` (a user id) of `event`, inside `tx`. Answers where it went. */
   async notify(tx: Executor, recipient: string, event: NotificationEvent): Promise<DispatchResult> {
-    const member = await this.recipient(tx, recipient, event);
-    // Nothing of what a blocked member does reaches the member who blocked them.
-    if (!member || member.blocked) return { inApp: false, email: null, push: false };
-    const prefs: MemberPreferences = { choices: member.choices ?? {}, emailCadence: member.emailCadence ?? 'instant', clubMuted: member.muted };
-    const decided = route(event.kind, prefs);
-    // A suspended or banned account hears only what is required (its status, by email).
-    const active = member.status === 'active';
-    const required = kindInfo(event.kind).required;
-    const inApp = decided.inApp && (active || required.includes('in_app'));
-    const email = decided.email && (active || required.includes('email')) ? decided.email : null;
+    const [result] = await this.notifyMany(tx, [recipient], () => event);
+    return result!;
+  }
 
-    if (inApp) {
-      await this.bell.create(tx, {
-        userId: recipient,
-        kind: event.kind,
-        type: kindInfo(event.kind).type,
-        title: event.title,
-        description: event.description,
-        actionUrl: event.actionUrl ?? null,
-        messageId: event.messageId ?? null,
-        collapseKey: event.collapseKey ?? null,
-      });
+  /**
+   * Tells each of `recipients` of the event `eventFor` gives for them, inside `tx`, exactly as
+   * notify() would one after another, in a number of statements that does not grow with the batch
+   * (the recipients in one, then one each for bell entries, emails, push devices and jobs, digest
+   * items, and the publishes; multi-row inserts hold ROWS_PER_INSERT rows). The events of one batch
+   * share kind, club and actor (what the recipients' statement reads); their text, links and email
+   * may differ per member (a reminder's signed one-tap links). Answers where each went, in the
+   * order of `recipients`.
+   */
+  async notifyMany(tx: Executor, recipients: readonly string[], eventFor: (userId: string) => NotificationEvent | Promise<NotificationEvent>): Promise<DispatchResult[]> {
+    if (recipients.length === 0) return [];
+    const events = await Promise.all(recipients.map((userId) => eventFor(userId)));
+    const shared = events[0]!;
+    if (events.some((e) => e.kind !== shared.kind || (e.clubId ?? null) !== (shared.clubId ?? null) || (e.actorId ?? null) !== (shared.actorId ?? null))) {
+      throw new Error('notifyMany: the events of one batch share kind, club and actor');
     }
-    const quiet = decided.mayWait ? this.quietUntil(member) : null;
-    if (email === 'instant') await this.mailNow(tx, recipient, member, event, quiet, decided.mayWait);
-    const push = decided.push && active && this.opts.push ? (await this.opts.push.queue(tx, recipient, this.pushPayload(event, member.pushPreviews ?? false), quiet)) > 0 : false;
-    if (email === 'digest') {
-      await tx.insert(notificationDigestItems).values({
-        userId: recipient,
-        kind: event.kind,
-        groupKey: event.group?.key ?? 'other',
-        groupLabel: event.group?.label ?? 'Other news',
-        title: event.title,
-        description: event.description,
-        actionUrl: event.actionUrl ?? null,
-      });
+    const members = await this.recipients(tx, recipients, shared);
+    const info = kindInfo(shared.kind);
+    const decisions = recipients.map((userId, i) => {
+      const member = members.get(userId);
+      // Nothing of what a blocked member does reaches the member who blocked them.
+      if (!member || member.blocked) return null;
+      const prefs: MemberPreferences = { choices: member.choices ?? {}, emailCadence: member.emailCadence ?? 'instant', clubMuted: member.muted };
+      const decided = route(shared.kind, prefs);
+      // A suspended or banned account hears only what is required (its status, by email).
+      const active = member.status === 'active';
+      return {
+        userId,
+        member,
+        event: events[i]!,
+        decided,
+        inApp: decided.inApp && (active || info.required.includes('in_app')),
+        email: decided.email && (active || info.required.includes('email')) ? decided.email : null,
+        wantsPush: decided.push && active && Boolean(this.opts.push),
+        quiet: decided.mayWait ? this.quietUntil(member) : null,
+      };
+    });
+    const told = decisions.filter((d) => d !== null);
+
+    await this.bell.createMany(
+      tx,
+      told
+        .filter((d) => d.inApp)
+        .map(({ userId, event }) => ({
+          userId,
+          kind: event.kind,
+          type: info.type,
+          title: event.title,
+          description: event.description,
+          actionUrl: event.actionUrl ?? null,
+          messageId: event.messageId ?? null,
+          collapseKey: event.collapseKey ?? null,
+        })),
+    );
+    const mails = told.filter((d) => d.email === 'instant');
+    const queued = await enqueueMails(tx, await Promise.all(mails.map((d) => this.mail(d.userId, d.member, d.event, d.quiet, d.decided.mayWait))), this.opts.collapseMinutes);
+    const pushes = told.filter((d) => d.wantsPush);
+    const devices = this.opts.push
+      ? await this.opts.push.queueMany(
+          tx,
+          pushes.map((d) => ({ userId: d.userId, payload: this.pushPayload(d.event, d.member.pushPreviews ?? false), notBefore: d.quiet })),
+        )
+      : [];
+    const pushed = new Set(pushes.filter((_, i) => devices[i]! > 0));
+    for (const part of inParts(told.filter((d) => d.email === 'digest'))) {
+      await tx.insert(notificationDigestItems).values(
+        part.map(({ userId, event }) => ({
+          userId,
+          kind: event.kind,
+          groupKey: event.group?.key ?? 'other',
+          groupLabel: event.group?.label ?? 'Other news',
+          title: event.title,
+          description: event.description,
+          actionUrl: event.actionUrl ?? null,
+        })),
+      );
     }
-    if (push) await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
-    return { inApp, email, push };
+    // The workers hear of new mail and push jobs after the commit.
+    if (queued.some(Boolean) || pushed.size > 0) await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
+    return decisions.map((d) => (d ? { inApp: d.inApp, email: d.email, push: pushed.has(d) } : { inApp: false, email: null, push: false }));
   }
 
   /** What a lock screen shows: without previews, only that something of this kind happened (no
@@ -139,7 +186,8 @@ export class NotificationDispatcher {
     return quietUntil(new Date(), { start: member.quietStart, end: member.quietEnd, timeZone: member.timeZone ?? this.opts.timeZone });
   }
 
-  private async mailNow(tx: Executor, userId: string, member: Recipient, event: NotificationEvent, quiet: Date | null, mayWait: boolean): Promise<void> {
+  /** The email of `event` for the member (its unsubscribe link, when the member may wait). */
+  private async mail(userId: string, member: Recipient, event: NotificationEvent, quiet: Date | null, mayWait: boolean): Promise<OutgoingMail> {
     const { appUrl } = this.opts;
     const content: MailContent = {
       subject: event.email?.subject ?? event.title,
@@ -149,27 +197,25 @@ export class NotificationDispatcher {
     const unsubscribeUrl = mayWait && this.opts.unsubscribeUrl ? await this.opts.unsubscribeUrl(userId, event.kind) : undefined;
     const collapseKey = event.email?.collapseKey ?? event.collapseKey ?? null;
     const mail = notificationMail({ to: { email: member.email, name: member.fullName }, why: whyMail(event.kind, appUrl), content, collapseKey, unsubscribeUrl });
-    const queued = await enqueueMail(tx, { ...mail, notBefore: quiet ?? undefined }, collapseKey ? this.opts.collapseMinutes : 0);
-    if (queued) await this.pubsub.publish(Topic.OutboxQueued, {}, { executor: tx });
+    return { ...mail, notBefore: quiet ?? undefined };
   }
 
-  /** The member, their settings, their choices for this kind, whether the event's club is muted
+  /** The members, their settings, their choices for the batch's kind, whether its club is muted
    *  and whether they blocked its actor, in one statement. */
-  private async recipient(tx: Executor, userId: string, event: NotificationEvent): Promise<Recipient | undefined> {
-    const [row] = rowsOf<Recipient>(
+  private async recipients(tx: Executor, userIds: readonly string[], event: NotificationEvent): Promise<Map<string, Recipient>> {
+    const rows = rowsOf<Recipient & { userId: string }>(
       await tx.execute(sql`
-        select u.email, u.full_name as "fullName", u.status,
+        select u.id as "userId", u.email, u.full_name as "fullName", u.status,
           s.email_cadence as "emailCadence", s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.push_previews as "pushPreviews",
           (select jsonb_object_agg(p.channel, p.enabled) from notification_preferences p where p.user_id = u.id and p.kind = ${event.kind}) as choices,
           exists (select 1 from notification_club_mutes m where m.user_id = u.id and m.club_id = ${event.clubId ?? null}::uuid) as muted,
           exists (select 1 from member_blocks b where b.blocker_id = u.id and b.blocked_id = ${event.actorId ?? null}::uuid) as blocked
         from users u left join notification_settings s on s.user_id = u.id
-        where u.id = ${userId}`),
+        where u.id = any(${sql.param([...new Set(userIds)])}::uuid[])`),
     );
-    return row;
+    return new Map(rows.map((r) => [r.userId, r]));
   }
 }
-
 declare module '../../lib/services.js' {
   interface Services {
     notify: NotificationDispatcher;

@@ -12,7 +12,7 @@ import { anyOf } from '../../db/any.js';
 import type { Db, Executor } from '../../db/client.js';
 import { appSettings, pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/index.js';
 import type { ClaimedJob, JobOutcome } from '../../jobs/worker.js';
-import { scheduleJob } from '../../jobs/queue.js';
+import { scheduleJobs } from '../../jobs/queue.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { OutboundUrlError, checkOutboundUrl } from '../../lib/outbound-url.js';
 import { uuidRule } from '../../lib/shared/common.rules.js';
@@ -116,11 +116,28 @@ export class PushService {
   /** One delivery job per device of `userId`, in the notification's transaction (not before
    *  `notBefore`: quiet hours). Answers how many devices. */
   async queue(tx: Executor, userId: string, payload: PushPayload, notBefore: Date | null): Promise<number> {
-    const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    for (const device of devices) {
-      await scheduleJob(tx, { kind: PUSH_JOB, key: `push:${randomUUID()}`, runAt: notBefore ?? new Date(), payload: { subscriptionId: device.id, ...payload } });
-    }
-    return devices.length;
+    const [devices] = await this.queueMany(tx, [{ userId, payload, notBefore }]);
+    return devices!;
+  }
+
+  /** queue() for many members, in one statement for their devices and one per ROWS_PER_INSERT
+   *  jobs; answers how many devices, per member. */
+  async queueMany(tx: Executor, pushes: ReadonlyArray<{ userId: string; payload: PushPayload; notBefore: Date | null }>): Promise<number[]> {
+    if (pushes.length === 0) return [];
+    const devices = await tx
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(anyOf(pushSubscriptions.userId, [...new Set(pushes.map((p) => p.userId))]));
+    const byUser = new Map<string, string[]>();
+    for (const d of devices) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d.id]);
+    const now = new Date();
+    await scheduleJobs(
+      tx,
+      pushes.flatMap(({ userId, payload, notBefore }) =>
+        (byUser.get(userId) ?? []).map((subscriptionId) => ({ kind: PUSH_JOB, key: `push:${randomUUID()}`, runAt: notBefore ?? now, payload: { subscriptionId, ...payload } })),
+      ),
+    );
+    return pushes.map((p) => byUser.get(p.userId)?.length ?? 0);
   }
 
   /** The job: sends one push to one device, with the member's unread count for the app badge. */

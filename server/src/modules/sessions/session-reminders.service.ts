@@ -75,7 +75,7 @@ export class SessionRemindersService {
   };
 
   /** Tells the session's next REMINDERS_PER_RUN recipients after `after` (by user id), inside `tx`
-   *  (one statement finds them); answers the last one told when more may follow, else null. */
+   *  (one statement finds them, one dispatcher batch tells them); answers the last one told when more may follow, else null. */
   async remind(tx: Executor, session: SessionView, now = new Date(), after: string | null = null): Promise<string | null> {
     const recipients = rowsOf<{ userId: string; answer: string | null }>(
       await tx.execute(sql`
@@ -88,28 +88,34 @@ export class SessionRemindersService {
     const when = formatWhen(session.startsAt, session.clubTimeZone);
     const at = session.place ? ` at ${session.place}` : '';
     const byDefault = session.kind === 'session' && session.attendingByDefault;
-    for (const r of recipients) {
-      const going = r.answer === 'going';
-      const description = going
-        ? `You're going to ${name} on ${when}${at}. Can't make it after all? Tell the club with one tap.`
-        : byDefault
-          ? `You're counted as going to ${name} on ${when}${at}. Can't make it? Tell the club with one tap.`
-          : `${name} is on ${when}${at}. Are you coming? Answer with one tap.`;
-      const [goingUrl, cantUrl] = await Promise.all([this.answerUrl(r.userId, session, 'going', now), this.answerUrl(r.userId, session, 'cant', now)]);
-      await this.deps.notify.notify(tx, r.userId, {
-        kind: 'session_reminder',
-        title: `Reminder: ${name}, ${when}`,
-        description,
-        actionUrl: sessionPath(session.clubId, session.id),
-        clubId: session.clubId,
-        collapseKey: null,
-        group: { key: `club:${session.clubId}`, label: session.clubName },
-        email: {
-          paragraphs: [description, 'Going:', goingUrl, 'Can’t make it:', cantUrl, 'Each link works once, without signing in, until the session starts. You can change your answer on the session’s page.'],
-          action: { url: `${this.deps.appUrl}${sessionPath(session.clubId, session.id)}`, label: 'Open the session' },
-        },
-      });
-    }
+    const answerOf = new Map(recipients.map((r) => [r.userId, r.answer]));
+    // One batch through the dispatcher: each member's own text and signed links, the rest shared.
+    await this.deps.notify.notifyMany(
+      tx,
+      recipients.map((r) => r.userId),
+      async (userId) => {
+        const going = answerOf.get(userId) === 'going';
+        const description = going
+          ? `You're going to ${name} on ${when}${at}. Can't make it after all? Tell the club with one tap.`
+          : byDefault
+            ? `You're counted as going to ${name} on ${when}${at}. Can't make it? Tell the club with one tap.`
+            : `${name} is on ${when}${at}. Are you coming? Answer with one tap.`;
+        const [goingUrl, cantUrl] = await Promise.all([this.answerUrl(userId, session, 'going', now), this.answerUrl(userId, session, 'cant', now)]);
+        return {
+          kind: 'session_reminder',
+          title: `Reminder: ${name}, ${when}`,
+          description,
+          actionUrl: sessionPath(session.clubId, session.id),
+          clubId: session.clubId,
+          collapseKey: null,
+          group: { key: `club:${session.clubId}`, label: session.clubName },
+          email: {
+            paragraphs: [description, 'Going:', goingUrl, 'Can’t make it:', cantUrl, 'Each link works once, without signing in, until the session starts. You can change your answer on the session’s page.'],
+            action: { url: `${this.deps.appUrl}${sessionPath(session.clubId, session.id)}`, label: 'Open the session' },
+          },
+        };
+      },
+    );
     return recipients.length === REMINDERS_PER_RUN ? recipients.at(-1)!.userId : null;
   }
 

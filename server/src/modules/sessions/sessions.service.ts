@@ -25,6 +25,7 @@ import { dropReminders, scheduleReminders } from './session-reminders.schedule.j
 /** What the sessions tell members (the notification dispatcher, given by the composition root). */
 export interface SessionNotifier {
   notify(tx: Executor, recipient: string, event: NotificationEvent): Promise<unknown>;
+  notifyMany(tx: Executor, recipients: readonly string[], eventFor: (userId: string) => NotificationEvent | Promise<NotificationEvent>): Promise<unknown>;
 }
 
 /** A session or event as the API shows it: its row and its club's name, time zone and default. */
