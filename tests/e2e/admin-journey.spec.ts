@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from './fixtures.js';
 import { expectAccessible } from './axe.js';
+import { toastAfter } from './journey-support.js';
 import { ADMIN, PASSWORD, answerCaptcha, downloadXlsx, progressSeen, recordProgress, registerAccount, signIn, uniqueEmail } from './support.js';
 
 const tag = `J${randomBytes(3).toString('hex')}`;
@@ -94,13 +95,13 @@ test('clubs register; an administrator rejects one, bulk-approves three and veri
     const confirm = page.getByRole('dialog', { name: 'Approve Selected Applications' });
     await confirm.getByLabel('Admin Notes (optional)').fill('Welcome to Clubroom');
     await recordProgress(page);
-    await confirm.getByRole('button', { name: 'Approve 3 Applications' }).click();
+    // The success toast stays 2 s: it is watched for from the click on (toastAfter).
+    await toastAfter(page, 'Successfully approved 3 applications.', () => confirm.getByRole('button', { name: 'Approve 3 Applications' }).click());
     const results = page.getByRole('dialog', { name: 'Bulk Approval Results' });
     await expect(results.getByText('Approved 3 of 3 applications.')).toBeVisible();
     for (const name of [CLUBS.followed, ...CLUBS.approvedToo]) {
       await expect(results.getByRole('list', { name: 'Approved applications' }).getByText(name)).toBeVisible();
     }
-    await expect(page.getByText('Successfully approved 3 applications.')).toBeVisible();
     expect(await progressSeen(page)).toContainEqual(expect.stringMatching(/^Processing [1-3] of 3 applications$/));
     await page.waitForTimeout(300);
     await expectAccessible(page, 'bulk approval results dialog');
