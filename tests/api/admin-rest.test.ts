@@ -745,6 +745,9 @@ describe('the web app beside the REST paths', () => {
     }
     const plain = await fetch(`${base}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // Named by their hash: kept for a year, never asked for again; the app's shell is asked for each time.
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/`)).headers.get('cache-control')).not.toMatch(/immutable|max-age=[1-9]/);
     expect(await plain.text()).toBe(ASSET);
     const manifest = await fetch(`${base}/.vite/manifest.json`);
     expect(await manifest.text()).not.toContain('assets/app.js');

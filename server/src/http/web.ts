@@ -2,7 +2,7 @@
 // given (app/pages.ts, web/src/entry-server.tsx), every other path the single-page app's shell.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -172,6 +172,9 @@ export function shellScriptHashes(dir: string = WEB_DIR): string[] {
   return [...inline, ...(loader ? [loader] : [])].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
+/** A path under the build's assets/ folder (relative to its root, either separator). */
+const HASHED_ASSET = /^assets[\\/]/;
+
 /** `dir` is the built client's directory (tests pass their own). */
 export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, options: WebOptions = {}): Promise<void> {
   if (!existsSync(join(dir, 'index.html'))) {
@@ -179,7 +182,19 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
     return;
   }
   // preCompressed: the .br/.gz copies the client build writes beside each asset (vite.config.ts).
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false, preCompressed: true });
+  // Files under assets/ are named by their content's hash: a browser keeps them for a year without
+  // asking again (and keeps their compiled code). The rest (sw.js, the manifest, icons) is asked
+  // for again each time, as @fastify/static does by default.
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', HASHED_ASSET.test(relative(dir, path)) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    },
+  });
   const index = withRuntimeSettings(readFileSync(join(dir, 'index.html'), 'utf8'), options);
   if (options.render && (!index.includes(ROOT) || !DEFAULT_HEAD.test(index))) {
     throw new Error(`${join(dir, 'index.html')} has no empty ${ROOT} or no default title and description to replace.`);
