@@ -21,9 +21,11 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(catchUp)]),
     // A server-rendered page brought the data it shows: the cache starts with it, and for the
     // first second the queries that would fetch again on mount read it instead (the page is
-    // as fresh as its HTML).
+    // as fresh as its HTML). Only then: during that second Apollo answers every query from the
+    // cache, refetches included, so on a page rendered in the browser a change told live in its
+    // first second (a report filed as the Moderation tab opened) was never fetched.
     cache: createCache().restore(serverState ?? {}),
-    ssrForceFetchDelay: SERVER_DATA_GRACE_MS,
+    ssrForceFetchDelay: serverState ? SERVER_DATA_GRACE_MS : 0,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
