@@ -78,6 +78,8 @@ test("a reminder push's Can't make it button answers from the service worker, on
   const tapped = await tapNotificationButton(context, 'cant');
   expect(tapped).toEqual({ error: null, shown: [{ title: 'Clubroom', body: 'Saved: you can’t make it.', tag, actions: [] }] });
   expect(await myAnswer()).toBe('CANT');
+  // No window was opened or navigated.
+  expect(context.pages()).toHaveLength(1);
   expect(new URL(page.url()).pathname).toBe('/profile');
 
   // The member changes their mind in the app; the same push tapped again (its link used) changes
