@@ -2,12 +2,16 @@
 // the tests' own push receiver, which also decrypts like a browser), a notification queues a
 // VAPID-signed, encrypted push for it through the job table, the payload carries no private text
 // unless the member allowed previews, the app badge count rides along, a device the push service
-// says is gone (410) is dropped, and endpoints on private networks are refused.
-import { eq } from 'drizzle-orm';
+// says is gone (410) is dropped, and endpoints on private networks are refused. A session
+// reminder's push carries two buttons, Going and Can't make it, each a one-tap link of its own
+// (not the email's), with previews off too; each answers once.
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, pushSubscriptions } from '../../server/src/db/schema/index.js';
-import { newMember } from '../helpers/client.js';
-import { payloadOk, refusalOf } from '../helpers/clubs.js';
+import { jobs, mailOutbox, pushSubscriptions, sessionAnswers } from '../../server/src/db/schema/index.js';
+import { SESSION_REMINDER_JOB } from '../../server/src/modules/sessions/session-reminders.schedule.js';
+import { SESSION_MESSAGES } from '../../server/src/modules/sessions/sessions.rules.js';
+import { ApiClient, newMember } from '../helpers/client.js';
+import { clubGlobalId, newClubOwner, payloadOk, refusalOf } from '../helpers/clubs.js';
 import { dbOf, gqlOk, sendOk, type Member } from '../helpers/messages.js';
 import { PushReceiver, type PushDeviceKeys } from '../helpers/push-receiver.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -124,5 +128,83 @@ describe('web push', () => {
       expect(refusal.userErrors, JSON.stringify(over)).toEqual([{ field, code: 'BAD_USER_INPUT', message }]);
     }
     expect(await dbOf(strict).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.user.id))).toEqual([]);
+  });
+});
+
+describe('reminder pushes', () => {
+  const FOLLOW = 'mutation($i: ClubFollowInput!) { followClub(input: $i) { club { id } userErrors { message } } }';
+  const CREATE_EVENT = 'mutation($i: ClubEventInput!) { createClubEvent(input: $i) { session { id } userErrors { field code message } } }';
+  const BY_LINK = 'mutation($i: AnswerSessionByLinkInput!) { answerSessionByLink(input: $i) { answer { answer } userErrors { field code message } } }';
+  const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+  /** A follower with a push device, not answered, reminded 48 hours before a new event: the push
+   *  the device received, the reminder email's text, and the session's row id. */
+  async function reminded(device: string, withPreviews: boolean) {
+    const owner = await newClubOwner(server, { status: 'approved' });
+    const fan = await newMember(server.url, { fullName: 'Paula Pocket' });
+    payloadOk(await fan.client.gql(FOLLOW, { i: { clubId: clubGlobalId(owner.user.id) } }), 'followClub');
+    payloadOk(await register(fan, receiver.device(device)), 'registerPushDevice');
+    payloadOk(await previews(fan, withPreviews), 'updateNotificationDelivery');
+    const input = { title: 'Pocket cup', description: null, place: 'Main pitch', startsAt: at(72), endsAt: at(74), capacity: null };
+    const event = payloadOk<{ session: { id: string } }>(await owner.client.gql(CREATE_EVENT, { i: input }), 'createClubEvent').session.id;
+    const sessionId = Buffer.from(event, 'base64url').toString('utf8').split(':')[1]!;
+    // Only the 48-hour reminder, due now (time moved forward, not waited for).
+    await dbOf(server).execute(sql`delete from jobs where key = ${`${SESSION_REMINDER_JOB}:${sessionId}:120`}`);
+    await dbOf(server).execute(sql`update jobs set run_at = now() where key = ${`${SESSION_REMINDER_JOB}:${sessionId}:2880`} and status = 'pending'`);
+    await server.clubroom.jobWorker.runOnce();
+    const [push] = await receiver.waitFor(1, device);
+    const [mail] = await dbOf(server).select().from(mailOutbox).where(and(eq(mailOutbox.to, fan.email), like(mailOutbox.subject, 'Reminder:%')));
+    return { fan, sessionId, push: push!.payload, mailText: mail!.text };
+  }
+
+  const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
+  const answerOf = async (sessionId: string, userId: string) =>
+    (await dbOf(server).select().from(sessionAnswers).where(and(eq(sessionAnswers.sessionId, sessionId), eq(sessionAnswers.userId, userId))))[0]?.answer ?? null;
+
+  it("carries Going and Can't make it buttons whose links answer once each, apart from the email's", async () => {
+    const { fan, sessionId, push, mailText } = await reminded('reminded-phone', true);
+    expect(push).toMatchObject({ title: expect.stringContaining('Reminder: Pocket cup'), body: expect.stringContaining('Are you coming?') });
+    const actions = push.actions as Array<{ action: string; title: string; url: string }>;
+    expect(actions).toEqual([
+      { action: 'going', title: 'Going', url: expect.stringMatching(/^\/sessions\/answer\?token=[\w.-]+$/) },
+      { action: 'cant', title: 'Can’t make it', url: expect.stringMatching(/^\/sessions\/answer\?token=[\w.-]+$/) },
+    ]);
+    const [going, cant] = actions.map((a) => tokenOf(a.url)) as [string, string];
+    const emailTokens = [...mailText.matchAll(/\/sessions\/answer\?token=([\w.-]+)/g)].map((m) => m[1]!);
+    expect(emailTokens).toHaveLength(2);
+    for (const token of [going, cant]) expect(emailTokens).not.toContain(token);
+
+    const anonymous = new ApiClient(server.url);
+    // The push's Can't make it answers, once.
+    expect(payloadOk<{ answer: { answer: string } }>(await anonymous.gql(BY_LINK, { i: { token: cant } }), 'answerSessionByLink').answer.answer).toBe('CANT');
+    expect(await answerOf(sessionId, fan.user.id)).toBe('cant');
+    expect(refusalOf(await anonymous.gql(BY_LINK, { i: { token: cant } }), 'answerSessionByLink').message).toBe(SESSION_MESSAGES.linkUsed);
+    // The push's Going, then the email's Going: each its own link, each once.
+    expect(payloadOk<{ answer: { answer: string } }>(await anonymous.gql(BY_LINK, { i: { token: going } }), 'answerSessionByLink').answer.answer).toBe('GOING');
+    expect(await answerOf(sessionId, fan.user.id)).toBe('going');
+    // The email's Can't make it still works though the push's was used.
+    expect(payloadOk<{ answer: { answer: string } }>(await anonymous.gql(BY_LINK, { i: { token: emailTokens[1]! } }), 'answerSessionByLink').answer.answer).toBe('CANT');
+    expect(await answerOf(sessionId, fan.user.id)).toBe('cant');
+    expect(refusalOf(await anonymous.gql(BY_LINK, { i: { token: going } }), 'answerSessionByLink').message).toBe(SESSION_MESSAGES.linkUsed);
+    expect(await answerOf(sessionId, fan.user.id)).toBe('cant');
+  });
+
+  it('keeps the buttons with previews off, under a generic title and body', async () => {
+    const { fan, sessionId, push } = await reminded('private-phone', false);
+    expect(push).toEqual({
+      title: 'Clubroom',
+      body: 'Reminder of a session',
+      url: expect.stringMatching(/^\/clubs\/.+\/sessions\//),
+      tag: expect.any(String),
+      badge: 1,
+      actions: [
+        { action: 'going', title: 'Going', url: expect.stringMatching(/^\/sessions\/answer\?token=/) },
+        { action: 'cant', title: 'Can’t make it', url: expect.stringMatching(/^\/sessions\/answer\?token=/) },
+      ],
+    });
+    expect(JSON.stringify(push)).not.toMatch(/Pocket|Main pitch/);
+    const going = tokenOf((push.actions as Array<{ url: string }>)[0]!.url);
+    payloadOk(await new ApiClient(server.url).gql(BY_LINK, { i: { token: going } }), 'answerSessionByLink');
+    expect(await answerOf(sessionId, fan.user.id)).toBe('going');
   });
 });

@@ -68,3 +68,45 @@ export async function showPushInServiceWorker(page: Page, payload: unknown): Pro
   await cdp.detach();
   return shown;
 }
+
+/** What a notification shows, read back from the service worker's registration. */
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  actions: string[];
+}
+
+/**
+ * Taps the button `action` of the notification the service worker shows, by running the worker's
+ * own click handler (sw.js `onNotificationClick`) on it inside the worker: a script cannot
+ * dispatch a `notificationclick` whose handler may wait (an untrusted event's waitUntil throws),
+ * and no DevTools command clicks a notification. Answers the handler's error (a tap from a test
+ * has no user activation, so `WindowClient.focus()` is refused after a navigation) and the
+ * notifications shown afterwards.
+ */
+export async function tapNotificationButton(context: BrowserContext, action: string): Promise<{ error: string | null; shown: ShownNotification[] }> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return worker.evaluate(async (act) => {
+    type Scope = { registration: ServiceWorkerRegistration; onNotificationClick(notification: Notification, action: string): Promise<unknown> };
+    const scope = globalThis as unknown as Scope;
+    const [shown] = await scope.registration.getNotifications();
+    if (!shown) throw new Error('no notification to tap');
+    let error: string | null = null;
+    try {
+      await scope.onNotificationClick(shown, act);
+    } catch (cause) {
+      error = String(cause);
+    }
+    const after = await scope.registration.getNotifications();
+    return {
+      error,
+      shown: after.map((n) => ({ title: n.title, body: n.body, tag: n.tag, actions: ((n as Notification & { actions?: Array<{ action: string }> }).actions ?? []).map((a) => a.action) })),
+    };
+  }, action);
+}
+
+/** Closes every notification the service worker shows. */
+export async function closeNotifications(page: Page): Promise<void> {
+  await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
+}

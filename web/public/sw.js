@@ -1,13 +1,34 @@
-// Clubroom's service worker: it shows pushes and keeps the app icon's badge, and nothing else.
-// It has no fetch handler and opens no cache, so it never stores an API answer or anything of a
-// signed-in page: every request goes to the network as if it were not there.
+// Clubroom's service worker: it shows pushes, answers a reminder's one-tap buttons (Going / Can't
+// make it) and keeps the app icon's badge, and nothing else. It has no fetch handler and opens no
+// cache, so it never stores an API answer or anything of a signed-in page: every request goes to
+// the network as if it were not there. The one request of its own is a tapped button's answer
+// (the public answerSessionByLink mutation, without credentials: the signed link is the authority).
 /* eslint-env serviceworker */
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** The most buttons a notification carries (server: PUSH_ACTIONS_MAX). */
+const ACTIONS_MAX = 2;
+/** How long a tapped button waits for the server before opening the link's page instead (a
+ *  window may be opened only soon after the tap). */
+const ANSWER_TIMEOUT_MS = 5000;
+const ICON = '/icons/icon-192.png';
+const BADGE = '/icons/badge-96.png';
+
+const ANSWER_BY_LINK =
+  'mutation AnswerSessionByLinkFromPush($input: AnswerSessionByLinkInput!) { answerSessionByLink(input: $input) { answer { answer waitingPosition } userErrors { field code message } } }';
+
+/** What the notification says once a button's answer is saved (its title stays the reminder's). */
+function answered(answer) {
+  if (answer.answer === 'GOING') return 'Saved: you’re going.';
+  if (answer.answer === 'CANT') return 'Saved: you can’t make it.';
+  return `Saved: the event is full, you’re on the waiting list${answer.waitingPosition ? ` (number ${answer.waitingPosition})` : ''}.`;
+}
+
 /** The payload the server sends (server/src/modules/notifications/push.service.ts): title, body,
- *  url, tag and badge (the unread notification count). */
+ *  url, tag, badge (the unread notification count) and, for some, actions (at most two buttons,
+ *  each an action name, a title and the web app path it acts on). */
 function readPush(event) {
   try {
     return event.data ? event.data.json() : {};
@@ -16,14 +37,23 @@ function readPush(event) {
   }
 }
 
+/** `url` when it is a path of this web app, else null (never another origin: '//host' is one). */
+function appPath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : null;
+}
+
 self.addEventListener('push', (event) => {
   const push = readPush(event);
+  const actions = (Array.isArray(push.actions) ? push.actions : [])
+    .filter((a) => a && typeof a.action === 'string' && typeof a.title === 'string' && appPath(a.url))
+    .slice(0, ACTIONS_MAX);
   const shown = self.registration.showNotification(push.title || 'Clubroom', {
     body: push.body || '',
     tag: push.tag || undefined,
-    data: { url: typeof push.url === 'string' && push.url.startsWith('/') ? push.url : '/' },
-    icon: '/icons/icon-192.png',
-    badge: '/icons/badge-96.png',
+    actions: actions.map((a) => ({ action: a.action, title: a.title })),
+    data: { url: appPath(push.url) || '/', actions: Object.fromEntries(actions.map((a) => [a.action, a.url])) },
+    icon: ICON,
+    badge: BADGE,
   });
   const badge =
     typeof push.badge === 'number' && 'setAppBadge' in self.navigator
@@ -35,13 +65,65 @@ self.addEventListener('push', (event) => {
 });
 
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const url = new URL(event.notification.data && event.notification.data.url ? event.notification.data.url : '/', self.location.origin).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.navigate(url).then((w) => (w || open).focus());
-      return self.clients.openWindow(url);
-    }),
-  );
+  event.waitUntil(onNotificationClick(event.notification, event.action));
 });
+
+/**
+ * A tap on `notification`: on one of its buttons (`action`), the button's one-tap answer, at once
+ * and without opening a window (answerByButton); on its body, the page it names, in the app's open
+ * window or a new one. A named function so that the end-to-end tests can run it with a shown
+ * notification (a script cannot dispatch a notificationclick that may wait: tests/e2e/push.spec.ts).
+ */
+function onNotificationClick(notification, action) {
+  notification.close();
+  const data = notification.data || {};
+  const link = action && data.actions ? appPath(data.actions[action]) : null;
+  if (link) return answerByButton(notification, link);
+  return openPage(appPath(data.url) || '/');
+}
+
+/** Opens `path` in the app's open window (or a new one) and brings it to the front. */
+function openPage(path) {
+  const url = new URL(path, self.location.origin).href;
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (open) return open.navigate(url).then((w) => (w || open).focus());
+    return self.clients.openWindow(url);
+  });
+}
+
+/**
+ * A reminder's button: answers with the link's token (`/sessions/answer?token=…`) through the public
+ * answerSessionByLink mutation (JSON, as Apollo's CSRF prevention asks; no credentials), and on
+ * success replaces the reminder with a short confirmation (same tag). On a refusal (a used link, a
+ * cancelled session, answers closed) or no answer from the server, opens the link's page instead,
+ * which says why (or asks again).
+ */
+async function answerByButton(notification, link) {
+  const token = new URL(link, self.location.origin).searchParams.get('token');
+  let saved = null;
+  if (token) {
+    try {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ operationName: 'AnswerSessionByLinkFromPush', query: ANSWER_BY_LINK, variables: { input: { token } } }),
+        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+      });
+      const body = response.ok ? await response.json() : null;
+      const payload = body && body.data ? body.data.answerSessionByLink : null;
+      if (payload && payload.answer && Array.isArray(payload.userErrors) && payload.userErrors.length === 0) saved = payload.answer;
+    } catch {
+      saved = null;
+    }
+  }
+  if (!saved) return openPage(link);
+  return self.registration.showNotification(notification.title || 'Clubroom', {
+    body: answered(saved),
+    tag: notification.tag || undefined,
+    data: { url: appPath(notification.data && notification.data.url) || '/' },
+    icon: ICON,
+    badge: BADGE,
+  });
+}

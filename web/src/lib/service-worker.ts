@@ -1,5 +1,6 @@
-// The installable app's service worker (web/public/sw.js: shows pushes, keeps the icon's badge,
-// caches nothing) and the app icon's badge, which shows the header bell's unread count.
+// The installable app's service worker (web/public/sw.js: shows pushes, answers a reminder's
+// Going / Can't make it buttons, keeps the icon's badge, caches nothing) and the app icon's badge,
+// which shows the header bell's unread count.
 
 /** Registers the service worker once the page has loaded (it never competes with the page). */
 export function registerServiceWorker(): void {

@@ -14,7 +14,7 @@ import { notificationMail, whyMail, type MailContent } from './notifications.mai
 import { quietUntil, route, type MemberPreferences } from './notifications.routing.js';
 import { kindInfo, type EmailCadence, type NotificationChannel, type NotificationKind } from './notifications.rules.js';
 import type { NotificationsService } from './notifications.service.js';
-import type { PushPayload, PushService } from './push.service.js';
+import { PUSH_ACTIONS_MAX, type PushAction, type PushPayload, type PushService } from './push.service.js';
 
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -39,6 +39,10 @@ export interface NotificationEvent {
    *  collapse key where emails fold differently from bell entries (a burst of messages is one
    *  email but one bell entry each). */
   email?: Partial<MailContent> & { collapseKey?: string };
+  /** The push's buttons (a reminder's Going / Can't make it), at most PUSH_ACTIONS_MAX (2; more are
+   *  dropped): each an action name, a title and a web app path the service worker acts on. Their
+   *  titles show with previews off too, so they say only what the button does (pushPayload()). */
+  push?: { actions: PushAction[] };
 }
 
 export interface DispatchResult {
@@ -169,14 +173,17 @@ export class NotificationDispatcher {
   }
 
   /** What a lock screen shows: without previews, only that something of this kind happened (no
-   *  names, no text); with them, the bell's headline and text. */
+   *  names, no text); with them, the bell's headline and text. The event's buttons ride along
+   *  either way: their titles say only what they do ('Going'), never whose or what it is. */
   private pushPayload(event: NotificationEvent, previews: boolean): PushPayload {
     const info = kindInfo(event.kind);
+    const actions = event.push?.actions.slice(0, PUSH_ACTIONS_MAX) ?? [];
     return {
       title: previews ? event.title : 'Clubroom',
       body: previews ? event.description : info.label,
       url: event.actionUrl ?? '/',
       tag: event.collapseKey ?? `${event.kind}:${event.messageId ?? event.actionUrl ?? ''}`,
+      ...(actions.length > 0 ? { actions: actions.map(({ action, title, url }) => ({ action, title, url })) } : {}),
     };
   }
 

@@ -25,6 +25,19 @@ export const PUSH_JOB = 'push';
 const PUSH_TTL_SECONDS = 24 * 3600;
 const PUSH_TIMEOUT_MS = 10_000;
 
+/** The most buttons a notification carries (Chromium's Notification.maxActions). */
+export const PUSH_ACTIONS_MAX = 2;
+
+/** A notification's button: the service worker (web/public/sw.js) acts on `url` (a web app path)
+ *  when it is tapped, without opening a window where it knows how (a reminder's one-tap answer). */
+export interface PushAction {
+  action: string;
+  /** The button's text: shown on a lock screen, so it says what the button does and nothing of
+   *  the notification's content. */
+  title: string;
+  url: string;
+}
+
 export interface PushPayload {
   title: string;
   body: string;
@@ -32,6 +45,8 @@ export interface PushPayload {
   url: string;
   /** Replaces an earlier notification with the same tag on the device. */
   tag: string;
+  /** At most PUSH_ACTIONS_MAX buttons; absent when there are none. */
+  actions?: PushAction[];
 }
 
 export interface VapidKeys {

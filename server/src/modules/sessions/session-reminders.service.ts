@@ -3,8 +3,11 @@
 // nor those on a waiting list) through the dispatcher, in the job's own transaction: a worker
 // killed mid-run leaves nothing sent, and the job runs again, once. Each reminder's email carries
 // two signed links, Going and Can't make it, bound to the member, the session and the answer,
-// expiring when the session starts. A link shows what it would do and changes the answer only on
-// an explicit confirmation (mail scanners open links), once: its id is recorded with the answer.
+// expiring when the session starts; its push carries a pair of its own as the notification's two
+// buttons (each link works once, and a member may use both channels). A link opened in a browser
+// shows what it would do and changes the answer only on an explicit confirmation (mail scanners
+// open links); a push button is that confirmation (the service worker answers at once). Once: the
+// link's id is recorded with the answer.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
@@ -51,9 +54,14 @@ export class SessionRemindersService {
 
   /** A one-tap link answering `answer` for the member, valid until the session starts. */
   async answerUrl(userId: string, session: Pick<SessionView, 'id' | 'startsAt'>, answer: LinkAnswer, now = new Date()): Promise<string> {
+    return `${this.deps.appUrl}${await this.answerPath(userId, session, answer, now)}`;
+  }
+
+  /** answerUrl()'s web app path (a push's button names a path, as its `url` does). */
+  async answerPath(userId: string, session: Pick<SessionView, 'id' | 'startsAt'>, answer: LinkAnswer, now = new Date()): Promise<string> {
     const ttl = Math.max(LINK_TTL_MIN_SECONDS, Math.floor((session.startsAt.getTime() - now.getTime()) / 1000));
     const token = await this.deps.links.sign({ sub: userId, sid: session.id, ans: answer, jti: randomUUID() }, ttl);
-    return `${this.deps.appUrl}/sessions/answer?token=${token}`;
+    return `/sessions/answer?token=${token}`;
   }
 
   /**
@@ -100,7 +108,13 @@ export class SessionRemindersService {
           : byDefault
             ? `You're counted as going to ${name} on ${when}${at}. Can't make it? Tell the club with one tap.`
             : `${name} is on ${when}${at}. Are you coming? Answer with one tap.`;
-        const [goingUrl, cantUrl] = await Promise.all([this.answerUrl(userId, session, 'going', now), this.answerUrl(userId, session, 'cant', now)]);
+        // The email's pair and the push's pair: each link works once, and a member may tap both.
+        const [goingUrl, cantUrl, goingPath, cantPath] = await Promise.all([
+          this.answerUrl(userId, session, 'going', now),
+          this.answerUrl(userId, session, 'cant', now),
+          this.answerPath(userId, session, 'going', now),
+          this.answerPath(userId, session, 'cant', now),
+        ]);
         return {
           kind: 'session_reminder',
           title: `Reminder: ${name}, ${when}`,
@@ -112,6 +126,12 @@ export class SessionRemindersService {
           email: {
             paragraphs: [description, 'Going:', goingUrl, 'Can’t make it:', cantUrl, 'Each link works once, without signing in, until the session starts. You can change your answer on the session’s page.'],
             action: { url: `${this.deps.appUrl}${sessionPath(session.clubId, session.id)}`, label: 'Open the session' },
+          },
+          push: {
+            actions: [
+              { action: 'going', title: 'Going', url: goingPath },
+              { action: 'cant', title: 'Can’t make it', url: cantPath },
+            ],
           },
         };
       },
