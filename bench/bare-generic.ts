@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import argon2 from 'argon2';
 import { jwtVerify, SignJWT } from 'jose';
 import postgres from 'postgres';
-import { serveBare, type Reply, type Row } from './bare-server.js';
+import { replayClient, serveBare, type Reply, type Row } from './bare-server.js';
 
 export interface BareStatement {
   sql: string;
@@ -47,7 +47,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** The replay of `plan` on `databaseUrl`: `answer` does what the bare handler does for one request
  *  of a scenario (the lean-Apollo peer, bench/peers/lean-apollo.ts, does the same through it). */
 export async function openReplay(databaseUrl: string, plan: BarePlan) {
-  const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+  const sql = replayClient(databaseUrl);
 
   /** A statement's rows as objects named by the first column of each name (as drizzle reads them). */
   async function rows(text: string, params: unknown[]): Promise<Row[]> {

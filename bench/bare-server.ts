@@ -3,7 +3,7 @@
 // listening, a clean stop on SIGTERM/SIGINT). Only node:http and postgres.js: nothing of Clubroom's.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type postgres from 'postgres';
+import postgres from 'postgres';
 
 /** An answer: its HTTP status and its JSON body. */
 export type Reply = readonly [status: number, body: unknown];
@@ -34,3 +34,18 @@ export function serveBare(sql: postgres.Sql, handle: (url: URL, req: IncomingMes
 }
 
 export type Row = Record<string, unknown>;
+
+/**
+ * A postgres.js client for a bare handler that replays statements Clubroom recorded: json and
+ * jsonb parameters pass through as the text Clubroom sent, as drizzle-orm's postgres-js driver
+ * configures its client (postgres.js would otherwise JSON-encode the text again, and a recorded
+ * array would reach PostgreSQL as one JSON string).
+ */
+export function replayClient(url: string, max = 10) {
+  const sql = postgres(url, { max, onnotice: () => {} });
+  const passThrough = (value: unknown) => value;
+  const serializers = sql.options.serializers as Record<number, (value: unknown) => unknown>;
+  serializers[114] = passThrough;
+  serializers[3802] = passThrough;
+  return sql;
+}

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { jwtVerify } from 'jose';
 import postgres from 'postgres';
-import { serveBare, type Row } from './bare-server.js';
+import { replayClient, serveBare, type Row } from './bare-server.js';
 import type { BareStatement } from './bare-generic.js';
 
 export interface NotifyPlanCase {
@@ -32,7 +32,7 @@ export interface NotifyPlan {
 }
 
 const plan = JSON.parse(readFileSync(process.env.NOTIFY_PLAN!, 'utf8')) as NotifyPlan;
-const sql = postgres(process.env.BENCH_DATABASE_URL!, { max: 10, onnotice: () => {} });
+const sql = replayClient(process.env.BENCH_DATABASE_URL!);
 const [secretRow] = await sql<{ value: string }[]>`select value from app_settings where key = 'jwt_secret'`;
 const key = new TextEncoder().encode(secretRow!.value);
 
@@ -44,6 +44,7 @@ const run = async (on: Runner, s: BareStatement, params: unknown[]): Promise<Row
 const as = (params: unknown[], from: { senderId: string; sessionId: string }, to: { userId: string; sessionId: string }) =>
   params.map((p) => (p === from.sessionId ? to.sessionId : typeof p === 'string' && p.includes(from.senderId) ? p.replaceAll(from.senderId, to.userId) : p));
 
+let loggedError = false;
 serveBare(sql, async (url, req) => {
   const c = plan.cases[Number(/^\/s\/(\d+)$/.exec(url.pathname)?.[1])];
   if (!c) return [404, { error: 'no such case' }];
@@ -64,6 +65,10 @@ serveBare(sql, async (url, req) => {
     });
     return [200, { data: results.length }];
   } catch (err) {
+    if (!loggedError) {
+      loggedError = true;
+      console.error('notify-bare: first failed request:', String(err));
+    }
     return [500, { error: String(err) }];
   }
 });
