@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageMeta } from '../../lib/page-meta';
@@ -88,15 +89,6 @@ function AnswerLinkPanel({ token }: { token: string }) {
     return <LoadError title={T.loadFailed} onRetry={() => refetch().catch((cause: unknown) => console.error('Answer link reload failed:', cause))} />;
   }
   return <PageSpinner />;
-}
-
-/** Takes the keyboard focus when it replaces the button just pressed (which is gone). */
-function useFocusOnMount<E extends HTMLElement>(focus: boolean) {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return ref;
 }
 
 function Result({ status, message, session, focus = false }: { status: 'success' | 'warning'; message: string; session: SessionAnswerLink_SessionFragment; focus?: boolean }) {
