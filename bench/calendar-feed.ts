@@ -27,7 +27,7 @@ import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/client.js';
 import type { Viewer } from '../server/src/lib/viewer.js';
 import type { CalendarPlan } from './calendar-bare.js';
-import { BENCH_PASSWORD, coresBusy, cpuSecondsOf, machine, machineCpu, percentile, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, type Child } from './lib.js';
+import { BENCH_PASSWORD, recreateDatabase, coresBusy, cpuSecondsOf, machine, machineCpu, percentile, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, type Child } from './lib.js';
 import type { Statement } from './recorder.js';
 
 const ADMIN = 'admin@bench.clubroom.test';
@@ -53,13 +53,9 @@ export async function runCalendarPart(opts: { quick: boolean; writeDocs: boolean
   const duration = Number(process.env.BENCH_DURATION ?? (opts.quick ? 2 : 5));
   const warmUp = opts.quick ? 1 : 2;
   const iterations = Number(process.env.BENCH_CALENDAR_ITERATIONS ?? (opts.quick ? 50 : 200));
-  const database = new URL(databaseUrl).pathname.slice(1);
 
   // ---- a fresh database --------------------------------------------------------------------------
-  const admin = postgres(Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${database}" with (force)`);
-  await admin.unsafe(`create database "${database}"`);
-  await admin.end();
+  const database = await recreateDatabase(databaseUrl);
 
   // ---- 1. in process: the data, the recording, feed() alone ---------------------------------------
   let recording: Statement[] | null = null;

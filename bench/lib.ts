@@ -29,6 +29,19 @@ export const CLUB_OWNERS = 300;
 export const emailOf = (n: number) => `member${String(n).padStart(5, '0')}@bench.clubroom.test`;
 export const numberOf = (email: string) => Number(/^member(\d+)@/.exec(email)?.[1] ?? NaN);
 
+/** Drops the database `url` names (connections and all) and creates it empty; answers its name. */
+export async function recreateDatabase(url: string): Promise<string> {
+  const database = new URL(url).pathname.slice(1);
+  const admin = postgres(Object.assign(new URL(url), { pathname: '/postgres' }).toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${database}" with (force)`);
+    await admin.unsafe(`create database "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  return database;
+}
+
 export function databaseName(url = BENCH_DATABASE_URL): string {
   return new URL(url).pathname.slice(1);
 }

@@ -29,7 +29,7 @@ import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/client.js';
 import { toGlobalId } from '../server/src/graphql/relay.js';
 import { LONG_SESSION_ENV } from './admin-lib.js';
-import { BENCH_PASSWORD, coresBusy, cpuSecondsOf, machine, machineCpu, percentile, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, type Child } from './lib.js';
+import { BENCH_PASSWORD, recreateDatabase, coresBusy, cpuSecondsOf, machine, machineCpu, percentile, RESULTS, ROOT, SERVER_NODE_FLAGS, startChild, table, type Child } from './lib.js';
 import type { NotifyPlan, NotifyPlanCase } from './notify-bare.js';
 import type { Statement } from './recorder.js';
 
@@ -56,13 +56,9 @@ export async function runNotifyPart(opts: { quick: boolean; writeDocs: boolean; 
   const duration = Number(process.env.BENCH_DURATION ?? (opts.quick ? 2 : 5));
   const warmUp = opts.quick ? 1 : 2;
   const iterations = Number(process.env.BENCH_NOTIFY_ITERATIONS ?? (opts.quick ? 100 : 400));
-  const database = new URL(databaseUrl).pathname.slice(1);
 
   // ---- a fresh database --------------------------------------------------------------------------
-  const server = postgres(Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(), { max: 1, onnotice: () => {} });
-  await server.unsafe(`drop database if exists "${database}" with (force)`);
-  await server.unsafe(`create database "${database}"`);
-  await server.end();
+  const database = await recreateDatabase(databaseUrl);
 
   // ---- 1. in process: the members, the recording, notify() alone ----------------------------------
   let recording: Statement[] | null = null;

@@ -30,7 +30,7 @@ import postgres from 'postgres';
 import { createClubroom } from '../server/src/app/clubroom.js';
 import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/client.js';
-import { BENCH_PASSWORD, cpuSecondsOf, machine, RESULTS, ROOT, table } from './lib.js';
+import { BENCH_PASSWORD, recreateDatabase, cpuSecondsOf, machine, RESULTS, ROOT, table } from './lib.js';
 import { bareReminders } from './reminders-bare.js';
 
 const ADMIN = 'admin@bench.clubroom.test';
@@ -48,13 +48,9 @@ export async function runRemindersPart(opts: { quick: boolean; writeDocs: boolea
   const databaseUrl = process.env.BENCH_REMINDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clubroom_bench_reminders';
   const followers = Number(process.env.BENCH_REMINDERS ?? (opts.quick ? 1_000 : 10_000));
   const rounds = Number(process.env.BENCH_REMINDERS_ROUNDS ?? (opts.quick ? 1 : 3));
-  const database = new URL(databaseUrl).pathname.slice(1);
 
   // ---- a fresh database --------------------------------------------------------------------------
-  const admin = postgres(Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${database}" with (force)`);
-  await admin.unsafe(`create database "${database}"`);
-  await admin.end();
+  const database = await recreateDatabase(databaseUrl);
 
   let recording: string[] | null = null;
   const db = await openDatabase({ databaseUrl, logger: { logQuery: (sql: string) => void recording?.push(sql) } });
