@@ -100,6 +100,16 @@ export const clubMeetingTimes = pgTable(
   ],
 );
 
+/** The platform's list of safeguarding checks a position can require (§5), kept by administrators. */
+export const checkKinds = pgTable('check_kinds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  /** Retired kinds stay on the checks that name them but are no longer offered. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A club's volunteer positions. The volunteer side calls a live, active one an opportunity;
  *  status, skills, start date and recurrence are that side's (defaults keep them inert here). */
 export const clubVolunteerPositions = pgTable(
@@ -122,6 +132,21 @@ export const clubVolunteerPositions = pgTable(
       .default('active'),
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
     startDate: date('start_date'),
+    /** How many volunteers it takes (issue 30 §1); null: no limit. A position with shifts counts
+     *  places per shift instead. */
+    places: integer('places'),
+    /** What happens when a place frees: the first in line is accepted ('automatic') or offered
+     *  the place until a deadline ('offer'). */
+    waitlistPolicy: text('waitlist_policy', { enum: ['automatic', 'offer'] })
+      .notNull()
+      .default('automatic'),
+    /** How long a timed offer stands (shortened close to the start). */
+    offerHours: integer('offer_hours').notNull().default(24),
+    /** Set when the position became FILLED by itself (full), so a freed place makes it ACTIVE
+     *  again; a club that closes it by hand clears it. */
+    autoFilled: boolean('auto_filled').notNull().default(false),
+    /** The safeguarding check a volunteer needs, verified by this club and unexpired (§5). */
+    requiredCheckKindId: uuid('required_check_kind_id').references(() => checkKinds.id, { onDelete: 'set null' }),
     isRecurring: boolean('is_recurring').notNull().default(false),
     /** lower(required_skills), written by the service with them: what the skill filter matches (GIN). */
     skillKeys: text('skill_keys').array().notNull().default(sql`'{}'::text[]`),
@@ -146,6 +171,8 @@ export const clubVolunteerPositions = pgTable(
       index('club_volunteer_positions_skill_keys_idx').using('gin', t.skillKeys).where(OPEN_POSITION),
       index('club_volunteer_positions_search_idx').using('gin', t.searchVector).where(OPEN_POSITION),
       index('club_volunteer_positions_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`).where(OPEN_POSITION),
+      check('club_volunteer_positions_places_check', sql`${t.places} is null or ${t.places} between 1 and 1000`),
+      check('club_volunteer_positions_offer_hours_check', sql`${t.offerHours} between 1 and 168`),
     ];
   },
 );
@@ -178,6 +205,7 @@ export const clubFollows = pgTable(
 );
 
 export type ClubRow = typeof clubs.$inferSelect;
+export type CheckKindRow = typeof checkKinds.$inferSelect;
 export type ClubFollowRow = typeof clubFollows.$inferSelect;
 export type ClubMeetingTimeRow = typeof clubMeetingTimes.$inferSelect;
 export type ClubVolunteerPositionRow = typeof clubVolunteerPositions.$inferSelect;

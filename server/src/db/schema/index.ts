@@ -9,3 +9,4 @@ export * from './volunteers.js';
 export * from './moderation.js';
 export * from './notifications.js';
 export * from './sessions.js';
+export * from './volunteering.js';

@@ -46,11 +46,14 @@ export const volunteerProfiles = pgTable(
   ],
 );
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+/** pending (asked), accepted, rejected, withdrawn (by the volunteer); waitlisted (in the position's
+ *  line, ordered by queued_at), offered (a timed offer until offer_expires_at), lapsed (the offer
+ *  ran out). A position with shifts keeps the per-shift states on shift_signups. */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'waitlisted', 'offered', 'lapsed'] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
 
 /** A volunteer's application to a club's position. club_id is the position's club, kept on the row
- *  so the club's lists and the statistics need no join. One open (pending or accepted) application
+ *  so the club's lists and the statistics need no join. One open (pending, accepted, waitlisted or offered) application
  *  per volunteer and position: a unique index, so two concurrent applies cannot both succeed. */
 export const volunteerApplications = pgTable(
   'volunteer_applications',
@@ -70,13 +73,19 @@ export const volunteerApplications = pgTable(
     message: text('message').notNull().default(''),
     /** The caller's retry key of the apply request (unique per volunteer), null when not sent. */
     idempotencyKey: text('idempotency_key'),
+    /** When it joined the position's waiting line (its order); null unless waitlisted or offered. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** Until when an offered place stands; null unless offered. */
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('volunteer_applications_open_key')
       .on(t.positionId, t.volunteerId)
-      .where(sql`${t.status} in ('pending', 'accepted')`),
+      .where(sql`${t.status} in ('pending', 'accepted', 'waitlisted', 'offered')`),
+    // A position's waiting line, in order.
+    index('volunteer_applications_line_idx').on(t.positionId, t.queuedAt).where(sql`${t.status} in ('waitlisted', 'offered')`),
     uniqueIndex('volunteer_applications_idempotency_key').on(t.volunteerId, t.idempotencyKey),
     // The volunteer's dashboard: newest first, optionally by status.
     index('volunteer_applications_volunteer_applied_idx').on(t.volunteerId, t.appliedAt, t.id),
