@@ -334,6 +334,21 @@ async function newVolunteerApplication(cell: Pick<Cell, 'server' | 'p'>): Promis
 
 const positionGid = (uuid: string) => toGlobalId('VolunteerPosition', uuid);
 
+/** An application of member to a position of clubOwner's club, offered a place for a day (its uuid
+ *  and the offer's deadline). */
+async function offeredApplication(cell: Cell): Promise<{ id: string; until: Date }> {
+  const id = databaseId(await newVolunteerApplication(cell), 'VolunteerApplication')!;
+  const until = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000);
+  await db(cell).execute(sql`update volunteer_applications set status = 'offered', queued_at = now(), offer_expires_at = ${until.toISOString()}::timestamptz where id = ${id}`);
+  return { id, until };
+}
+
+async function offerLinkToken(cell: Cell): Promise<string> {
+  const offer = await offeredApplication(cell);
+  const url = await cell.server.clubroom.services.volunteerPlaces.offerUrl(cell.p.member.userId!, offer.id, 'accept', offer.until);
+  return new URL(url).searchParams.get('token')!;
+}
+
 // ---- accounts and moderation (issue 13) ----
 
 /** A new account (no club, no profile), inserted directly, with this status; answers its Member
@@ -448,6 +463,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
   // A one-tap answer link's page: shows what the link would do and changes nothing.
   sessionAnswerLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await answerLinkToken(cell) }) },
+  placeOfferLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await offerLinkToken(cell) }) },
   unsubscribeLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await unsubscribeToken(cell) }) },
   member: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.p.bystander.memberId }) },
   // Any object by global id: anyone may ask; what the caller may not see is null (checked in
@@ -529,6 +545,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // The link names its member (the bystander) and kind: whoever holds it turns that email off.
   // A one-tap answer link's confirmation: the signed link is the authority, whoever holds it.
   answerSessionByLink: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await answerLinkToken(cell) } }) },
+  answerPlaceOfferByLink: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await offerLinkToken(cell) } }) },
   unsubscribe: { expect: PUBLIC, vars: async (cell) => ({ input: { token: await unsubscribeToken(cell) } }) },
   // Any member may follow an approved club but their own (the club owner's own is refused); the
   // follow is the caller's own and is taken back after the cell.
@@ -632,6 +649,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // An application to clubOwner's club: only its owner decides; anyone else: NOT_FOUND.
   acceptVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Welcome aboard' } }) },
   rejectVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Not this time' } }) },
+  waitlistVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Next in line' } }) },
+  // A place offered to member: only member answers it; anyone else: NOT_FOUND.
+  answerPlaceOffer: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: toGlobalId('VolunteerApplication', (await offeredApplication(cell)).id), answer: 'ACCEPT' } }) },
   // A position of clubOwner's club: its owner marks it filled; another club (or no club) FORBIDDEN.
   setOpportunityStatus: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: positionGid(await newOpenPosition(cell)), status: 'FILLED' } }) },
   // ---- mutations: messages and notifications ----

@@ -90,3 +90,23 @@ export function collideOnInsert<T>(url: string, table: string, expected: number,
     start,
   );
 }
+
+/**
+ * Holds a volunteer position's row lock (the lock every change of its places and waiting line
+ * takes first) while `start` sends its requests, until `expected` of them wait for it; then lets
+ * them go at once. `positionGlobalId` is the position's GraphQL id.
+ */
+export function collideOnPosition<T>(url: string, positionGlobalId: string, expected: number, start: () => Array<Promise<T>>): Promise<{ results: T[]; waiting: number }> {
+  const positionId = Buffer.from(positionGlobalId, 'base64').toString('utf8').split(':')[1]!;
+  return collide(
+    url,
+    (tx) => tx`select id from club_volunteer_positions where id = ${positionId} for update`,
+    async (watcher) => {
+      const [row] = await watcher`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "club_volunteer_positions"%for update%'`;
+      return row!.n as number;
+    },
+    expected,
+    start,
+  );
+}

@@ -8,6 +8,7 @@ import { PUSH_JOB } from '../modules/notifications/push.service.js';
 import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB } from '../modules/account/data-export.service.js';
 import { SESSIONS_WINDOW_JOB } from '../modules/sessions/sessions.service.js';
 import { SESSION_REMINDER_JOB } from '../modules/sessions/session-reminders.schedule.js';
+import { OFFER_EXPIRY_JOB } from '../modules/opportunities/volunteer-places.service.js';
 
 export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
   return {
@@ -16,6 +17,7 @@ export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: 
     [DATA_EXPORT_EXPIRY_JOB]: services.dataExports.expire,
     [SESSIONS_WINDOW_JOB]: services.sessions.windowJob,
     [SESSION_REMINDER_JOB]: services.sessionReminders.reminderJob,
+    [OFFER_EXPIRY_JOB]: services.volunteerPlaces.expiryJob,
     [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };
 }

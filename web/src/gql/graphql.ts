@@ -308,6 +308,10 @@ export type CreateVolunteerPositionInput = {
   isRecurring?: boolean | null | undefined;
   /** Where it happens, at most 200 characters. */
   location?: string | null | undefined;
+  /** How long a timed offer stands, 1 to 168 hours; null or omitted for 24. */
+  offerHours?: number | null | undefined;
+  /** How many volunteers it takes, 1 to 1000; null or omitted for no limit. Never fewer than those already accepted or offered a place. */
+  places?: number | null | undefined;
   /** The skills it asks for: at most 20 of 1 to 40 characters; blanks and letter-case repeats are dropped. Null or omitted for none. */
   requiredSkills?: Array<string> | null | undefined;
   /** What the volunteer needs, at most 2000 characters. */
@@ -320,6 +324,8 @@ export type CreateVolunteerPositionInput = {
   timeCommitment?: string | null | undefined;
   /** The role, 2 to 120 characters. */
   title: string;
+  /** What happens when a place frees on a full position; null or omitted for AUTOMATIC. */
+  waitlistPolicy?: WaitlistPolicy | null | undefined;
 };
 
 /** Where an archive of a member’s data stands. */
@@ -549,8 +555,16 @@ export type NotificationKind =
   | 'VOLUNTEER_APPLICATION_RECEIVED'
   /** A volunteer withdrew their application for one of your club’s positions. */
   | 'VOLUNTEER_APPLICATION_WITHDRAWN'
+  /** A volunteer got a place on one of your club’s positions from the waiting list, or took, declined or let lapse an offered place. */
+  | 'VOLUNTEER_LINE_MOVED'
+  /** You did not answer an offered volunteer place before its deadline, so it went to the next in line. */
+  | 'VOLUNTEER_OFFER_LAPSED'
   /** A club removed a volunteer position while your application was pending. */
-  | 'VOLUNTEER_OPPORTUNITY_REMOVED';
+  | 'VOLUNTEER_OPPORTUNITY_REMOVED'
+  /** A place freed up on a position you were waiting for, and the club’s automatic waiting list gave it to you. */
+  | 'VOLUNTEER_PLACE_GIVEN'
+  /** A place freed up on a position you were waiting for; it is yours if you accept it before the deadline (one tap from the email). */
+  | 'VOLUNTEER_PLACE_OFFERED';
 
 /** One kind × channel choice. */
 export type NotificationPreferenceChange = {
@@ -577,7 +591,7 @@ export type OpportunityStatus =
   | 'ACTIVE'
   /** The club called it off; no new applications. */
   | 'CANCELLED'
-  /** The club has found its volunteers; no new applications. */
+  /** No place is free: filled by itself when its places are taken (new applicants join the waiting list; ACTIVE again when a place frees), or marked filled by the club (no new applications). */
   | 'FILLED';
 
 /** What kind of event a recent-activity entry is. */
@@ -1013,6 +1027,10 @@ export type UpdateVolunteerPositionInput = {
   isRecurring?: boolean | null | undefined;
   /** Where it happens, at most 200 characters. */
   location?: string | null | undefined;
+  /** How long a timed offer stands, 1 to 168 hours; null or omitted for 24. */
+  offerHours?: number | null | undefined;
+  /** How many volunteers it takes, 1 to 1000; null or omitted for no limit. Never fewer than those already accepted or offered a place. */
+  places?: number | null | undefined;
   /** The skills it asks for: at most 20 of 1 to 40 characters; blanks and letter-case repeats are dropped. Null or omitted for none. */
   requiredSkills?: Array<string> | null | undefined;
   /** What the volunteer needs, at most 2000 characters. */
@@ -1025,6 +1043,8 @@ export type UpdateVolunteerPositionInput = {
   timeCommitment?: string | null | undefined;
   /** The role, 2 to 120 characters. */
   title: string;
+  /** What happens when a place frees on a full position; null or omitted for AUTOMATIC. */
+  waitlistPolicy?: WaitlistPolicy | null | undefined;
 };
 
 /** Why a mutation refused its input. */
@@ -1068,12 +1088,25 @@ export type VolunteerApplicationSort =
 export type VolunteerApplicationStatus =
   /** The club accepted it. */
   | 'ACCEPTED'
+  /** An offered place ran out unanswered; the volunteer left the waiting list. */
+  | 'LAPSED'
+  /** A freed place is offered to the volunteer until `offerExpiresAt`. */
+  | 'OFFERED'
   /** Sent; waiting for the club to accept or reject it. */
   | 'PENDING'
   /** The club did not take it further. */
   | 'REJECTED'
-  /** The volunteer withdrew it while it was pending. */
+  /** On the position’s waiting list, in line by when it joined (`linePosition`). */
+  | 'WAITLISTED'
+  /** The volunteer withdrew it (or declined an offered place). */
   | 'WITHDRAWN';
+
+/** What happens when a place on a full position frees. */
+export type WaitlistPolicy =
+  /** The first in line is accepted and told. */
+  | 'AUTOMATIC'
+  /** The first in line is offered the place until a deadline (`offerHours`, shortened close to the start, never ending in their quiet hours), then the next. */
+  | 'OFFER';
 
 /** Which of the caller’s applications to withdraw. */
 export type WithdrawVolunteerApplicationInput = {

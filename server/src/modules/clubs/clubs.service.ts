@@ -164,6 +164,9 @@ function positionValues(raw: unknown) {
   return { ...input, skillKeys: input.requiredSkills.map(skillKey) };
 }
 
+/** Runs in a position's update, after the row changed. */
+export type PositionUpdateHook = (tx: Executor, positionId: string) => Promise<void>;
+
 /** Runs in a position's deletion, before the row (and its applications) go. */
 export type PositionDeletionHook = (tx: Executor, position: ClubVolunteerPositionRow) => Promise<void>;
 
@@ -333,14 +336,23 @@ export class ClubsService {
     });
   }
 
-  async updatePosition(viewer: Viewer, id: string, raw: unknown): Promise<ClubVolunteerPositionRow> {
+  /** Replaces one of the caller's positions' fields; `afterUpdate` runs in the same transaction
+   *  (the opportunities module checks the places against those taken and fills freed ones). */
+  async updatePosition(viewer: Viewer, id: string, raw: unknown, afterUpdate?: PositionUpdateHook): Promise<ClubVolunteerPositionRow> {
     const positionId = this.positionId(id);
     const input = positionValues(raw);
-    const [row] = await this.db
-      .update(clubVolunteerPositions)
-      .set({ ...input, updatedAt: new Date() })
-      .where(this.ownPosition(viewer, positionId))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(clubVolunteerPositions)
+        .set({ ...input, updatedAt: new Date() })
+        .where(this.ownPosition(viewer, positionId))
+        .returning();
+      if (!updated) return null;
+      if (!afterUpdate) return updated;
+      await afterUpdate(tx, updated.id);
+      const [after] = await tx.select().from(clubVolunteerPositions).where(eq(clubVolunteerPositions.id, updated.id));
+      return after!;
+    });
     return row ?? this.refuse(positionId);
   }
 

@@ -64,12 +64,12 @@ export class VolunteerPositionResolver {
   @Authorized()
   @RequiresScope('club:write')
   @Mutation(() => UpdateVolunteerPositionPayload, {
-    description: "Replaces the texts of one of the caller's club's positions (its visibility stays). Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
+    description: "Replaces the texts, places and waiting-list policy of one of the caller's club's positions (its visibility stays). Places never fewer than the volunteers accepted or offered a place; more places (or none) give the freed ones to the waiting list at once, by the policy. Another club's position is FORBIDDEN and changes nothing; an unknown id is the user error NOT_FOUND.",
   })
   updateVolunteerPosition(@Arg('input', () => UpdateVolunteerPositionInput, { description: 'Which position, and its new texts.' }) input: UpdateVolunteerPositionInput, @Ctx() ctx: Context) {
     const { id, ...texts } = input;
     return mutate(
-      () => ctx.services.clubs.updatePosition(ctx.viewer!, positionId(id), texts),
+      () => ctx.services.clubs.updatePosition(ctx.viewer!, positionId(id), texts, ctx.services.volunteerPlaces.placesChanged),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { position };

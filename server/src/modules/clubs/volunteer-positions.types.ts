@@ -1,10 +1,11 @@
 // A club's volunteer positions and the owner's mutations on them. The `club` relation is declared
 // by VolunteerPositionResolver (volunteer-positions.resolver.ts).
-import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 import { DateScalar } from '../../graphql/scalars.js';
-import { OpportunityStatusEnum } from '../opportunities/opportunity-enums.types.js';
+import { OpportunityStatusEnum, WaitlistPolicyEnum } from '../opportunities/opportunity-enums.types.js';
+import { OFFER_HOURS_DEFAULT, OFFER_HOURS_MAX, PLACES_MAX } from '../opportunities/opportunities.rules.js';
 
 @ObjectType({
   implements: Node,
@@ -47,6 +48,15 @@ export class VolunteerPosition extends Node {
 
   @Field(() => Boolean, { description: 'Whether it recurs (a regular commitment rather than a one-off).' })
   isRecurring!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'How many volunteers it takes; null: no limit.' })
+  places!: number | null;
+
+  @Field(() => WaitlistPolicyEnum, { description: 'What happens when a place frees on a full position.' })
+  waitlistPolicy!: WaitlistPolicyEnum;
+
+  @Field(() => Int, { description: 'How many hours a timed offer stands (shortened close to the start).' })
+  offerHours!: number;
 
   @Field(() => Date, { description: 'When it was added.' })
   createdAt!: Date;
@@ -100,6 +110,15 @@ export class CreateVolunteerPositionInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether it recurs; null or omitted for false.' })
   isRecurring?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: `How many volunteers it takes, 1 to ${PLACES_MAX}; null or omitted for no limit. Never fewer than those already accepted or offered a place.` })
+  places?: number | null;
+
+  @Field(() => WaitlistPolicyEnum, { nullable: true, description: 'What happens when a place frees on a full position; null or omitted for AUTOMATIC.' })
+  waitlistPolicy?: WaitlistPolicyEnum | null;
+
+  @Field(() => Int, { nullable: true, description: `How long a timed offer stands, 1 to ${OFFER_HOURS_MAX} hours; null or omitted for ${OFFER_HOURS_DEFAULT}.` })
+  offerHours?: number | null;
 }
 
 @InputType({ description: 'New texts for one of the caller’s club’s positions (all of them: an omitted optional text is stored empty).' })

@@ -87,3 +87,22 @@ export function nextDigestAt(after: Date, cadence: 'daily' | 'weekly', hour: num
   }
   throw new Error('no digest time within 8 days');
 }
+
+/** How long after quiet hours end a deadline moved out of them falls (time to read and answer). */
+export const AFTER_QUIET_MINUTES = 120;
+
+/**
+ * A deadline that never ends inside the member's quiet hours (a timed offer of a place): one that
+ * would is moved to AFTER_QUIET_MINUTES after they end, unless that passes `latest` (close to the
+ * start); then back to when they began, unless that is not after `earliest` (quiet hours already
+ * hold now), when the later one stands.
+ */
+export function deadlineOutsideQuietHours(deadline: Date, quiet: QuietHours | null, bounds: { earliest: Date; latest: Date | null }): Date {
+  const end = quietUntil(deadline, quiet);
+  if (!end || !quiet) return deadline;
+  const later = new Date(end.getTime() + AFTER_QUIET_MINUTES * 60_000);
+  if (bounds.latest === null || later.getTime() <= bounds.latest.getTime()) return later;
+  const length = (quiet.end - quiet.start + 1440) % 1440;
+  const began = new Date(end.getTime() - length * 60_000);
+  return began.getTime() > bounds.earliest.getTime() ? began : later;
+}

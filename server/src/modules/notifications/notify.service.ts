@@ -11,7 +11,9 @@ import { notificationDigestItems } from '../../db/schema/index.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
 import { notificationMail, whyMail, type MailContent } from './notifications.mail.js';
-import { quietUntil, route, type MemberPreferences } from './notifications.routing.js';
+import { deadlineOutsideQuietHours, quietUntil, route, type MemberPreferences, type QuietHours } from './notifications.routing.js';
+
+export { deadlineOutsideQuietHours, type QuietHours };
 import { kindInfo, type EmailCadence, type NotificationChannel, type NotificationKind } from './notifications.rules.js';
 import type { NotificationsService } from './notifications.service.js';
 import { PUSH_ACTIONS_MAX, type PushAction, type PushPayload, type PushService } from './push.service.js';
@@ -185,6 +187,14 @@ export class NotificationDispatcher {
       tag: event.collapseKey ?? `${event.kind}:${event.messageId ?? event.actionUrl ?? ''}`,
       ...(actions.length > 0 ? { actions: actions.map(({ action, title, url }) => ({ action, title, url })) } : {}),
     };
+  }
+
+  /** A member's quiet hours (in their time zone), or null when they set none. */
+  async quietHours(executor: Executor, userId: string): Promise<QuietHours | null> {
+    const [row] = rowsOf<{ start: number | null; end: number | null; timeZone: string }>(
+      await executor.execute(sql`select quiet_start as "start", quiet_end as "end", time_zone as "timeZone" from notification_settings where user_id = ${userId}`),
+    );
+    return row && row.start !== null && row.end !== null ? { start: row.start, end: row.end, timeZone: row.timeZone } : null;
   }
 
   /** When the member's quiet hours hold now, their end; otherwise null. */

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-or
 import { anyOf, anyOfPlaceholder } from '../../db/any.js';
 import { oncePerShape } from '../../db/statements.js';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import {
   clubs,
   clubVolunteerPositions,
@@ -46,6 +46,9 @@ export interface ApplicationCountsRow {
   accepted: number;
   rejected: number;
   withdrawn: number;
+  waitlisted: number;
+  offered: number;
+  lapsed: number;
 }
 
 export type MyApplicationsArgs = PageArgs & { status?: ApplicationStatus | null; sort?: ApplicationSortValue | null };
@@ -57,7 +60,7 @@ export interface PositionApplicationsKey {
   page: PageArgs;
 }
 
-const emptyCounts = (): ApplicationCountsRow => ({ total: 0, pending: 0, accepted: 0, rejected: 0, withdrawn: 0 });
+export const emptyCounts = (): ApplicationCountsRow => ({ total: 0, pending: 0, accepted: 0, rejected: 0, withdrawn: 0, waitlisted: 0, offered: 0, lapsed: 0 });
 
 const p = clubVolunteerPositions;
 const a = volunteerApplications;
@@ -68,8 +71,9 @@ const a = volunteerApplications;
 const SHOWN_TO_VOLUNTEER = sql`not exists (select 1 from ${p} where ${p.id} = ${a.positionId} and ${p.removedAt} is not null)
   and not exists (select 1 from ${clubs} where ${clubs.id} = ${a.clubId} and ${clubs.removedAt} is not null)`;
 
-/** The STATUS sort's key: pending first, withdrawn last (read descending). */
-const STATUS_RANK = sql<number>`(case ${a.status} when 'pending' then 3 when 'accepted' then 2 when 'rejected' then 1 else 0 end)::int8`;
+/** The STATUS sort's key: pending, offered, accepted, on the waiting list, rejected, then withdrawn
+ *  and lapsed (read descending). */
+const STATUS_RANK = sql<number>`(case ${a.status} when 'pending' then 6 when 'offered' then 5 when 'accepted' then 4 when 'waitlisted' then 3 when 'rejected' then 2 when 'lapsed' then 1 else 0 end)::int8`;
 
 /** The caller's applications, with a status filter (placeholder `status`) when asked for. */
 const mineWhere = (status: boolean) =>
@@ -269,6 +273,29 @@ export class ApplicationListsService {
     });
   }
 
+
+  /** The line counts of many positions in one statement (positions without any: all zero). */
+  async lineCounts(positionIds: readonly string[]): Promise<LineCountsRow[]> {
+    const rows = rowsOf<LineCountsRow & { positionId: string }>(
+      await this.db.execute(sql`
+        select position_id as "positionId",
+          count(*) filter (where status = 'accepted')::int as accepted,
+          count(*) filter (where status = 'offered')::int as offered,
+          count(*) filter (where status = 'waitlisted')::int as waiting
+        from volunteer_applications
+        where position_id = any(${sql.param([...positionIds])}::uuid[]) and status in ('accepted', 'offered', 'waitlisted')
+        group by position_id`),
+    );
+    const found = new Map(rows.map((r) => [r.positionId, r]));
+    return positionIds.map((id) => found.get(id) ?? { accepted: 0, offered: 0, waiting: 0 });
+  }
+}
+
+/** A position's places as the line holds them: accepted, offered (held until answered), waiting. */
+export interface LineCountsRow {
+  accepted: number;
+  offered: number;
+  waiting: number;
 }
 
 function countColumns() {
@@ -278,6 +305,9 @@ function countColumns() {
     accepted: sql<number>`(count(*) filter (where ${a.status} = 'accepted'))::int`,
     rejected: sql<number>`(count(*) filter (where ${a.status} = 'rejected'))::int`,
     withdrawn: sql<number>`(count(*) filter (where ${a.status} = 'withdrawn'))::int`,
+    waitlisted: sql<number>`(count(*) filter (where ${a.status} = 'waitlisted'))::int`,
+    offered: sql<number>`(count(*) filter (where ${a.status} = 'offered'))::int`,
+    lapsed: sql<number>`(count(*) filter (where ${a.status} = 'lapsed'))::int`,
   };
 }
 

@@ -61,13 +61,14 @@ export const OPPORTUNITY_MESSAGES = {
 
 // ---- applications -----------------------------------------------------------------------------
 
-export const APPLICATION_STATUS_VALUES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUS_VALUES = ['pending', 'accepted', 'waitlisted', 'offered', 'rejected', 'withdrawn', 'lapsed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUS_VALUES)[number];
 
 /** The volunteer's list (and a position's applications, for its club): 20 a page. */
 export const APPLICATIONS_PAGE_SIZE = 20;
-/** An application's history holds at most this many events (pending, then one decision). */
-export const APPLICATION_HISTORY_MAX = 4;
+/** An application's history shows at most this many events (pending, the waiting line's moves, a
+ *  decision), the oldest first. */
+export const APPLICATION_HISTORY_MAX = 12;
 export const REVIEW_NOTE_MAX = 1000;
 
 /** The sorts of the volunteer's applications (the dashboard's select), in the select's order. */
@@ -85,11 +86,14 @@ export const APPLICATION_FILTER_LABELS: Record<'all' | ApplicationStatus, string
   all: 'All',
   pending: 'Pending',
   accepted: 'Accepted',
+  waitlisted: 'Waiting list',
+  offered: 'Place offered',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  lapsed: 'Offer lapsed',
 };
 
-/** The STATUS sort's order: pending, accepted, rejected, withdrawn (then newest first). */
+/** The STATUS sort's order: as APPLICATION_STATUS_VALUES (then newest first). */
 export const APPLICATION_STATUS_ORDER: readonly ApplicationStatus[] = APPLICATION_STATUS_VALUES;
 
 export const APPLICATION_MESSAGES_TEXT = {
@@ -97,8 +101,10 @@ export const APPLICATION_MESSAGES_TEXT = {
   ownClub: 'You cannot apply to your own club’s opportunity.',
   alreadyApplied: 'You have already applied to this opportunity.',
   notFound: 'Application not found',
-  onlyPendingWithdraw: 'Only pending applications can be withdrawn.',
-  onlyPendingReview: 'Only pending applications can be accepted or rejected.',
+  onlyPendingWithdraw: 'Only an application that is pending, accepted, offered a place or on the waiting list can be withdrawn.',
+  onlyPendingReview: 'Only pending applications, and ones on the waiting list, can be accepted or rejected.',
+  onlyOpenReject: 'This application is already closed.',
+  onlyPendingWaitlist: 'Only pending applications can be put on the waiting list.',
   noteMax: `Note must be at most ${REVIEW_NOTE_MAX} characters`,
   withdrawConfirm: 'Are you sure you want to withdraw this application? This action cannot be undone.',
   withdrawn: 'Application withdrawn successfully!',
@@ -106,6 +112,33 @@ export const APPLICATION_MESSAGES_TEXT = {
   withdrawFailedRetry: 'Failed to withdraw application. Please try again.',
   /** Past the limits on applying and withdrawing; `retry` is 'in 12 minutes'. */
   tooManyApplications: (retry: string) => `You have applied and withdrawn too many times in a short while. Please try again ${retry}.`,
+} as const;
+
+// ---- places and the waiting line (issue 30 §1–2) ------------------------------------------------
+
+export const PLACES_MAX = 1000;
+export const OFFER_HOURS_MAX = 168;
+export const OFFER_HOURS_DEFAULT = 24;
+export const WAITLIST_POLICIES = ['automatic', 'offer'] as const;
+export type WaitlistPolicyValue = (typeof WAITLIST_POLICIES)[number];
+export const WAITLIST_POLICY_LABELS: Record<WaitlistPolicyValue, string> = {
+  automatic: 'Automatic: the first in line gets the place',
+  offer: 'Timed offer: the first in line is offered the place until a deadline',
+};
+
+export const PLACES_MESSAGES = {
+  placesWhole: `Places must be a whole number from 1 to ${PLACES_MAX}, or empty for no limit.`,
+  offerHours: `An offer must stand for 1 to ${OFFER_HOURS_MAX} hours.`,
+  policy: 'Choose automatic or timed offer.',
+  belowAccepted: (accepted: number) => `${accepted} volunteer${accepted === 1 ? ' is' : 's are'} already accepted or offered a place: places cannot be fewer than that.`,
+  full: (places: number) => `All ${places} place${places === 1 ? ' is' : 's are'} filled. Add a place, or put the volunteer on the waiting list.`,
+  notOffered: 'This place is no longer offered to you.',
+  offerExpired: 'This offer has run out; the place went to the next in line.',
+  linkInvalid: 'This link is not valid. Open the application in Clubroom instead.',
+  waitlistedNotice: (position: number) => `All places are taken: you are number ${position} on the waiting list.`,
+  /** "3 of 5 places filled" (the club), "2 places left" (volunteers). */
+  filled: (filled: number, places: number) => `${filled} of ${places} place${places === 1 ? '' : 's'} filled`,
+  left: (left: number) => (left === 0 ? 'Full: join the waiting list' : `${left} place${left === 1 ? '' : 's'} left`),
 } as const;
 
 /** The notifications each side gets (type APPLICATION). */
@@ -117,6 +150,21 @@ export const APPLICATION_NOTIFICATIONS = {
   removed: { title: 'Opportunity removed', description: (title: string, club: string) => `${club} removed ${title}; your application is closed.` },
   clubClosed: { title: 'Application closed', description: (title: string, club: string) => `${club} has closed its Clubroom account, so your application for ${title} is closed.` },
   volunteerLeft: { title: 'Volunteer left Clubroom', description: (title: string) => `A volunteer for ${title} deleted their Clubroom account; their application is withdrawn.` },
+  waitlisted: {
+    title: 'On the waiting list',
+    description: (title: string, club: string, place: number) => `${club} put your application for ${title} on its waiting list: you are number ${place}. You will be told when a place frees.`,
+  },
+  placeGiven: { title: 'You got a place', description: (title: string, club: string) => `A place freed up: you are now accepted for ${title} at ${club}.` },
+  placeOffered: {
+    title: 'A place is offered to you',
+    description: (title: string, club: string, until: string) => `A place freed up for ${title} at ${club}. It is yours if you accept it by ${until}.`,
+  },
+  offerLapsed: { title: 'Offer ran out', description: (title: string, club: string) => `The place offered to you for ${title} at ${club} ran out and went to the next in line. You are no longer on its waiting list.` },
+  linePromoted: { title: 'Waiting list moved', description: (volunteer: string, title: string) => `${volunteer} got a place for ${title} from the waiting list.` },
+  lineOffered: { title: 'Place offered', description: (volunteer: string, title: string) => `${volunteer} was offered the free place for ${title}.` },
+  offerTaken: { title: 'Offer accepted', description: (volunteer: string, title: string) => `${volunteer} accepted the offered place for ${title}.` },
+  offerRefused: { title: 'Offer declined', description: (volunteer: string, title: string) => `${volunteer} declined the offered place for ${title}.` },
+  offerRanOut: { title: 'Offer ran out', description: (volunteer: string, title: string) => `The place offered to ${volunteer} for ${title} ran out.` },
 } as const;
 
 /** The web path of one application (notifications link there). */

@@ -5,7 +5,7 @@ import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerA
 import type { Shown } from '../../db/columns.js';
 import type { ConnectionResult } from '../../graphql/relay.js';
 import type { ClubsService } from '../clubs/clubs.service.js';
-import type { ApplicationCountsRow, ApplicationListRow, ApplicationListsService, PositionApplicationsKey } from './application-lists.service.js';
+import { emptyCounts, type ApplicationCountsRow, type ApplicationListRow, type ApplicationListsService, type LineCountsRow, type PositionApplicationsKey } from './application-lists.service.js';
 
 export interface OpportunityLoaders {
   /** A position by id, whatever its visibility: callers decide who may see it (the browser primes
@@ -13,12 +13,14 @@ export interface OpportunityLoaders {
   position: DataLoader<string, Shown<ClubVolunteerPositionRow> | null>;
   /** An application by id, whatever its visibility (canSeeApplication). */
   application: DataLoader<string, VolunteerApplicationRow | null>;
-  /** An application's history, oldest first (at most 4 events). */
+  /** An application's history, oldest first (at most APPLICATION_HISTORY_MAX events). */
   applicationHistory: DataLoader<string, VolunteerApplicationEventRow[]>;
   /** `${volunteerId}:${positionId}` → that volunteer's latest application to it, or null. */
   latestApplication: DataLoader<string, VolunteerApplicationRow | null>;
   /** A position's applications counted by status. */
   applicationCounts: DataLoader<string, ApplicationCountsRow>;
+  /** A position's places as its line holds them (accepted, offered, waiting). */
+  lineCounts: DataLoader<string, LineCountsRow>;
   /** A page of a position's applications (the club's side). */
   positionApplications: DataLoader<PositionApplicationsKey, ConnectionResult<ApplicationListRow>, string>;
 }
@@ -31,7 +33,7 @@ export function createOpportunityLoaders(services: { applicationLists: Applicati
   };
   const applicationCounts = new DataLoader<string, ApplicationCountsRow>(async (ids) => {
     const counts = await applicationLists.countsOf(ids);
-    return ids.map((id) => counts.get(id) ?? { total: 0, pending: 0, accepted: 0, rejected: 0, withdrawn: 0 });
+    return ids.map((id) => counts.get(id) ?? emptyCounts());
   });
   return {
     position: new DataLoader(async (ids) => byId(ids, await clubs.positionsByIds(ids))),
@@ -57,6 +59,7 @@ export function createOpportunityLoaders(services: { applicationLists: Applicati
       return keys.map((key) => found.get(key) ?? null);
     }),
     applicationCounts,
+    lineCounts: new DataLoader((ids) => applicationLists.lineCounts(ids)),
     positionApplications: new DataLoader(
       (keys) =>
         applicationLists.applicationsOfPositions(keys, async (positionId, status) => {
@@ -74,6 +77,7 @@ export function forgetApplication(loaders: OpportunityLoaders, row: VolunteerApp
   loaders.applicationHistory.clear(row.id);
   loaders.latestApplication.clear(`${row.volunteerId}:${row.positionId}`);
   loaders.applicationCounts.clear(row.positionId);
+  loaders.lineCounts.clear(row.positionId);
   loaders.positionApplications.clearAll();
 }
 

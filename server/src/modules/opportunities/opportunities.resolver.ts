@@ -2,9 +2,9 @@
 // one application, the apply/withdraw/accept/reject and status mutations, and the volunteer side's
 // fields of VolunteerPosition. Thin: rules live in the module's services, relations go through
 // the per-request DataLoaders (opportunities.loaders.ts).
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, Public, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -27,6 +27,7 @@ import {
   OPPORTUNITIES_PAGE_SIZE,
   OPPORTUNITY_MESSAGES,
   OPPORTUNITY_SKILLS_MAX,
+  PLACES_MESSAGES,
 } from './opportunities.rules.js';
 import {
   AcceptVolunteerApplicationInput,
@@ -48,7 +49,18 @@ import {
   VolunteerApplicationStats,
   WithdrawVolunteerApplicationInput,
   WithdrawVolunteerApplicationPayload,
+  WaitlistVolunteerApplicationInput,
+  WaitlistVolunteerApplicationPayload,
+  AnswerPlaceOfferInput,
+  AnswerPlaceOfferPayload,
+  AnswerPlaceOfferByLinkInput,
+  AnswerPlaceOfferByLinkPayload,
+  PlaceOfferLink,
 } from './opportunities.types.js';
+import { OfferAnswerEnum } from './opportunity-enums.types.js';
+
+/** The statuses of an open application (it holds or waits for a place). */
+const OPEN: readonly string[] = ['pending', 'waitlisted', 'offered', 'accepted'];
 
 const applicationId = (id: string) => requireDatabaseId(id, 'VolunteerApplication', 'id', APPLICATION_MESSAGES_TEXT.notFound);
 
@@ -150,7 +162,7 @@ export class VolunteerApplicationResolver {
   @Authorized()
   @RequiresScope('volunteer:write')
   @Mutation(() => WithdrawVolunteerApplicationPayload, {
-    description: `Withdraws one of the caller's pending applications ('${APPLICATION_MESSAGES_TEXT.onlyPendingWithdraw}'); anyone else's is the user error NOT_FOUND. The club's owner is notified at once (and emailed, per the club's settings).`,
+    description: `Withdraws one of the caller's open applications: pending, on the waiting list, offered a place or accepted ('${APPLICATION_MESSAGES_TEXT.onlyPendingWithdraw}'); anyone else's is the user error NOT_FOUND. A place it held goes to the waiting list at once, by the position's policy. The club's owner is notified at once (and emailed, per the club's settings).`,
   })
   withdrawVolunteerApplication(@Arg('input', () => WithdrawVolunteerApplicationInput, { description: 'Which application.' }) input: WithdrawVolunteerApplicationInput, @Ctx() ctx: Context) {
     return mutate(
@@ -165,7 +177,7 @@ export class VolunteerApplicationResolver {
   @Authorized()
   @RequiresScope('club:write')
   @Mutation(() => AcceptVolunteerApplicationPayload, {
-    description: `Accepts a pending application to the caller's club ('${APPLICATION_MESSAGES_TEXT.onlyPendingReview}'); any other club's is the user error NOT_FOUND. The volunteer is notified at once.`,
+    description: `Accepts a pending or waitlisted application to the caller's club ('${APPLICATION_MESSAGES_TEXT.onlyPendingReview}') while the position has a free place ('${PLACES_MESSAGES.full(1)}' for one place) and the volunteer's required check is verified; any other club's is the user error NOT_FOUND. The volunteer is notified at once.`,
   })
   acceptVolunteerApplication(@Arg('input', () => AcceptVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: AcceptVolunteerApplicationInput, @Ctx() ctx: Context) {
     return mutate(
@@ -180,11 +192,69 @@ export class VolunteerApplicationResolver {
   @Authorized()
   @RequiresScope('club:write')
   @Mutation(() => RejectVolunteerApplicationPayload, {
-    description: `Rejects a pending application to the caller's club ('${APPLICATION_MESSAGES_TEXT.onlyPendingReview}'); any other club's is the user error NOT_FOUND. The volunteer is notified at once.`,
+    description: `Rejects an open application to the caller's club: pending, waitlisted, offered or accepted ('${APPLICATION_MESSAGES_TEXT.onlyOpenReject}'); a place it held goes to the waiting list at once. Any other club's is the user error NOT_FOUND. The volunteer is notified at once.`,
   })
   rejectVolunteerApplication(@Arg('input', () => RejectVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: RejectVolunteerApplicationInput, @Ctx() ctx: Context) {
     return mutate(
       () => ctx.services.volunteerApplications.review(ctx.viewer!, applicationId(input.id), 'rejected', input.note),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('club:write')
+  @Mutation(() => WaitlistVolunteerApplicationPayload, {
+    description: `Puts a pending application to the caller's club on the position's waiting list ('${APPLICATION_MESSAGES_TEXT.onlyPendingWaitlist}'), last in line; any other club's is the user error NOT_FOUND. The volunteer is told their place in line.`,
+  })
+  waitlistVolunteerApplication(@Arg('input', () => WaitlistVolunteerApplicationInput, { description: 'Which application, and an optional note.' }) input: WaitlistVolunteerApplicationInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.volunteerApplications.review(ctx.viewer!, applicationId(input.id), 'waitlisted', input.note),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Authorized()
+  @RequiresScope('volunteer:write')
+  @Mutation(() => AnswerPlaceOfferPayload, {
+    description: `Takes (ACCEPTED) or refuses (WITHDRAWN; the place goes to the next in line) a place offered to the caller, before its deadline ('${PLACES_MESSAGES.offerExpired}'; an answered or withdrawn offer: '${PLACES_MESSAGES.notOffered}'). Anyone else's application is the user error NOT_FOUND. The club is told.`,
+  })
+  answerPlaceOffer(@Arg('input', () => AnswerPlaceOfferInput, { description: 'Which application, and the answer.' }) input: AnswerPlaceOfferInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.volunteerPlaces.answerOffer(ctx.viewer!, applicationId(input.id), input.answer),
+      (application) => {
+        forgetApplication(ctx.loaders, application);
+        return { application };
+      },
+    );
+  }
+
+  @Public()
+  @Query(() => PlaceOfferLink, {
+    nullable: true,
+    description: "What a one-tap link from a place offer's email would do: the position, the club, the answer and whether the offer still stands. Changes nothing (mail scanners open links). Null when the link is forged, expired or its application is gone.",
+  })
+  async placeOfferLink(@Arg('token', () => String, { description: 'The token of the link.' }) token: string, @Ctx() ctx: Context): Promise<PlaceOfferLink | null> {
+    const view = await ctx.services.volunteerPlaces.linkView(token);
+    if (!view) return null;
+    const [position, club] = await Promise.all([ctx.loaders.position.load(view.application.positionId), ctx.loaders.club.load(view.application.clubId)]);
+    if (!position || !club) return null;
+    return { positionTitle: position.title, clubName: club.name, answer: view.answer as OfferAnswerEnum, open: view.open, offerExpiresAt: view.open ? view.application.offerExpiresAt : null };
+  }
+
+  @Public()
+  @SessionOnly()
+  @Mutation(() => AnswerPlaceOfferByLinkPayload, {
+    description: `Applies a one-tap link from a place offer's email for the volunteer it was sent to, with the rules of answerPlaceOffer; no sign-in needed (the signed link is the authority), and only for the offer it was made for. A forged or expired link: NOT_FOUND '${PLACES_MESSAGES.linkInvalid}'.`,
+  })
+  answerPlaceOfferByLink(@Arg('input', () => AnswerPlaceOfferByLinkInput, { description: 'The link.' }) input: AnswerPlaceOfferByLinkInput, @Ctx() ctx: Context) {
+    return mutate(
+      () => ctx.services.volunteerPlaces.answerByLink(input.token),
       (application) => {
         forgetApplication(ctx.loaders, application);
         return { application };
@@ -236,14 +306,34 @@ export class VolunteerApplicationResolver {
     return ctx.loaders.applicationHistory.load(row.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the caller may withdraw it: the caller applied and it is pending.' })
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may withdraw it: the caller applied and it is pending, on the waiting list, offered a place or accepted.' })
   canWithdraw(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.userId === row.volunteerId && row.status === 'pending';
+    return ctx.viewer?.userId === row.volunteerId && OPEN.includes(row.status);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the caller may accept or reject it: the caller owns the position's club and it is pending." })
+  @FieldResolver(() => Boolean, { description: "Whether the caller may accept it: the caller owns the position's club and it is pending or on the waiting list (a full position still refuses)." })
   canReview(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.userId === row.clubId && (row.status === 'pending' || row.status === 'waitlisted');
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the caller may reject it: the caller owns the position's club and it is open (pending, waitlisted, offered or accepted)." })
+  canReject(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.userId === row.clubId && OPEN.includes(row.status);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the caller may put it on the waiting list: the caller owns the position's club and it is pending." })
+  canWaitlist(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
     return ctx.viewer?.userId === row.clubId && row.status === 'pending';
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may take or refuse the place offered: the caller applied, it is OFFERED and its deadline has not passed.' })
+  canAnswerOffer(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.userId === row.volunteerId && row.status === 'offered' && row.offerExpiresAt !== null && row.offerExpiresAt.getTime() > Date.now();
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'While WAITLISTED or OFFERED: its place in the position’s line, from 1; null otherwise.' })
+  linePosition(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): Promise<number | null> {
+    return ctx.services.volunteerPlaces.linePlace(row);
   }
 }
 
@@ -259,15 +349,40 @@ export class VolunteerApplicationEventResolver {
 export class OpportunityPositionResolver {
   @FieldResolver(() => Boolean, {
     description:
-      "Whether the caller may apply: the position is ACTIVE and live, its club approved, the caller is not its club's owner and has no open (pending or accepted) application to it. True for signed-out visitors when the position is open (they sign in to apply).",
+      "Whether the caller may apply: the position is live and ACTIVE, or FILLED by itself (then the application joins the waiting list, see `joinsWaitlist`), its club approved, the caller is not its club's owner and has no open (pending, waitlisted, offered or accepted) application to it. True for signed-out visitors when the position is open (they sign in to apply).",
   })
   async canApply(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<boolean> {
-    if (position.status !== 'active' || !position.isLive || position.removedAt || ctx.viewer?.userId === position.clubId) return false;
+    const takes = position.status === 'active' || (position.status === 'filled' && position.autoFilled);
+    if (!takes || !position.isLive || position.removedAt || ctx.viewer?.userId === position.clubId) return false;
     const club = await ctx.loaders.club.load(position.clubId);
     if (club?.applicationStatus !== 'approved' || club.removedAt) return false;
     if (!ctx.viewer) return true;
     const latest = await ctx.loaders.latestApplication.load(`${ctx.viewer.userId}:${position.id}`);
-    return !latest || latest.status === 'rejected' || latest.status === 'withdrawn';
+    return !latest || !OPEN.includes(latest.status);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many volunteers it has accepted ("N of M places filled").' })
+  async placesFilled(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.lineCounts.load(position.id)).accepted;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'How many places are free ("N places left"): places minus those accepted or offered; null when it has no limit.' })
+  async placesLeft(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<number | null> {
+    if (position.places === null) return null;
+    const counts = await ctx.loaders.lineCounts.load(position.id);
+    return Math.max(0, position.places - counts.accepted - counts.offered);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many volunteers wait on its waiting list (offered ones not counted).' })
+  async waitlistLength(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.lineCounts.load(position.id)).waiting;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether applying now joins the waiting list: every place is taken and the club has not closed it.' })
+  async joinsWaitlist(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<boolean> {
+    if (position.places === null || position.status === 'cancelled' || (position.status === 'filled' && !position.autoFilled)) return false;
+    const counts = await ctx.loaders.lineCounts.load(position.id);
+    return counts.accepted + counts.offered >= position.places;
   }
 
   @FieldResolver(() => VolunteerApplication, { nullable: true, description: "The caller's latest application to it, whatever its status; null when none or signed out." })

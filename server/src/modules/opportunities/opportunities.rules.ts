@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { volunteerPositionRules } from '../clubs/clubs.rules.js';
 import { requiredSkillsRule } from '../volunteers/volunteers.rules.js';
+import { placesRules } from './volunteer-places.rules.js';
 import { APPLICATION_MESSAGES_TEXT, OPPORTUNITY_LOCATION_MAX, OPPORTUNITY_SEARCH_MAX, OPPORTUNITY_SKILL_MAX, OPPORTUNITY_SPORT_MAX, REVIEW_NOTE_MAX, isDay } from './opportunities-texts.rules.js';
 
 // The constants, texts and small functions (no zod): what public pages load without zod.
@@ -20,7 +21,8 @@ export const opportunitiesSearchRules = z.object({
 export type OpportunitiesSearch = z.input<typeof opportunitiesSearchRules>;
 
 /** The position form with the volunteer side's fields: required skills (as a volunteer's skills:
- *  at most 20 of 1–40 characters, letter-case repeats dropped), start date and recurrence. Omitted
+ *  at most 20 of 1–40 characters, letter-case repeats dropped), start date, recurrence, and its
+ *  places and waiting-list policy (volunteer-places.rules.ts). Omitted
  *  new fields are stored empty / null / false, like the other optional texts. */
 export const opportunityPositionRules = volunteerPositionRules.extend({
   requiredSkills: requiredSkillsRule,
@@ -30,6 +32,7 @@ export const opportunityPositionRules = volunteerPositionRules.extend({
     .nullish()
     .transform((v) => v ?? null),
   isRecurring: z.boolean({ error: 'isRecurring must be true or false' }).nullish().transform((v) => v ?? false),
+  ...placesRules.shape,
 });
 export type OpportunityPositionInput = z.input<typeof opportunityPositionRules>;
 

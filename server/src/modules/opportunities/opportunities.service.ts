@@ -211,7 +211,7 @@ export class OpportunitiesService {
       if (current.clubId !== viewer.userId) throw errors.forbidden(NOT_YOUR_POSITION);
       if (current.status === status) throw errors.validation(O.alreadyStatus(status), { status: O.alreadyStatus(status) });
       if (!canChangeOpportunityStatus(current.status, status)) throw errors.validation(O.cancelledToFilled, { status: O.cancelledToFilled });
-      const [row] = await tx.update(p).set({ status, updatedAt: sql`now()` }).where(eq(p.id, id)).returning();
+      const [row] = await tx.update(p).set({ status, autoFilled: false, updatedAt: sql`now()` }).where(eq(p.id, id)).returning();
       return row!;
     });
   }

@@ -5,7 +5,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
-import { OpportunityStatusEnum, VolunteerApplicationSortEnum, VolunteerApplicationStatusEnum } from './opportunity-enums.types.js';
+import { OfferAnswerEnum, OpportunityStatusEnum, VolunteerApplicationSortEnum, VolunteerApplicationStatusEnum } from './opportunity-enums.types.js';
 import {
   APPLICATION_HISTORY_MAX,
   OPPORTUNITY_LOCATION_MAX,
@@ -33,6 +33,9 @@ export class VolunteerApplication extends Node {
 
   @Field(() => Date, { description: 'When its status last changed.' })
   updatedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'While OFFERED: until when the offered place stands; null otherwise.' })
+  offerExpiresAt!: Date | null;
 }
 
 @ObjectType({ description: `One status an application had, with who set it and when (its history holds at most ${APPLICATION_HISTORY_MAX}).` })
@@ -68,6 +71,15 @@ export class VolunteerApplicationStats {
 
   @Field(() => Int, { description: 'Those the caller withdrew.' })
   withdrawn!: number;
+
+  @Field(() => Int, { description: 'Those on a waiting list.' })
+  waitlisted!: number;
+
+  @Field(() => Int, { description: 'Those offered a place that is waiting for their answer.' })
+  offered!: number;
+
+  @Field(() => Int, { description: 'Those whose offered place ran out.' })
+  lapsed!: number;
 }
 
 @ObjectType({ description: "One position's applications counted by status (for its club's owner)." })
@@ -86,6 +98,15 @@ export class VolunteerApplicationCounts {
 
   @Field(() => Int, { description: 'Those the volunteers withdrew.' })
   withdrawn!: number;
+
+  @Field(() => Int, { description: 'Those on a waiting list.' })
+  waitlisted!: number;
+
+  @Field(() => Int, { description: 'Those offered a place that is waiting for their answer.' })
+  offered!: number;
+
+  @Field(() => Int, { description: 'Those whose offered place ran out.' })
+  lapsed!: number;
 }
 
 // ---- arguments --------------------------------------------------------------------------------
@@ -204,4 +225,64 @@ export class SetOpportunityStatusInput {
 export class SetOpportunityStatusPayload extends Payload {
   @Field(() => VolunteerPosition, { nullable: true, description: 'The position with its new status; null when refused.' })
   position?: VolunteerPosition | null;
+}
+
+@InputType({ description: 'Which pending application to the caller’s club to put on the waiting list, with an optional note.' })
+export class WaitlistVolunteerApplicationInput {
+  @Field(() => ID, { description: "The application's global id." })
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: `A note for the history (at most ${REVIEW_NOTE_MAX} characters once tags are stripped); null for none.` })
+  note?: string | null;
+}
+
+@ObjectType({ description: 'The result of waitlistVolunteerApplication.' })
+export class WaitlistVolunteerApplicationPayload extends Payload {
+  @Field(() => VolunteerApplication, { nullable: true, description: 'The application, now on the waiting list; null when refused.' })
+  application?: VolunteerApplication | null;
+}
+
+@InputType({ description: 'The caller’s answer to a place offered to them.' })
+export class AnswerPlaceOfferInput {
+  @Field(() => ID, { description: "The application's global id." })
+  id!: string;
+
+  @Field(() => OfferAnswerEnum, { description: 'Take or refuse the place.' })
+  answer!: OfferAnswerEnum;
+}
+
+@ObjectType({ description: 'The result of answerPlaceOffer.' })
+export class AnswerPlaceOfferPayload extends Payload {
+  @Field(() => VolunteerApplication, { nullable: true, description: 'The application, now ACCEPTED or WITHDRAWN; null when refused.' })
+  application?: VolunteerApplication | null;
+}
+
+@ObjectType({ description: 'The result of answerPlaceOfferByLink.' })
+export class AnswerPlaceOfferByLinkPayload extends Payload {
+  @Field(() => VolunteerApplication, { nullable: true, description: 'The application, now ACCEPTED or WITHDRAWN; null when refused.' })
+  application?: VolunteerApplication | null;
+}
+
+@InputType({ description: 'A one-tap offer link (from the offer’s email).' })
+export class AnswerPlaceOfferByLinkInput {
+  @Field(() => String, { description: 'The token of the link.' })
+  token!: string;
+}
+
+@ObjectType({ description: 'What a one-tap offer link would do (it changes nothing until confirmed).' })
+export class PlaceOfferLink {
+  @Field(() => String, { description: "The position's title." })
+  positionTitle!: string;
+
+  @Field(() => String, { description: "The club's name." })
+  clubName!: string;
+
+  @Field(() => OfferAnswerEnum, { description: 'What the link answers.' })
+  answer!: OfferAnswerEnum;
+
+  @Field(() => Boolean, { description: 'Whether the offer still stands (false: answered, ran out or withdrawn).' })
+  open!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'Until when it stands; null when it no longer does.' })
+  offerExpiresAt!: Date | null;
 }

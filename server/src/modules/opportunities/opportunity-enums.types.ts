@@ -12,7 +12,7 @@ registerEnumType(OpportunityStatusEnum, {
   description: 'Where a volunteer position stands for volunteers.',
   valuesConfig: {
     ACTIVE: { description: 'Open: volunteers may apply (when it is live and its club approved).' },
-    FILLED: { description: 'The club has found its volunteers; no new applications.' },
+    FILLED: { description: 'No place is free: filled by itself when its places are taken (new applicants join the waiting list; ACTIVE again when a place frees), or marked filled by the club (no new applications).' },
     CANCELLED: { description: 'The club called it off; no new applications.' },
   },
 });
@@ -22,6 +22,9 @@ export enum VolunteerApplicationStatusEnum {
   ACCEPTED = 'accepted',
   REJECTED = 'rejected',
   WITHDRAWN = 'withdrawn',
+  WAITLISTED = 'waitlisted',
+  OFFERED = 'offered',
+  LAPSED = 'lapsed',
 }
 registerEnumType(VolunteerApplicationStatusEnum, {
   name: 'VolunteerApplicationStatus',
@@ -30,7 +33,10 @@ registerEnumType(VolunteerApplicationStatusEnum, {
     PENDING: { description: 'Sent; waiting for the club to accept or reject it.' },
     ACCEPTED: { description: 'The club accepted it.' },
     REJECTED: { description: 'The club did not take it further.' },
-    WITHDRAWN: { description: 'The volunteer withdrew it while it was pending.' },
+    WITHDRAWN: { description: 'The volunteer withdrew it (or declined an offered place).' },
+    WAITLISTED: { description: 'On the position’s waiting list, in line by when it joined (`linePosition`).' },
+    OFFERED: { description: 'A freed place is offered to the volunteer until `offerExpiresAt`.' },
+    LAPSED: { description: 'An offered place ran out unanswered; the volunteer left the waiting list.' },
   },
 });
 
@@ -50,3 +56,22 @@ registerEnumType(VolunteerApplicationSortEnum, {
     TITLE: { description: "By the position's title, A to Z (letter case ignored)." },
   },
 });
+
+export enum WaitlistPolicyEnum {
+  AUTOMATIC = 'automatic',
+  OFFER = 'offer',
+}
+registerEnumType(WaitlistPolicyEnum, {
+  name: 'WaitlistPolicy',
+  description: 'What happens when a place on a full position frees.',
+  valuesConfig: {
+    AUTOMATIC: { description: 'The first in line is accepted and told.' },
+    OFFER: { description: 'The first in line is offered the place until a deadline (`offerHours`, shortened close to the start, never ending in their quiet hours), then the next.' },
+  },
+});
+
+export enum OfferAnswerEnum {
+  ACCEPT = 'accept',
+  DECLINE = 'decline',
+}
+registerEnumType(OfferAnswerEnum, { name: 'OfferAnswer', description: 'Taking or refusing an offered place.', valuesConfig: { ACCEPT: { description: 'Take the place.' }, DECLINE: { description: 'Refuse it; it goes to the next in line.' } } });

@@ -3,7 +3,7 @@
 // transaction whose condition on the current status (or a unique index) decides races; the other
 // side is told through the notification dispatcher (bell, and email per their preferences), in that
 // same transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import {
@@ -25,8 +25,9 @@ import type { Viewer } from '../../lib/viewer.js';
 import { idempotencyKeyRule } from '../messages/messages.rules.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import { applicationMessageRule, volunteerFullName } from '../volunteers/volunteers.rules.js';
-import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, OPPORTUNITY_MESSAGES as O, applicationPath, reviewNoteRule } from './opportunities.rules.js';
+import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, OPPORTUNITY_MESSAGES as O, PLACES_MESSAGES as P, applicationPath, reviewNoteRule } from './opportunities.rules.js';
 import { notFound } from './opportunities.shared.js';
+import type { VolunteerPlacesService } from './volunteer-places.service.js';
 
 const p = clubVolunteerPositions;
 const a = volunteerApplications;
@@ -47,6 +48,7 @@ export class VolunteerApplicationsService {
   constructor(
     private readonly db: Db,
     private readonly notifications: Pick<NotificationDispatcher, 'notify'>,
+    private readonly places: VolunteerPlacesService,
     private readonly webOrigin: string,
     private readonly limits: { applicationsPerPosition: number; applicationsPerVolunteer: number } = {
       applicationsPerPosition: 6,
@@ -89,25 +91,33 @@ export class VolunteerApplicationsService {
     await this.countWrite(viewer.userId, positionId);
 
     return this.db.transaction(async (tx) => {
-      // Read under a share lock: a concurrent status change waits for this application (or this
-      // one sees the new status), so nobody applies to a position just filled.
-      const [target] = await tx
-        .select({ position: p, club: clubs })
-        .from(p)
-        .innerJoin(clubs, eq(clubs.id, p.clubId))
-        .innerJoin(users, eq(users.id, p.clubId))
-        .where(eq(p.id, positionId))
-        .for('share', { of: p });
-      if (!target || !target.position.isLive || target.club.applicationStatus !== 'approved' || target.position.removedAt || target.club.removedAt) {
+      // The position's row lock orders every change of its places and line: an application to a
+      // position just filled joins the line, and two applying for the last place queue in order.
+      const slot = await this.places.lock(tx, positionId);
+      const [target] = slot
+        ? await tx
+            .select({ position: p, club: clubs })
+            .from(p)
+            .innerJoin(clubs, eq(clubs.id, p.clubId))
+            .innerJoin(users, eq(users.id, p.clubId))
+            .where(eq(p.id, positionId))
+        : [];
+      if (!slot || !target || !target.position.isLive || target.club.applicationStatus !== 'approved' || target.position.removedAt || target.club.removedAt) {
         throw notFound('positionId', O.notFound);
       }
-      if (target.position.status !== 'active') throw errors.validation(O.notAccepting, { positionId: O.notAccepting });
+      // Closed by the club (cancelled, or marked filled by hand): no applications. Filled by
+      // itself (full): the applicant joins the waiting line.
+      if (target.position.status === 'cancelled' || (target.position.status === 'filled' && !target.position.autoFilled)) {
+        throw errors.validation(O.notAccepting, { positionId: O.notAccepting });
+      }
       if (target.club.id === viewer.userId) throw errors.validation(A.ownClub, { positionId: A.ownClub });
+      await this.places.requireCheck(tx, slot, viewer.userId, 'recorded', new Date());
+      const full = await this.places.isFull(tx, slot);
       const { message } = parseInput(applyRules, { message: typeof raw.message === 'string' ? sanitizeText(raw.message) : raw.message });
 
       const [created] = await tx
         .insert(a)
-        .values({ positionId, volunteerId: viewer.userId, clubId: target.club.id, message, idempotencyKey })
+        .values({ positionId, volunteerId: viewer.userId, clubId: target.club.id, message, idempotencyKey, ...(full ? { status: 'waitlisted' as const, queuedAt: new Date() } : {}) })
         // Any unique index: the open application (pending or accepted) of this volunteer and
         // position, or the caller's idempotency key. Which one is looked up only afterwards.
         .onConflictDoNothing()
@@ -117,7 +127,7 @@ export class VolunteerApplicationsService {
         if (first) return first;
         throw errors.validation(A.alreadyApplied, { positionId: A.alreadyApplied });
       }
-      await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: 'pending', actorId: viewer.userId });
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: created.status, actorId: viewer.userId });
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', created.id));
       // Repeats of this volunteer's applications to this position within the window are one
       // notification and one mail (the latest).
@@ -132,7 +142,10 @@ export class VolunteerApplicationsService {
         collapseKey: `application-applied:${positionId}:${viewer.userId}`,
         email: {
           subject: `New volunteer application for ${target.position.title}`,
-          paragraphs: [`${volunteerName} applied for ${target.position.title} at ${target.club.name}.`, `Their message:\n${message}`],
+          paragraphs: [
+            `${volunteerName} applied for ${target.position.title} at ${target.club.name}${full ? ', and joined its waiting list: every place is taken' : ''}.`,
+            `Their message:\n${message}`,
+          ],
           action: { url: `${this.webOrigin}${actionUrl}`, label: 'Review the application' },
         },
       });
@@ -140,24 +153,24 @@ export class VolunteerApplicationsService {
     });
   }
 
-  /** Withdraws the caller's own pending application: one conditional UPDATE decides (a club
-   *  deciding at the same moment either wins, or finds it withdrawn). */
+  /** Withdraws the caller's own open application (pending, on the waiting list, offered a place or
+   *  accepted), under its position's lock; a place it held goes to the line at once. */
   async withdraw(viewer: Viewer, id: string): Promise<VolunteerApplicationRow> {
     // Only the volunteer's own application counts against their limits (anyone else's, or an id
     // that names none, is NOT_FOUND below and counts nothing).
     const [own] = await this.db.select({ positionId: a.positionId }).from(a).where(and(eq(a.id, id), eq(a.volunteerId, viewer.userId)));
-    if (own) await this.countWrite(viewer.userId, own.positionId);
+    if (!own) throw notFound('id', A.notFound);
+    await this.countWrite(viewer.userId, own.positionId);
     return this.db.transaction(async (tx) => {
+      const slot = await this.places.lock(tx, own.positionId);
+      if (!slot) throw notFound('id', A.notFound);
+      const [before] = await tx.select({ status: a.status }).from(a).where(eq(a.id, id));
       const [row] = await tx
         .update(a)
-        .set({ status: 'withdrawn', updatedAt: sql`now()` })
-        .where(and(eq(a.id, id), eq(a.volunteerId, viewer.userId), eq(a.status, 'pending')))
+        .set({ status: 'withdrawn', queuedAt: null, offerExpiresAt: null, updatedAt: sql`now()` })
+        .where(and(eq(a.id, id), eq(a.volunteerId, viewer.userId), inArray(a.status, ['pending', 'waitlisted', 'offered', 'accepted'])))
         .returning();
-      if (!row) {
-        const [current] = await tx.select({ volunteerId: a.volunteerId }).from(a).where(eq(a.id, id));
-        if (!current || current.volunteerId !== viewer.userId) throw notFound('id', A.notFound);
-        throw errors.validation(A.onlyPendingWithdraw, { id: A.onlyPendingWithdraw });
-      }
+      if (!row || !before) throw errors.validation(A.onlyPendingWithdraw, { id: A.onlyPendingWithdraw });
       await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'withdrawn', actorId: viewer.userId });
       const about = await this.about(tx, row);
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
@@ -176,38 +189,60 @@ export class VolunteerApplicationsService {
           action: { url: `${this.webOrigin}${actionUrl}`, label: 'See the application' },
         },
       });
+      if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot);
       return row;
     });
   }
 
-  /** Accepts or rejects a pending application to the caller's club, with an optional note: one
-   *  conditional UPDATE decides (of two owner sessions, or an owner and a withdrawing volunteer,
-   *  exactly one changes it). The volunteer is notified live. */
-  async review(viewer: Viewer, id: string, decision: 'accepted' | 'rejected', rawNote: unknown): Promise<VolunteerApplicationRow> {
+  /**
+   * The club's decision on an application to its position, under the position's lock (of two owner
+   * sessions, or an owner and a withdrawing volunteer, exactly one changes it): accept a pending or
+   * waitlisted one while a place is free (the volunteer's required check verified); reject an open
+   * one, which frees the place an accepted or offered one held for the line; or put a pending one
+   * on the waiting list. The volunteer is notified live.
+   */
+  async review(viewer: Viewer, id: string, decision: 'accepted' | 'rejected' | 'waitlisted', rawNote: unknown): Promise<VolunteerApplicationRow> {
     const { note } = parseInput(noteRules, { note: typeof rawNote === 'string' ? sanitizeText(rawNote) : rawNote });
+    const [own] = await this.db.select({ positionId: a.positionId, clubId: a.clubId }).from(a).where(eq(a.id, id));
+    if (!own || own.clubId !== viewer.userId) throw notFound('id', A.notFound);
+    const from = { accepted: ['pending', 'waitlisted'], rejected: ['pending', 'waitlisted', 'offered', 'accepted'], waitlisted: ['pending'] } as const;
     return this.db.transaction(async (tx) => {
+      const slot = await this.places.lock(tx, own.positionId);
+      if (!slot) throw notFound('id', A.notFound);
+      const [before] = await tx.select().from(a).where(eq(a.id, id));
+      if (!before || !(from[decision] as readonly string[]).includes(before.status)) {
+        const message = decision === 'rejected' ? A.onlyOpenReject : decision === 'waitlisted' ? A.onlyPendingWaitlist : A.onlyPendingReview;
+        throw errors.validation(message, { id: message });
+      }
+      if (decision === 'accepted') {
+        await this.places.requireCheck(tx, slot, before.volunteerId, 'verified', new Date());
+        if (await this.places.isFull(tx, slot)) throw errors.validation(P.full(slot.places!), { id: P.full(slot.places!) });
+      }
       const [row] = await tx
         .update(a)
-        .set({ status: decision, updatedAt: sql`now()` })
-        .where(and(eq(a.id, id), eq(a.clubId, viewer.userId), eq(a.status, 'pending')))
+        .set({
+          status: decision,
+          queuedAt: decision === 'waitlisted' ? new Date() : null,
+          offerExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(a.id, id), eq(a.status, before.status)))
         .returning();
-      if (!row) {
-        const [current] = await tx.select({ clubId: a.clubId }).from(a).where(eq(a.id, id));
-        if (!current || current.clubId !== viewer.userId) throw notFound('id', A.notFound);
-        throw errors.validation(A.onlyPendingReview, { id: A.onlyPendingReview });
-      }
-      await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: decision, actorId: viewer.userId, note });
-      const about = await this.about(tx, row);
-      const text = decision === 'accepted' ? N.accepted : N.rejected;
-      await this.notifications.notify(tx, row.volunteerId, {
+      await tx.insert(volunteerApplicationEvents).values({ applicationId: row!.id, status: decision, actorId: viewer.userId, note });
+      const about = await this.about(tx, row!);
+      const place = decision === 'waitlisted' ? await this.places.linePlace(row!, tx) : null;
+      const text = decision === 'accepted' ? N.accepted : decision === 'rejected' ? N.rejected : null;
+      await this.notifications.notify(tx, row!.volunteerId, {
         kind: 'volunteer_application_decided',
-        clubId: row.clubId,
-        group: { key: `club:${row.clubId}`, label: about.clubName },
-        title: text.title,
-        description: text.description(about.title, about.clubName),
-        actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
+        clubId: row!.clubId,
+        group: { key: `club:${row!.clubId}`, label: about.clubName },
+        title: text ? text.title : N.waitlisted.title,
+        description: text ? text.description(about.title, about.clubName) : N.waitlisted.description(about.title, about.clubName, place ?? 1),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', row!.id)),
       });
-      return row;
+      if (before.status === 'accepted' || before.status === 'offered' || decision === 'waitlisted') await this.places.fill(tx, slot);
+      else await this.places.syncStatus(tx, slot);
+      return row!;
     });
   }
 

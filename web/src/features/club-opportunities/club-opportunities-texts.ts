@@ -27,6 +27,7 @@ export const DELETE_OPPORTUNITY_QUESTION = 'Are you sure you want to delete this
 export const REVIEW_TOASTS = {
   accepted: 'Application accepted',
   rejected: 'Application rejected',
+  waitlisted: 'Put on the waiting list',
   failed: 'Failed to update application',
   failedRetry: 'Failed to update application. Please try again.',
 } as const;
@@ -36,6 +37,9 @@ export const APPLICATION_STATUS_TEXT: Record<VolunteerApplicationStatus, { label
   ACCEPTED: { label: 'Accepted', palette: 'green' },
   REJECTED: { label: 'Rejected', palette: 'red' },
   WITHDRAWN: { label: 'Withdrawn', palette: 'gray' },
+  WAITLISTED: { label: 'Waiting list', palette: 'purple' },
+  OFFERED: { label: 'Place offered', palette: 'blue' },
+  LAPSED: { label: 'Offer lapsed', palette: 'gray' },
 };
 
 /** The status filter: every opportunity, or those of one status (?status=filled). */

@@ -8,6 +8,9 @@ const EVENT_TEXT: Record<VolunteerApplicationEvent_EventFragment['status'], stri
   ACCEPTED: 'Accepted',
   REJECTED: 'Not successful',
   WITHDRAWN: 'Withdrawn',
+  WAITLISTED: 'Put on the waiting list',
+  OFFERED: 'Offered a free place',
+  LAPSED: 'Offer ran out',
 };
 
 /** Every status the application has had, oldest first, with who set it and the club's note. */

@@ -25,6 +25,9 @@ export const APPLICATION_STATUS_LABELS: Record<VolunteerApplicationStatus, strin
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
   WITHDRAWN: 'Withdrawn',
+  WAITLISTED: 'Waiting list',
+  OFFERED: 'Place offered',
+  LAPSED: 'Offer lapsed',
 };
 
 /** What an opportunity's card says once the caller has applied: 'Applied · Pending' (issue 25,
@@ -38,6 +41,9 @@ export const APPLICATION_STATUS_COLORS: Record<VolunteerApplicationStatus, strin
   ACCEPTED: 'green',
   REJECTED: 'red',
   WITHDRAWN: 'gray',
+  WAITLISTED: 'purple',
+  OFFERED: 'blue',
+  LAPSED: 'gray',
 };
 
 /** The Applications tab's sorts, named in the address as the spec names them. */
