@@ -345,7 +345,7 @@ async function offeredApplication(cell: Cell): Promise<{ id: string; until: Date
 
 async function offerLinkToken(cell: Cell): Promise<string> {
   const offer = await offeredApplication(cell);
-  const url = await cell.server.clubroom.services.volunteerPlaces.offerUrl(cell.p.member.userId!, offer.id, 'accept', offer.until);
+  const url = await cell.server.clubroom.services.volunteerPlaces.offerUrl(cell.p.member.userId!, 'application', offer.id, 'accept', offer.until);
   return new URL(url).searchParams.get('token')!;
 }
 

@@ -101,7 +101,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
-  const volunteerPlaces = new VolunteerPlacesService(db, { notify, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl });
+  const volunteerPlaces = new VolunteerPlacesService(db, { notify, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
   const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });

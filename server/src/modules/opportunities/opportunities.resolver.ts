@@ -244,7 +244,7 @@ export class VolunteerApplicationResolver {
     if (!view) return null;
     const [position, club] = await Promise.all([ctx.loaders.position.load(view.application.positionId), ctx.loaders.club.load(view.application.clubId)]);
     if (!position || !club) return null;
-    return { positionTitle: position.title, clubName: club.name, answer: view.answer as OfferAnswerEnum, open: view.open, offerExpiresAt: view.open ? view.application.offerExpiresAt : null };
+    return { positionTitle: position.title, clubName: club.name, answer: view.answer as OfferAnswerEnum, open: view.open, offerExpiresAt: view.open ? view.row.offerExpiresAt : null };
   }
 
   @Public()
@@ -333,7 +333,7 @@ export class VolunteerApplicationResolver {
 
   @FieldResolver(() => Int, { nullable: true, description: 'While WAITLISTED or OFFERED: its place in the position’s line, from 1; null otherwise.' })
   linePosition(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): Promise<number | null> {
-    return ctx.services.volunteerPlaces.linePlace(row);
+    return ctx.services.volunteerPlaces.linePlace('application', { id: row.id, slotId: row.positionId, status: row.status, queuedAt: row.queuedAt });
   }
 }
 

@@ -230,7 +230,7 @@ export class VolunteerApplicationsService {
         .returning();
       await tx.insert(volunteerApplicationEvents).values({ applicationId: row!.id, status: decision, actorId: viewer.userId, note });
       const about = await this.about(tx, row!);
-      const place = decision === 'waitlisted' ? await this.places.linePlace(row!, tx) : null;
+      const place = decision === 'waitlisted' ? await this.places.linePlace('application', { id: row!.id, slotId: row!.positionId, status: row!.status, queuedAt: row!.queuedAt }, tx) : null;
       const text = decision === 'accepted' ? N.accepted : decision === 'rejected' ? N.rejected : null;
       await this.notifications.notify(tx, row!.volunteerId, {
         kind: 'volunteer_application_decided',

@@ -1,14 +1,16 @@
-// Places and the waiting line of a position (issue 30 §1–2). Every change that takes or frees a
-// place runs under the position's row lock (`lock`), so the count of held places (accepted or
-// offered) and the order of the line are decided by one transaction at a time; when a place frees,
-// `fill` runs the club's policy in that same transaction: automatic (the first in line is accepted
-// and told) or timed offer (the first in line is offered the place until a deadline, worked off by
-// a durable job; one-tap accept/decline links in the notification). A position that becomes full
-// turns FILLED by itself and ACTIVE again when a place frees, unless its club closed it.
+// Places and the waiting line (issue 30 §1–2), one engine for the two kinds of slot: a position
+// without shifts (its line is its applications) and one shift of a position (its line is the
+// shift's signups). Every change that takes or frees a place runs under the slot's row lock
+// (`lock`, `lockShift`), so the count of held places (accepted or offered) and the order of the
+// line are decided by one transaction at a time; when a place frees, `fill` runs the club's policy
+// in that same transaction: automatic (the first in line is accepted and told) or timed offer (the
+// first in line is offered the place until a deadline, worked off by a durable job; one-tap
+// accept/decline links in the notification). A position that becomes full turns FILLED by itself
+// and ACTIVE again when a place frees, unless its club closed it; a shift is full or not.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { clubs, clubVolunteerPositions, users, volunteerApplicationEvents, volunteerApplications, volunteerProfiles, type VolunteerApplicationRow } from '../../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Executor } from '../../db/client.js';
+import { clubs, clubVolunteerPositions, positionShifts, users, volunteerApplicationEvents, volunteerApplications, volunteerProfiles, type VolunteerApplicationRow } from '../../db/schema/index.js';
 import { scheduleJob } from '../../jobs/queue.js';
 import type { ClaimedJob, JobOutcome } from '../../jobs/worker.js';
 import { AppError, errors } from '../../lib/errors.js';
@@ -25,20 +27,43 @@ export const OFFER_EXPIRY_JOB = 'volunteer-offer-expiry';
 const a = volunteerApplications;
 const p = clubVolunteerPositions;
 
-/** A position as its line needs it, read under its row lock. */
+/** The two kinds of line: a position's applications, or a shift's signups. */
+export type LineKind = 'application' | 'signup';
+
+const LINE = {
+  application: { table: sql.raw('volunteer_applications'), slot: sql.raw('position_id'), applicationId: sql.raw('id') },
+  signup: { table: sql.raw('shift_signups'), slot: sql.raw('shift_id'), applicationId: sql.raw('application_id') },
+} as const;
+
+/** A slot as its line needs it, read under its row lock. */
 export interface PlacesSlot {
+  kind: LineKind;
+  /** The position's id, or the shift's. */
+  id: string;
   positionId: string;
   clubId: string;
   clubName: string;
+  /** What notifications call it: the position's title, with the shift's day and time for a shift. */
   title: string;
   places: number | null;
   policy: WaitlistPolicyValue;
   offerHours: number;
-  status: 'active' | 'filled' | 'cancelled';
+  /** The position's (a shift's: null, it has no status of its own). */
+  status: 'active' | 'filled' | 'cancelled' | null;
   autoFilled: boolean;
-  /** The position's start date as an instant (midnight UTC), for shortening offers; null if none. */
+  /** When it starts, for shortening offers: a shift's start, a position's start date; null if none. */
   startsAt: Date | null;
   requiredCheckKindId: string | null;
+}
+
+/** One place in a line, whichever its kind. */
+export interface LineRow {
+  id: string;
+  applicationId: string;
+  volunteerId: string;
+  status: string;
+  queuedAt: Date | null;
+  offerExpiresAt: Date | null;
 }
 
 /** What the safeguarding module answers about a position's required check (given by the
@@ -49,15 +74,30 @@ export interface CheckGate {
 }
 
 export interface OfferLinkView {
+  kind: LineKind;
+  row: LineRow;
+  /** The application the offer is under. */
   application: VolunteerApplicationRow;
   answer: 'accept' | 'decline';
   /** Whether the offer still stands (else the page says what happened). */
   open: boolean;
 }
 
-type OfferClaims = { app?: unknown; ans?: unknown; exp_at?: unknown };
+type OfferClaims = { k?: unknown; id?: unknown; ans?: unknown; exp_at?: unknown };
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
+const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+function lineRow(raw: Record<string, unknown>): LineRow {
+  return {
+    id: String(raw.id),
+    applicationId: String(raw.applicationId),
+    volunteerId: String(raw.volunteerId),
+    status: String(raw.status),
+    queuedAt: dateOrNull(raw.queuedAt),
+    offerExpiresAt: dateOrNull(raw.offerExpiresAt),
+  };
+}
 
 export class VolunteerPlacesService {
   constructor(
@@ -66,9 +106,18 @@ export class VolunteerPlacesService {
       notify: Pick<NotificationDispatcher, 'notify' | 'quietHours'>;
       links: SignedLinks;
       appUrl: string;
+      /** The platform's time zone, for a shift of a club that set none. */
+      timeZone?: string;
       checks?: CheckGate;
+      /** After a shift's line changed: the application's status follows its shifts (shifts.service.ts). */
+      afterSignupChange?: (tx: Executor, applicationId: string) => Promise<void>;
     },
   ) {}
+
+  /** Given by the composition root once the shifts service exists (they need each other). */
+  useSignupSync(sync: (tx: Executor, applicationId: string) => Promise<void>): void {
+    this.deps.afterSignupChange = sync;
+  }
 
   /** Locks the position's row and reads what its line needs; null when there is no such position. */
   async lock(tx: Executor, positionId: string): Promise<PlacesSlot | null> {
@@ -92,7 +141,34 @@ export class VolunteerPlacesService {
       .for('update', { of: p });
     if (!row) return null;
     const { startDate, ...rest } = row;
-    return { ...rest, startsAt: startDate ? new Date(`${startDate}T00:00:00Z`) : null };
+    return { kind: 'application', id: row.positionId, ...rest, startsAt: startDate ? new Date(`${startDate}T00:00:00Z`) : null };
+  }
+
+  /** Locks a shift's row and reads what its line needs (its position's policy); null when gone. */
+  async lockShift(tx: Executor, shiftId: string): Promise<PlacesSlot | null> {
+    const [row] = await tx
+      .select({
+        id: positionShifts.id,
+        positionId: p.id,
+        clubId: p.clubId,
+        clubName: clubs.name,
+        title: p.title,
+        places: positionShifts.places,
+        policy: p.waitlistPolicy,
+        offerHours: p.offerHours,
+        startsAt: positionShifts.startsAt,
+        endsAt: positionShifts.endsAt,
+        timeZone: clubs.timeZone,
+        requiredCheckKindId: p.requiredCheckKindId,
+      })
+      .from(positionShifts)
+      .innerJoin(p, eq(p.id, positionShifts.positionId))
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(eq(positionShifts.id, shiftId))
+      .for('update', { of: positionShifts });
+    if (!row) return null;
+    const { endsAt, timeZone, title, ...rest } = row;
+    return { kind: 'signup', ...rest, title: `${title}, ${shiftLabel(row.startsAt, endsAt, timeZone ?? this.deps.timeZone ?? 'UTC')}`, status: null, autoFilled: false };
   }
 
   /** After the club changed a position's places or policy (in that transaction): never fewer places
@@ -100,39 +176,33 @@ export class VolunteerPlacesService {
   readonly placesChanged = async (tx: Executor, positionId: string): Promise<void> => {
     const slot = await this.lock(tx, positionId);
     if (!slot) return;
-    const held = await this.held(tx, positionId);
+    const held = await this.held(tx, slot);
     if (slot.places !== null && slot.places < held) throw errors.validation(P.belowAccepted(held), { places: P.belowAccepted(held) });
     await this.fill(tx, slot);
   };
 
-  /** Places held on the position: accepted volunteers and standing offers. */
-  async held(tx: Executor, positionId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(a)
-      .where(and(eq(a.positionId, positionId), inArray(a.status, ['accepted', 'offered'])));
-    return row?.n ?? 0;
+  /** Places held in a slot: accepted volunteers and standing offers. */
+  async held(tx: Executor, slot: Pick<PlacesSlot, 'kind' | 'id'>): Promise<number> {
+    const t = LINE[slot.kind];
+    const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${t.table} where ${t.slot} = ${slot.id} and status in ('accepted', 'offered')`));
+    return Number(row?.n ?? 0);
   }
 
   /** Whether a slot has no free place. */
   async isFull(tx: Executor, slot: PlacesSlot): Promise<boolean> {
-    return slot.places !== null && freePlaces(slot.places, await this.held(tx, slot.positionId)) === 0;
+    return slot.places !== null && freePlaces(slot.places, await this.held(tx, slot)) === 0;
   }
 
-  /** The 1-based place in its position's line of a waitlisted or offered application; null otherwise. */
-  async linePlace(row: Pick<VolunteerApplicationRow, 'id' | 'positionId' | 'status' | 'queuedAt'>, executor: Executor = this.db): Promise<number | null> {
+  /** The 1-based place in its slot's line of a waitlisted or offered row; null otherwise. */
+  async linePlace(kind: LineKind, row: { id: string; slotId: string; status: string; queuedAt: Date | null }, executor: Executor = this.db): Promise<number | null> {
     if ((row.status !== 'waitlisted' && row.status !== 'offered') || !row.queuedAt) return null;
-    const [ahead] = await executor
-      .select({ n: sql<number>`count(*)::int` })
-      .from(a)
-      .where(
-        and(
-          eq(a.positionId, row.positionId),
-          inArray(a.status, ['waitlisted', 'offered']),
-          sql`(${a.queuedAt}, ${a.id}) < (${row.queuedAt.toISOString()}::timestamptz, ${row.id}::uuid)`,
-        ),
-      );
-    return (ahead?.n ?? 0) + 1;
+    const t = LINE[kind];
+    const [ahead] = rowsOf<{ n: number }>(
+      await executor.execute(sql`select count(*)::int as n from ${t.table}
+        where ${t.slot} = ${row.slotId} and status in ('waitlisted', 'offered')
+          and (queued_at, id) < (${row.queuedAt.toISOString()}::timestamptz, ${row.id}::uuid)`),
+    );
+    return Number(ahead?.n ?? 0) + 1;
   }
 
   /** Refuses (nothing changed) when the volunteer lacks the check the position requires. */
@@ -142,20 +212,52 @@ export class VolunteerPlacesService {
     if (problem) throw errors.validation(problem, { id: problem });
   }
 
+  /** Sets a line row's status (and its line fields), when it is still in one of `from`; the row, or
+   *  null when it was not. */
+  async setLine(tx: Executor, kind: LineKind, id: string, status: string, from: readonly string[], line: { queuedAt?: Date | null; offerExpiresAt?: Date | null } = {}): Promise<LineRow | null> {
+    const t = LINE[kind];
+    const queuedAt = line.queuedAt === undefined ? sql`queued_at` : sql`${line.queuedAt?.toISOString() ?? null}::timestamptz`;
+    const offerExpiresAt = line.offerExpiresAt === undefined ? sql`null` : sql`${line.offerExpiresAt?.toISOString() ?? null}::timestamptz`;
+    const [row] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`update ${t.table} set status = ${status}, queued_at = ${status === 'waitlisted' || status === 'offered' ? queuedAt : sql`null`},
+          offer_expires_at = ${status === 'offered' ? offerExpiresAt : sql`null`}, updated_at = now()
+        where id = ${id} and status = any(${sql.param([...from])}::text[])
+        returning id, ${t.applicationId} as "applicationId", volunteer_id as "volunteerId", status, queued_at as "queuedAt", offer_expires_at as "offerExpiresAt"`),
+    );
+    return row ? lineRow(row) : null;
+  }
+
+  /** A line row by id, whichever its status. */
+  async lineRow(executor: Executor, kind: LineKind, id: string): Promise<(LineRow & { slotId: string }) | null> {
+    const t = LINE[kind];
+    const [row] = rowsOf<Record<string, unknown>>(
+      await executor.execute(sql`select id, ${t.applicationId} as "applicationId", ${t.slot} as "slotId", volunteer_id as "volunteerId", status, queued_at as "queuedAt", offer_expires_at as "offerExpiresAt"
+        from ${t.table} where id = ${id}`),
+    );
+    return row ? { ...lineRow(row), slotId: String(row.slotId) } : null;
+  }
+
+  /** A change of a line row is recorded: an application's in its history; a signup's by its
+   *  application's status following its shifts. */
+  private async changed(tx: Executor, kind: LineKind, row: LineRow, actorId: string | null): Promise<void> {
+    if (kind === 'application') await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: row.status as VolunteerApplicationRow['status'], actorId });
+    else await this.deps.afterSignupChange?.(tx, row.applicationId);
+  }
+
   /**
-   * Gives the free places of the position to its line, first come first served, by its policy:
+   * Gives the free places of the slot to its line, first come first served, by its policy:
    * automatic accepts, a timed offer offers until a deadline. A volunteer whose required check is
-   * not verified is passed over (and keeps their place in line). Then the position's FILLED /
-   * ACTIVE status follows its places. Runs under the position's lock.
+   * not verified is passed over (and keeps their place in line). Then a position's FILLED / ACTIVE
+   * status follows its places. Runs under the slot's lock.
    */
   async fill(tx: Executor, slot: PlacesSlot, now = new Date()): Promise<void> {
-    let free = freePlaces(slot.places, await this.held(tx, slot.positionId));
+    let free = freePlaces(slot.places, await this.held(tx, slot));
     if (free > 0) {
-      const line = await tx
-        .select()
-        .from(a)
-        .where(and(eq(a.positionId, slot.positionId), eq(a.status, 'waitlisted')))
-        .orderBy(asc(a.queuedAt), asc(a.id));
+      const t = LINE[slot.kind];
+      const line = rowsOf<Record<string, unknown>>(
+        await tx.execute(sql`select id, ${t.applicationId} as "applicationId", volunteer_id as "volunteerId", status, queued_at as "queuedAt", offer_expires_at as "offerExpiresAt"
+          from ${t.table} where ${t.slot} = ${slot.id} and status = 'waitlisted' order by queued_at, id`),
+      ).map(lineRow);
       const eligible =
         slot.requiredCheckKindId && this.deps.checks && line.length > 0
           ? await this.deps.checks.verifiedVolunteers(
@@ -168,7 +270,7 @@ export class VolunteerPlacesService {
       for (const next of line) {
         if (free <= 0) break;
         if (eligible && !eligible.has(next.volunteerId)) continue;
-        if (slot.policy === 'automatic') await this.promote(tx, slot, next, now);
+        if (slot.policy === 'automatic') await this.promote(tx, slot, next);
         else await this.offer(tx, slot, next, now);
         free -= 1;
       }
@@ -176,8 +278,10 @@ export class VolunteerPlacesService {
     await this.syncStatus(tx, slot);
   }
 
-  /** FILLED by itself when no place is free; ACTIVE again when one frees, unless the club closed it. */
+  /** A position: FILLED by itself when no place is free; ACTIVE again when one frees, unless the
+   *  club closed it. (A shift has no status of its own.) */
   async syncStatus(tx: Executor, slot: PlacesSlot): Promise<void> {
+    if (slot.kind !== 'application') return;
     const full = await this.isFull(tx, slot);
     if (full && slot.status === 'active') {
       await tx.update(p).set({ status: 'filled', autoFilled: true, updatedAt: sql`now()` }).where(eq(p.id, slot.positionId));
@@ -188,51 +292,49 @@ export class VolunteerPlacesService {
     }
   }
 
-  private async promote(tx: Executor, slot: PlacesSlot, row: VolunteerApplicationRow, now: Date): Promise<void> {
-    await tx.update(a).set({ status: 'accepted', queuedAt: null, offerExpiresAt: null, updatedAt: now }).where(eq(a.id, row.id));
-    await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'accepted', actorId: null });
-    const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
+  private async promote(tx: Executor, slot: PlacesSlot, next: LineRow): Promise<void> {
+    const row = (await this.setLine(tx, slot.kind, next.id, 'accepted', ['waitlisted']))!;
+    await this.changed(tx, slot.kind, row, null);
     await this.deps.notify.notify(tx, row.volunteerId, {
       kind: 'volunteer_place_given',
       clubId: slot.clubId,
       group: { key: `club:${slot.clubId}`, label: slot.clubName },
       title: N.placeGiven.title,
       description: N.placeGiven.description(slot.title, slot.clubName),
-      actionUrl,
+      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
     });
     await this.tellClub(tx, slot, row, 'promoted');
   }
 
-  private async offer(tx: Executor, slot: PlacesSlot, row: VolunteerApplicationRow, now: Date): Promise<void> {
+  private async offer(tx: Executor, slot: PlacesSlot, next: LineRow, now: Date): Promise<void> {
     const { deadline, latest } = offerDeadline(now, slot.offerHours, slot.startsAt);
-    const quiet = await this.deps.notify.quietHours(tx, row.volunteerId);
+    const quiet = await this.deps.notify.quietHours(tx, next.volunteerId);
     const until = deadlineOutsideQuietHours(deadline, quiet, { earliest: now, latest });
     // Whole seconds: the deadline travels in the links and the job and is compared for equality.
     until.setMilliseconds(0);
-    await tx.update(a).set({ status: 'offered', offerExpiresAt: until, updatedAt: now }).where(eq(a.id, row.id));
-    await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'offered', actorId: null });
-    await scheduleJob(tx, { kind: OFFER_EXPIRY_JOB, key: `volunteer-offer:${row.id}`, runAt: until, payload: { applicationId: row.id, expiresAt: until.toISOString() } });
-    const [acceptUrl, declineUrl] = await Promise.all([this.offerUrl(row.volunteerId, row.id, 'accept', until), this.offerUrl(row.volunteerId, row.id, 'decline', until)]);
-    const untilText = formatUntil(until, quiet?.timeZone ?? 'UTC');
-    const actionUrl = applicationPath(toGlobalId('VolunteerApplication', row.id));
+    const row = (await this.setLine(tx, slot.kind, next.id, 'offered', ['waitlisted'], { offerExpiresAt: until }))!;
+    await this.changed(tx, slot.kind, row, null);
+    await scheduleJob(tx, { kind: OFFER_EXPIRY_JOB, key: `volunteer-offer:${row.id}`, runAt: until, payload: { kind: slot.kind, id: row.id, expiresAt: until.toISOString() } });
+    const [acceptUrl, declineUrl] = await Promise.all([this.offerUrl(row.volunteerId, slot.kind, row.id, 'accept', until), this.offerUrl(row.volunteerId, slot.kind, row.id, 'decline', until)]);
+    const untilText = formatUntil(until, quiet?.timeZone ?? this.deps.timeZone ?? 'UTC');
     await this.deps.notify.notify(tx, row.volunteerId, {
       kind: 'volunteer_place_offered',
       clubId: slot.clubId,
       group: { key: `club:${slot.clubId}`, label: slot.clubName },
       title: N.placeOffered.title,
       description: N.placeOffered.description(slot.title, slot.clubName, untilText),
-      actionUrl,
+      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
       email: {
         subject: `A place is offered to you: ${slot.title}`,
-        paragraphs: [N.placeOffered.description(slot.title, slot.clubName, untilText), `Decline it here, and the place goes to the next in line: ${declineUrl!}`],
-        action: { url: acceptUrl!, label: 'Accept the place' },
+        paragraphs: [N.placeOffered.description(slot.title, slot.clubName, untilText), `Decline it here, and the place goes to the next in line: ${declineUrl}`],
+        action: { url: acceptUrl, label: 'Accept the place' },
       },
     });
     await this.tellClub(tx, slot, row, 'offered');
   }
 
   /** One notification to the club per change of its line. */
-  private async tellClub(tx: Executor, slot: PlacesSlot, row: VolunteerApplicationRow, what: 'promoted' | 'offered' | 'taken' | 'refused' | 'lapsed'): Promise<void> {
+  private async tellClub(tx: Executor, slot: PlacesSlot, row: LineRow, what: 'promoted' | 'offered' | 'taken' | 'refused' | 'lapsed'): Promise<void> {
     const name = await this.volunteerName(tx, row.volunteerId);
     const text = { promoted: N.linePromoted, offered: N.lineOffered, taken: N.offerTaken, refused: N.offerRefused, lapsed: N.offerRanOut }[what];
     await this.deps.notify.notify(tx, slot.clubId, {
@@ -241,7 +343,7 @@ export class VolunteerPlacesService {
       group: { key: `club:${slot.clubId}`, label: slot.clubName },
       title: text.title,
       description: text.description(name, slot.title),
-      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
+      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
     });
   }
 
@@ -254,65 +356,72 @@ export class VolunteerPlacesService {
     return row?.firstName ? volunteerFullName(row.firstName, row.lastName ?? '') : (row?.fullName ?? 'A volunteer');
   }
 
-  // ---- offers -----------------------------------------------------------------------------------
-
-  /** The volunteer takes or refuses the place offered to them. Under the position's lock: an offer
-   *  that ran out (even one whose expiry job has not run yet) can no longer be taken. */
-  async answerOffer(viewer: Viewer, applicationId: string, answer: 'accept' | 'decline', now = new Date()): Promise<VolunteerApplicationRow> {
-    return this.db.transaction((tx) => this.answerOfferWithin(tx, viewer.userId, applicationId, answer, null, now));
+  /** Locks the slot a line row is in. */
+  private async lockSlotOf(tx: Executor, kind: LineKind, slotId: string): Promise<PlacesSlot | null> {
+    return kind === 'application' ? this.lock(tx, slotId) : this.lockShift(tx, slotId);
   }
 
-  private async answerOfferWithin(tx: Executor, userId: string, applicationId: string, answer: 'accept' | 'decline', expiresAt: string | null, asked: Date): Promise<VolunteerApplicationRow> {
-    const [own] = await tx.select({ positionId: a.positionId, volunteerId: a.volunteerId }).from(a).where(eq(a.id, applicationId));
+  // ---- offers -----------------------------------------------------------------------------------
+
+  /** The volunteer takes or refuses the place offered to them (an application's, or a shift
+   *  signup's). Under the slot's lock: an offer that ran out (even one whose expiry job has not run
+   *  yet) can no longer be taken. */
+  async answerOffer(viewer: Viewer, id: string, answer: 'accept' | 'decline', kind: LineKind = 'application', now = new Date()): Promise<VolunteerApplicationRow> {
+    const row = await this.db.transaction((tx) => this.answerOfferWithin(tx, viewer.userId, kind, id, answer, null, now));
+    return this.application(row.applicationId);
+  }
+
+  private async application(id: string): Promise<VolunteerApplicationRow> {
+    const [row] = await this.db.select().from(a).where(eq(a.id, id));
+    return row!;
+  }
+
+  private async answerOfferWithin(tx: Executor, userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', expiresAt: string | null, asked: Date): Promise<LineRow> {
+    const own = await this.lineRow(tx, kind, id);
     if (!own || own.volunteerId !== userId) throw new AppError('NOT_FOUND', A.notFound, { id: A.notFound });
-    const slot = await this.lock(tx, own.positionId);
+    const slot = await this.lockSlotOf(tx, kind, own.slotId);
     if (!slot) throw new AppError('NOT_FOUND', A.notFound, { id: A.notFound });
     // Decided when the lock is ours: an answer that waited past the deadline is too late.
     const now = new Date(Math.max(asked.getTime(), Date.now()));
-    const [current] = await tx.select().from(a).where(eq(a.id, applicationId));
+    const current = await this.lineRow(tx, kind, id);
     const standing = current?.status === 'offered' && current.offerExpiresAt !== null && (expiresAt === null || current.offerExpiresAt.toISOString() === expiresAt);
     if (!current || !standing) throw errors.validation(P.notOffered, { id: P.notOffered });
     if (current.offerExpiresAt!.getTime() <= now.getTime()) throw errors.validation(P.offerExpired, { id: P.offerExpired });
     if (answer === 'accept') await this.requireCheck(tx, slot, userId, 'verified', now);
-    const status = answer === 'accept' ? 'accepted' : 'withdrawn';
-    const [row] = await tx.update(a).set({ status, queuedAt: null, offerExpiresAt: null, updatedAt: now }).where(eq(a.id, applicationId)).returning();
-    await tx.insert(volunteerApplicationEvents).values({ applicationId, status, actorId: userId });
-    await this.tellClub(tx, slot, row!, answer === 'accept' ? 'taken' : 'refused');
+    const row = (await this.setLine(tx, kind, id, answer === 'accept' ? 'accepted' : 'withdrawn', ['offered']))!;
+    await this.changed(tx, kind, row, userId);
+    await this.tellClub(tx, slot, row, answer === 'accept' ? 'taken' : 'refused');
     if (answer === 'decline') await this.fill(tx, slot, now);
     else await this.syncStatus(tx, slot);
-    return row!;
+    return row;
   }
 
   /** The durable job at an offer's deadline: the offer lapses (the volunteer leaves the line and is
    *  told) and the place goes on to the next. Does nothing for an offer answered meanwhile or made
    *  again with another deadline, so running twice changes nothing. */
   readonly expiryJob = async (tx: Executor, job: ClaimedJob): Promise<JobOutcome> => {
-    const applicationId = String(job.payload.applicationId ?? '');
+    const kind: LineKind = job.payload.kind === 'signup' ? 'signup' : 'application';
+    const id = String(job.payload.id ?? '');
     const expiresAt = String(job.payload.expiresAt ?? '');
-    const [own] = await tx.select({ positionId: a.positionId }).from(a).where(eq(a.id, applicationId));
+    const own = await this.lineRow(tx, kind, id);
     if (!own) return { done: true };
-    const slot = await this.lock(tx, own.positionId);
+    const slot = await this.lockSlotOf(tx, kind, own.slotId);
     if (!slot) return { done: true };
     const now = new Date();
-    const [row] = await tx
-      .update(a)
-      .set({ status: 'lapsed', queuedAt: null, offerExpiresAt: null, updatedAt: now })
-      .where(and(eq(a.id, applicationId), eq(a.status, 'offered'), sql`${a.offerExpiresAt} = ${expiresAt}::timestamptz`, sql`${a.offerExpiresAt} <= ${now.toISOString()}::timestamptz`))
-      .returning();
-    if (!row) {
-      // Still standing (a clock ahead of this one's): try again at its deadline.
-      const [current] = await tx.select({ status: a.status, offerExpiresAt: a.offerExpiresAt }).from(a).where(eq(a.id, applicationId));
-      if (current?.status === 'offered' && current.offerExpiresAt?.toISOString() === expiresAt && current.offerExpiresAt.getTime() > now.getTime()) return { again: current.offerExpiresAt };
-      return { done: true };
-    }
-    await tx.insert(volunteerApplicationEvents).values({ applicationId, status: 'lapsed', actorId: null });
+    const current = await this.lineRow(tx, kind, id);
+    const standing = current?.status === 'offered' && current.offerExpiresAt?.toISOString() === expiresAt;
+    if (!current || !standing) return { done: true };
+    // Still standing (a clock ahead of this one's): try again at its deadline.
+    if (current.offerExpiresAt!.getTime() > now.getTime()) return { again: current.offerExpiresAt! };
+    const row = (await this.setLine(tx, kind, id, 'lapsed', ['offered']))!;
+    await this.changed(tx, kind, row, null);
     await this.deps.notify.notify(tx, row.volunteerId, {
       kind: 'volunteer_offer_lapsed',
       clubId: slot.clubId,
       group: { key: `club:${slot.clubId}`, label: slot.clubName },
       title: N.offerLapsed.title,
       description: N.offerLapsed.description(slot.title, slot.clubName),
-      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
+      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
     });
     await this.tellClub(tx, slot, row, 'lapsed');
     await this.fill(tx, slot, now);
@@ -323,37 +432,45 @@ export class VolunteerPlacesService {
 
   /** The signed one-tap link answering the offer that stands until `until`, for its volunteer; it
    *  works until then and only for that offer. */
-  async offerUrl(userId: string, applicationId: string, answer: 'accept' | 'decline', until: Date): Promise<string> {
+  async offerUrl(userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', until: Date): Promise<string> {
     const ttl = Math.max(60, Math.ceil((until.getTime() - Date.now()) / 1000));
-    const token = await this.deps.links.sign({ sub: userId, app: applicationId, ans: answer, exp_at: until.toISOString(), jti: randomUUID() }, ttl);
+    const token = await this.deps.links.sign({ sub: userId, k: kind, id, ans: answer, exp_at: until.toISOString(), jti: randomUUID() }, ttl);
     return `${this.deps.appUrl}/offers/answer?token=${token}`;
   }
 
-  private async readLink(token: string): Promise<{ userId: string; applicationId: string; answer: 'accept' | 'decline'; expiresAt: string } | null> {
+  private async readLink(token: string): Promise<{ userId: string; kind: LineKind; id: string; answer: 'accept' | 'decline'; expiresAt: string } | null> {
     const check = await this.deps.links.verify<OfferClaims>(token);
     if (!check.ok) return null;
-    const { sub, app, ans, exp_at } = check.claims;
-    if (typeof sub !== 'string' || typeof app !== 'string' || (ans !== 'accept' && ans !== 'decline') || typeof exp_at !== 'string') return null;
-    return { userId: sub, applicationId: app, answer: ans, expiresAt: exp_at };
+    const { sub, k, id, ans, exp_at } = check.claims;
+    if (typeof sub !== 'string' || (k !== 'application' && k !== 'signup') || typeof id !== 'string' || (ans !== 'accept' && ans !== 'decline') || typeof exp_at !== 'string') return null;
+    return { userId: sub, kind: k, id, answer: ans, expiresAt: exp_at };
   }
 
   /** What an offer link would do; changes nothing (mail scanners open links). Null when forged,
-   *  expired or its application is gone. */
+   *  expired or its row is gone. */
   async linkView(token: string, now = new Date()): Promise<OfferLinkView | null> {
     const link = await this.readLink(token);
     if (!link) return null;
-    const [row] = await this.db.select().from(a).where(and(eq(a.id, link.applicationId), eq(a.volunteerId, link.userId)));
-    if (!row) return null;
+    const row = await this.lineRow(this.db, link.kind, link.id);
+    if (!row || row.volunteerId !== link.userId) return null;
     const open = row.status === 'offered' && row.offerExpiresAt?.toISOString() === link.expiresAt && row.offerExpiresAt.getTime() > now.getTime();
-    return { application: row, answer: link.answer, open };
+    return { kind: link.kind, row, application: await this.application(row.applicationId), answer: link.answer, open };
   }
 
   /** Applies an offer link for the volunteer it was sent to: the offer it was made for, once. */
   async answerByLink(token: string, now = new Date()): Promise<VolunteerApplicationRow> {
     const link = await this.readLink(token);
     if (!link) throw new AppError('NOT_FOUND', P.linkInvalid, { token: P.linkInvalid });
-    return this.db.transaction((tx) => this.answerOfferWithin(tx, link.userId, link.applicationId, link.answer, link.expiresAt, now));
+    const row = await this.db.transaction((tx) => this.answerOfferWithin(tx, link.userId, link.kind, link.id, link.answer, link.expiresAt, now));
+    return this.application(row.applicationId);
   }
+}
+
+/** "Sat 5 Dec, 10:00–12:00" on the club's wall clock. */
+export function shiftLabel(startsAt: Date, endsAt: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(startsAt);
+  const time = (d: Date) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(d);
+  return `${day}, ${time(startsAt)}–${time(endsAt)}`;
 }
 
 /** "Tue 1 Dec, 18:00" on the volunteer's wall clock. */
