@@ -343,6 +343,41 @@ async function offeredApplication(cell: Cell): Promise<{ id: string; until: Date
   return { id, until };
 }
 
+/** A live position of clubOwner's with a shift in three days (and a second one a day later). */
+async function shiftPosition(cell: Cell): Promise<{ positionId: string; shiftIds: [string, string] }> {
+  const positionId = await newOpenPosition(cell);
+  const made = rows(
+    await db(cell).execute(sql`insert into position_shifts (position_id, club_id, starts_at, ends_at, places)
+      values (${positionId}, ${cell.p.clubOwner.userId}, now() + interval '3 days', now() + interval '3 days 2 hours', 2),
+             (${positionId}, ${cell.p.clubOwner.userId}, now() + interval '4 days', now() + interval '4 days 2 hours', 2) returning id, starts_at`),
+  ).sort((x, y) => String(x.starts_at).localeCompare(String(y.starts_at)));
+  return { positionId, shiftIds: [made[0]!.id as string, made[1]!.id as string] };
+}
+
+/** A sign-up of `role` (given a profile) to a shift, with its application; answers the sign-up's uuid. */
+async function signup(cell: Cell, role: 'member' | 'otherMember', shiftId: string, positionId: string, status: string, offered = false): Promise<string> {
+  const who = cell.p[role];
+  await db(cell).execute(sql`insert into volunteer_profiles (user_id, first_name, last_name, email) values (${who.userId}, 'Matrix', 'Volunteer', ${who.email}) on conflict (user_id) do nothing`);
+  const [app] = rows(
+    await db(cell).execute(sql`insert into volunteer_applications (position_id, volunteer_id, club_id, message, status)
+      values (${positionId}, ${who.userId}, ${cell.p.clubOwner.userId}, 'A shift application the matrix made.', ${status === 'accepted' ? 'accepted' : 'pending'}) returning id`),
+  );
+  const [row] = rows(
+    await db(cell).execute(sql`insert into shift_signups (shift_id, application_id, position_id, volunteer_id, club_id, status, queued_at, offer_expires_at)
+      values (${shiftId}, ${app!.id as string}, ${positionId}, ${who.userId}, ${cell.p.clubOwner.userId}, ${status}, ${offered ? sql`now()` : null}, ${offered ? sql`now() + interval '1 day'` : null}) returning id`),
+  );
+  return row!.id as string;
+}
+
+/** A swap proposed by member (shift 1) to otherMember (shift 2), both accepted. */
+async function proposedSwap(cell: Cell): Promise<string> {
+  const { positionId, shiftIds } = await shiftPosition(cell);
+  const mine = await signup(cell, 'member', shiftIds[0], positionId, 'accepted');
+  const theirs = await signup(cell, 'otherMember', shiftIds[1], positionId, 'accepted');
+  const [row] = rows(await db(cell).execute(sql`insert into shift_swaps (position_id, from_signup_id, to_signup_id, proposed_by) values (${positionId}, ${mine}, ${theirs}, ${cell.p.member.userId}) returning id`));
+  return toGlobalId('ShiftSwap', row!.id as string);
+}
+
 async function offerLinkToken(cell: Cell): Promise<string> {
   const offer = await offeredApplication(cell);
   const url = await cell.server.clubroom.services.volunteerPlaces.offerUrl(cell.p.member.userId!, 'application', offer.id, 'accept', offer.until);
@@ -481,6 +516,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   opportunitySkills: { expect: PUBLIC_READ },
   // The caller's own applications and stats: any signed-in caller (an empty list without any).
   myVolunteerApplications: { expect: SIGNED_IN_READ, vars: () => ({ first: 5, sort: 'STATUS' }) },
+  myShiftSwaps: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
   myVolunteerApplicationStats: { expect: SIGNED_IN_READ },
   // member's application: member, clubOwner (its club) and the platform administrator see it;
   // anyone else signed in gets null (a nullable lookup, not an error).
@@ -650,6 +686,48 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   acceptVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Welcome aboard' } }) },
   rejectVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Not this time' } }) },
   waitlistVolunteerApplication: { expect: only(['clubOwner'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await newVolunteerApplication(cell), note: 'Next in line' } }) },
+  // Shifts of clubOwner's positions: only its owner adds, changes, cancels and decides; another
+  // club (or none) is FORBIDDEN on the position or shift, NOT_FOUND on a sign-up.
+  addPositionShifts: {
+    expect: only(['clubOwner'], 'FORBIDDEN'),
+    vars: async (cell) => ({ input: { positionId: positionGid(await newOpenPosition(cell)), startsAt: inHours(72), endsAt: inHours(74), places: 2 } }),
+  },
+  updatePositionShift: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: toGlobalId('PositionShift', (await shiftPosition(cell)).shiftIds[0]), places: 3 } }) },
+  cancelPositionShift: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: toGlobalId('PositionShift', (await shiftPosition(cell)).shiftIds[0]), reason: 'Matrix says no' } }) },
+  decideShiftSignup: {
+    expect: only(['clubOwner'], 'NOT_FOUND'),
+    vars: async (cell) => {
+      const { positionId, shiftIds } = await shiftPosition(cell);
+      return { input: { id: toGlobalId('ShiftSignup', await signup(cell, 'member', shiftIds[0], positionId, 'requested')), decision: 'ACCEPT' } };
+    },
+  },
+  // member's own shift sign-ups: only member drops or answers them; anyone else: NOT_FOUND.
+  withdrawShiftSignup: {
+    expect: only(['member'], 'NOT_FOUND'),
+    vars: async (cell) => {
+      const { positionId, shiftIds } = await shiftPosition(cell);
+      return { input: { id: toGlobalId('ShiftSignup', await signup(cell, 'member', shiftIds[0], positionId, 'requested')) } };
+    },
+  },
+  answerShiftOffer: {
+    expect: only(['member'], 'NOT_FOUND'),
+    vars: async (cell) => {
+      const { positionId, shiftIds } = await shiftPosition(cell);
+      return { input: { id: toGlobalId('ShiftSignup', await signup(cell, 'member', shiftIds[0], positionId, 'offered', true)), answer: 'DECLINE' } };
+    },
+  },
+  proposeShiftSwap: {
+    expect: only(['member'], 'NOT_FOUND'),
+    vars: async (cell) => {
+      const { positionId, shiftIds } = await shiftPosition(cell);
+      const mine = await signup(cell, 'member', shiftIds[0], positionId, 'accepted');
+      const theirs = await signup(cell, 'otherMember', shiftIds[1], positionId, 'accepted');
+      return { input: { signupId: toGlobalId('ShiftSignup', mine), withSignupId: toGlobalId('ShiftSignup', theirs) } };
+    },
+  },
+  // The asked volunteer (otherMember) answers; the proposer (member) withdraws; anyone else: NOT_FOUND.
+  answerShiftSwap: { expect: only(['otherMember'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await proposedSwap(cell), answer: 'DECLINE' } }) },
+  cancelShiftSwap: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await proposedSwap(cell) } }) },
   // A place offered to member: only member answers it; anyone else: NOT_FOUND.
   answerPlaceOffer: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: toGlobalId('VolunteerApplication', (await offeredApplication(cell)).id), answer: 'ACCEPT' } }) },
   // A position of clubOwner's club: its owner marks it filled; another club (or no club) FORBIDDEN.

@@ -103,6 +103,38 @@ async function application(cell: Cell, volunteerId: string, positionId: string, 
   return row!.id as string;
 }
 
+/** A shift (in three days) of a new position of `clubId`, live or hidden; answers its uuid. */
+async function shift(cell: Cell, clubId: string, live: boolean): Promise<string> {
+  const positionId = await position(cell, clubId, { live });
+  const [row] = rows(
+    await db(cell).execute(sql`insert into position_shifts (position_id, club_id, starts_at, ends_at, places) values (${positionId}, ${clubId}, now() + interval '3 days', now() + interval '3 days 2 hours', 2) returning id`),
+  );
+  return row!.id as string;
+}
+
+/** The member's requested sign-up to a shift of the club owner's; answers its uuid. */
+async function shiftSignup(cell: Cell, volunteer = cell.p.member.userId!): Promise<string> {
+  const shiftId = await shift(cell, cell.p.clubOwner.userId!, true);
+  const [s] = rows(await db(cell).execute(sql`select position_id from position_shifts where id = ${shiftId}`));
+  const applicationId = await application(cell, volunteer, s!.position_id as string, cell.p.clubOwner.userId!);
+  const [row] = rows(
+    await db(cell).execute(sql`insert into shift_signups (shift_id, application_id, position_id, volunteer_id, club_id, status)
+      values (${shiftId}, ${applicationId}, ${s!.position_id as string}, ${volunteer}, ${cell.p.clubOwner.userId}, 'accepted') returning id`),
+  );
+  return row!.id as string;
+}
+
+/** A swap the member proposes to another volunteer (an account of no caller). */
+async function shiftSwap(cell: Cell): Promise<string> {
+  const mine = await shiftSignup(cell);
+  const theirs = await shiftSignup(cell, await profile(cell));
+  const [p] = rows(await db(cell).execute(sql`select position_id from shift_signups where id = ${mine}`));
+  const [row] = rows(
+    await db(cell).execute(sql`insert into shift_swaps (position_id, from_signup_id, to_signup_id, proposed_by) values (${p!.position_id as string}, ${mine}, ${theirs}, ${cell.p.member.userId}) returning id`),
+  );
+  return row!.id as string;
+}
+
 async function gqlData(cell: Cell, role: Role, query: string, variables: Record<string, unknown> = {}): Promise<any> {
   const answer = await cell.p[role].client.gql(query, variables);
   if (answer.errors?.length) throw new Error(`preparing the node matrix failed: ${query}: ${JSON.stringify(answer.errors)}`);
@@ -240,6 +272,24 @@ export const NODES: Record<string, NodeCase[]> = {
   VolunteerApplication: [
     { what: "the member's application to the club owner's position", id: (cell) => newVolunteerApplication(cell), sees: [...MEMBER, 'clubOwner', ...ADMINS] },
   ],
+  PositionShift: [
+    { what: "a shift of a live position of the club owner's", id: async (cell) => toGlobalId('PositionShift', await shift(cell, cell.p.clubOwner.userId!, true)), sees: CALLERS },
+    { what: "a shift of a hidden position of the club owner's", id: async (cell) => toGlobalId('PositionShift', await shift(cell, cell.p.clubOwner.userId!, false)), sees: ['clubOwner', ...ADMINS] },
+  ],
+  ShiftSignup: [
+    {
+      what: "the member's sign-up to a shift of the club owner's",
+      id: async (cell) => toGlobalId('ShiftSignup', await shiftSignup(cell)),
+      sees: [...MEMBER, 'clubOwner', ...ADMINS],
+    },
+  ],
+  ShiftSwap: [
+    {
+      what: "a swap the member proposed to another volunteer (nobody of the matrix) on the club owner's position",
+      id: async (cell) => toGlobalId('ShiftSwap', await shiftSwap(cell)),
+      sees: [...MEMBER, 'clubOwner', ...ADMINS],
+    },
+  ],
   VolunteerPosition: [
     {
       what: "a hidden (not live) position of the club owner's",
@@ -287,6 +337,17 @@ export const FIELD_TARGETS: Record<string, (cell: Cell) => Promise<string>> = {
     await db(cell).execute(sql`insert into club_follows (club_id, user_id) values (${clubId}, ${fan})`);
     await db(cell).execute(sql`insert into session_answers (session_id, user_id, answer) values (${sessionId}, ${fan}, 'going')`);
     return toGlobalId('ClubSession', sessionId);
+  },
+  shiftWithSignup: async (cell) => {
+    const clubId = await club(cell, { status: 'approved' });
+    const positionId = await position(cell, clubId, { live: true });
+    const volunteer = await profile(cell);
+    const applicationId = await application(cell, volunteer, positionId, clubId);
+    const [row] = rows(
+      await db(cell).execute(sql`insert into position_shifts (position_id, club_id, starts_at, ends_at, places) values (${positionId}, ${clubId}, now() + interval '3 days', now() + interval '3 days 2 hours', 2) returning id`),
+    );
+    await db(cell).execute(sql`insert into shift_signups (shift_id, application_id, position_id, volunteer_id, club_id) values (${row!.id as string}, ${applicationId}, ${positionId}, ${volunteer}, ${clubId})`);
+    return toGlobalId('PositionShift', row!.id as string);
   },
   // Owned by no caller of the matrix: only the administrator's rights see its counts.
   readAnnouncement: async (cell) => toGlobalId('Announcement', await announcement(cell, await club(cell, { status: 'approved' }))),
@@ -348,6 +409,8 @@ export const ADMIN_FIELDS: Record<string, AdminField> = {
   'Announcement.readCount': { on: 'readAnnouncement' },
   'Announcement.removedAt': { on: 'removedAnnouncement' },
   'VolunteerPosition.applications': { on: 'positionWithApplication', select: 'totalCount' },
+  // A shift's sign-ups: its club's owner and administrators.
+  'PositionShift.signups': { on: 'shiftWithSignup', select: 'totalCount' },
   'VolunteerPosition.applicationCounts': { on: 'positionWithApplication', select: 'total pending' },
   'VolunteerPosition.removedAt': { on: 'removedPosition' },
   'VolunteerProfile.email': { on: 'profile' },

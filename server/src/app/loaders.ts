@@ -8,6 +8,7 @@ import { createClubLoaders } from '../modules/clubs/clubs.loaders.js';
 import { createMessageLoaders } from '../modules/messages/messages.loaders.js';
 import { createModerationLoaders } from '../modules/moderation/moderation.loaders.js';
 import { createOpportunityLoaders } from '../modules/opportunities/opportunities.loaders.js';
+import { createShiftLoaders } from '../modules/opportunities/shifts.loaders.js';
 import { createSessionLoaders } from '../modules/sessions/sessions.loaders.js';
 import { createUserLoaders } from '../modules/users/users.loaders.js';
 import { createVolunteerLoaders } from '../modules/volunteers/volunteers.loaders.js';
@@ -20,6 +21,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createClubLoaders(services.clubs, services.clubFollows),
   (services) => createVolunteerLoaders(services.volunteers),
   (services) => createOpportunityLoaders(services),
+  (services) => createShiftLoaders(services.shifts),
   (services) => createAdminUserLoaders(services.adminUsers),
   (services) => createModerationLoaders(services),
   (services) => createUserLoaders(services.users),

@@ -19,6 +19,7 @@ import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
 import { AdminActionResolver, AdminActivityResolver, AdminResolver, BulkApprovalResolver, ClubReviewResolver } from '../modules/admin/admin.resolver.js';
 import { MemberVolunteerProfileResolver, VolunteerProfileResolver } from '../modules/volunteers/volunteers.resolver.js';
 import { OpportunityPositionResolver, VolunteerApplicationEventResolver, VolunteerApplicationResolver } from '../modules/opportunities/opportunities.resolver.js';
+import { ApplicationShiftsFieldResolver, PositionShiftResolver, PositionShiftsFieldResolver, ShiftSignupResolver, ShiftSwapResolver } from '../modules/opportunities/shifts.resolver.js';
 import { AnalyticsResolver, PlatformActivityResolver } from '../modules/analytics/analytics.resolver.js';
 import { AdminUsersResolver, MemberActivityResolver } from '../modules/admin-users/admin-users.resolver.js';
 import { ContentReportResolver, ModerationActionResolver, ModerationResolver } from '../modules/moderation/moderation.resolver.js';
@@ -69,6 +70,11 @@ export const resolvers = [
   VolunteerProfileResolver,
   MemberVolunteerProfileResolver,
   VolunteerApplicationResolver,
+  PositionShiftResolver,
+  PositionShiftsFieldResolver,
+  ApplicationShiftsFieldResolver,
+  ShiftSignupResolver,
+  ShiftSwapResolver,
   VolunteerApplicationEventResolver,
   OpportunityPositionResolver,
   ModerationResolver,

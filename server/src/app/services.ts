@@ -40,6 +40,7 @@ import { VolunteersService } from '../modules/volunteers/volunteers.service.js';
 import { ProfileImages } from '../modules/volunteers/volunteers.uploads.js';
 import { OpportunitiesService } from '../modules/opportunities/opportunities.service.js';
 import { VolunteerPlacesService } from '../modules/opportunities/volunteer-places.service.js';
+import { ShiftsService } from '../modules/opportunities/shifts.service.js';
 import { VolunteerApplicationsService } from '../modules/opportunities/volunteer-applications.service.js';
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
@@ -102,7 +103,9 @@ export async function createServices(database: Database, config: Config, pubsub:
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
   const volunteerPlaces = new VolunteerPlacesService(db, { notify, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
-  const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, config.appUrl, config.writeLimits);
+  const shifts = new ShiftsService(db, volunteerPlaces, { notify, timeZone: config.councilTimeZone });
+  volunteerPlaces.useSignupSync(shifts.syncApplication);
+  const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const accountDeletion = new AccountDeletionService(db, {
@@ -118,5 +121,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
 }

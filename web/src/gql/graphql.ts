@@ -123,6 +123,8 @@ export type ApplyToOpportunityInput = {
   message: string;
   /** The position's global id. */
   positionId: string | number;
+  /** For a position with shifts: the global ids of the shifts asked for (at least one; upcoming, not cancelled, not overlapping each other or the caller’s other shifts). Each full one puts the caller on its waiting list. Null or empty for a position without shifts. */
+  shiftIds?: Array<string | number> | null | undefined;
 };
 
 /** Approve one pending club application. */
@@ -529,6 +531,8 @@ export type NotificationKind =
   | 'CLUB_ANNOUNCEMENT'
   /** The platform administrators approved or rejected your club’s registration. */
   | 'CLUB_APPLICATION_DECIDED'
+  /** Two volunteers of one of your club’s positions agreed to exchange their shifts. */
+  | 'CLUB_SHIFT_SWAPPED'
   /** The archive of your data you asked for can be downloaded. */
   | 'DATA_EXPORT_READY'
   /** A member sent you a private message. */
@@ -564,7 +568,11 @@ export type NotificationKind =
   /** A place freed up on a position you were waiting for, and the club’s automatic waiting list gave it to you. */
   | 'VOLUNTEER_PLACE_GIVEN'
   /** A place freed up on a position you were waiting for; it is yours if you accept it before the deadline (one tap from the email). */
-  | 'VOLUNTEER_PLACE_OFFERED';
+  | 'VOLUNTEER_PLACE_OFFERED'
+  /** A club cancelled a volunteer shift you had asked for, were accepted for or were waiting for. */
+  | 'VOLUNTEER_SHIFT_CANCELLED'
+  /** Another volunteer of a position proposed to swap shifts with you, or answered your proposal. */
+  | 'VOLUNTEER_SHIFT_SWAP';
 
 /** One kind × channel choice. */
 export type NotificationPreferenceChange = {
@@ -1404,7 +1412,10 @@ export type AdminUserDetailQuery = { node:
     | { __typename: 'Message' }
     | { __typename: 'ModerationAction' }
     | { __typename: 'Notification' }
+    | { __typename: 'PositionShift' }
     | { __typename: 'PushDevice' }
+    | { __typename: 'ShiftSignup' }
+    | { __typename: 'ShiftSwap' }
     | { __typename: 'VolunteerApplication' }
     | { __typename: 'VolunteerPosition' }
     | { __typename: 'VolunteerProfile' }
@@ -1592,7 +1603,10 @@ export type OpportunityApplicationsQuery = { node:
     | { __typename: 'Message', id: string }
     | { __typename: 'ModerationAction', id: string }
     | { __typename: 'Notification', id: string }
+    | { __typename: 'PositionShift', id: string }
     | { __typename: 'PushDevice', id: string }
+    | { __typename: 'ShiftSignup', id: string }
+    | { __typename: 'ShiftSwap', id: string }
     | { __typename: 'VolunteerApplication', id: string }
     | { __typename: 'VolunteerPosition', id: string, applications: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: VolunteerApplicationStatus, message: string, appliedAt: string, updatedAt: string, canReview: boolean, volunteer: { id: string, name: string }, volunteerProfile: { id: string, fullName: string, profileImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
     | { __typename: 'VolunteerProfile', id: string }
@@ -1660,7 +1674,10 @@ export type ClubAnnouncementsQuery = { club: { id: string, announcements: { tota
     | { __typename: 'Message', id: string }
     | { __typename: 'ModerationAction', id: string }
     | { __typename: 'Notification', id: string }
+    | { __typename: 'PositionShift', id: string }
     | { __typename: 'PushDevice', id: string }
+    | { __typename: 'ShiftSignup', id: string }
+    | { __typename: 'ShiftSwap', id: string }
     | { __typename: 'VolunteerApplication', id: string }
     | { __typename: 'VolunteerPosition', id: string }
     | { __typename: 'VolunteerProfile', id: string }
@@ -2186,6 +2203,9 @@ export type SessionPageQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type SessionAttendeesQueryVariables = Exact<{
@@ -2200,6 +2220,9 @@ export type SessionAttendeesQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, going: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, cant: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, waiting: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> } }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

@@ -29,6 +29,7 @@ import {
   OPPORTUNITY_SKILLS_MAX,
   PLACES_MESSAGES,
 } from './opportunities.rules.js';
+import { SHIFT_MESSAGES } from './shifts.rules.js';
 import {
   AcceptVolunteerApplicationInput,
   AcceptVolunteerApplicationPayload,
@@ -151,6 +152,7 @@ export class VolunteerApplicationResolver {
         ctx.services.volunteerApplications.apply(ctx.viewer!, requireDatabaseId(input.positionId, 'VolunteerPosition', 'positionId', OPPORTUNITY_MESSAGES.notFound), {
           message: input.message,
           idempotencyKey: input.idempotencyKey,
+          shiftIds: (input.shiftIds ?? []).slice(0, 200).map((id) => requireDatabaseId(id, 'PositionShift', 'shiftIds', SHIFT_MESSAGES.notOpen)),
         }),
       (application) => {
         forgetApplication(ctx.loaders, application);

@@ -162,6 +162,12 @@ export class ApplyToOpportunityInput {
     description: 'Optional, 1–100 visible ASCII characters (e.g. a UUID per apply attempt, reused when retrying): a repeat of a key the caller already used applies nothing and answers the first application.',
   })
   idempotencyKey?: string | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'For a position with shifts: the global ids of the shifts asked for (at least one; upcoming, not cancelled, not overlapping each other or the caller’s other shifts). Each full one puts the caller on its waiting list. Null or empty for a position without shifts.',
+  })
+  shiftIds?: string[] | null;
 }
 
 @ObjectType({ description: 'The result of applyToOpportunity.' })

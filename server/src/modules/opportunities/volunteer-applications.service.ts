@@ -28,6 +28,8 @@ import { applicationMessageRule, volunteerFullName } from '../volunteers/volunte
 import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, OPPORTUNITY_MESSAGES as O, PLACES_MESSAGES as P, applicationPath, reviewNoteRule } from './opportunities.rules.js';
 import { notFound } from './opportunities.shared.js';
 import type { VolunteerPlacesService } from './volunteer-places.service.js';
+import type { ShiftsService } from './shifts.service.js';
+import { SHIFT_MESSAGES } from './shifts.rules.js';
 
 const p = clubVolunteerPositions;
 const a = volunteerApplications;
@@ -49,6 +51,7 @@ export class VolunteerApplicationsService {
     private readonly db: Db,
     private readonly notifications: Pick<NotificationDispatcher, 'notify'>,
     private readonly places: VolunteerPlacesService,
+    private readonly shifts: ShiftsService,
     private readonly webOrigin: string,
     private readonly limits: { applicationsPerPosition: number; applicationsPerVolunteer: number } = {
       applicationsPerPosition: 6,
@@ -76,7 +79,7 @@ export class VolunteerApplicationsService {
    * One open application per volunteer and position: the unique index decides, so two concurrent
    * applies cannot both succeed. A repeated idempotency key answers the first application.
    */
-  async apply(viewer: Viewer, positionId: string, raw: { message?: unknown; idempotencyKey?: unknown }): Promise<VolunteerApplicationRow> {
+  async apply(viewer: Viewer, positionId: string, raw: { message?: unknown; idempotencyKey?: unknown; shiftIds?: readonly string[] | null }): Promise<VolunteerApplicationRow> {
     const { idempotencyKey } = parseInput(keyRules, { idempotencyKey: raw.idempotencyKey });
     if (idempotencyKey !== null) {
       const first = await this.appliedWithKey(this.db, viewer.userId, idempotencyKey);
@@ -112,7 +115,13 @@ export class VolunteerApplicationsService {
       }
       if (target.club.id === viewer.userId) throw errors.validation(A.ownClub, { positionId: A.ownClub });
       await this.places.requireCheck(tx, slot, viewer.userId, 'recorded', new Date());
-      const full = await this.places.isFull(tx, slot);
+      // A position with shifts is applied to by picking shifts (each with its own places); one
+      // without counts its own places.
+      const withShifts = await this.shifts.hasShifts(tx, positionId);
+      const shiftIds = raw.shiftIds ?? [];
+      if (withShifts && !(await this.shifts.hasOpenShifts(tx, positionId))) throw errors.validation(O.notAccepting, { positionId: O.notAccepting });
+      if (!withShifts && shiftIds.length > 0) throw errors.validation(SHIFT_MESSAGES.noShifts, { shiftIds: SHIFT_MESSAGES.noShifts });
+      const full = !withShifts && (await this.places.isFull(tx, slot));
       const { message } = parseInput(applyRules, { message: typeof raw.message === 'string' ? sanitizeText(raw.message) : raw.message });
 
       const [created] = await tx
@@ -128,6 +137,12 @@ export class VolunteerApplicationsService {
         throw errors.validation(A.alreadyApplied, { positionId: A.alreadyApplied });
       }
       await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: created.status, actorId: viewer.userId });
+      if (withShifts) {
+        await this.shifts.signUp(tx, created, shiftIds);
+        // Its status follows its shifts (in line when every picked one is full).
+        const [now] = await tx.select().from(a).where(eq(a.id, created.id));
+        Object.assign(created, now);
+      }
       const actionUrl = applicationPath(toGlobalId('VolunteerApplication', created.id));
       // Repeats of this volunteer's applications to this position within the window are one
       // notification and one mail (the latest).
@@ -189,7 +204,8 @@ export class VolunteerApplicationsService {
           action: { url: `${this.webOrigin}${actionUrl}`, label: 'See the application' },
         },
       });
-      if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot);
+      if (await this.shifts.hasShifts(tx, row.positionId)) await this.shifts.closeAll(tx, row.id, 'withdrawn');
+      else if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot);
       return row;
     });
   }
@@ -210,6 +226,8 @@ export class VolunteerApplicationsService {
       const slot = await this.places.lock(tx, own.positionId);
       if (!slot) throw notFound('id', A.notFound);
       const [before] = await tx.select().from(a).where(eq(a.id, id));
+      const withShifts = await this.shifts.hasShifts(tx, own.positionId);
+      if (withShifts && decision !== 'rejected') throw errors.validation(SHIFT_MESSAGES.decidePerShift, { id: SHIFT_MESSAGES.decidePerShift });
       if (!before || !(from[decision] as readonly string[]).includes(before.status)) {
         const message = decision === 'rejected' ? A.onlyOpenReject : decision === 'waitlisted' ? A.onlyPendingWaitlist : A.onlyPendingReview;
         throw errors.validation(message, { id: message });
@@ -240,7 +258,8 @@ export class VolunteerApplicationsService {
         description: text ? text.description(about.title, about.clubName) : N.waitlisted.description(about.title, about.clubName, place ?? 1),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row!.id)),
       });
-      if (before.status === 'accepted' || before.status === 'offered' || decision === 'waitlisted') await this.places.fill(tx, slot);
+      if (withShifts) await this.shifts.closeAll(tx, row!.id, 'rejected');
+      else if (before.status === 'accepted' || before.status === 'offered' || decision === 'waitlisted') await this.places.fill(tx, slot);
       else await this.places.syncStatus(tx, slot);
       return row!;
     });

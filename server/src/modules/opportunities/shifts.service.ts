@@ -1,0 +1,622 @@
+// Shifts of a volunteer position (issue 30 §1): the club adds dated shifts (one-off, or weekly on
+// its wall clock for a period), changes their places or cancels them; a volunteer applying picks
+// shifts (none overlapping each other or their other shifts); the club accepts, waitlists or
+// rejects per shift; a volunteer drops a shift; two accepted volunteers of a position swap shifts
+// (both agree; the club is told). Each shift's places and waiting line are the line engine's
+// (volunteer-places.service.ts), under the shift's row lock; an application of a position with
+// shifts takes its status from its shifts (`syncApplication`).
+import { TZDate } from '@date-fns/tz';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  clubs,
+  clubVolunteerPositions,
+  positionShifts,
+  shiftSignups,
+  shiftSwaps,
+  users,
+  volunteerApplicationEvents,
+  volunteerApplications,
+  volunteerProfiles,
+  type PositionShiftRow,
+  type ShiftSignupRow,
+  type ShiftSwapRow,
+  type VolunteerApplicationRow,
+} from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { sanitizeText } from '../../lib/sanitize.js';
+import { parseInput } from '../../lib/validate.js';
+import type { Viewer } from '../../lib/viewer.js';
+import { toGlobalId } from '../../graphql/relay.js';
+import type { NotificationDispatcher } from '../notifications/notify.service.js';
+import { volunteerFullName } from '../volunteers/volunteers.rules.js';
+import { PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
+import { notFound } from './opportunities.shared.js';
+import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules } from './shifts.rules.js';
+import { shiftLabel, type PlacesSlot, type VolunteerPlacesService } from './volunteer-places.service.js';
+
+const s = positionShifts;
+const g = shiftSignups;
+const a = volunteerApplications;
+const p = clubVolunteerPositions;
+
+/** The statuses of a signup that holds or waits for a place. */
+export const OPEN_SIGNUP = ['requested', 'accepted', 'waitlisted', 'offered'] as const;
+
+export type ShiftDecision = 'accepted' | 'rejected' | 'waitlisted';
+
+export class ShiftsService {
+  constructor(
+    private readonly db: Db,
+    private readonly places: VolunteerPlacesService,
+    private readonly deps: { notify: Pick<NotificationDispatcher, 'notify'>; timeZone: string },
+  ) {}
+
+  // ---- the club's shifts ------------------------------------------------------------------------
+
+  /** Adds one shift, or a weekly series on the club's wall clock (daylight saving kept) until a
+   *  day, to one of the caller's positions. */
+  async addShifts(viewer: Viewer, positionId: string, raw: { startsAt?: unknown; endsAt?: unknown; places?: unknown; repeatWeeklyUntil?: unknown }, now = new Date()): Promise<PositionShiftRow[]> {
+    const input = parseInput(addShiftsRules, raw);
+    if (input.startsAt.getTime() <= now.getTime()) throw errors.validation(S.future, { startsAt: S.future });
+    return this.db.transaction(async (tx) => {
+      const position = await this.ownPosition(tx, viewer, positionId);
+      const length = input.endsAt.getTime() - input.startsAt.getTime();
+      const starts = weeklyStarts(input.startsAt, input.repeatWeeklyUntil, position.timeZone ?? this.deps.timeZone);
+      if (starts === 'before') throw errors.validation(S.repeatUntil, { repeatWeeklyUntil: S.repeatUntil });
+      if (starts.length > SERIES_MAX) throw errors.validation(S.seriesMax, { repeatWeeklyUntil: S.seriesMax });
+      const [upcoming] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s)
+        .where(and(eq(s.positionId, positionId), gt(s.endsAt, now), isNull(s.cancelledAt)));
+      if (Number(upcoming?.n ?? 0) + starts.length > SHIFTS_MAX) throw errors.validation(S.shiftsMax, { startsAt: S.shiftsMax });
+      const seriesId = starts.length > 1 ? crypto.randomUUID() : null;
+      return tx
+        .insert(s)
+        .values(starts.map((start) => ({ positionId, clubId: position.clubId, startsAt: start, endsAt: new Date(start.getTime() + length), places: input.places, seriesId })))
+        .returning();
+    });
+  }
+
+  /** Changes a shift's places: never fewer than held; more give the freed ones to its line. */
+  async updatePlaces(viewer: Viewer, shiftId: string, raw: { places?: unknown }): Promise<PositionShiftRow> {
+    const { places } = parseInput(shiftPlacesRules, raw);
+    return this.db.transaction(async (tx) => {
+      const slot = await this.ownShift(tx, viewer, shiftId);
+      const held = await this.places.held(tx, slot);
+      if (places < held) throw errors.validation(P.belowAccepted(held), { places: P.belowAccepted(held) });
+      await tx.update(s).set({ places }).where(eq(s.id, shiftId));
+      await this.places.fill(tx, { ...slot, places });
+      const [row] = await tx.select().from(s).where(eq(s.id, shiftId));
+      return row!;
+    });
+  }
+
+  /** Cancels a shift that has not started, with a reason: every open place on it is closed and
+   *  its volunteer told once. */
+  async cancel(viewer: Viewer, shiftId: string, raw: { reason?: unknown }, now = new Date()): Promise<PositionShiftRow> {
+    const { reason } = parseInput(cancelShiftRules, { reason: typeof raw.reason === 'string' ? sanitizeText(raw.reason) : raw.reason });
+    return this.db.transaction(async (tx) => {
+      const slot = await this.ownShift(tx, viewer, shiftId);
+      const [shift] = await tx.select().from(s).where(eq(s.id, shiftId));
+      if (shift!.cancelledAt) throw errors.validation(S.alreadyCancelled, { id: S.alreadyCancelled });
+      if (shift!.startsAt.getTime() <= now.getTime()) throw errors.validation(S.started, { id: S.started });
+      const [row] = await tx.update(s).set({ cancelledAt: now }).where(eq(s.id, shiftId)).returning();
+      const closed = await tx
+        .update(g)
+        .set({ status: 'rejected', queuedAt: null, offerExpiresAt: null, updatedAt: now })
+        .where(and(eq(g.shiftId, shiftId), inArray(g.status, [...OPEN_SIGNUP])))
+        .returning();
+      for (const signup of closed) {
+        await this.syncApplication(tx, signup.applicationId);
+        await this.deps.notify.notify(tx, signup.volunteerId, {
+          kind: 'volunteer_shift_cancelled',
+          clubId: slot.clubId,
+          group: { key: `club:${slot.clubId}`, label: slot.clubName },
+          title: SN.cancelled.title,
+          description: SN.cancelled.description(slot.title, slot.clubName, reason),
+          actionUrl: applicationPath(toGlobalId('VolunteerApplication', signup.applicationId)),
+        });
+      }
+      return row!;
+    });
+  }
+
+  /** The club's decision on one signup to its shift, under the shift's lock: accept a requested or
+   *  waitlisted one while a place is free (the required check verified); put a requested one on
+   *  the waiting list; reject an open one (a place it held goes to the line). */
+  async decide(viewer: Viewer, signupId: string, decision: ShiftDecision, now = new Date()): Promise<ShiftSignupRow> {
+    const [own] = await this.db.select({ shiftId: g.shiftId, clubId: g.clubId }).from(g).where(eq(g.id, signupId));
+    if (!own || own.clubId !== viewer.userId) throw notFound('id', S.signupNotFound);
+    const from = { accepted: ['requested', 'waitlisted'], waitlisted: ['requested'], rejected: [...OPEN_SIGNUP] } as const;
+    return this.db.transaction(async (tx) => {
+      const slot = await this.places.lockShift(tx, own.shiftId);
+      if (!slot) throw notFound('id', S.signupNotFound);
+      const [before] = await tx.select().from(g).where(eq(g.id, signupId));
+      if (!before || !(from[decision] as readonly string[]).includes(before.status)) {
+        const message = decision === 'accepted' ? S.onlyRequestedAccept : decision === 'waitlisted' ? S.onlyRequestedWaitlist : S.closedSignup;
+        throw errors.validation(message, { id: message });
+      }
+      if (decision === 'accepted') {
+        await this.places.requireCheck(tx, slot, before.volunteerId, 'verified', now);
+        if (await this.places.isFull(tx, slot)) throw errors.validation(P.full(slot.places!), { id: P.full(slot.places!) });
+      }
+      const row = (await this.places.setLine(tx, 'signup', signupId, decision, [before.status], { queuedAt: decision === 'waitlisted' ? now : null }))!;
+      await this.syncApplication(tx, row.applicationId, viewer.userId);
+      const place = decision === 'waitlisted' ? await this.places.linePlace('signup', { id: row.id, slotId: slot.id, status: row.status, queuedAt: row.queuedAt }, tx) : null;
+      const text = decision === 'accepted' ? SN.accepted.description(slot.title, slot.clubName) : decision === 'rejected' ? SN.rejected.description(slot.title, slot.clubName) : SN.waitlisted.description(slot.title, slot.clubName, place ?? 1);
+      await this.deps.notify.notify(tx, row.volunteerId, {
+        kind: 'volunteer_application_decided',
+        clubId: slot.clubId,
+        group: { key: `club:${slot.clubId}`, label: slot.clubName },
+        title: SN[decision].title,
+        description: text,
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
+      });
+      if (before.status === 'accepted' || before.status === 'offered' || decision === 'waitlisted') await this.places.fill(tx, slot, now);
+      const [after] = await tx.select().from(g).where(eq(g.id, signupId));
+      return after!;
+    });
+  }
+
+  // ---- the volunteer's shifts -------------------------------------------------------------------
+
+  /** Whether a position has shifts a volunteer could pick now (upcoming, not cancelled). */
+  async hasOpenShifts(executor: Executor, positionId: string, now = new Date()): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: s.id })
+      .from(s)
+      .where(and(eq(s.positionId, positionId), gt(s.startsAt, now), isNull(s.cancelledAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Whether a position has any shifts at all (then it is decided per shift). */
+  async hasShifts(executor: Executor, positionId: string): Promise<boolean> {
+    const [row] = await executor.select({ id: s.id }).from(s).where(eq(s.positionId, positionId)).limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * In an application's transaction: the volunteer's picked shifts, each requested (or put in
+   * its line when full), after checking them: of the position, upcoming and not cancelled, not
+   * overlapping each other or the volunteer's other open shifts. Shifts are locked in id order.
+   */
+  async signUp(tx: Executor, application: VolunteerApplicationRow, rawShiftIds: readonly string[], now = new Date()): Promise<void> {
+    const shiftIds = [...new Set(rawShiftIds)].sort();
+    if (shiftIds.length === 0) throw errors.validation(S.pickShift, { shiftIds: S.pickShift });
+    const picked = await tx
+      .select()
+      .from(s)
+      .where(and(inArray(s.id, shiftIds), eq(s.positionId, application.positionId)));
+    if (picked.length !== shiftIds.length || picked.some((shift) => shift.cancelledAt || shift.startsAt.getTime() <= now.getTime())) {
+      throw errors.validation(S.notOpen, { shiftIds: S.notOpen });
+    }
+    for (let i = 0; i < picked.length; i++) {
+      for (let j = i + 1; j < picked.length; j++) if (overlaps(picked[i]!, picked[j]!)) throw errors.validation(S.pickedOverlap, { shiftIds: S.pickedOverlap });
+    }
+    const clash = await this.overlapping(tx, application.volunteerId, picked);
+    if (clash) throw errors.validation(S.overlapsOther(clash), { shiftIds: S.overlapsOther(clash) });
+    for (const shiftId of shiftIds) {
+      const slot = (await this.places.lockShift(tx, shiftId))!;
+      const full = await this.places.isFull(tx, slot);
+      await tx.insert(g).values({
+        shiftId,
+        applicationId: application.id,
+        positionId: application.positionId,
+        volunteerId: application.volunteerId,
+        clubId: application.clubId,
+        status: full ? 'waitlisted' : 'requested',
+        queuedAt: full ? now : null,
+      });
+    }
+    await this.syncApplication(tx, application.id);
+  }
+
+  /** The label of one of the volunteer's open shifts overlapping any of `shifts` (other
+   *  positions too); null when none does. */
+  private async overlapping(tx: Executor, volunteerId: string, shifts: Array<{ id: string; startsAt: Date; endsAt: Date }>, except: readonly string[] = []): Promise<string | null> {
+    if (shifts.length === 0) return null;
+    const theirs = await tx
+      .select({ id: s.id, startsAt: s.startsAt, endsAt: s.endsAt, title: p.title, timeZone: clubs.timeZone })
+      .from(g)
+      .innerJoin(s, eq(s.id, g.shiftId))
+      .innerJoin(p, eq(p.id, s.positionId))
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(and(eq(g.volunteerId, volunteerId), inArray(g.status, [...OPEN_SIGNUP]), isNull(s.cancelledAt)));
+    for (const mine of theirs) {
+      if (except.includes(mine.id)) continue;
+      if (shifts.some((shift) => shift.id !== mine.id && overlaps(shift, mine))) return `${mine.title}, ${shiftLabel(mine.startsAt, mine.endsAt, mine.timeZone ?? this.deps.timeZone)}`;
+    }
+    return null;
+  }
+
+  /** The volunteer drops one of their open shifts (a place it held goes to the line); the club is told. */
+  async withdraw(viewer: Viewer, signupId: string, now = new Date()): Promise<ShiftSignupRow> {
+    const [own] = await this.db.select({ shiftId: g.shiftId, volunteerId: g.volunteerId }).from(g).where(eq(g.id, signupId));
+    if (!own || own.volunteerId !== viewer.userId) throw notFound('id', S.signupNotFound);
+    return this.db.transaction(async (tx) => {
+      const slot = (await this.places.lockShift(tx, own.shiftId))!;
+      const [before] = await tx.select().from(g).where(eq(g.id, signupId));
+      const row = await this.places.setLine(tx, 'signup', signupId, 'withdrawn', OPEN_SIGNUP);
+      if (!row || !before) throw errors.validation(S.closedSignup, { id: S.closedSignup });
+      await this.syncApplication(tx, row.applicationId, viewer.userId);
+      await this.deps.notify.notify(tx, slot.clubId, {
+        kind: 'volunteer_application_withdrawn',
+        actorId: viewer.userId,
+        clubId: slot.clubId,
+        group: { key: `club:${slot.clubId}`, label: slot.clubName },
+        title: SN.withdrawn.title,
+        description: SN.withdrawn.description(await this.volunteerName(tx, viewer.userId), slot.title),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
+      });
+      if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot, now);
+      const [after] = await tx.select().from(g).where(eq(g.id, signupId));
+      return after!;
+    });
+  }
+
+  /** In an application's withdrawal or rejection (its transaction): closes every open shift of it,
+   *  each shift under its lock, giving freed places to their lines. */
+  async closeAll(tx: Executor, applicationId: string, status: 'withdrawn' | 'rejected', now = new Date()): Promise<void> {
+    const open = await tx
+      .select({ id: g.id, shiftId: g.shiftId, status: g.status })
+      .from(g)
+      .where(and(eq(g.applicationId, applicationId), inArray(g.status, [...OPEN_SIGNUP])))
+      .orderBy(asc(g.shiftId));
+    for (const signup of open) {
+      const slot = (await this.places.lockShift(tx, signup.shiftId))!;
+      await this.places.setLine(tx, 'signup', signup.id, status, OPEN_SIGNUP);
+      if (signup.status === 'accepted' || signup.status === 'offered') await this.places.fill(tx, slot, now);
+    }
+  }
+
+  /**
+   * An application of a position with shifts takes its status from its shifts: accepted when one
+   * is; waitlisted when one waits or is offered; pending when one is requested; otherwise closed
+   * (rejected when the club closed one, withdrawn when the volunteer left them all). A change is
+   * written to its history.
+   */
+  readonly syncApplication = async (tx: Executor, applicationId: string, actorId: string | null = null): Promise<void> => {
+    const rows = await tx.select({ status: g.status }).from(g).where(eq(g.applicationId, applicationId));
+    const has = (status: string) => rows.some((r) => r.status === status);
+    const next: VolunteerApplicationRow['status'] = has('accepted')
+      ? 'accepted'
+      : has('waitlisted') || has('offered')
+        ? 'waitlisted'
+        : has('requested')
+          ? 'pending'
+          : has('rejected')
+            ? 'rejected'
+            : 'withdrawn';
+    const [changed] = await tx
+      .update(a)
+      .set({ status: next, updatedAt: sql`now()` })
+      .where(and(eq(a.id, applicationId), sql`${a.status} <> ${next}`))
+      .returning({ id: a.id });
+    if (changed) await tx.insert(volunteerApplicationEvents).values({ applicationId, status: next, actorId });
+  };
+
+  // ---- swaps ------------------------------------------------------------------------------------
+
+  /** Proposes to another accepted volunteer of the same position to exchange shifts. */
+  async proposeSwap(viewer: Viewer, signupId: string, withSignupId: string, now = new Date()): Promise<ShiftSwapRow> {
+    const [mine] = await this.db.select().from(g).where(eq(g.id, signupId));
+    if (!mine || mine.volunteerId !== viewer.userId) throw notFound('signupId', S.signupNotFound);
+    const [theirs] = await this.db.select().from(g).where(eq(g.id, withSignupId));
+    if (mine.status !== 'accepted') throw errors.validation(S.swapOwnAccepted, { signupId: S.swapOwnAccepted });
+    if (!theirs || theirs.status !== 'accepted' || theirs.positionId !== mine.positionId || theirs.volunteerId === viewer.userId) {
+      throw errors.validation(S.swapOtherAccepted, { withSignupId: S.swapOtherAccepted });
+    }
+    if (theirs.shiftId === mine.shiftId) throw errors.validation(S.swapSameShift, { withSignupId: S.swapSameShift });
+    return this.db.transaction(async (tx) => {
+      await this.checkSwap(tx, mine, theirs, now);
+      const [row] = await tx.insert(shiftSwaps).values({ positionId: mine.positionId, fromSignupId: mine.id, toSignupId: theirs.id, proposedBy: viewer.userId }).onConflictDoNothing().returning();
+      if (!row) throw errors.validation(S.swapPending, { withSignupId: S.swapPending });
+      const [yours, offered] = await Promise.all([this.shiftTitle(tx, theirs.shiftId), this.shiftTitle(tx, mine.shiftId)]);
+      await this.deps.notify.notify(tx, theirs.volunteerId, {
+        kind: 'volunteer_shift_swap',
+        actorId: viewer.userId,
+        clubId: mine.clubId,
+        group: { key: `club:${mine.clubId}`, label: offered.clubName },
+        title: SN.swapProposed.title,
+        description: SN.swapProposed.description(await this.volunteerName(tx, viewer.userId), offered.title, yours.title),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', theirs.applicationId)),
+      });
+      return row;
+    });
+  }
+
+  /** Both still accepted on shifts that have not started, neither already on the other's shift, and
+   *  no one left with two shifts at once. */
+  private async checkSwap(tx: Executor, mine: ShiftSignupRow, theirs: ShiftSignupRow, now: Date): Promise<void> {
+    const shifts = await tx.select().from(s).where(inArray(s.id, [mine.shiftId, theirs.shiftId]));
+    const myShift = shifts.find((x) => x.id === mine.shiftId)!;
+    const theirShift = shifts.find((x) => x.id === theirs.shiftId)!;
+    if ([myShift, theirShift].some((x) => x.cancelledAt || x.startsAt.getTime() <= now.getTime())) throw errors.validation(S.started, { id: S.started });
+    const already = await tx
+      .select({ id: g.id })
+      .from(g)
+      .where(
+        sql`(${g.volunteerId} = ${mine.volunteerId} and ${g.shiftId} = ${theirs.shiftId}) or (${g.volunteerId} = ${theirs.volunteerId} and ${g.shiftId} = ${mine.shiftId})`,
+      );
+    if (already.length > 0) throw errors.validation(S.swapAlreadyThere, { withSignupId: S.swapAlreadyThere });
+    const clashMine = await this.overlapping(tx, mine.volunteerId, [theirShift], [myShift.id]);
+    const clashTheirs = await this.overlapping(tx, theirs.volunteerId, [myShift], [theirShift.id]);
+    if (clashMine || clashTheirs) throw errors.validation(S.swapOverlap, { withSignupId: S.swapOverlap });
+  }
+
+  /** The asked volunteer agrees (the two exchange shifts, and the club is told) or declines. */
+  async answerSwap(viewer: Viewer, swapId: string, answer: 'accept' | 'decline', now = new Date()): Promise<ShiftSwapRow> {
+    const [swap] = await this.db.select().from(shiftSwaps).where(eq(shiftSwaps.id, swapId));
+    const [to] = swap ? await this.db.select().from(g).where(eq(g.id, swap.toSignupId)) : [];
+    // Only the asked volunteer answers; for anyone else (the proposer included) it names nothing
+    // they may answer.
+    if (!swap || !to || to.volunteerId !== viewer.userId) throw notFound('id', S.swapNotFound);
+    return this.db.transaction(async (tx) => {
+      const [from] = await tx.select({ shiftId: g.shiftId }).from(g).where(eq(g.id, swap.fromSignupId));
+      // Both shifts' locks, in id order: the places on them change hands.
+      for (const shiftId of [from!.shiftId, to.shiftId].sort()) await this.places.lockShift(tx, shiftId);
+      const [open] = await tx
+        .update(shiftSwaps)
+        .set({ status: answer === 'accept' ? 'accepted' : 'declined', decidedAt: now })
+        .where(and(eq(shiftSwaps.id, swapId), eq(shiftSwaps.status, 'proposed')))
+        .returning();
+      if (!open) throw errors.validation(S.swapNotOpen, { id: S.swapNotOpen });
+      const signups = await tx.select().from(g).where(inArray(g.id, [swap.fromSignupId, swap.toSignupId]));
+      const mine = signups.find((x) => x.id === swap.fromSignupId)!;
+      const theirs = signups.find((x) => x.id === swap.toSignupId)!;
+      const proposerName = await this.volunteerName(tx, mine.volunteerId);
+      const answererName = await this.volunteerName(tx, theirs.volunteerId);
+      if (answer === 'decline') {
+        await this.deps.notify.notify(tx, mine.volunteerId, {
+          kind: 'volunteer_shift_swap',
+          actorId: viewer.userId,
+          clubId: mine.clubId,
+          title: SN.swapDeclined.title,
+          description: SN.swapDeclined.description(answererName),
+          actionUrl: applicationPath(toGlobalId('VolunteerApplication', mine.applicationId)),
+        });
+        return open;
+      }
+      if (mine.status !== 'accepted' || theirs.status !== 'accepted') throw errors.validation(S.swapNotOpen, { id: S.swapNotOpen });
+      await this.checkSwap(tx, mine, theirs, now);
+      // One statement exchanges the shifts, so the (shift, volunteer) key never holds twice.
+      await tx.execute(sql`update shift_signups set shift_id = case when id = ${mine.id}::uuid then ${theirs.shiftId}::uuid else ${mine.shiftId}::uuid end, updated_at = now()
+        where id in (${mine.id}::uuid, ${theirs.id}::uuid)`);
+      // Other proposals involving either place are moot now.
+      await tx
+        .update(shiftSwaps)
+        .set({ status: 'cancelled', decidedAt: now })
+        .where(and(eq(shiftSwaps.status, 'proposed'), sql`(${shiftSwaps.fromSignupId} in (${mine.id}::uuid, ${theirs.id}::uuid) or ${shiftSwaps.toSignupId} in (${mine.id}::uuid, ${theirs.id}::uuid))`));
+      const [mineNow, theirsNow] = await Promise.all([this.shiftTitle(tx, theirs.shiftId), this.shiftTitle(tx, mine.shiftId)]);
+      await this.deps.notify.notify(tx, mine.volunteerId, {
+        kind: 'volunteer_shift_swap',
+        actorId: viewer.userId,
+        clubId: mine.clubId,
+        title: SN.swapAccepted.title,
+        description: SN.swapAccepted.description(answererName, mineNow.title),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', mine.applicationId)),
+      });
+      await this.deps.notify.notify(tx, mine.clubId, {
+        kind: 'club_shift_swapped',
+        clubId: mine.clubId,
+        group: { key: `club:${mine.clubId}`, label: mineNow.clubName },
+        title: SN.swapped.title,
+        description: SN.swapped.description(proposerName, answererName, theirsNow.title, mineNow.title),
+        actionUrl: applicationPath(toGlobalId('VolunteerApplication', mine.applicationId)),
+      });
+      return open;
+    });
+  }
+
+  /** The proposer withdraws a swap not yet answered. */
+  async cancelSwap(viewer: Viewer, swapId: string, now = new Date()): Promise<ShiftSwapRow> {
+    const [swap] = await this.db.select().from(shiftSwaps).where(eq(shiftSwaps.id, swapId));
+    if (!swap || swap.proposedBy !== viewer.userId) throw notFound('id', S.swapNotFound);
+    const [row] = await this.db
+      .update(shiftSwaps)
+      .set({ status: 'cancelled', decidedAt: now })
+      .where(and(eq(shiftSwaps.id, swapId), eq(shiftSwaps.status, 'proposed')))
+      .returning();
+    if (!row) throw errors.validation(S.swapNotOpen, { id: S.swapNotOpen });
+    return row;
+  }
+
+
+  // ---- reads (batched by the loaders) -----------------------------------------------------------
+
+  /** The shifts of many positions, earliest first. */
+  async shiftsOfPositions(positionIds: readonly string[]): Promise<PositionShiftRow[][]> {
+    const rows = positionIds.length === 0 ? [] : await this.db.select().from(s).where(inArray(s.positionId, [...positionIds])).orderBy(asc(s.startsAt), asc(s.id));
+    return positionIds.map((id) => rows.filter((r) => r.positionId === id));
+  }
+
+  async shiftsByIds(ids: readonly string[]): Promise<Array<PositionShiftRow | null>> {
+    const rows = ids.length === 0 ? [] : await this.db.select().from(s).where(inArray(s.id, [...ids]));
+    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+  }
+
+  async signupsByIds(ids: readonly string[]): Promise<Array<ShiftSignupRow | null>> {
+    const rows = ids.length === 0 ? [] : await this.db.select().from(g).where(inArray(g.id, [...ids]));
+    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+  }
+
+  /** The sign-ups of many applications, by their shift's start. */
+  async signupsOfApplications(applicationIds: readonly string[]): Promise<ShiftSignupRow[][]> {
+    const rows =
+      applicationIds.length === 0
+        ? []
+        : await this.db
+            .select({ signup: g })
+            .from(g)
+            .innerJoin(s, eq(s.id, g.shiftId))
+            .where(inArray(g.applicationId, [...applicationIds]))
+            .orderBy(asc(s.startsAt), asc(g.id));
+    return applicationIds.map((id) => rows.filter((r) => r.signup.applicationId === id).map((r) => r.signup));
+  }
+
+  /** The sign-ups of many shifts (the club's roster), accepted first, then the line in order. */
+  async signupsOfShifts(shiftIds: readonly string[]): Promise<ShiftSignupRow[][]> {
+    const rows =
+      shiftIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(g)
+            .where(inArray(g.shiftId, [...shiftIds]))
+            .orderBy(sql`case ${g.status} when 'accepted' then 0 when 'offered' then 1 when 'waitlisted' then 2 when 'requested' then 3 else 4 end`, asc(g.queuedAt), asc(g.createdAt), asc(g.id));
+    return shiftIds.map((id) => rows.filter((r) => r.shiftId === id));
+  }
+
+  /** `${volunteerId}:${shiftId}` → that volunteer's sign-up to it, or null. */
+  async signupsOf(keys: readonly string[]): Promise<Array<ShiftSignupRow | null>> {
+    const pairs = keys.map((k) => k.split(':') as [string, string]);
+    const rows =
+      pairs.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(g)
+            .where(and(inArray(g.volunteerId, [...new Set(pairs.map(([v]) => v))]), inArray(g.shiftId, [...new Set(pairs.map(([, sh]) => sh))])));
+    return pairs.map(([v, sh]) => rows.find((r) => r.volunteerId === v && r.shiftId === sh) ?? null);
+  }
+
+  /** Accepted, offered and waiting counts of many shifts, in one statement. */
+  async shiftCounts(shiftIds: readonly string[]): Promise<Array<{ accepted: number; offered: number; waiting: number }>> {
+    const rows =
+      shiftIds.length === 0
+        ? []
+        : await this.db
+            .select({
+              shiftId: g.shiftId,
+              accepted: sql<number>`(count(*) filter (where ${g.status} = 'accepted'))::int`,
+              offered: sql<number>`(count(*) filter (where ${g.status} = 'offered'))::int`,
+              waiting: sql<number>`(count(*) filter (where ${g.status} = 'waitlisted'))::int`,
+            })
+            .from(g)
+            .where(and(inArray(g.shiftId, [...shiftIds]), inArray(g.status, ['accepted', 'offered', 'waitlisted'])))
+            .groupBy(g.shiftId);
+    return shiftIds.map((id) => {
+      const r = rows.find((x) => x.shiftId === id);
+      return { accepted: Number(r?.accepted ?? 0), offered: Number(r?.offered ?? 0), waiting: Number(r?.waiting ?? 0) };
+    });
+  }
+
+  async swapsByIds(ids: readonly string[]): Promise<Array<(ShiftSwapRow & { fromVolunteerId: string; toVolunteerId: string; clubId: string }) | null>> {
+    if (ids.length === 0) return [];
+    const from = sql.raw('f');
+    const rows = await this.db
+      .select({ swap: shiftSwaps, fromVolunteerId: sql<string>`(select volunteer_id from shift_signups ${from} where ${from}.id = ${shiftSwaps.fromSignupId})`, to: g })
+      .from(shiftSwaps)
+      .innerJoin(g, eq(g.id, shiftSwaps.toSignupId))
+      .where(inArray(shiftSwaps.id, [...ids]));
+    return ids.map((id) => {
+      const r = rows.find((x) => x.swap.id === id);
+      return r ? { ...r.swap, fromVolunteerId: r.fromVolunteerId, toVolunteerId: r.to.volunteerId, clubId: r.to.clubId } : null;
+    });
+  }
+
+  /** The swaps a volunteer proposed or was asked, newest first. */
+  async swapsOf(userId: string): Promise<ShiftSwapRow[]> {
+    return this.db
+      .select()
+      .from(shiftSwaps)
+      .where(
+        sql`${shiftSwaps.fromSignupId} in (select id from shift_signups where volunteer_id = ${userId}) or ${shiftSwaps.toSignupId} in (select id from shift_signups where volunteer_id = ${userId})`,
+      )
+      .orderBy(sql`${shiftSwaps.createdAt} desc`, sql`${shiftSwaps.id} desc`);
+  }
+
+  /** Whether a volunteer is accepted on some shift of a position (then they see its teammates). */
+  async acceptedOn(userId: string, positionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: g.id })
+      .from(g)
+      .where(and(eq(g.volunteerId, userId), eq(g.positionId, positionId), eq(g.status, 'accepted')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The accepted volunteers of a shift with their short names. */
+  async teammates(shiftId: string): Promise<Array<{ signupId: string; volunteerId: string; name: string }>> {
+    const rows = await this.db
+      .select({ signupId: g.id, volunteerId: g.volunteerId, firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
+      .from(g)
+      .innerJoin(users, eq(users.id, g.volunteerId))
+      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, g.volunteerId))
+      .where(and(eq(g.shiftId, shiftId), eq(g.status, 'accepted')))
+      .orderBy(asc(g.updatedAt), asc(g.id));
+    return rows.map((r) => {
+      const first = r.firstName ?? (r.fullName ?? 'Volunteer').split(' ')[0]!;
+      const last = r.firstName ? r.lastName : (r.fullName ?? '').split(' ').slice(1).join(' ');
+      return { signupId: r.signupId, volunteerId: r.volunteerId, name: last ? `${first} ${last[0]!.toUpperCase()}.` : first };
+    });
+  }
+
+  // ---- helpers ----------------------------------------------------------------------------------
+
+  /** One of the caller's positions, locked; NOT_FOUND for an unknown id, FORBIDDEN for another club's. */
+  private async ownPosition(tx: Executor, viewer: Viewer, positionId: string) {
+    const [row] = await tx
+      .select({ clubId: p.clubId, timeZone: clubs.timeZone })
+      .from(p)
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(eq(p.id, positionId))
+      .for('update', { of: p });
+    if (!row) throw notFound('positionId', S.notFound);
+    if (row.clubId !== viewer.userId) throw errors.forbidden("You can only change your own club's volunteer positions.");
+    return row;
+  }
+
+  private async ownShift(tx: Executor, viewer: Viewer, shiftId: string): Promise<PlacesSlot> {
+    const slot = await this.places.lockShift(tx, shiftId);
+    if (!slot) throw notFound('id', S.notFound);
+    if (slot.clubId !== viewer.userId) throw errors.forbidden("You can only change your own club's volunteer positions.");
+    return slot;
+  }
+
+  private async shiftTitle(tx: Executor, shiftId: string): Promise<{ title: string; clubName: string }> {
+    const [row] = await tx
+      .select({ title: p.title, startsAt: s.startsAt, endsAt: s.endsAt, clubName: clubs.name, timeZone: clubs.timeZone })
+      .from(s)
+      .innerJoin(p, eq(p.id, s.positionId))
+      .innerJoin(clubs, eq(clubs.id, p.clubId))
+      .where(eq(s.id, shiftId));
+    return { title: `${row!.title}, ${shiftLabel(row!.startsAt, row!.endsAt, row!.timeZone ?? this.deps.timeZone)}`, clubName: row!.clubName };
+  }
+
+  private async volunteerName(tx: Executor, userId: string): Promise<string> {
+    const [row] = await tx
+      .select({ firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
+      .from(users)
+      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, users.id))
+      .where(eq(users.id, userId));
+    return row?.firstName ? volunteerFullName(row.firstName, row.lastName ?? '') : (row?.fullName ?? 'A volunteer');
+  }
+}
+
+/** The starts of a one-off shift ([start]) or a weekly series until `until` (YYYY-MM-DD on the
+ *  club's wall clock), each at the first one's wall-clock time; 'before' when `until` is before
+ *  the first day. At most SERIES_MAX + 1 (the caller refuses more than SERIES_MAX). */
+export function weeklyStarts(first: Date, until: string | null, timeZone: string): Date[] | 'before' {
+  if (until === null) return [first];
+  const local = new TZDate(first.getTime(), timeZone);
+  const day = (d: TZDate) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  if (until < day(local)) return 'before';
+  const starts: Date[] = [];
+  for (let k = 0; starts.length <= SERIES_MAX; k++) {
+    const next = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 7 * k, local.getHours(), local.getMinutes(), 0, 0, timeZone);
+    if (day(next) > until) break;
+    starts.push(new Date(next.getTime()));
+  }
+  return starts;
+}
+
+declare module '../../lib/services.js' {
+  interface Services {
+    /** Shifts of volunteer positions: adding, places, cancelling, sign-ups, decisions, swaps. */
+    shifts: ShiftsService;
+  }
+}
+
