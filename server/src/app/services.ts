@@ -43,6 +43,7 @@ import { VolunteerApplicationsService } from '../modules/opportunities/volunteer
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { SafeguardingService } from '../modules/safeguarding/safeguarding.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
 import { SignedLinks } from '../lib/signed-links.js';
 
@@ -102,6 +103,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const opportunities = new OpportunitiesService(db);
   const volunteerApplications = new VolunteerApplicationsService(db, notify, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
+  const safeguarding = new SafeguardingService(db, { notify, timeZone: config.councilTimeZone, appUrl: config.appUrl });
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const accountDeletion = new AccountDeletionService(db, {
     auth,
@@ -116,5 +118,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, safeguarding, moderation, accountDeletion, analytics, idempotency };
 }

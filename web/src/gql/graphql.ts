@@ -308,6 +308,8 @@ export type CreateVolunteerPositionInput = {
   isRecurring?: boolean | null | undefined;
   /** Where it happens, at most 200 characters. */
   location?: string | null | undefined;
+  /** The safeguarding check it requires: a CheckKind global id from `checkKinds` (one retired since may stay on a position that already requires it); null or omitted for none. */
+  requiredCheckId?: string | number | null | undefined;
   /** The skills it asks for: at most 20 of 1 to 40 characters; blanks and letter-case repeats are dropped. Null or omitted for none. */
   requiredSkills?: Array<string> | null | undefined;
   /** What the volunteer needs, at most 2000 characters. */
@@ -523,6 +525,8 @@ export type NotificationKind =
   | 'CLUB_ANNOUNCEMENT'
   /** The platform administrators approved or rejected your club’s registration. */
   | 'CLUB_APPLICATION_DECIDED'
+  /** A safeguarding check your club verified for a volunteer expires within 30 days. */
+  | 'CLUB_VOLUNTEER_CHECK_EXPIRING'
   /** The archive of your data you asked for can be downloaded. */
   | 'DATA_EXPORT_READY'
   /** A member sent you a private message. */
@@ -549,6 +553,8 @@ export type NotificationKind =
   | 'VOLUNTEER_APPLICATION_RECEIVED'
   /** A volunteer withdrew their application for one of your club’s positions. */
   | 'VOLUNTEER_APPLICATION_WITHDRAWN'
+  /** A safeguarding check on your volunteer profile expires within 30 days. */
+  | 'VOLUNTEER_CHECK_EXPIRING'
   /** A club removed a volunteer position while your application was pending. */
   | 'VOLUNTEER_OPPORTUNITY_REMOVED';
 
@@ -1013,6 +1019,8 @@ export type UpdateVolunteerPositionInput = {
   isRecurring?: boolean | null | undefined;
   /** Where it happens, at most 200 characters. */
   location?: string | null | undefined;
+  /** The safeguarding check it requires: a CheckKind global id from `checkKinds` (one retired since may stay on a position that already requires it); null or omitted for none. */
+  requiredCheckId?: string | number | null | undefined;
   /** The skills it asks for: at most 20 of 1 to 40 characters; blanks and letter-case repeats are dropped. Null or omitted for none. */
   requiredSkills?: Array<string> | null | undefined;
   /** What the volunteer needs, at most 2000 characters. */
@@ -1362,6 +1370,7 @@ export type AdminUserDetailQuery = { node:
     | { __typename: 'Announcement' }
     | { __typename: 'ApiToken' }
     | { __typename: 'BulkApproval' }
+    | { __typename: 'CheckKind' }
     | { __typename: 'Club' }
     | { __typename: 'ClubSession' }
     | { __typename: 'ContentReport' }
@@ -1373,6 +1382,7 @@ export type AdminUserDetailQuery = { node:
     | { __typename: 'Notification' }
     | { __typename: 'PushDevice' }
     | { __typename: 'VolunteerApplication' }
+    | { __typename: 'VolunteerCheck' }
     | { __typename: 'VolunteerPosition' }
     | { __typename: 'VolunteerProfile' }
    | null };
@@ -1550,6 +1560,7 @@ export type OpportunityApplicationsQuery = { node:
     | { __typename: 'Announcement', id: string }
     | { __typename: 'ApiToken', id: string }
     | { __typename: 'BulkApproval', id: string }
+    | { __typename: 'CheckKind', id: string }
     | { __typename: 'Club', id: string }
     | { __typename: 'ClubSession', id: string }
     | { __typename: 'ContentReport', id: string }
@@ -1561,6 +1572,7 @@ export type OpportunityApplicationsQuery = { node:
     | { __typename: 'Notification', id: string }
     | { __typename: 'PushDevice', id: string }
     | { __typename: 'VolunteerApplication', id: string }
+    | { __typename: 'VolunteerCheck', id: string }
     | { __typename: 'VolunteerPosition', id: string, applications: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: VolunteerApplicationStatus, message: string, appliedAt: string, updatedAt: string, canReview: boolean, volunteer: { id: string, name: string }, volunteerProfile: { id: string, fullName: string, profileImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
     | { __typename: 'VolunteerProfile', id: string }
    | null };
@@ -1618,6 +1630,7 @@ export type ClubAnnouncementsQuery = { club: { id: string, announcements: { tota
     | { __typename: 'Announcement', id: string, title: string, body: string, createdAt: string }
     | { __typename: 'ApiToken', id: string }
     | { __typename: 'BulkApproval', id: string }
+    | { __typename: 'CheckKind', id: string }
     | { __typename: 'Club', id: string }
     | { __typename: 'ClubSession', id: string }
     | { __typename: 'ContentReport', id: string }
@@ -1629,6 +1642,7 @@ export type ClubAnnouncementsQuery = { club: { id: string, announcements: { tota
     | { __typename: 'Notification', id: string }
     | { __typename: 'PushDevice', id: string }
     | { __typename: 'VolunteerApplication', id: string }
+    | { __typename: 'VolunteerCheck', id: string }
     | { __typename: 'VolunteerPosition', id: string }
     | { __typename: 'VolunteerProfile', id: string }
    | null };
@@ -2141,7 +2155,9 @@ export type SessionPageQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { id: string, kind: ClubSessionKind, name: string, title: string | null, description: string | null, startsAt: string, endsAt: string, timeZone: string, place: string | null, capacity: number | null, placesLeft: number | null, goingCount: number, cancelledAt: string | null, cancelReason: string | null, movedAt: string | null, myAnswer: { answer: SessionAnswer, reason: string | null, byDefault: boolean, waitingPosition: number | null } | null, headCount: { going: number, cant: number, waiting: number, noAnswer: number } | null, club: { id: string, name: string, location: string | null, followedByMe: boolean } }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2166,7 +2182,9 @@ export type SessionAttendeesQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { id: string, going: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, cant: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, waiting: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> } }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

@@ -100,6 +100,10 @@ export class CreateVolunteerPositionInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether it recurs; null or omitted for false.' })
   isRecurring?: boolean | null;
+
+  // Safeguarding (issue 30 §5).
+  @Field(() => ID, { nullable: true, description: 'The safeguarding check it requires: a CheckKind global id from `checkKinds` (one retired since may stay on a position that already requires it); null or omitted for none.' })
+  requiredCheckId?: string | null;
 }
 
 @InputType({ description: 'New texts for one of the caller’s club’s positions (all of them: an omitted optional text is stored empty).' })

@@ -80,6 +80,22 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  volunteer_check_expiring: {
+    label: 'Your safeguarding check expires soon',
+    description: 'A safeguarding check on your volunteer profile expires within 30 days.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
+  club_volunteer_check_expiring: {
+    label: 'A volunteer’s check your club verified expires soon',
+    description: 'A safeguarding check your club verified for a volunteer expires within 30 days.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
   club_announcement: {
     label: 'Announcements from clubs you follow',
     description: 'A club you follow posted an announcement.',
