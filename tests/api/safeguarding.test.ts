@@ -11,7 +11,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkKinds, dataExports, volunteerCheckEvents, volunteerCheckVerifications, volunteerChecks } from '../../server/src/db/schema/index.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
-import { addDays, CHECK_MESSAGES as M, CHECK_PROBLEMS as P } from '../../server/src/modules/safeguarding/safeguarding.rules.js';
+import { addDays, CHECK_KINDS_MAX, CHECK_MESSAGES as M, CHECK_PROBLEMS as P } from '../../server/src/modules/safeguarding/safeguarding.rules.js';
 import { checkProblem, verifiedVolunteers } from '../../server/src/modules/safeguarding/safeguarding.service.js';
 import { createToken } from '../helpers/api-tokens.js';
 import { newMember, STRONG_PASSWORD } from '../helpers/client.js';
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const ERRORS = 'userErrors { field code message }';
 const KIND_FIELDS = 'id name description retiredAt';
-const CHECK_FIELDS = `id issuedOn expiresOn kind { id name } verifications { verifiedAt club { id name } verifiedBy { id } }`;
+const CHECK_FIELDS = `id issuedOn expiresOn kind { id name } verifications { nodes { verifiedAt club { id name } verifiedBy { id } } }`;
 const CREATE_KIND = `mutation($i: CreateCheckKindInput!) { createCheckKind(input: $i) { checkKind { ${KIND_FIELDS} } ${ERRORS} } }`;
 const UPDATE_KIND = `mutation($i: UpdateCheckKindInput!) { updateCheckKind(input: $i) { checkKind { ${KIND_FIELDS} } ${ERRORS} } }`;
 const RETIRE_KIND = `mutation($i: SetCheckKindRetiredInput!) { setCheckKindRetired(input: $i) { checkKind { ${KIND_FIELDS} } ${ERRORS} } }`;
@@ -44,8 +44,8 @@ const RECORD = `mutation($i: RecordVolunteerCheckInput!) { recordVolunteerCheck(
 const CHANGE = `mutation($i: ChangeVolunteerCheckInput!) { changeVolunteerCheck(input: $i) { check { ${CHECK_FIELDS} } ${ERRORS} } }`;
 const DELETE = `mutation($i: DeleteVolunteerCheckInput!) { deleteVolunteerCheck(input: $i) { deletedCheckId ${ERRORS} } }`;
 const VERIFY = `mutation($i: VerifyVolunteerCheckInput!) { verifyVolunteerCheck(input: $i) { check { ${CHECK_FIELDS} } ${ERRORS} } }`;
-const MINE = `{ myVolunteerChecks { ${CHECK_FIELDS} history { action createdAt actor { id } club { id } } } }`;
-const APPLICANT = `query($id: ID!) { applicantChecks(applicationId: $id) { ${CHECK_FIELDS} history { action } } }`;
+const MINE = `{ myVolunteerChecks { ${CHECK_FIELDS} history { nodes { action createdAt actor { id } club { id } } } } }`;
+const APPLICANT = `query($id: ID!) { applicantChecks(applicationId: $id) { ${CHECK_FIELDS} history { nodes { action } } } }`;
 const NODE = `query($id: ID!) { node(id: $id) { id ... on VolunteerCheck { issuedOn } ... on CheckKind { name } } }`;
 const POSITION = 'query($id: ID!) { node(id: $id) { ... on VolunteerPosition { id requiredCheck { id name } } } }';
 
@@ -60,8 +60,8 @@ interface CheckView {
   issuedOn: string;
   expiresOn: string;
   kind: { id: string; name: string };
-  verifications: Array<{ verifiedAt: string; club: { id: string; name: string } | null; verifiedBy: { id: string } | null }>;
-  history?: Array<{ action: string; actor: { id: string } | null; club: { id: string } | null }>;
+  verifications: { nodes: Array<{ verifiedAt: string; club: { id: string; name: string } | null; verifiedBy: { id: string } | null }> };
+  history?: { nodes: Array<{ action: string; actor: { id: string } | null; club: { id: string } | null }> };
 }
 
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -134,6 +134,15 @@ describe('check kinds (administrators)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it(`holds at most ${CHECK_KINDS_MAX} kinds, retired ones included`, async () => {
+    const [{ n }] = (await dbOf(server).select({ n: sql<number>`count(*)::int` }).from(checkKinds)) as [{ n: number }];
+    await dbOf(server).insert(checkKinds).values(Array.from({ length: CHECK_KINDS_MAX - n }, (_, i) => ({ name: `Filler ${i} ${tag()}`, retiredAt: new Date() })));
+    const before = await snapshot();
+    expect(refusalOf(await admin.gql(CREATE_KIND, { i: { name: `One too many ${tag()}` } }), 'createCheckKind').message).toBe(M.tooManyKinds);
+    expect(await snapshot()).toEqual(before);
+    await dbOf(server).delete(checkKinds).where(sql`${checkKinds.name} like 'Filler %'`);
+  });
+
   it('is for administrators only: a member, a club owner, an anonymous caller and an administrator token without admin are refused', async () => {
     const member = await newMember(server.url);
     const owner = await newClubOwner(server, { status: 'approved' });
@@ -156,7 +165,7 @@ describe("a volunteer's own checks", () => {
     const { volunteer, club, applicationId } = await applicant();
     const kind = await newKind();
     const check = await recordOk(volunteer.client, kind.id, '2024-01-10', '2027-01-10');
-    expect(check).toMatchObject({ issuedOn: '2024-01-10', expiresOn: '2027-01-10', kind: { id: kind.id, name: kind.name }, verifications: [] });
+    expect(check).toMatchObject({ issuedOn: '2024-01-10', expiresOn: '2027-01-10', kind: { id: kind.id, name: kind.name }, verifications: { nodes: [] } });
     const [row] = await checkRows(volunteer.user.id);
     expect(Object.keys(row!).sort()).toEqual(['createdAt', 'expiresOn', 'id', 'issuedOn', 'kindId', 'updatedAt', 'volunteerId']);
 
@@ -164,16 +173,16 @@ describe("a volunteer's own checks", () => {
     expect((await gqlOk(club.client, APPLICANT, { id: applicationId })).applicantChecks).toHaveLength(1);
     payloadOk(await verify(club.client, check.id), 'verifyVolunteerCheck');
     const [mine] = (await gqlOk(volunteer.client, MINE)).myVolunteerChecks as CheckView[];
-    expect(mine!.verifications).toEqual([{ verifiedAt: expect.any(String), club: { id: club.clubId, name: club.club.name }, verifiedBy: { id: toGlobalId('Member', club.user.id) } }]);
+    expect(mine!.verifications.nodes).toEqual([{ verifiedAt: expect.any(String), club: { id: club.clubId, name: club.club.name }, verifiedBy: { id: toGlobalId('Member', club.user.id) } }]);
 
     // New dates: the club verified other data, so its verification goes.
     const changed = payloadOk<{ check: CheckView }>(await volunteer.client.gql(CHANGE, { i: { checkId: check.id, issuedOn: '2024-02-01', expiresOn: '2027-02-01' } }), 'changeVolunteerCheck').check;
-    expect(changed).toMatchObject({ issuedOn: '2024-02-01', expiresOn: '2027-02-01', verifications: [] });
+    expect(changed).toMatchObject({ issuedOn: '2024-02-01', expiresOn: '2027-02-01', verifications: { nodes: [] } });
     expect(await dbOf(server).select().from(volunteerCheckVerifications).where(eq(volunteerCheckVerifications.checkId, uuid(check.id)))).toEqual([]);
 
-    const history = (await gqlOk(volunteer.client, MINE)).myVolunteerChecks[0].history as CheckView['history'];
-    expect(history!.map((e) => e.action)).toEqual(['CHANGED', 'VERIFIED', 'VIEWED', 'RECORDED']);
-    expect(history!.find((e) => e.action === 'VIEWED')).toMatchObject({ actor: { id: toGlobalId('Member', club.user.id) }, club: { id: club.clubId } });
+    const history = ((await gqlOk(volunteer.client, MINE)).myVolunteerChecks[0] as CheckView).history!.nodes;
+    expect(history.map((e) => e.action)).toEqual(['CHANGED', 'VERIFIED', 'VIEWED', 'RECORDED']);
+    expect(history.find((e) => e.action === 'VIEWED')).toMatchObject({ actor: { id: toGlobalId('Member', club.user.id) }, club: { id: club.clubId } });
 
     expect(payloadOk<{ deletedCheckId: string }>(await volunteer.client.gql(DELETE, { i: { checkId: check.id } }), 'deleteVolunteerCheck').deletedCheckId).toBe(check.id);
     expect(await checkRows(volunteer.user.id)).toEqual([]);
@@ -241,7 +250,7 @@ describe("clubs: an applicant's checks", () => {
     const seen = (await gqlOk(club.client, APPLICANT, { id: applicationId })).applicantChecks as CheckView[];
     expect(seen.map((c) => c.kind.id).sort()).toEqual(kinds.map((k) => k.id).sort());
     // A club owner does not read the check's audit.
-    expect(seen.every((c) => (c.history ?? []).length === 0)).toBe(true);
+    expect(seen.every((c) => c.history!.nodes.length === 0)).toBe(true);
     expect((await eventsOf(volunteer.user.id)).filter((e) => e.action === 'viewed')).toEqual([
       expect.objectContaining({ actorId: club.user.id, clubId: club.user.id }),
       expect.objectContaining({ actorId: club.user.id, clubId: club.user.id }),
@@ -269,19 +278,19 @@ describe("clubs: an applicant's checks", () => {
     await gqlOk(club.client, APPLICANT, { id: applicationId });
 
     const verified = payloadOk<{ check: CheckView }>(await verify(club.client, check.id), 'verifyVolunteerCheck').check;
-    expect(verified.verifications).toEqual([{ verifiedAt: expect.any(String), club: { id: club.clubId, name: club.club.name }, verifiedBy: { id: toGlobalId('Member', club.user.id) } }]);
+    expect(verified.verifications.nodes).toEqual([{ verifiedAt: expect.any(String), club: { id: club.clubId, name: club.club.name }, verifiedBy: { id: toGlobalId('Member', club.user.id) } }]);
     payloadOk(await verify(other.client, check.id), 'verifyVolunteerCheck');
     // Each club sees its own verification only; the volunteer sees both.
     const seenByClub = (await gqlOk(club.client, APPLICANT, { id: applicationId })).applicantChecks as CheckView[];
-    expect(seenByClub[0]!.verifications.map((v) => v.club?.id)).toEqual([club.clubId]);
-    expect(((await gqlOk(volunteer.client, MINE)).myVolunteerChecks[0] as CheckView).verifications.map((v) => v.club?.id)).toEqual([club.clubId, other.clubId]);
+    expect(seenByClub[0]!.verifications.nodes.map((v) => v.club?.id)).toEqual([club.clubId]);
+    expect(((await gqlOk(volunteer.client, MINE)).myVolunteerChecks[0] as CheckView).verifications.nodes.map((v) => v.club?.id)).toEqual([club.clubId, other.clubId]);
     // Twice changes nothing.
     const events = (await eventsOf(volunteer.user.id)).length;
     payloadOk(await verify(club.client, check.id), 'verifyVolunteerCheck');
     expect((await eventsOf(volunteer.user.id)).length).toBe(events);
 
     const unverified = payloadOk<{ check: CheckView }>(await verify(club.client, check.id, false), 'verifyVolunteerCheck').check;
-    expect(unverified.verifications).toEqual([]);
+    expect(unverified.verifications.nodes).toEqual([]);
     expect((await eventsOf(volunteer.user.id)).at(-1)).toMatchObject({ action: 'unverified', clubId: club.user.id, actorId: club.user.id });
 
     const before = await snapshot();

@@ -1,17 +1,17 @@
 // Safeguarding checks (issue 30 §5): administrators keep the kinds; a volunteer records, changes and
 // deletes their own checks; the owner of a club they applied to sees them (audited) and verifies
 // them for that club; a position names the check it requires. Thin: safeguarding.service.ts.
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CheckKindRow, ClubVolunteerPositionRow, VolunteerCheckRow } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { RequiresScope } from '../../graphql/access.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { mutate } from '../../graphql/payload.js';
-import { databaseId, toGlobalId } from '../../graphql/relay.js';
+import { connectionOfList, databaseId, PageArgs, toGlobalId } from '../../graphql/relay.js';
 import { Club } from '../clubs/clubs.types.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
-import { CHECK_MESSAGES as M } from './safeguarding.rules.js';
+import { CHECK_MESSAGES as M, CHECK_PAGE_DEFAULT } from './safeguarding.rules.js';
 import { visibleVerifications, type CheckEventRow, type CheckVerificationRow } from './safeguarding.service.js';
 import {
   ChangeVolunteerCheckInput,
@@ -31,7 +31,9 @@ import {
   VerifyVolunteerCheckPayload,
   VolunteerCheck,
   VolunteerCheckEvent,
+  VolunteerCheckEventConnection,
   VolunteerCheckVerification,
+  VolunteerCheckVerificationConnection,
 } from './safeguarding.types.js';
 
 const ADMIN = 'Platform administrators only.';
@@ -173,16 +175,19 @@ export class VolunteerCheckResolver {
     return (await ctx.loaders.checkKind.load(check.kindId))!;
   }
 
-  @FieldResolver(() => [VolunteerCheckVerification], {
-    description: "The clubs that verified it, oldest first: all of them for the volunteer (and administrators); a club's owner sees their own club's only.",
+  @FieldResolver(() => VolunteerCheckVerificationConnection, {
+    description: `The clubs that verified it, oldest first: all of them for the volunteer (and administrators); a club's owner sees their own club's only. ${CHECK_PAGE_DEFAULT} a page unless \`first\` or \`last\` says.`,
   })
-  async verifications(@Root() check: VolunteerCheckRow, @Ctx() ctx: Context): Promise<CheckVerificationRow[]> {
-    return visibleVerifications(ctx.viewer, check, await ctx.loaders.checkVerifications.load(check.id));
+  async verifications(@Root() check: VolunteerCheckRow, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    const rows = visibleVerifications(ctx.viewer, check, await ctx.loaders.checkVerifications.load(check.id));
+    return connectionOfList(rows, args, (r) => [r.verifiedAt.toISOString(), r.clubId], CHECK_PAGE_DEFAULT, 'checkVerifications');
   }
 
-  @FieldResolver(() => [VolunteerCheckEvent], { description: 'Its audit, newest first (at most 200): who viewed or changed it and when. Its volunteer only (empty for anyone else).' })
-  history(@Root() check: VolunteerCheckRow, @Ctx() ctx: Context): Promise<CheckEventRow[]> {
-    return ctx.services.safeguarding.history(ctx.viewer, check);
+  @FieldResolver(() => VolunteerCheckEventConnection, {
+    description: `Its audit, newest first: who viewed or changed it and when. Its volunteer only (an empty page for anyone else). ${CHECK_PAGE_DEFAULT} a page unless \`first\` or \`last\` says.`,
+  })
+  history(@Root() check: VolunteerCheckRow, @Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return ctx.services.safeguarding.history(ctx.viewer, check, args);
   }
 }
 

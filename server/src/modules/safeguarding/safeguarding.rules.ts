@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const CHECK_KIND_NAME_MIN = 2;
 export const CHECK_KIND_NAME_MAX = 80;
 export const CHECK_KIND_DESCRIPTION_MAX = 500;
+/** The platform's list holds at most this many kinds, retired ones included (so a volunteer has at
+ *  most this many checks: the lists of kinds and checks are listed whole). */
+export const CHECK_KINDS_MAX = 100;
+/** A check's verifications and audit: this many a page unless `first` or `last` says. */
+export const CHECK_PAGE_DEFAULT = 20;
 /** Reminders go this many days before a check expires (at once when it expires sooner). */
 export const CHECK_REMINDER_DAYS = 30;
 /** A check's expiry or renewal date can be at most this many years after its issue date. */
@@ -38,6 +43,7 @@ export const CHECK_MESSAGES = {
   kindNameRequired: `Please give the check a name of at least ${CHECK_KIND_NAME_MIN} characters`,
   kindNameTooLong: `The check's name must be at most ${CHECK_KIND_NAME_MAX} characters`,
   kindDescriptionTooLong: `The description must be at most ${CHECK_KIND_DESCRIPTION_MAX} characters`,
+  tooManyKinds: `The list can hold at most ${CHECK_KINDS_MAX} kinds of check. Rename a retired one instead.`,
   kindNameTaken: (name: string) => `There is already a check called “${name}”. Please choose another name.`,
   kindNotFound: 'Check type not found',
   kindRequired: 'Please choose the kind of check from the list',

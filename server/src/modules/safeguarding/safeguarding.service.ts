@@ -24,7 +24,8 @@ import {
   type CheckKindRow,
   type VolunteerCheckRow,
 } from '../../db/schema/index.js';
-import { databaseId } from '../../graphql/relay.js';
+import { creationPage } from '../../graphql/creation-page.js';
+import { databaseId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import { cancelJob, scheduleJob } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import { AppError, errors } from '../../lib/errors.js';
@@ -36,6 +37,8 @@ import {
   addDays,
   CHECK_MESSAGES as M,
   CHECK_PROBLEMS as P,
+  CHECK_KINDS_MAX,
+  CHECK_PAGE_DEFAULT,
   CHECK_REMINDER_DAYS,
   CHECK_TEXTS as T,
   checkDatesRules,
@@ -186,6 +189,8 @@ export class SafeguardingService {
     const input = parseInput(checkKindRules, raw);
     return this.db.transaction(async (tx) => {
       await this.assertNameFree(tx, input.name, null);
+      const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from check_kinds`)) as [{ n: number }];
+      if (n >= CHECK_KINDS_MAX) throw errors.validation(M.tooManyKinds);
       const [row] = await tx.insert(checkKinds).values(input).returning();
       return row!;
     });
@@ -390,15 +395,12 @@ export class SafeguardingService {
     return byCheck;
   }
 
-  /** A check's audit, newest first, for its volunteer only (an empty list for anyone else). */
-  async history(viewer: Viewer | null, check: Pick<VolunteerCheckRow, 'id' | 'volunteerId'>): Promise<CheckEventRow[]> {
-    if (!viewer || viewer.userId !== check.volunteerId) return [];
-    return this.db
-      .select()
-      .from(volunteerCheckEvents)
-      .where(and(eq(volunteerCheckEvents.checkId, check.id), eq(volunteerCheckEvents.volunteerId, check.volunteerId)))
-      .orderBy(sql`${volunteerCheckEvents.createdAt} desc`, sql`${volunteerCheckEvents.id} desc`)
-      .limit(200);
+  /** A check's audit, newest first, a page at a time, for its volunteer only (an empty page for
+   *  anyone else). */
+  history(viewer: Viewer | null, check: Pick<VolunteerCheckRow, 'id' | 'volunteerId'>, args: PageArgs): Promise<ConnectionResult<CheckEventRow & { cursorAt: string }>> {
+    const own = viewer !== null && viewer.userId === check.volunteerId;
+    const where = own ? and(eq(volunteerCheckEvents.checkId, check.id), eq(volunteerCheckEvents.volunteerId, check.volunteerId)) : sql`false`;
+    return creationPage(this.db, volunteerCheckEvents, where, args, { list: 'checkHistory', defaultSize: CHECK_PAGE_DEFAULT });
   }
 
   private async audit(tx: Executor, check: Pick<VolunteerCheckRow, 'id' | 'volunteerId'>, actorId: string | null, action: CheckAction, clubId: string | null, detail: Record<string, unknown> | null): Promise<void> {

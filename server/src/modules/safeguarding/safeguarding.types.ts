@@ -2,7 +2,7 @@
 // verifications and audit, a position's required check) are declared in safeguarding.resolver.ts.
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Payload } from '../../graphql/payload.js';
-import { Node } from '../../graphql/relay.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
 import { DateScalar } from '../../graphql/scalars.js';
 import { CHECK_KIND_DESCRIPTION_MAX, CHECK_KIND_NAME_MAX, CHECK_KIND_NAME_MIN, CHECK_MAX_YEARS } from './safeguarding.rules.js';
 
@@ -78,6 +78,14 @@ export class VolunteerCheckEvent {
   @Field(() => Date, { description: 'When.' })
   createdAt!: Date;
 }
+
+@ObjectType({ description: "A page of a check's verifications, oldest first." })
+export class VolunteerCheckVerificationConnection extends connectionOf(VolunteerCheckVerification, 'VolunteerCheckVerification', {
+  totalCount: 'How many verifications the caller may see.',
+}) {}
+
+@ObjectType({ description: "A page of a check's audit, newest first." })
+export class VolunteerCheckEventConnection extends connectionOf(VolunteerCheckEvent, 'VolunteerCheckEvent', { totalCount: 'How many entries the audit holds.' }) {}
 
 @InputType({ description: 'A new kind of safeguarding check.' })
 export class CreateCheckKindInput {
