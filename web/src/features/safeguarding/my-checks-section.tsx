@@ -56,7 +56,7 @@ function CheckCard({ check, onChange, onDelete }: { check: Check; onChange: () =
                 <Text as="li" key={`${v.club?.id ?? 'gone'}-${v.verifiedAt}`} fontSize="sm">
                   <LuShieldCheck aria-hidden style={{ display: 'inline', marginRight: 4 }} />
                   {T.verifiedBy} {v.club?.name ?? 'a former club'}
-                  {v.verifiedBy ? ` (${v.verifiedBy.name})` : ''} on {formatDateTime(v.verifiedAt)}
+                  {v.verifiedBy && v.verifiedBy.name !== v.club?.name ? ` (${v.verifiedBy.name})` : ''} on {formatDateTime(v.verifiedAt)}
                 </Text>
               ))}
             </Stack>
@@ -75,7 +75,7 @@ function CheckCard({ check, onChange, onDelete }: { check: Check; onChange: () =
                   <Text as="li" key={`${event.createdAt}-${i}`} color="fg.muted">
                     {formatDateTime(event.createdAt)}: {CHECK_EVENT_LABELS[event.action]}
                     {event.actor ? ` by ${event.actor.name}` : ''}
-                    {event.club ? ` (${event.club.name})` : ''}
+                    {event.club && event.club.name !== event.actor?.name ? ` (${event.club.name})` : ''}
                   </Text>
                 ))}
               </Stack>
