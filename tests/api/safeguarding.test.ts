@@ -155,6 +155,13 @@ describe('check kinds (administrators)', () => {
     const read = await createToken(admin, ['READ']);
     expect((await admin.gql(CREATE_KIND, { i: { name: `Token ${tag()}` } }, { token: read.secret })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await snapshot()).toEqual(before);
+    // The service refuses too, whatever adapter calls it.
+    const viewer = { userId: member.user.id, sessionId: member.user.id, email: member.email, role: 'volunteer', isPlatformAdmin: false, isCouncilAdmin: false } as const;
+    const safeguarding = server.clubroom.services.safeguarding;
+    for (const attempt of [() => safeguarding.createKind(viewer, { name: 'Sneaky' }), () => safeguarding.updateKind(viewer, null, { name: 'Sneaky' }), () => safeguarding.setKindRetired(viewer, null, true)]) {
+      await expect(attempt()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(await snapshot()).toEqual(before);
     const withAdmin = await createToken(admin, ['READ', 'ADMIN']);
     payloadOk(await admin.gql(CREATE_KIND, { i: { name: `Token ${tag()}` } }, { token: withAdmin.secret }), 'createCheckKind');
   });
