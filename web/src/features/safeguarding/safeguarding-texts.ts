@@ -77,6 +77,13 @@ export const APPLICANT_CHECKS_TEXTS = {
   loadFailed: 'We could not load the volunteer’s checks.',
 } as const;
 
+/** The opportunity page's note of the check a position requires. */
+export const POSITION_CHECK_TEXTS = {
+  title: 'Safeguarding check',
+  needs: (name: string) =>
+    `This position needs a verified, unexpired “${name}” check. Record it on your volunteer profile before applying; the club verifies it once you have applied.`,
+} as const;
+
 export const REQUIRED_CHECK_TEXTS = {
   label: 'Requires a check',
   none: 'No check required',
