@@ -441,6 +441,33 @@ export async function newAnnouncement(cell: Pick<Cell, 'server' | 'p'>): Promise
   return toGlobalId('Announcement', row!.id as string);
 }
 
+// ---- safeguarding checks (issue 30 §5) ----
+
+/** A new offered check kind (its global id). */
+async function newCheckKind(cell: Pick<Cell, 'server'>): Promise<string> {
+  const [row] = rows(await db(cell as Cell).execute(sql`insert into check_kinds (name) values (${`Matrix check ${Math.random().toString(36).slice(2, 10)}`}) returning id`));
+  return toGlobalId('CheckKind', row!.id as string);
+}
+
+/** A new check of member's (who applied to clubOwner's club: the fixture's application), of a new
+ *  kind, expiring in two years; answers its global id. */
+async function memberCheck(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const kindId = databaseId(await newCheckKind(cell), 'CheckKind');
+  const [row] = rows(
+    await db(cell as Cell).execute(sql`insert into volunteer_checks (volunteer_id, kind_id, issued_on, expires_on)
+      values (${cell.p.member.userId}, ${kindId}, current_date - 100, current_date + 730) returning id`),
+  );
+  return toGlobalId('VolunteerCheck', row!.id as string);
+}
+
+/** Removes the checks a cell recorded for its caller (and their reminders). */
+async function dropRecordedChecks(cell: Cell): Promise<void> {
+  if (!cell.caller.userId) return;
+  await db(cell).execute(sql`delete from jobs where key in (select 'check-expiry:' || id from volunteer_checks where volunteer_id = ${cell.caller.userId})`);
+  await db(cell).execute(sql`delete from volunteer_checks where volunteer_id = ${cell.caller.userId}`);
+  await dropPreparedProfile(cell);
+}
+
 // ---------------------------------------------------------------------------------------------
 // GraphQL operations.
 
@@ -521,7 +548,21 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // member's application: member, clubOwner (its club) and the platform administrator see it;
   // anyone else signed in gets null (a nullable lookup, not an error).
   volunteerApplication: { expect: SIGNED_IN_READ, vars: (cell) => ({ id: cell.fx.applicationId }) },
+  // Safeguarding checks: the kinds offered and the caller's own checks, any signed-in caller.
+  checkKinds: { expect: SIGNED_IN_READ },
+  myVolunteerChecks: { expect: SIGNED_IN_READ },
+  // An audited read: the checks of member (who applied to clubOwner's club) for that club's owner
+  // and administrators, each view written to the check's audit; null (unchanged) for anyone else.
+  applicantChecks: {
+    expect: { ...SIGNED_IN_READ, clubOwner: 'ok', platformAdmin: 'ok' },
+    writes: ['volunteer_check_events'],
+    vars: async (cell) => {
+      await memberCheck(cell);
+      return { applicationId: cell.fx.applicationId };
+    },
+  },
   // ---- queries: platform administrators ----
+  adminCheckKinds: { expect: PLATFORM_ADMIN_READ },
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
   adminPlatformStats: { expect: PLATFORM_ADMIN_READ },
   clubApplicationCounts: { expect: PLATFORM_ADMIN_READ },
@@ -615,6 +656,26 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   updateClubSettings: {
     expect: only(CLUB_OWNERS, 'FORBIDDEN'),
     vars: (cell) => ({ input: { contactEmail: cell.caller.email ?? 'matrix@example.com', ownerName: 'Matrix Owner', notifyApplicationsByEmail: true, notifyWithdrawalsByEmail: true } }),
+  },
+  // ---- safeguarding checks (issue 30 §5) ----
+  // The caller's own check on their volunteer profile (a caller without a club gets a profile for
+  // the cell); club accounts have no volunteer profile, a rule of the account.
+  recordVolunteerCheck: {
+    expect: { ...SIGNED_IN, clubOwner: 'BAD_USER_INPUT', otherClubOwner: 'BAD_USER_INPUT' },
+    vars: async (cell) => {
+      await prepareProfile(cell);
+      return { input: { kindId: await newCheckKind(cell), issuedOn: '2024-01-01', expiresOn: '2030-01-01' } };
+    },
+    restore: dropRecordedChecks,
+  },
+  // A check of member's: member changes or deletes it; for anyone else it names nothing.
+  changeVolunteerCheck: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { checkId: await memberCheck(cell), issuedOn: '2024-02-02', expiresOn: '2029-02-02' } }) },
+  deleteVolunteerCheck: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { checkId: await memberCheck(cell) } }) },
+  // member applied to clubOwner's club: its owner verifies; another club's owner finds nothing;
+  // callers without a club are FORBIDDEN ('Only a club's owner can verify checks.').
+  verifyVolunteerCheck: {
+    expect: { ...only(['clubOwner'], 'FORBIDDEN'), otherClubOwner: 'NOT_FOUND' },
+    vars: async (cell) => ({ input: { checkId: await memberCheck(cell), verified: true } }),
   },
   // ---- sessions and events (issue 29): the owner changes their club's; followers answer ----
   createClubEvent: { expect: only(CLUB_OWNERS, 'FORBIDDEN'), vars: () => ({ input: matrixEventInput() }) },
@@ -817,6 +878,14 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   exportClubApplications: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'CSV', status: 'ALL' } }) },
   exportAdminActions: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'CSV' } }) },
   exportClubApplicationStatistics: { expect: PLATFORM_ADMIN, vars: () => ({ input: { format: 'JSON' } }) },
+
+  // ---- mutations: safeguarding check kinds (each on a kind made for the cell) ----
+  createCheckKind: { expect: PLATFORM_ADMIN, vars: () => ({ input: { name: `Matrix kind ${Math.random().toString(36).slice(2, 10)}`, description: 'Added by the matrix.' } }) },
+  updateCheckKind: {
+    expect: PLATFORM_ADMIN,
+    vars: async (cell) => ({ input: { checkKindId: await newCheckKind(cell), name: `Matrix renamed ${Math.random().toString(36).slice(2, 10)}` } }),
+  },
+  setCheckKindRetired: { expect: PLATFORM_ADMIN, vars: async (cell) => ({ input: { checkKindId: await newCheckKind(cell), retired: true } }) },
 
   // ---- mutations: users (each on an account made for the cell, never a caller's) ----
   suspendUser: {

@@ -150,6 +150,12 @@ async function message(cell: Cell, from: Role, to: 'bystander' | Role): Promise<
   return data.sendMessage.message.id;
 }
 
+/** A check kind (retired or not); answers its database id. */
+async function checkKind(cell: Cell, retired = false): Promise<string> {
+  const [row] = rows(await db(cell).execute(sql`insert into check_kinds (name, retired_at) values (${`Matrix node check ${tag()}`}, ${retired ? sql`now()` : null}) returning id`));
+  return row!.id as string;
+}
+
 export interface NodeCase {
   /** What the object is, for messages. */
   what: string;
@@ -172,6 +178,23 @@ export const NODES: Record<string, NodeCase[]> = {
         return toGlobalId('AdminAction', row!.id as string);
       },
       sees: ADMINS,
+    },
+  ],
+  CheckKind: [
+    { what: 'a check kind offered', id: async (cell) => toGlobalId('CheckKind', await checkKind(cell)), sees: CALLERS },
+    { what: 'a retired check kind', id: async (cell) => toGlobalId('CheckKind', await checkKind(cell, true)), sees: ADMINS },
+  ],
+  VolunteerCheck: [
+    {
+      what: "the member's safeguarding check (clubs and administrators read checks through applicantChecks, audited)",
+      id: async (cell) => {
+        const [row] = rows(
+          await db(cell).execute(sql`insert into volunteer_checks (volunteer_id, kind_id, issued_on, expires_on)
+            values (${cell.p.member.userId}, ${await checkKind(cell)}, current_date - 10, current_date + 700) returning id`),
+        );
+        return toGlobalId('VolunteerCheck', row!.id as string);
+      },
+      sees: MEMBER,
     },
   ],
   Announcement: [

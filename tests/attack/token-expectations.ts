@@ -33,6 +33,14 @@ export const TOKENS: Record<string, TokenEntry> = {
   takeModerationAction: ADMIN_WRITE_TOKEN,
   restoreContent: ADMIN_WRITE_TOKEN,
   reportContent: { owner: 'member', scopes: ['REPORTS_WRITE'] },
+  // Safeguarding checks (issue 30 §5).
+  adminCheckKinds: ADMIN_READ_TOKEN,
+  createCheckKind: ADMIN_WRITE_TOKEN,
+  updateCheckKind: ADMIN_WRITE_TOKEN,
+  setCheckKindRetired: ADMIN_WRITE_TOKEN,
+  changeVolunteerCheck: { owner: 'member', scopes: ['VOLUNTEER_WRITE'] },
+  deleteVolunteerCheck: { owner: 'member', scopes: ['VOLUNTEER_WRITE'] },
+  verifyVolunteerCheck: { owner: 'clubOwner', scopes: ['CLUB_WRITE'] },
 };
 
 /** The scope's name in messages ('reports:write') from its enum value ('REPORTS_WRITE'). */

@@ -7,6 +7,7 @@ import { digestJobHandler } from '../modules/notifications/notifications.digest.
 import { PUSH_JOB } from '../modules/notifications/push.service.js';
 import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB } from '../modules/account/data-export.service.js';
 import { SESSIONS_WINDOW_JOB } from '../modules/sessions/sessions.service.js';
+import { CHECK_EXPIRY_JOB } from '../modules/safeguarding/safeguarding.service.js';
 import { SESSION_REMINDER_JOB } from '../modules/sessions/session-reminders.schedule.js';
 import { OFFER_EXPIRY_JOB } from '../modules/opportunities/volunteer-places.service.js';
 
@@ -18,6 +19,7 @@ export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: 
     [SESSIONS_WINDOW_JOB]: services.sessions.windowJob,
     [SESSION_REMINDER_JOB]: services.sessionReminders.reminderJob,
     [OFFER_EXPIRY_JOB]: services.volunteerPlaces.expiryJob,
+    [CHECK_EXPIRY_JOB]: services.safeguarding.reminderJob,
     [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };
 }

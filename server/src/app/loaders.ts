@@ -9,6 +9,7 @@ import { createMessageLoaders } from '../modules/messages/messages.loaders.js';
 import { createModerationLoaders } from '../modules/moderation/moderation.loaders.js';
 import { createOpportunityLoaders } from '../modules/opportunities/opportunities.loaders.js';
 import { createShiftLoaders } from '../modules/opportunities/shifts.loaders.js';
+import { createSafeguardingLoaders } from '../modules/safeguarding/safeguarding.loaders.js';
 import { createSessionLoaders } from '../modules/sessions/sessions.loaders.js';
 import { createUserLoaders } from '../modules/users/users.loaders.js';
 import { createVolunteerLoaders } from '../modules/volunteers/volunteers.loaders.js';
@@ -28,6 +29,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createMessageLoaders(services.messages, services.memberBlocks),
   (services) => createSessionLoaders(services.sessions, services.sessionAnswers),
   (services) => createAnnouncementLoaders(services.announcements),
+  (services) => createSafeguardingLoaders(services.safeguarding),
 ];
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that

@@ -26,6 +26,7 @@ import { ContentReportResolver, ModerationActionResolver, ModerationResolver } f
 import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
 import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
 import { SessionAnswerLinkResolver } from '../modules/sessions/session-reminders.resolver.js';
+import { CheckKindResolver, PositionRequiredCheckResolver, VolunteerCheckEventResolver, VolunteerCheckResolver, VolunteerCheckVerificationResolver } from '../modules/safeguarding/safeguarding.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -77,6 +78,11 @@ export const resolvers = [
   ShiftSwapResolver,
   VolunteerApplicationEventResolver,
   OpportunityPositionResolver,
+  CheckKindResolver,
+  VolunteerCheckResolver,
+  VolunteerCheckVerificationResolver,
+  VolunteerCheckEventResolver,
+  PositionRequiredCheckResolver,
   ModerationResolver,
   ContentReportResolver,
   ModerationActionResolver,

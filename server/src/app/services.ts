@@ -45,6 +45,7 @@ import { VolunteerApplicationsService } from '../modules/opportunities/volunteer
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
 import { SignedLinks } from '../lib/signed-links.js';
 
@@ -107,6 +108,9 @@ export async function createServices(database: Database, config: Config, pubsub:
   volunteerPlaces.useSignupSync(shifts.syncApplication);
   const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
+  const safeguarding = new SafeguardingService(db, { notify, timeZone: config.councilTimeZone, appUrl: config.appUrl });
+  // Applying, accepting and promoting check the position's required safeguarding check.
+  volunteerPlaces.useChecks({ checkProblem, verifiedVolunteers, today: (now) => safeguarding.today(now) });
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
   const accountDeletion = new AccountDeletionService(db, {
     auth,
@@ -121,5 +125,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, moderation, accountDeletion, analytics, idempotency };
 }

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import {
+  checkKinds,
   clubMeetingTimes,
   clubs,
   clubVolunteerPositions,
@@ -184,6 +185,16 @@ if (meetings === 0) {
     })),
   );
 }
+// The usual safeguarding checks (issue 30 §5), for positions to require; administrators keep the
+// list. A second run leaves existing names alone.
+await db
+  .insert(checkKinds)
+  .values([
+    { name: 'Enhanced DBS', description: 'An enhanced Disclosure and Barring Service check, for work with children or vulnerable adults.' },
+    { name: 'Safeguarding training', description: 'A recognised safeguarding and welfare course (for example the FA’s or UK Coaching’s).' },
+    { name: 'First aid certificate', description: 'A current first aid qualification.' },
+  ])
+  .onConflictDoNothing();
 const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
 console.log(`Demo community ready: ${created} accounts added, ${count} in all. Every demo account signs in with the password ${DEMO_PASSWORD}`);
 console.log(`For example: ${CLUBS[0]!.email} (club) or ${VOLUNTEERS[0][1]} (volunteer).`);

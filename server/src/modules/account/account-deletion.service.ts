@@ -43,6 +43,7 @@ import type { NotificationDispatcher } from '../notifications/notify.service.js'
 import type { SessionAnswersService } from '../sessions/session-answers.service.js';
 import type { VolunteerApplicationsService } from '../opportunities/volunteer-applications.service.js';
 import { DELETED_MEMBER, DELETION_MESSAGES as M, deleteAccountRules } from './account.rules.js';
+import { deleteChecksOf } from '../safeguarding/safeguarding.service.js';
 
 /** What deleting an account did, for the audit entry and the caller. */
 export interface AccountDeletion {
@@ -184,6 +185,8 @@ export class AccountDeletionService {
     await tx.delete(announcementReceipts).where(eq(announcementReceipts.userId, userId));
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
     await tx.delete(councilAdmins).where(eq(councilAdmins.email, email.toLowerCase()));
+    // Their safeguarding checks (with every club's verification), their reminders and their audit.
+    await deleteChecksOf(tx, userId);
   }
 
   /** The volunteer profile goes; answers its photo's URL (its file is removed after commit). */

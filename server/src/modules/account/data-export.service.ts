@@ -6,7 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import type { Db, Executor } from '../../db/client.js';
+import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import {
   clubSessions,
   sessionAnswers,
@@ -66,6 +66,14 @@ const FILES: Record<string, { about: string; columns?: Record<string, string> }>
   'announcements.csv': {
     about: 'The announcements of clubs you follow that were sent to you (those a moderator has not removed).',
     columns: { club: 'the club', title: 'the headline', text: 'the text', delivered_at: 'when it reached you (UTC)', read_at: 'when you opened it (UTC), if you did' },
+  },
+  'safeguarding-checks.csv': {
+    about: 'The safeguarding checks on your volunteer profile (only what you recorded: kind and dates), and which clubs verified them.',
+    columns: { kind: 'the kind of check', issued_on: 'when it was issued', expires_on: 'when it expires or is due for renewal', recorded_at: 'when you recorded it (UTC)', verified_by: 'the clubs that verified it, each with when (UTC), separated by "; "' },
+  },
+  'safeguarding-check-history.csv': {
+    about: 'The audit of your safeguarding checks: every view by a club owner or an administrator, and every change.',
+    columns: { kind: 'the kind of check', action: 'recorded, changed, deleted, viewed, verified, unverified or reminded', by: 'who (by the name the app shows; empty for the platform’s own reminder)', club: 'the club it was for, if any', at: 'when (UTC)' },
   },
   'session-answers.csv': {
     about: 'Your answers to clubs’ sessions and events.',
@@ -278,6 +286,28 @@ export class DataExportService {
       .where(and(eq(announcementReceipts.userId, userId), sql`${clubAnnouncements.removedAt} is null`))
       .orderBy(announcementReceipts.deliveredAt);
     put('announcements.csv', csv(['club', 'title', 'text', 'delivered_at', 'read_at'], reached.map((a) => [a.club, a.title, a.body, iso(a.deliveredAt), iso(a.readAt)])));
+
+    const checks = rowsOf<{ kind: string; issuedOn: string; expiresOn: string; createdAt: string; verifiedBy: string | null }>(
+      await tx.execute(sql`
+        select k.name as kind, c.issued_on::text as "issuedOn", c.expires_on::text as "expiresOn", to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+          (select string_agg(cl.name || ' (' || to_char(v.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ')', '; ' order by v.verified_at)
+             from volunteer_check_verifications v join clubs cl on cl.id = v.club_id where v.check_id = c.id) as "verifiedBy"
+        from volunteer_checks c join check_kinds k on k.id = c.kind_id where c.volunteer_id = ${userId} order by lower(k.name)`),
+    );
+    put('safeguarding-checks.csv', csv(['kind', 'issued_on', 'expires_on', 'recorded_at', 'verified_by'], checks.map((c) => [c.kind, c.issuedOn, c.expiresOn, c.createdAt, c.verifiedBy ?? ''])));
+    const checkEvents = rowsOf<{ kind: string | null; action: string; actorId: string | null; club: string | null; at: Date | string }>(
+      await tx.execute(sql`
+        select coalesce(k.name, e.detail->>'kind') as kind, e.action, e.actor_id as "actorId", cl.name as club, e.created_at as at
+        from volunteer_check_events e
+        left join volunteer_checks c on c.id = e.check_id left join check_kinds k on k.id = c.kind_id
+        left join clubs cl on cl.id = e.club_id
+        where e.volunteer_id = ${userId} order by e.created_at, e.id`),
+    );
+    const actors = await names([...new Set(checkEvents.flatMap((e) => (e.actorId ? [e.actorId] : [])))]);
+    put(
+      'safeguarding-check-history.csv',
+      csv(['kind', 'action', 'by', 'club', 'at'], checkEvents.map((e) => [e.kind ?? '', e.action, e.actorId ? (actors.get(e.actorId) ?? 'Former member') : '', e.club ?? '', iso(new Date(e.at))])),
+    );
 
     const answered = await tx
       .select({ club: clubs.name, kind: clubSessions.kind, title: clubSessions.title, startsAt: clubSessions.startsAt, answer: sessionAnswers.answer, reason: sessionAnswers.reason, at: sessionAnswers.answeredAt })

@@ -26,6 +26,7 @@ import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult
 import type { Viewer } from '../../lib/viewer.js';
 import { CLUB_MESSAGES, clubProfileRules, meetingTimesRules } from './clubs.rules.js';
 import { opportunityPositionRules } from '../opportunities/opportunities.rules.js';
+import { offeredCheckKindId } from '../safeguarding/safeguarding.service.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
 import { clubSettingsRules } from '../volunteers/volunteers.rules.js';
 
@@ -328,9 +329,10 @@ export class ClubsService {
         .from(clubVolunteerPositions)
         .where(eq(clubVolunteerPositions.clubId, viewer.userId))) as [{ value: number }];
       if (value >= POSITIONS_MAX) throw errors.validation(TOO_MANY_POSITIONS);
+      const requiredCheckKindId = await offeredCheckKindId(tx, (raw as { requiredCheckId?: unknown } | null)?.requiredCheckId, null);
       const [row] = await tx
         .insert(clubVolunteerPositions)
-        .values({ clubId: viewer.userId, ...input, isLive: false })
+        .values({ clubId: viewer.userId, ...input, requiredCheckKindId, isLive: false })
         .returning();
       return row!;
     });
@@ -341,10 +343,11 @@ export class ClubsService {
   async updatePosition(viewer: Viewer, id: string, raw: unknown, afterUpdate?: PositionUpdateHook): Promise<ClubVolunteerPositionRow> {
     const positionId = this.positionId(id);
     const input = positionValues(raw);
+    const requiredCheckKindId = await offeredCheckKindId(this.db, (raw as { requiredCheckId?: unknown } | null)?.requiredCheckId, positionId);
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(clubVolunteerPositions)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, requiredCheckKindId, updatedAt: new Date() })
         .where(this.ownPosition(viewer, positionId))
         .returning();
       if (!updated) return null;

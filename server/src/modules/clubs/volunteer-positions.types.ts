@@ -119,6 +119,9 @@ export class CreateVolunteerPositionInput {
 
   @Field(() => Int, { nullable: true, description: `How long a timed offer stands, 1 to ${OFFER_HOURS_MAX} hours; null or omitted for ${OFFER_HOURS_DEFAULT}.` })
   offerHours?: number | null;
+  // Safeguarding (issue 30 §5).
+  @Field(() => ID, { nullable: true, description: 'The safeguarding check it requires: a CheckKind global id from `checkKinds` (one retired since may stay on a position that already requires it); null or omitted for none.' })
+  requiredCheckId?: string | null;
 }
 
 @InputType({ description: 'New texts for one of the caller’s club’s positions (all of them: an omitted optional text is stored empty).' })

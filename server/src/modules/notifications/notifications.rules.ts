@@ -104,6 +104,14 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  volunteer_check_expiring: {
+    label: 'Your safeguarding check expires soon',
+    description: 'A safeguarding check on your volunteer profile expires within 30 days.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
   volunteer_line_moved: {
     label: 'Your club’s waiting lists moved',
     description: 'A volunteer got a place on one of your club’s positions from the waiting list, or took, declined or let lapse an offered place.',
@@ -131,6 +139,14 @@ export const NOTIFICATION_KINDS = {
   club_shift_swapped: {
     label: 'Volunteers swapped shifts',
     description: 'Two volunteers of one of your club’s positions agreed to exchange their shifts.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
+  club_volunteer_check_expiring: {
+    label: 'A volunteer’s check your club verified expires soon',
+    description: 'A safeguarding check your club verified for a volunteer expires within 30 days.',
     type: 'application',
     defaults: { in_app: true, email: true, push: false },
     required: [],

@@ -70,7 +70,9 @@ export interface LineRow {
  *  composition root; without it no position requires one). */
 export interface CheckGate {
   checkProblem(executor: Executor, volunteerId: string, position: { clubId: string; requiredCheckKindId: string | null }, need: 'recorded' | 'verified', today: string): Promise<string | null>;
-  verifiedVolunteers(executor: Executor, volunteerIds: string[], position: { clubId: string; requiredCheckKindId: string | null }, today: string): Promise<Set<string>>;
+  verifiedVolunteers(executor: Executor, volunteerIds: readonly string[], position: { clubId: string; requiredCheckKindId: string | null }, today: string): Promise<Set<string>>;
+  /** Today (YYYY-MM-DD) where checks expire: the platform's time zone. */
+  today(now?: Date): string;
 }
 
 export interface OfferLinkView {
@@ -85,7 +87,6 @@ export interface OfferLinkView {
 
 type OfferClaims = { k?: unknown; id?: unknown; ans?: unknown; exp_at?: unknown };
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 function lineRow(raw: Record<string, unknown>): LineRow {
@@ -113,6 +114,11 @@ export class VolunteerPlacesService {
       afterSignupChange?: (tx: Executor, applicationId: string) => Promise<void>;
     },
   ) {}
+
+  /** Given by the composition root: the safeguarding module's answers on required checks. */
+  useChecks(checks: CheckGate): void {
+    this.deps.checks = checks;
+  }
 
   /** Given by the composition root once the shifts service exists (they need each other). */
   useSignupSync(sync: (tx: Executor, applicationId: string) => Promise<void>): void {
@@ -208,7 +214,7 @@ export class VolunteerPlacesService {
   /** Refuses (nothing changed) when the volunteer lacks the check the position requires. */
   async requireCheck(tx: Executor, slot: PlacesSlot, volunteerId: string, need: 'recorded' | 'verified', now: Date): Promise<void> {
     if (!slot.requiredCheckKindId || !this.deps.checks) return;
-    const problem = await this.deps.checks.checkProblem(tx, volunteerId, slot, need, today(now));
+    const problem = await this.deps.checks.checkProblem(tx, volunteerId, slot, need, this.deps.checks.today(now));
     if (problem) throw errors.validation(problem, { id: problem });
   }
 
@@ -264,7 +270,7 @@ export class VolunteerPlacesService {
               tx,
               line.map((r) => r.volunteerId),
               slot,
-              today(now),
+              this.deps.checks.today(now),
             )
           : null;
       for (const next of line) {

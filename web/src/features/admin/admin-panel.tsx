@@ -15,6 +15,7 @@ import { ActionRequiredBanner, PlatformStatCards } from './platform-stats';
 import { ReportsTab } from './reports-tab';
 import { usePlatformStats } from './use-platform-stats';
 import { UsersTab } from './users/users-tab';
+import { CheckKindsTab } from '../safeguarding/check-kinds-tab';
 
 const LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
@@ -25,10 +26,11 @@ const LABELS: Record<AdminTab, string> = {
   analytics: 'Analytics',
   reports: 'Reports',
   audit: 'Audit',
+  checks: 'Safeguarding checks',
 };
 
 /** The platform administration panel (spec section 2): header, counters, 'Action Required' and
- *  the eight tabs. The tab comes from the address, and choosing one changes the address. */
+ *  the nine tabs. The tab comes from the address, and choosing one changes the address. */
 export function AdminPanel() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,6 +48,7 @@ export function AdminPanel() {
     analytics: <AnalyticsTab />,
     reports: <ReportsTab />,
     audit: <AuditTab />,
+    checks: <CheckKindsTab />,
   };
 
   return (

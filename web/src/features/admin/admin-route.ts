@@ -9,7 +9,7 @@ import {
   type ApplicationStatusFilter,
 } from '@clubroom/rules/admin';
 
-export const ADMIN_TABS = ['overview', 'club-approvals', 'clubs', 'users', 'moderation', 'analytics', 'reports', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'club-approvals', 'clubs', 'users', 'moderation', 'analytics', 'reports', 'audit', 'checks'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);

@@ -25,6 +25,8 @@ export const positionFormRules = volunteerPositionRules.extend({
     .refine((value) => value === '' || isCalendarDay(value), { error: START_DATE_MESSAGE })
     .transform((value) => (value === '' ? null : value)),
   isRecurring: z.boolean(),
+  /** Safeguarding (issue 30 §5): a CheckKind's id, '' for none; sent as null. */
+  requiredCheckId: z.string().transform((value) => (value === '' ? null : value)),
 });
 export type PositionFormInput = z.input<typeof positionFormRules>;
 export type PositionFormValues = z.output<typeof positionFormRules>;

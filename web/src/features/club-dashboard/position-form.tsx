@@ -11,6 +11,7 @@ import { SkillsInput } from '../../components/skills-input';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { positionFormRules, type PositionFormInput } from './position-form-rules';
 import { useCreatePosition, useUpdatePosition } from './use-position-actions';
+import { RequiredCheckField } from '../safeguarding/required-check-field';
 
 const FIELD_NAMES = Object.fromEntries(Object.keys(positionFormRules.shape).map((name) => [name, name])) as Record<
   string,
@@ -58,6 +59,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
       requiredSkills: position?.requiredSkills ?? [],
       startDate: position?.startDate ?? '',
       isRecurring: position?.isRecurring ?? false,
+      requiredCheckId: position?.requiredCheck?.id ?? '',
     },
   });
 
@@ -140,6 +142,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
               )}
             />
           </SimpleGrid>
+          <RequiredCheckField registration={register('requiredCheckId')} error={errors.requiredCheckId} current={position?.requiredCheck} />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter submitLabel="Save Position" busyLabel="Saving..." busy={isSubmitting} colorPalette="teal" />

@@ -10,6 +10,7 @@ import { ApplicationMessageButton } from './application-message-button';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ClubReviewActions } from './club-review-actions';
 import { VolunteerSummary } from './volunteer-summary';
+import { ApplicantChecks } from '../safeguarding/applicant-checks';
 import { clubPath, opportunityPath } from './volunteer-format';
 import { WithdrawButton } from './withdraw-button';
 
@@ -80,6 +81,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
         </HStack>
 
         {!isVolunteer && <VolunteerSummary application={application} />}
+        {!isVolunteer && <ApplicantChecks applicationId={application.id} asClub={viewer === 'club'} requiredCheck={position.requiredCheck ?? null} />}
 
         <Card.Root variant="outline">
           <Card.Body>

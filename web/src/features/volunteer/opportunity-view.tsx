@@ -9,6 +9,7 @@ import { OpportunityFacts } from './opportunity-facts';
 import { ReportButton } from '../../components/report-button';
 import { SkillTags } from '../../components/skill-tags';
 import { applicationPath, applyPath, clubPath, unavailableText } from './volunteer-format';
+import { POSITION_CHECK_TEXTS } from '../safeguarding/safeguarding-texts';
 
 type Opportunity = NonNullable<OpportunityDetailQuery['opportunity']>;
 
@@ -53,6 +54,7 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
               <Section title="About the role">{opportunity.description}</Section>
               {opportunity.responsibilities && <Section title="Responsibilities">{opportunity.responsibilities}</Section>}
               {opportunity.requirements && <Section title="Requirements">{opportunity.requirements}</Section>}
+              {opportunity.requiredCheck && <Section title={POSITION_CHECK_TEXTS.title}>{POSITION_CHECK_TEXTS.needs(opportunity.requiredCheck.name)}</Section>}
               {opportunity.requiredSkills.length > 0 && (
                 <Stack gap="2">
                   <Heading as="h2" size="md">

@@ -8,6 +8,7 @@ import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-modera
 import { MyVolunteerProfileDocument } from './volunteer.generated';
 import { ProfileImageField } from './profile-image-field';
 import { VolunteerProfileForm } from './volunteer-profile-form';
+import { MyChecksSection } from '../safeguarding/my-checks-section';
 
 /** /volunteer/profile (signed in): create or edit the volunteer profile and its photo. */
 export default function VolunteerProfilePage() {
@@ -42,6 +43,7 @@ export default function VolunteerProfilePage() {
                 <VolunteerProfileForm key={profile?.id ?? 'new'} me={me} />
               </Card.Body>
             </Card.Root>
+            {profile && <MyChecksSection />}
             {profile && (
               <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
                 <Link asChild colorPalette="teal" color="colorPalette.fg">
