@@ -118,6 +118,8 @@ export async function runWaitlistPart(opts: { quick: boolean; writeDocs: boolean
   const backendPids = async () => (await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`).map((r) => r.pid);
   const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => { try { return sum + cpuSecondsOf(pid); } catch { return sum; } }, 0); // prettier-ignore
 
+  /** Clubroom's statements of its last run. */
+  let lastLog: string[] = [];
   /** Every accepted volunteer of `pos` withdraws at once; timed, CPU and statements measured. */
   const run = async (side: Side, pos: Position): Promise<Measured> => {
     const pids = await backendPids();
@@ -145,7 +147,6 @@ export async function runWaitlistPart(opts: { quick: boolean; writeDocs: boolean
     recording = null;
     return { ms, statements, each: each.sort((x, y) => x - y), cpu: { node: (used.user + used.system) / 1e6, postgres: cpuOf(pids) - pg } };
   };
-  let lastLog: string[] = [];
 
   /** Throws unless the run gave exactly one place per withdrawal, in line order, each told once. */
   const check = async (side: Side, policy: Policy, pos: Position): Promise<void> => {
@@ -280,7 +281,7 @@ export async function runWaitlistPart(opts: { quick: boolean; writeDocs: boolean
     `Machine: ${machine()} (nproc ${availableParallelism()}), PostgreSQL ${version}. Data: per run a position of its own with ${n} places, ${n} accepted volunteers and ${n} more on its waiting list, FILLED by itself; all ${n} accepted volunteers withdraw at once (Promise.all, ${CONNECTIONS} database connections each side).`,
     `Clubroom is its services in process (VolunteerApplicationsService.withdraw, as the withdrawVolunteerApplication mutation calls it; workers stopped); bare is bench/waitlist-bare.ts, one transaction per withdrawal by hand (7 statements; 8 with a timed offer, its expiry job). Every run was checked: each withdrawal withdrew, exactly one promotion (or offer) each, in line order, one history event each, one place notification and one email per volunteer in line and none twice, the club told once per withdrawal and once per move, the position FILLED with every place held (and with a timed offer, one expiry job per offer). ${rounds} round(s) per side and policy, a fresh position each run, the median shown. Statements: BEGIN/COMMIT not counted. CPU: seconds of this process and of the database's PostgreSQL backends over the run.`,
     '',
-    table(['50 concurrent withdrawals'.replace('50', String(n)), `time ms (median of ${rounds})`, 'range ms', 'ms a withdrawal', 'median withdrawal answered after ms', 'statements', 'statements a withdrawal', 'node CPU s', 'PostgreSQL CPU s'], rows),
+    table([`${n} concurrent withdrawals`, `time ms (median of ${rounds})`, 'range ms', 'ms a withdrawal', 'median withdrawal answered after ms', 'statements', 'statements a withdrawal', 'node CPU s', 'PostgreSQL CPU s'], rows),
     '',
     `${ratios.join('; ')}.`,
     `Clubroom's statements by kind, automatic promotion: ${kinds('automatic')}.`,
