@@ -12,9 +12,14 @@
 //   (clubownerNNNNN@…); names like "Brighton Harriers" or "Oakwood Rovers", 15 sports, 30 cities;
 // - the club page's club (the first approved one with three meeting times: 24 upcoming sessions),
 //   followed by every 20th member, each of whom answered about half its upcoming sessions;
-// - positions on the approved clubs: 60% live; 70% active, 20% filled, 10% cancelled; 0–4 skills;
+// - positions on the approved clubs: `livePositions` of them live (50,000 at full scale); 70%
+//   active, 20% filled, 10% cancelled; 0–4 skills; 60% with a number of places (1–5, never fewer
+//   than the volunteers accepted to it), a third of those by timed offer (24 or 48 hours), the rest
+//   automatic; a position with places whose accepted volunteers take them all is FILLED by itself
+//   (auto_filled, as the places service leaves it) when it was active;
 // - volunteer applications: a member to a position (90% live ones), never twice the same; 35%
-//   pending, 15% accepted, 25% rejected, 25% withdrawn, with their history events;
+//   pending, 15% accepted, 25% rejected, 25% withdrawn, with their history events; on a full
+//   position about half the pending ones are on its waiting list instead (queued when they applied);
 // - messages: each member starts 2–20 conversations of 1–~25 messages (mean ~4.8), 8% of them
 //   with members 1–10 ("heavy") and 20% with a club; members 1 and 2 share one long thread
 //   (`longThread` messages); 30% unread, each unread message with its notification;
@@ -39,6 +44,8 @@ export interface Scale {
   /** Club applications not approved (pending or rejected). */
   clubApplications: number;
   positions: number;
+  /** Of them, live (published) ones: the opportunities browser's 50,000 (issue 30, "Measured"). */
+  livePositions: number;
   /** Volunteer applications. */
   applications: number;
   messages: number;
@@ -51,7 +58,8 @@ export const FULL_SCALE: Scale = {
   members: 20_000,
   clubs: 5_000,
   clubApplications: 1_000,
-  positions: 50_000,
+  positions: 80_000,
+  livePositions: 50_000,
   applications: 500_000,
   messages: 1_000_000,
   longThread: 3_000,
@@ -61,7 +69,8 @@ export const QUICK_SCALE: Scale = {
   members: 2_000,
   clubs: 500,
   clubApplications: 100,
-  positions: 5_000,
+  positions: 8_000,
+  livePositions: 5_000,
   applications: 50_000,
   messages: 100_000,
   longThread: 1_000,
@@ -71,7 +80,7 @@ export const QUICK_SCALE: Scale = {
 /** The scale in words (for the table's heading). */
 export const describeScale = (s: Scale) =>
   `${s.members.toLocaleString('en')} members (+5 administrators), ${s.clubs.toLocaleString('en')} approved clubs and ${s.clubApplications.toLocaleString('en')} applications not approved, ` +
-  `${s.positions.toLocaleString('en')} positions, ${s.applications.toLocaleString('en')} volunteer applications, ${s.messages.toLocaleString('en')} messages, ` +
+  `${s.positions.toLocaleString('en')} positions (${s.livePositions.toLocaleString('en')} live; 60% with places, the full ones with waiting lists), ${s.applications.toLocaleString('en')} volunteer applications, ${s.messages.toLocaleString('en')} messages, ` +
   `${s.auditEntries.toLocaleString('en')} audit entries`;
 
 export { ADMINS };
@@ -288,14 +297,14 @@ export async function fill(databaseUrl: string, scale: Scale, print: (line: stri
         where s.club_id = ${u(SESSIONS_CLUB)} and s.starts_at > now() and m.n % 20 = 0 and x.take < 0.5`;
     });
 
-    await timed(`${scale.positions.toLocaleString('en')} positions`, async () => {
+    await timed(`${scale.positions.toLocaleString('en')} positions (${scale.livePositions.toLocaleString('en')} live)`, async () => {
       await sql`insert into club_volunteer_positions (id, club_id, title, description, responsibilities, requirements, time_commitment, location,
           contact_info, is_live, status, required_skills, skill_keys, start_date, is_recurring, created_at, updated_at)
         select ${u(uuidOf("'position' || i"))}, club_id, title,
           'We are looking for a ' || lower(title) || ' to help at sessions and events. Training is provided and no experience is needed.',
           'Help the committee with the day-to-day work of the role.', case when k > 0 then 'Some experience of ' || lower(skills[1]) || ' helps.' else '' end,
           commitment, case when r_location < 0.35 then 'At the club' when r_location < 0.7 then city else area || ', ' || city end,
-          'Speak to the club secretary', r_live < 0.6,
+          'Speak to the club secretary', i <= ${scale.livePositions},
           case when r_status < 0.7 then 'active' when r_status < 0.9 then 'filled' else 'cancelled' end,
           skills, array(select lower(trim(s)) from unnest(skills) s),
           case when random() < 0.5 then (t + random() * interval '120 days')::date end, random() < 0.6, t, t
@@ -303,7 +312,7 @@ export async function fill(databaseUrl: string, scale: Scale, print: (line: stri
           select p.*, c.id as club_id, c.city, array(select s from unnest(${SKILLS}::text[]) s where p.k > 0 order by md5(s || p.i) limit p.k) as skills
           from (
             select i, 1 + floor(random() * ${scale.clubs})::int as n, (${TITLES}::text[])[1 + floor(random() * ${TITLES.length})::int] as title,
-              random() as r_live, random() as r_status, random() as r_location, (${AREAS}::text[])[1 + floor(random() * ${AREAS.length})::int] as area,
+              random() as r_status, random() as r_location, (${AREAS}::text[])[1 + floor(random() * ${AREAS.length})::int] as area,
               floor(random() * 5)::int as k, (${COMMITMENTS}::text[])[1 + floor(random() * ${COMMITMENTS.length})::int] as commitment,
               now() - random() * interval '300 days' as t
             from generate_series(1, ${scale.positions}::int) i offset 0
@@ -332,17 +341,35 @@ export async function fill(databaseUrl: string, scale: Scale, print: (line: stri
             ) c order by v, p, i
           ) d order by i limit ${scale.applications}
         ) a join numbered p on p.n = a.p join members v on v.n = a.v`;
-      await sql`insert into volunteer_applications (id, position_id, volunteer_id, club_id, status, message, applied_at, updated_at)
+      // Places (issue 30): 60% of the positions have 1–5, never fewer than the volunteers accepted
+      // to them; a third of those offer freed places for 24 or 48 hours, the others promote at
+      // once. A full one (its accepted volunteers take every place) is FILLED by itself if it was
+      // active, and about half the pending applications to it wait on its line instead.
+      await sql`create temp table placed as
+        select p.id, greatest(x.target, coalesce(acc.n, 0)) as places, coalesce(acc.n, 0) >= x.target as is_full, x.timed, x.hours
+        from club_volunteer_positions p
+        cross join lateral (select 1 + floor(random() * 5)::int + 0 * length(p.title) as target, random() < 0.6 as placed, random() < 1.0 / 3 as timed,
+          (array[24, 48])[1 + floor(random() * 2)::int] as hours) x
+        left join (select position_id, count(*)::int as n from apps where status = 'accepted' group by position_id) acc on acc.position_id = p.id
+        where x.placed`;
+      await sql`update club_volunteer_positions p
+        set places = x.places, waitlist_policy = case when x.timed then 'offer' else 'automatic' end, offer_hours = x.hours,
+          status = case when x.is_full and p.status = 'active' then 'filled' else p.status end, auto_filled = x.is_full and p.status = 'active'
+        from placed x where x.id = p.id`;
+      await sql`update apps set status = 'waitlisted' where status = 'pending' and g < 0.5 and position_id in (select id from placed where is_full)`;
+      await sql`insert into volunteer_applications (id, position_id, volunteer_id, club_id, status, message, applied_at, updated_at, queued_at)
         select id, position_id, volunteer_id, club_id, status, message, applied_at,
-          case when status = 'pending' then applied_at else applied_at + g * least(now() - applied_at, interval '30 days') end
+          case when status in ('pending', 'waitlisted') then applied_at else applied_at + g * least(now() - applied_at, interval '30 days') end,
+          case when status = 'waitlisted' then applied_at end
         from apps order by applied_at`;
       await sql`insert into volunteer_application_events (id, application_id, status, actor_id, note, created_at)
         select id, application_id, status, actor_id, note, created_at from (
-          select ${u(uuidOf("'event' || i"))} as id, id as application_id, 'pending' as status, volunteer_id as actor_id, null as note, applied_at as created_at from apps
+          select ${u(uuidOf("'event' || i"))} as id, id as application_id, case when status = 'waitlisted' then 'waitlisted' else 'pending' end as status,
+            volunteer_id as actor_id, null as note, applied_at as created_at from apps
           union all
           select ${u(uuidOf("'decision' || i"))}, id, status, case when status = 'withdrawn' then volunteer_id else club_id end, null,
             applied_at + g * least(now() - applied_at, interval '30 days')
-          from apps where status <> 'pending'
+          from apps where status not in ('pending', 'waitlisted')
         ) e order by created_at`;
     });
 

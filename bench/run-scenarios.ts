@@ -6,7 +6,7 @@
 // (bench/operations.ts: the web reads conversations, not the inbox field).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kind, parse, print, visit, type ASTNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, print, visit, type ASTNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { toGlobalId } from '../server/src/graphql/relay.js';
 import { APPROVALS_LIST, AUDIT_LOG, PLATFORM_STATS } from './admin-lib.js';
 import { BENCH_PASSWORD, ROOT } from './lib.js';
@@ -62,6 +62,29 @@ export const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $i
 export const DIRECTORY_SEARCH = 'Brighton';
 export const OPPORTUNITY_SEARCH = 'treasurer';
 
+/** What a card of the opportunities browser shows of a position's places (issue 30, "Measured":
+ *  "opportunities with places left"): each read from the position's line counts, one batched
+ *  statement for the page (ApplicationListsService.lineCounts). */
+export const PLACE_FIELDS = ['placesLeft', 'placesFilled', 'waitlistLength', 'joinsWaitlist'] as const;
+
+/** `document` with PLACE_FIELDS in every fragment on VolunteerPosition (the browser's card) that
+ *  does not ask for them yet: the web's card asks for what it shows, and the bench measures the
+ *  places on every card whether or not the web shows them yet. */
+export function withPlaceFields(document: string): string {
+  let cards = 0;
+  const out = visit(parse(document), {
+    FragmentDefinition(fragment) {
+      if (fragment.typeCondition.name.value !== 'VolunteerPosition') return undefined;
+      cards++;
+      const asked = new Set(fragment.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])));
+      const added: FieldNode[] = PLACE_FIELDS.filter((f) => !asked.has(f)).map((f) => ({ kind: Kind.FIELD, name: { kind: Kind.NAME, value: f } }));
+      return { ...fragment, selectionSet: { ...fragment.selectionSet, selections: [...fragment.selectionSet.selections, ...added] } };
+    },
+  });
+  if (cards === 0) throw new Error('withPlaceFields: the document has no fragment on VolunteerPosition (the card)');
+  return print(out);
+}
+
 /** The scenarios; `longThreadPartner` is the long thread's other member (a user id); `sessionsClub`
  *  the club page's club (a user id: bench/fill.ts gives it dated sessions, followers and answers;
  *  the member of the 'member' caller follows it and answered every other session). */
@@ -79,7 +102,14 @@ export function runScenarios(opts: { longThreadPartner: string; signInEmail: str
       bar: 'graphql',
       graphql: { query: webDocument('clubs/clubs.graphql', 'Club', ['sessions/sessions.graphql']), variables: { id: toGlobalId('Club', opts.sessionsClub), positionsAfter: null } },
     },
-    { name: `opportunities search "${OPPORTUNITY_SEARCH}"`, as: 'anonymous', bar: 'graphql', graphql: { query: OPPORTUNITIES, variables: browse(OPPORTUNITY_SEARCH) } },
+    {
+      // The opportunities browser's search, every card with its places left, places filled,
+      // waiting list length and whether applying joins the list (PLACE_FIELDS).
+      name: `opportunities search "${OPPORTUNITY_SEARCH}" (with places left)`,
+      as: 'anonymous',
+      bar: 'graphql',
+      graphql: { query: withPlaceFields(OPPORTUNITIES), variables: browse(OPPORTUNITY_SEARCH) },
+    },
     { name: 'inbox', as: 'member', bar: 'graphql', graphql: { query: GRAPHQL.inbox, variables: {} } },
     {
       name: 'conversations',

@@ -34,6 +34,10 @@
 //   database, Clubroom's job worker and a bare handler by hand, the time to queue them and the
 //   statements used; about 1 min, 1,000 reminders with --quick); a whole run does it after the
 //   calendar part (--no-reminders: not).
+//   --waitlist: the waitlist promotion under 50 concurrent withdrawals on one position
+//   (bench/waitlist-promotion.ts: its own database, Clubroom's services in process and a bare
+//   handler by hand, automatic promotion and timed offer, time and statements, checked exactly one
+//   promotion each; under a minute); a whole run does it after the reminder part (--no-waitlist: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -59,6 +63,7 @@ import { run, startBuiltServer } from './run-servers.js';
 import { runNotifyPart } from './notify-dispatch.js';
 import { runCalendarPart } from './calendar-feed.js';
 import { runRemindersPart } from './session-reminders.js';
+import { runWaitlistPart } from './waitlist-promotion.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -74,6 +79,8 @@ const calendarOnly = argv.includes('--calendar');
 const noCalendar = argv.includes('--no-calendar');
 const remindersOnly = argv.includes('--reminders');
 const noReminders = argv.includes('--no-reminders');
+const waitlistOnly = argv.includes('--waitlist');
+const noWaitlist = argv.includes('--no-waitlist');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -146,6 +153,13 @@ if (calendarOnly) {
 if (remindersOnly) {
   console.log(`${command}: ${machine()}`);
   await runRemindersPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. the waitlist promotion alone (--waitlist) ------------------------------------------------------
+if (waitlistOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runWaitlistPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -522,6 +536,8 @@ if (!noNotify && !only) await runNotifyPart({ quick, writeDocs: outputs.writeDoc
 if (!noCalendar && !only) await runCalendarPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 6c. the reminder run for 10,000 due reminders (bench/session-reminders.ts) ----------------------
 if (!noReminders && !only) await runRemindersPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6d. the waitlist promotion under 50 concurrent withdrawals (bench/waitlist-promotion.ts) --------
+if (!noWaitlist && !only) await runWaitlistPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.
