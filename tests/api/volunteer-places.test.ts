@@ -14,7 +14,7 @@ import { jobs, mailOutbox, notifications, volunteerApplicationEvents } from '../
 import { JobWorker } from '../../server/src/jobs/worker.js';
 import { OFFER_EXPIRY_JOB } from '../../server/src/modules/opportunities/volunteer-places.service.js';
 import { ApiClient } from '../helpers/client.js';
-import { dbOf, onlyUserError } from '../helpers/messages.js';
+import { adminClient, dbOf, onlyUserError } from '../helpers/messages.js';
 import { collide, collideOnPosition, TEST_DATABASE_URL } from '../helpers/pg.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createVolunteer, type Volunteer } from '../helpers/volunteers.js';
@@ -254,6 +254,40 @@ describe('the waiting list, timed offers', () => {
     expect((await bells(second!.volunteer.user.id, 'volunteer_offer_lapsed')).length).toBe(1);
     // Too late to accept.
     expect(onlyUserError(await second!.volunteer.client.gql(ANSWER, { i: { id: second!.appId, answer: 'ACCEPT' } }), 'answerPlaceOffer').message).toBe(TEXT.notOffered);
+  });
+});
+
+describe('a required safeguarding check', () => {
+  const CREATE_KIND = `mutation($i: CreateCheckKindInput!) { createCheckKind(input: $i) { checkKind { id name } ${ERRORS} } }`;
+  const RECORD = `mutation($i: RecordVolunteerCheckInput!) { recordVolunteerCheck(input: $i) { check { id } ${ERRORS} } }`;
+  const VERIFY = `mutation($i: VerifyVolunteerCheckInput!) { verifyVolunteerCheck(input: $i) { check { id } ${ERRORS} } }`;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('is needed (recorded) to apply, verified by the club to be accepted, and a promotion passes over a volunteer whose check is not verified', async () => {
+    const admin = await adminClient(server.url);
+    const kind = payload<{ id: string; name: string }>(await admin.gql(CREATE_KIND, { i: { name: `Enhanced DBS ${Date.now()}`, description: 'Work with children.' } }), 'createCheckKind', 'checkKind');
+    const id = await liveOpportunity(club.client, { title: 'Junior coach' });
+    titles.set(id, 'Junior coach');
+    payload(await club.client.gql(UPDATE, { i: { id, ...POSITION_TEXTS, title: 'Junior coach', places: 1, waitlistPolicy: 'AUTOMATIC', requiredCheckId: kind.id } }), 'updateVolunteerPosition', 'position');
+    const [a, b, c] = await volunteers(3);
+    const APPLY = `mutation($i: ApplyToOpportunityInput!) { applyToOpportunity(input: $i) { application { id status } ${ERRORS} } }`;
+    const refusedApply = onlyUserError(await a!.client.gql(APPLY, { i: { positionId: id, message: 'I would love to help out on Saturday mornings.' } }), 'applyToOpportunity');
+    expect(refusedApply.message).toContain(`needs a verified, unexpired “${kind.name}” check`);
+    const checks: Record<string, string> = {};
+    for (const v of [a!, b!, c!]) checks[v.user.id] = payload<{ id: string }>(await v.client.gql(RECORD, { i: { kindId: kind.id, issuedOn: day(-30), expiresOn: day(700) } }), 'recordVolunteerCheck', 'check').id;
+    const appA = await applyOk(a!.client, id);
+    expect(onlyUserError(await accept(club.client, appA.id), 'acceptVolunteerApplication').message).toContain('verify this volunteer');
+    expect((await applicationRow(server, appA.id))!.status).toBe('pending');
+    payload(await club.client.gql(VERIFY, { i: { checkId: checks[a!.user.id], verified: true } }), 'verifyVolunteerCheck', 'check');
+    payload(await accept(club.client, appA.id), 'acceptVolunteerApplication', 'application');
+    const appB = await applyOk(b!.client, id);
+    const appC = await applyOk(c!.client, id);
+    expect([appB.status, appC.status]).toEqual(['WAITLISTED', 'WAITLISTED']);
+    payload(await club.client.gql(VERIFY, { i: { checkId: checks[c!.user.id], verified: true } }), 'verifyVolunteerCheck', 'check');
+    payload(await withdraw(a!.client, appA.id), 'withdrawVolunteerApplication', 'application');
+    // b is first in line but unverified: passed over, kept first in line; c gets the place.
+    expect(await app(c!.client, appC.id)).toMatchObject({ status: 'ACCEPTED' });
+    expect(await app(b!.client, appB.id)).toMatchObject({ status: 'WAITLISTED', linePosition: 1 });
   });
 });
 
