@@ -13,7 +13,7 @@ import { openDatabase, rowsOf, type Database } from '../../server/src/db/client.
 import { jobs, mailOutbox, notifications, volunteerApplicationEvents } from '../../server/src/db/schema/index.js';
 import { JobWorker } from '../../server/src/jobs/worker.js';
 import { OFFER_EXPIRY_JOB } from '../../server/src/modules/opportunities/volunteer-places.service.js';
-import { ApiClient } from '../helpers/client.js';
+import { ApiClient, STRONG_PASSWORD } from '../helpers/client.js';
 import { adminClient, dbOf, onlyUserError } from '../helpers/messages.js';
 import { collide, collideOnPosition, TEST_DATABASE_URL } from '../helpers/pg.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -169,6 +169,14 @@ describe('the waiting list, automatic', () => {
     expect(await app(third!.volunteer.client, third!.appId)).toMatchObject({ status: 'ACCEPTED' });
     payload(await withdraw(third!.volunteer.client, third!.appId), 'withdrawVolunteerApplication', 'application');
     expect(await position(club.client, id)).toMatchObject({ status: 'ACTIVE', placesLeft: 1, waitlistLength: 0, joinsWaitlist: false });
+  });
+
+  it('gives the place of an accepted volunteer who deletes their account to the first in line', async () => {
+    const { id, first, line } = await fullWithLine(1, 'AUTOMATIC', 'Leaving line');
+    const deleted = await first.volunteer.client.gql('mutation($i: DeleteMyAccountInput!) { deleteMyAccount(input: $i) { deleted userErrors { message } } }', { i: { password: STRONG_PASSWORD } });
+    expect(deleted.data.deleteMyAccount.deleted).toBe(true);
+    expect(await app(line[0]!.volunteer.client, line[0]!.appId)).toMatchObject({ status: 'ACCEPTED' });
+    expect(await position(club.client, id)).toMatchObject({ placesFilled: 1, waitlistLength: 0, status: 'FILLED' });
   });
 
   it('gives added places to the line at once', async () => {

@@ -293,8 +293,9 @@ export class VolunteerApplicationsService {
   /**
    * In a member's account deletion (modules/account), before their data goes: as a club, every
    * pending application to it is answered (rejected with `clubNote`) and each volunteer told; as a
-   * volunteer, every open (pending or accepted) application of theirs is withdrawn, its message
-   * emptied, and each club told, without the volunteer's name. Answers how many of each.
+   * volunteer, every open (pending, waitlisted, offered or accepted) application of theirs is
+   * withdrawn, its message emptied, and each club told, without the volunteer's name; a place it
+   * held (or its shifts held) goes to the waiting line at once. Answers how many of each.
    */
   async closeForDeletedAccount(tx: Executor, userId: string, clubNote: string): Promise<{ answered: number; withdrawn: number }> {
     const answered = await tx
@@ -313,11 +314,25 @@ export class VolunteerApplicationsService {
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.id)),
       });
     }
-    const withdrawn = await tx
-      .update(a)
-      .set({ status: 'withdrawn', message: '', updatedAt: sql`now()` })
-      .where(and(eq(a.volunteerId, userId), sql`${a.status} in ('pending', 'accepted')`))
-      .returning();
+    const open = await tx
+      .select({ id: a.id, positionId: a.positionId, status: a.status })
+      .from(a)
+      .where(and(eq(a.volunteerId, userId), inArray(a.status, ['pending', 'waitlisted', 'offered', 'accepted'])))
+      .orderBy(a.positionId);
+    const withdrawn = [];
+    for (const before of open) {
+      // Each position's lock in turn (in id order), as any change of its places and line.
+      const slot = await this.places.lock(tx, before.positionId);
+      const [row] = await tx
+        .update(a)
+        .set({ status: 'withdrawn', message: '', queuedAt: null, offerExpiresAt: null, updatedAt: sql`now()` })
+        .where(and(eq(a.id, before.id), eq(a.status, before.status)))
+        .returning();
+      if (!row || !slot) continue;
+      withdrawn.push(row);
+      if (await this.shifts.hasShifts(tx, before.positionId)) await this.shifts.closeAll(tx, row.id, 'withdrawn');
+      else if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot);
+    }
     await tx.update(a).set({ message: '' }).where(eq(a.volunteerId, userId));
     for (const row of withdrawn) {
       await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: 'withdrawn', actorId: null });
