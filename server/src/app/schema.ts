@@ -25,6 +25,7 @@ import { ContentReportResolver, ModerationActionResolver, ModerationResolver } f
 import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
 import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
 import { SessionAnswerLinkResolver } from '../modules/sessions/session-reminders.resolver.js';
+import { HoursResolver } from '../modules/hours/hours.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -78,6 +79,7 @@ export const resolvers = [
   MemberActivityResolver,
   AnalyticsResolver,
   PlatformActivityResolver,
+  HoursResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

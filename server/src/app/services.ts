@@ -42,6 +42,7 @@ import { OpportunitiesService } from '../modules/opportunities/opportunities.ser
 import { VolunteerApplicationsService } from '../modules/opportunities/volunteer-applications.service.js';
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
+import { HoursService } from '../modules/hours/hours.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
 import { SignedLinks } from '../lib/signed-links.js';
@@ -115,6 +116,7 @@ export async function createServices(database: Database, config: Config, pubsub:
     deleteUpload: (url) => profileImages.deleteStored(url),
   });
   const analytics = new AnalyticsService(db);
+  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl });
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, hours, idempotency };
 }
