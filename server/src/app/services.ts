@@ -104,6 +104,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const volunteerApplications = new VolunteerApplicationsService(db, notify, config.appUrl, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
+  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl });
   const accountDeletion = new AccountDeletionService(db, {
     auth,
     adminUsers,
@@ -111,12 +112,12 @@ export async function createServices(database: Database, config: Config, pubsub:
     applications: volunteerApplications,
     notify,
     sessionAnswers,
+    hours,
     pubsub,
     passwordHash: config.passwordHash,
     deleteUpload: (url) => profileImages.deleteStored(url),
   });
   const analytics = new AnalyticsService(db);
-  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl });
   const idempotency = new IdempotencyKeys(db);
   return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerApplications, applicationLists, moderation, accountDeletion, analytics, hours, idempotency };
 }

@@ -106,5 +106,5 @@ export const HOURS_NOTIFICATIONS = {
 } as const;
 
 /** The web paths the notifications lead to. */
-export const MY_HOURS_PATH = '/volunteer/hours';
+export const MY_HOURS_PATH = '/volunteer/dashboard?tab=hours';
 export const CLUB_HOURS_PATH = '/club/dashboard?tab=hours';

@@ -316,6 +316,12 @@ export class HoursService {
     return rows.map(viewOf);
   }
 
+  /** In a member's account deletion: the hours they gave as a volunteer go, with their audit
+   *  events (and, by cascade, from any certificate that counted them). */
+  async forgetVolunteer(tx: Executor, userId: string): Promise<void> {
+    await tx.delete(h).where(sql`${h.volunteerId} = ${userId}`);
+  }
+
   // ---- claims -----------------------------------------------------------------------------------------
 
   /**
