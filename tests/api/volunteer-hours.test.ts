@@ -148,8 +148,8 @@ describe('claims', () => {
     await dbOf(server).execute(sql`update volunteer_applications set status = 'withdrawn' where id = ${app}`);
     const hours = await claimOk(v, { positionId, workDate: await dayIn(server, ZONE, -1), hours: 2 });
     expect(hours.status).toBe('PENDING');
-    const positions = (await gqlOk(v.client, MY_POSITIONS)).myHoursPositions;
-    expect(positions).toEqual([{ positionId, positionTitle: 'Raffle Seller', clubName: 'Harbour Hawks', appliedOn: await dayIn(server, ZONE, -5) }]);
+    const positions = (await gqlOk(v.client, MY_POSITIONS)).myHoursPositions.nodes;
+    expect(positions).toEqual([{ position: { id: positionId }, positionTitle: 'Raffle Seller', clubName: 'Harbour Hawks', appliedOn: await dayIn(server, ZONE, -5) }]);
   });
 });
 
@@ -240,16 +240,16 @@ describe('attendance', () => {
     await dbOf(server).execute(sql`update clubs set time_zone = 'Asia/Tokyo' where id = ${club.clubUuid}`);
     try {
       const signup = await endedPlace({ startsAt: new Date('2026-01-10T23:30:00Z'), endsAt: new Date('2026-01-11T02:15:00Z') });
-      expect((await gqlOk(club.client, AWAITING)).clubShiftsAwaitingAttendance.map((i: { signupId: string }) => i.signupId)).toContain(signupGlobalId(signup));
+      expect((await gqlOk(club.client, AWAITING)).clubShiftsAwaitingAttendance.nodes.map((i: { id: string }) => i.id)).toContain(signupGlobalId(signup));
       const answer = await markAttendance(club.client, [signupGlobalId(signup)], 'ATTENDED');
       expect(answer.errors).toBeUndefined();
       expect(answer.data.markShiftAttendance.items).toEqual([
-        expect.objectContaining({ signupId: signupGlobalId(signup), attendance: 'ATTENDED', volunteerName: 'Alex Morgan', positionTitle: 'Match Day Steward' }),
+        expect.objectContaining({ id: signupGlobalId(signup), attendance: 'ATTENDED', volunteerName: 'Alex Morgan', positionTitle: 'Match Day Steward' }),
       ]);
       const row = (await hoursRows(server, volunteer.user.id)).find((r) => r.shift_signup_id === signup)!;
       expect(row).toMatchObject({ source: 'shift', status: 'approved', minutes: 165, work_date: '2026-01-11' });
       expect((await hoursEvents(server, row.id)).map((e) => [e.action, e.actor_id])).toEqual([['confirmed', club.clubUuid]]);
-      expect((await gqlOk(club.client, AWAITING)).clubShiftsAwaitingAttendance.map((i: { signupId: string }) => i.signupId)).not.toContain(signupGlobalId(signup));
+      expect((await gqlOk(club.client, AWAITING)).clubShiftsAwaitingAttendance.nodes.map((i: { id: string }) => i.id)).not.toContain(signupGlobalId(signup));
 
       // Marking attended again changes nothing.
       const before = await hoursSnapshot(server);
@@ -274,7 +274,7 @@ describe('attendance', () => {
     const other = await acceptedVolunteer(club, club.positionId, 10);
     const waitlisted = await endedPlace({ ...past(40, 2), status: 'waitlisted', who: other });
     const before = await hoursSnapshot(server);
-    expect(onlyUserError(await markAttendance(club.client, [signupGlobalId(running)], 'ATTENDED'), 'markShiftAttendance')).toMatchObject({ field: 'signupIds.0', message: T.shiftNotEnded });
+    expect(onlyUserError(await markAttendance(club.client, [signupGlobalId(running)], 'ATTENDED'), 'markShiftAttendance')).toMatchObject({ field: 'ids.0', message: T.shiftNotEnded });
     expect(onlyUserError(await markAttendance(club.client, [signupGlobalId(cancelled)], 'ATTENDED'), 'markShiftAttendance').message).toBe(T.shiftCancelled);
     expect(onlyUserError(await markAttendance(club.client, [signupGlobalId(waitlisted)], 'ATTENDED'), 'markShiftAttendance').message).toBe(T.signupNotAccepted);
     expect(await hoursSnapshot(server)).toBe(before);
@@ -287,7 +287,7 @@ describe('attendance', () => {
     const running = await endedPlace({ startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 3600_000), who: await acceptedVolunteer(club, club.positionId, 10) });
     const before = await hoursSnapshot(server);
     expect(onlyUserError(await markAttendance(club.client, [a, running, b].map(signupGlobalId), 'ATTENDED'), 'markShiftAttendance')).toMatchObject({
-      field: 'signupIds.1',
+      field: 'ids.1',
       message: T.item(2, T.shiftNotEnded),
     });
     expect(await hoursSnapshot(server)).toBe(before);
@@ -399,8 +399,8 @@ describe('dashboards', () => {
     expect(summary.totalMinutes).toBe(390);
     expect(summary.totalHours).toBe(6.5);
     expect(summary.byClub).toEqual([
-      { clubId: club.clubId, clubName: 'Harbour Hawks', minutes: 330, hours: 5.5 },
-      { clubId: otherClub.clubId, clubName: 'Riverside Rowers', minutes: 60, hours: 1 },
+      { club: { id: club.clubId }, clubName: 'Harbour Hawks', minutes: 330, hours: 5.5 },
+      { club: { id: otherClub.clubId }, clubName: 'Riverside Rowers', minutes: 60, hours: 1 },
     ]);
     const months = new Map<string, number>();
     for (const [day, minutes] of [[days[0], 150], [days[1], 60], [days[1], 180]] as const) months.set(day.slice(0, 7), (months.get(day.slice(0, 7)) ?? 0) + minutes);
@@ -416,7 +416,7 @@ describe('dashboards', () => {
     const summary = (await gqlOk(otherClub.client, CLUB_SUMMARY)).clubVolunteerHoursSummary;
     expect(summary).toMatchObject({ totalMinutes: 60, totalHours: 1 });
     expect(summary.byVolunteer).toEqual([expect.objectContaining({ volunteerName: 'Sam Lee', minutes: 60, hours: 1 })]);
-    expect(summary.byPosition).toEqual([{ positionId: otherClub.positionId, positionTitle: 'Boat Marshal', minutes: 60, hours: 1 }]);
+    expect(summary.byPosition).toEqual([{ position: { id: otherClub.positionId }, positionTitle: 'Boat Marshal', minutes: 60, hours: 1 }]);
     const list = (await gqlOk(otherClub.client, CLUB_HOURS, { first: 5 })).clubVolunteerHours;
     expect(list.edges.map((e: { node: HoursView }) => e.node.volunteerName)).toEqual(['Sam Lee']);
     const mainSummary = (await gqlOk(club.client, CLUB_SUMMARY)).clubVolunteerHoursSummary;

@@ -356,7 +356,7 @@ export async function newHours(cell: Pick<Cell, 'server' | 'p'>, status: 'pendin
 
 /** member's accepted place on an ended shift of clubOwner's club, inserted directly; answers its
  *  global id. */
-async function newEndedPlace(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+export async function newEndedPlace(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
   const { applicationId, positionId } = await newAcceptedApplication(cell);
   const [shift] = rows(
     await db(cell as Cell).execute(sql`insert into position_shifts (position_id, club_id, starts_at, ends_at, places)
@@ -366,7 +366,7 @@ async function newEndedPlace(cell: Pick<Cell, 'server' | 'p'>): Promise<string> 
     await db(cell as Cell).execute(sql`insert into shift_signups (shift_id, application_id, position_id, volunteer_id, club_id, status)
       values (${shift!.id as string}, ${applicationId}, ${positionId}, ${cell.p.member.userId}, ${cell.p.clubOwner.userId}, 'accepted') returning id`),
   );
-  return toGlobalId('ShiftSignup', place!.id as string);
+  return toGlobalId('ShiftAttendanceItem', place!.id as string);
 }
 
 /** The club owner's hours mutations: clubOwner decides; the other club finds nothing of its own
@@ -513,11 +513,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // ---- queries: volunteer hours (issue 30 §3) ----
   myVolunteerHours: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
   myVolunteerHoursSummary: { expect: SIGNED_IN_READ },
-  myHoursPositions: { expect: SIGNED_IN_READ },
+  myHoursPositions: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
   // The club's side: its owners; a caller without a club is FORBIDDEN.
   clubVolunteerHours: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
   clubVolunteerHoursSummary: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged') },
-  clubShiftsAwaitingAttendance: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged') },
+  clubShiftsAwaitingAttendance: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
   // ---- queries: platform administrators ----
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
   adminPlatformStats: { expect: PLATFORM_ADMIN_READ },
@@ -697,7 +697,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   approveVolunteerHours: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newHours(cell)] } }) },
   declineVolunteerHours: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newHours(cell)], reason: 'Not on the rota' } }) },
   revokeVolunteerHours: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newHours(cell, 'approved')], reason: 'Approved by mistake' } }) },
-  markShiftAttendance: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { signupIds: [await newEndedPlace(cell)], attendance: 'ATTENDED' } }) },
+  markShiftAttendance: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newEndedPlace(cell)], attendance: 'ATTENDED' } }) },
   // A signed address of the caller's club's hours: nothing is written.
   exportClubVolunteerHours: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged'), vars: () => ({ input: { format: 'CSV' } }) },
   // ---- mutations: messages and notifications ----

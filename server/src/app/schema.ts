@@ -25,7 +25,7 @@ import { ContentReportResolver, ModerationActionResolver, ModerationResolver } f
 import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, SessionMutationsResolver } from '../modules/sessions/sessions.resolver.js';
 import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
 import { SessionAnswerLinkResolver } from '../modules/sessions/session-reminders.resolver.js';
-import { HoursResolver } from '../modules/hours/hours.resolver.js';
+import { HoursByClubResolver, HoursByPositionResolver, HoursByVolunteerResolver, HoursClaimablePositionResolver, HoursResolver } from '../modules/hours/hours.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -80,6 +80,10 @@ export const resolvers = [
   AnalyticsResolver,
   PlatformActivityResolver,
   HoursResolver,
+  HoursByClubResolver,
+  HoursByVolunteerResolver,
+  HoursByPositionResolver,
+  HoursClaimablePositionResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -1,36 +1,45 @@
 // Volunteer hours (issue 30 §3): the volunteer's hours, sums and claimable positions; the club's
 // hours, sums, places awaiting attendance and export; the claim, decision, revocation and
 // attendance mutations. Thin: the rules live in hours.service.ts.
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
-import { connectionOfList, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
+import { PageArgs, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
-import { canSeeHours, type AttendanceItem, type ClubSummary, type HoursView, type VolunteerSummary } from './hours.service.js';
+import { canSeeHours, type ClubSummary, type HoursView, type VolunteerSummary } from './hours.service.js';
+import { Club } from '../clubs/clubs.types.js';
+import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
+import { Member } from '../users/users.types.js';
 import { HOURS_MESSAGES as M, HOURS_PAGE_SIZE, HOURS_PER_DAY_MAX, formatHours } from './hours.rules.js';
 import {
   ApproveVolunteerHoursInput,
+  ApproveVolunteerHoursPayload,
+  DeclineVolunteerHoursPayload,
+  HoursByClub,
+  HoursByPosition,
+  HoursByVolunteer,
+  HoursClaimablePosition,
+  HoursClaimablePositionConnection,
+  RevokeVolunteerHoursPayload,
+  ShiftAttendanceItemConnection,
   ClaimVolunteerHoursInput,
   ClaimVolunteerHoursPayload,
   ClubVolunteerHoursSummary,
   DeclineVolunteerHoursInput,
-  DecideVolunteerHoursPayload,
   ExportClubVolunteerHoursInput,
   ExportClubVolunteerHoursPayload,
-  HoursClaimablePosition,
   MarkShiftAttendanceInput,
   MarkShiftAttendancePayload,
   MyVolunteerHoursSummary,
   RevokeVolunteerHoursInput,
-  ShiftAttendanceItem,
   VolunteerHoursArgs,
   VolunteerHoursConnection,
 } from './hours.types.js';
 
 const hoursOf = (minutes: number) => Number(formatHours(minutes));
 const hoursIds = (ids: string[]) => ids.map((id, i) => requireDatabaseId(id, 'VolunteerHours', `ids.${i}`, M.hoursNotFound));
-const signupIds = (ids: string[]) => ids.map((id, i) => requireDatabaseId(id, 'ShiftSignup', `signupIds.${i}`, M.signupNotFound));
+const placeIds = (ids: string[]) => ids.map((id, i) => requireDatabaseId(id, 'ShiftAttendanceItem', `ids.${i}`, M.signupNotFound));
 
 registerNodeType('VolunteerHours', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
@@ -42,11 +51,21 @@ registerNodeType('VolunteerHours', async (ctx, ids) => {
   });
 });
 
+registerNodeType('ShiftAttendanceItem', async (ctx, ids) => {
+  if (!ctx.viewer) return ids.map(() => null);
+  const rows = await ctx.services.hours.attendanceByIds(ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    return row && canSeeHours(ctx.viewer, row) ? row : null;
+  });
+});
+
 function volunteerSummary(s: VolunteerSummary) {
   return {
     totalMinutes: s.totalMinutes,
     totalHours: hoursOf(s.totalMinutes),
-    byClub: s.byClub.map((c) => ({ clubId: toGlobalId('Club', c.clubId), clubName: c.clubName, minutes: c.minutes, hours: hoursOf(c.minutes) })),
+    byClub: s.byClub.map((c) => ({ ...c, hours: hoursOf(c.minutes) })),
     byMonth: s.byMonth.map((m) => ({ ...m, hours: hoursOf(m.minutes) })),
   };
 }
@@ -55,12 +74,11 @@ function clubSummary(s: ClubSummary) {
   return {
     totalMinutes: s.totalMinutes,
     totalHours: hoursOf(s.totalMinutes),
-    byVolunteer: s.byVolunteer.map((v) => ({ volunteerId: toGlobalId('Member', v.volunteerId), volunteerName: v.volunteerName, minutes: v.minutes, hours: hoursOf(v.minutes) })),
-    byPosition: s.byPosition.map((p) => ({ positionId: toGlobalId('VolunteerPosition', p.positionId), positionTitle: p.positionTitle, minutes: p.minutes, hours: hoursOf(p.minutes) })),
+    byVolunteer: s.byVolunteer.map((v) => ({ ...v, hours: hoursOf(v.minutes) })),
+    byPosition: s.byPosition.map((p) => ({ ...p, hours: hoursOf(p.minutes) })),
   };
 }
 
-const attendanceItem = (item: AttendanceItem) => ({ ...item, signupId: toGlobalId('ShiftSignup', item.signupId) });
 
 const page = (rows: HoursView[], args: VolunteerHoursArgs, list: string) => {
   const { status, ...paging } = args;
@@ -87,10 +105,12 @@ export class HoursResolver {
   }
 
   @Authorized()
-  @Query(() => [HoursClaimablePosition], { description: 'The positions the caller was accepted to (at any time), for which they may claim hours; by club and title.' })
-  async myHoursPositions(@Ctx() ctx: Context) {
+  @Query(() => HoursClaimablePositionConnection, {
+    description: `The positions the caller was accepted to (at any time), for which they may claim hours; by club and title, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says.`,
+  })
+  async myHoursPositions(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     const rows = await ctx.services.hours.claimablePositions(ctx.viewer!);
-    return rows.map((r) => ({ ...r, positionId: toGlobalId('VolunteerPosition', r.positionId) }));
+    return connectionOfList(rows, { ...args }, (r) => [r.positionId], HOURS_PAGE_SIZE, 'myHoursPositions');
   }
 
   @Authorized()
@@ -127,11 +147,12 @@ export class HoursResolver {
   }
 
   @Authorized()
-  @Query(() => [ShiftAttendanceItem], {
-    description: "The accepted places on the caller's club's shifts that ended (not cancelled) and whose attendance is not marked yet, oldest shift first. FORBIDDEN without a club.",
+  @Query(() => ShiftAttendanceItemConnection, {
+    description: `The accepted places on the caller's club's shifts that ended (not cancelled) and whose attendance is not marked yet, oldest shift first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })
-  async clubShiftsAwaitingAttendance(@Ctx() ctx: Context) {
-    return (await ctx.services.hours.awaitingAttendance(ctx.viewer!)).map(attendanceItem);
+  async clubShiftsAwaitingAttendance(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    const rows = await ctx.services.hours.awaitingAttendance(ctx.viewer!);
+    return connectionOfList(rows, { ...args }, (r) => [r.id], HOURS_PAGE_SIZE, 'clubShiftsAwaitingAttendance');
   }
 
   @Authorized()
@@ -141,14 +162,14 @@ export class HoursResolver {
   })
   markShiftAttendance(@Arg('input', () => MarkShiftAttendanceInput, { description: 'Which places, and attended or absent.' }) input: MarkShiftAttendanceInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.hours.markAttendance(ctx.viewer!, signupIds(input.signupIds), input.attendance),
-      (items) => ({ items: items.map(attendanceItem) }),
+      () => ctx.services.hours.markAttendance(ctx.viewer!, placeIds(input.ids), input.attendance),
+      (items) => ({ items }),
     );
   }
 
   @Authorized()
   @RequiresScope('club:write')
-  @Mutation(() => DecideVolunteerHoursPayload, {
+  @Mutation(() => ApproveVolunteerHoursPayload, {
     description: `Approves pending hours of the caller's club; all or none, the first bad item named ('${M.onlyPending}'). Another club's hours are the user error NOT_FOUND; FORBIDDEN without a club. Each volunteer is notified.`,
   })
   approveVolunteerHours(@Arg('input', () => ApproveVolunteerHoursInput, { description: 'Which hours.' }) input: ApproveVolunteerHoursInput, @Ctx() ctx: Context) {
@@ -160,7 +181,7 @@ export class HoursResolver {
 
   @Authorized()
   @RequiresScope('club:write')
-  @Mutation(() => DecideVolunteerHoursPayload, {
+  @Mutation(() => DeclineVolunteerHoursPayload, {
     description: `Declines pending hours of the caller's club with a reason; all or none, the first bad item named. Another club's hours are the user error NOT_FOUND; FORBIDDEN without a club. Each volunteer is notified.`,
   })
   declineVolunteerHours(@Arg('input', () => DeclineVolunteerHoursInput, { description: 'Which hours, and why.' }) input: DeclineVolunteerHoursInput, @Ctx() ctx: Context) {
@@ -172,7 +193,7 @@ export class HoursResolver {
 
   @Authorized()
   @RequiresScope('club:write')
-  @Mutation(() => DecideVolunteerHoursPayload, {
+  @Mutation(() => RevokeVolunteerHoursPayload, {
     description: `Revokes approved hours of the caller's club with a reason ('${M.onlyApproved}'); all or none. Another club's hours are the user error NOT_FOUND; FORBIDDEN without a club. Each volunteer is notified; a certificate that counted them says so.`,
   })
   revokeVolunteerHours(@Arg('input', () => RevokeVolunteerHoursInput, { description: 'Which hours, and why.' }) input: RevokeVolunteerHoursInput, @Ctx() ctx: Context) {
@@ -193,5 +214,37 @@ export class HoursResolver {
       () => ctx.services.hours.exportClubHours(ctx.viewer!, input.format ?? 'xlsx'),
       (file) => ({ file }),
     );
+  }
+}
+
+@Resolver(() => HoursByClub)
+export class HoursByClubResolver {
+  @FieldResolver(() => Club, { nullable: true, description: 'The club; null when it is gone.' })
+  club(@Root() row: HoursByClub, @Ctx() ctx: Context) {
+    return ctx.loaders.club.load(row.clubId);
+  }
+}
+
+@Resolver(() => HoursByVolunteer)
+export class HoursByVolunteerResolver {
+  @FieldResolver(() => Member, { nullable: true, description: 'The volunteer; null when the account is gone.' })
+  volunteer(@Root() row: HoursByVolunteer, @Ctx() ctx: Context) {
+    return ctx.loaders.user.load(row.volunteerId);
+  }
+}
+
+@Resolver(() => HoursByPosition)
+export class HoursByPositionResolver {
+  @FieldResolver(() => VolunteerPosition, { nullable: true, description: 'The position; null when it is gone.' })
+  position(@Root() row: HoursByPosition, @Ctx() ctx: Context) {
+    return ctx.loaders.position.load(row.positionId);
+  }
+}
+
+@Resolver(() => HoursClaimablePosition)
+export class HoursClaimablePositionResolver {
+  @FieldResolver(() => VolunteerPosition, { nullable: true, description: "The position (its id is claimVolunteerHours' positionId); null when it is gone." })
+  position(@Root() row: HoursClaimablePosition, @Ctx() ctx: Context) {
+    return ctx.loaders.position.load(row.positionId);
   }
 }

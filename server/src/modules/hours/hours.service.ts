@@ -40,8 +40,10 @@ export interface HoursView extends VolunteerHoursRow {
 
 /** A shift place the club has still to mark (or has marked) attended or absent. */
 export interface AttendanceItem {
-  signupId: string;
+  /** The place's (shift_signups) id. */
+  id: string;
   volunteerId: string;
+  clubId: string;
   volunteerName: string;
   positionId: string;
   positionTitle: string;
@@ -267,10 +269,17 @@ export class HoursService {
       and sh.cancelled_at is null and sh.ends_at <= now()`);
   }
 
+  /** Shift places by id with their names, whoever asks (resolvers apply canSeeHours). */
+  attendanceByIds(ids: readonly string[]): Promise<AttendanceItem[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.attendanceItems(this.db, sql`s.id = any(${sql.param([...ids])}::uuid[])`);
+  }
+
   private async attendanceItems(executor: Executor, where: ReturnType<typeof sql>): Promise<AttendanceItem[]> {
     const rows = rowsOf<{
       id: string;
       volunteer_id: string;
+      club_id: string;
       volunteer_name: string;
       position_id: string;
       title: string;
@@ -278,7 +287,7 @@ export class HoursService {
       ends_at: string | Date;
       attendance: 'attended' | 'absent' | null;
     }>(
-      await executor.execute(sql`select s.id, s.volunteer_id, s.position_id, p.title, sh.starts_at, sh.ends_at, s.attendance,
+      await executor.execute(sql`select s.id, s.volunteer_id, s.club_id, s.position_id, p.title, sh.starts_at, sh.ends_at, s.attendance,
           coalesce(nullif(trim(vp.first_name || ' ' || vp.last_name), ''), u.full_name, 'A volunteer') as volunteer_name
         from shift_signups s
         join position_shifts sh on sh.id = s.shift_id
@@ -289,8 +298,9 @@ export class HoursService {
         order by sh.starts_at, s.id`),
     );
     return rows.map((r) => ({
-      signupId: r.id,
+      id: r.id,
       volunteerId: r.volunteer_id,
+      clubId: r.club_id,
       volunteerName: r.volunteer_name,
       positionId: r.position_id,
       positionTitle: r.title,
@@ -500,7 +510,7 @@ export class HoursService {
                 : !row.ended
                   ? errors.validation(M.shiftNotEnded)
                   : null;
-        if (why) throw ids.length === 1 ? new AppError(why.code, why.message, { 'signupIds.0': why.message }) : itemError(index, 'signupIds', why);
+        if (why) throw ids.length === 1 ? new AppError(why.code, why.message, { 'ids.0': why.message }) : itemError(index, 'ids', why);
       });
       const idList = sql.param(unique);
       await tx.execute(sql`update shift_signups set attendance = ${attendance}, attendance_at = now(), attendance_by = ${viewer.userId}, updated_at = now()
@@ -530,7 +540,7 @@ export class HoursService {
       }
       const items = await this.attendanceItems(tx, sql`s.id = any(${idList}::uuid[])`);
       const order = new Map(unique.map((id, i) => [id, i]));
-      return items.sort((x, y) => order.get(x.signupId)! - order.get(y.signupId)!);
+      return items.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
     });
   }
 

@@ -6,6 +6,9 @@ import { Node, PageArgs, connectionOf } from '../../graphql/relay.js';
 import { Payload } from '../../graphql/payload.js';
 import { DateScalar } from '../../graphql/scalars.js';
 import { ExportFile } from '../admin/admin-exports.types.js';
+import { Club } from '../clubs/clubs.types.js';
+import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
+import { Member } from '../users/users.types.js';
 import { HOURS_BULK_MAX, HOURS_NOTE_MAX, HOURS_PER_DAY_MAX, HOURS_REASON_MAX } from './hours.rules.js';
 
 export const HOURS_VISIBILITY = 'Visible to its volunteer, the owner of its club and platform administrators; null for everyone else.';
@@ -107,8 +110,11 @@ export class VolunteerHoursConnection extends connectionOf(VolunteerHours, 'Volu
 
 @ObjectType({ description: 'Approved hours of one club.' })
 export class HoursByClub {
-  @Field(() => ID, { description: "The club's global id." })
+  /** The club's database id (the `club` field loads it). */
   clubId!: string;
+
+  @Field(() => Club, { nullable: true, description: 'The club; null when it is gone.' })
+  club?: Club | null;
 
   @Field(() => String, { description: "The club's name." })
   clubName!: string;
@@ -149,8 +155,11 @@ export class MyVolunteerHoursSummary {
 
 @ObjectType({ description: 'Approved hours of one volunteer at the caller’s club.' })
 export class HoursByVolunteer {
-  @Field(() => ID, { description: "The volunteer's member global id." })
+  /** The volunteer's user id (the `volunteer` field loads them). */
   volunteerId!: string;
+
+  @Field(() => Member, { nullable: true, description: 'The volunteer; null when the account is gone.' })
+  volunteer?: Member | null;
 
   @Field(() => String, { description: "The volunteer's name." })
   volunteerName!: string;
@@ -164,8 +173,11 @@ export class HoursByVolunteer {
 
 @ObjectType({ description: 'Approved hours of one position of the caller’s club.' })
 export class HoursByPosition {
-  @Field(() => ID, { description: "The position's global id." })
+  /** The position's database id (the `position` field loads it). */
   positionId!: string;
+
+  @Field(() => VolunteerPosition, { nullable: true, description: 'The position; null when it is gone.' })
+  position?: VolunteerPosition | null;
 
   @Field(() => String, { description: "The position's title." })
   positionTitle!: string;
@@ -194,8 +206,11 @@ export class ClubVolunteerHoursSummary {
 
 @ObjectType({ description: 'A position the caller was accepted to, for which they may claim hours.' })
 export class HoursClaimablePosition {
-  @Field(() => ID, { description: "The position's global id (claimVolunteerHours' positionId)." })
+  /** The position's database id (the `position` field loads it). */
   positionId!: string;
+
+  @Field(() => VolunteerPosition, { nullable: true, description: "The position (its id is claimVolunteerHours' positionId); null when it is gone." })
+  position?: VolunteerPosition | null;
 
   @Field(() => String, { description: "The position's title." })
   positionTitle!: string;
@@ -207,10 +222,14 @@ export class HoursClaimablePosition {
   appliedOn!: string;
 }
 
-@ObjectType({ description: "An accepted volunteer's place on one of the caller's club's shifts, for attendance." })
-export class ShiftAttendanceItem {
-  @Field(() => ID, { description: "The place's global id (a ShiftSignup; markShiftAttendance's signupIds)." })
-  signupId!: string;
+@ObjectType({
+  implements: Node,
+  description: "An accepted volunteer's place on a shift, for its attendance (its id is markShiftAttendance's ids). Visible to its club's owner, its volunteer and platform administrators; null for everyone else.",
+})
+export class ShiftAttendanceItem extends Node {
+  /** The volunteer's and the club's user ids (who may see it). */
+  volunteerId!: string;
+  clubId!: string;
 
   @Field(() => String, { description: "The volunteer's name." })
   volunteerName!: string;
@@ -227,6 +246,12 @@ export class ShiftAttendanceItem {
   @Field(() => ShiftAttendanceEnum, { nullable: true, description: 'Attended or absent; null while not marked.' })
   attendance!: ShiftAttendanceEnum | null;
 }
+
+@ObjectType({ description: 'A page of places awaiting attendance.' })
+export class ShiftAttendanceItemConnection extends connectionOf(ShiftAttendanceItem, 'ShiftAttendanceItem', { totalCount: 'How many places the list holds, over all pages.' }) {}
+
+@ObjectType({ description: 'A page of positions the caller may claim hours for.' })
+export class HoursClaimablePositionConnection extends connectionOf(HoursClaimablePosition, 'HoursClaimablePosition', { totalCount: 'How many positions the list holds, over all pages.' }) {}
 
 // ---- arguments --------------------------------------------------------------------------------
 
@@ -283,16 +308,29 @@ export class RevokeVolunteerHoursInput {
   reason!: string;
 }
 
-@ObjectType({ description: 'The result of approveVolunteerHours, declineVolunteerHours and revokeVolunteerHours.' })
-export class DecideVolunteerHoursPayload extends Payload {
+
+@ObjectType({ description: 'The result of approveVolunteerHours.' })
+export class ApproveVolunteerHoursPayload extends Payload {
+  @Field(() => [VolunteerHours], { nullable: true, description: 'The hours with their new status, in the order given; null when refused.' })
+  hours?: VolunteerHours[] | null;
+}
+
+@ObjectType({ description: 'The result of declineVolunteerHours.' })
+export class DeclineVolunteerHoursPayload extends Payload {
+  @Field(() => [VolunteerHours], { nullable: true, description: 'The hours with their new status, in the order given; null when refused.' })
+  hours?: VolunteerHours[] | null;
+}
+
+@ObjectType({ description: 'The result of revokeVolunteerHours.' })
+export class RevokeVolunteerHoursPayload extends Payload {
   @Field(() => [VolunteerHours], { nullable: true, description: 'The hours with their new status, in the order given; null when refused.' })
   hours?: VolunteerHours[] | null;
 }
 
 @InputType({ description: "Accepted places on the caller's club's ended shifts to mark attended or absent." })
 export class MarkShiftAttendanceInput {
-  @Field(() => [ID], { description: `The places' global ids (ShiftSignup, 1 to ${HOURS_BULK_MAX}); all are marked or none.` })
-  signupIds!: string[];
+  @Field(() => [ID], { description: `The places' global ids (ShiftAttendanceItem, 1 to ${HOURS_BULK_MAX}); all are marked or none.` })
+  ids!: string[];
 
   @Field(() => ShiftAttendanceEnum, { description: 'ATTENDED or ABSENT.' })
   attendance!: ShiftAttendanceEnum;
