@@ -10,7 +10,10 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { MY_HOURS_TEXTS as T } from './hours-texts';
 import { ClaimVolunteerHoursDocument, MyVolunteerHoursDocument } from './hours.generated';
-import type { ClaimablePositions } from './my-hours-tab';
+import type { MyVolunteerHoursQuery } from '../../gql/graphql';
+
+/** The positions the volunteer may claim for, each with its global id. */
+export type ClaimablePositions = Array<MyVolunteerHoursQuery['myHoursPositions']['nodes'][number] & { positionId: string }>;
 
 const CHOOSE_POSITION = 'Choose a position';
 const formRules = claimHoursRules.extend({ positionId: z.string().min(1, { error: CHOOSE_POSITION }) });

@@ -4,7 +4,7 @@ import { LuClock } from 'react-icons/lu';
 import { EmptyPanel } from '../../components/empty-panel';
 import { LoadError } from '../../components/load-error';
 import { SectionCard } from '../../components/section-card';
-import type { MyHours_HoursFragment, MyVolunteerHoursQuery } from '../../gql/graphql';
+import type { MyHours_HoursFragment } from '../../gql/graphql';
 import { ClaimHoursForm } from './claim-hours-form';
 import { HOURS_STATUS_PALETTE, HOURS_STATUS_TEXT, MY_HOURS_TEXTS as T, monthLabel } from './hours-texts';
 import { MyVolunteerHoursDocument } from './hours.generated';
@@ -109,5 +109,3 @@ function HoursTable({ hours }: { hours: MyHours_HoursFragment[] }) {
     </Table.ScrollArea>
   );
 }
-
-export type ClaimablePositions = Array<MyVolunteerHoursQuery['myHoursPositions']['nodes'][number] & { positionId: string }>;
