@@ -164,9 +164,9 @@ export class HoursService {
     private readonly links: DownloadLinks,
   ) {}
 
-  /** The club's wall-clock zone in SQL (the platform's when the club set none). */
-  private zone(club: SQL_ALIAS = 'c') {
-    return sql`coalesce(${sql.raw(club)}.time_zone, ${this.options.timeZone})`;
+  /** The wall-clock zone of the club joined as `c`, in SQL (the platform's when it set none). */
+  private zone() {
+    return sql`coalesce(c.time_zone, ${this.options.timeZone})`;
   }
 
   /** The caller's club (FORBIDDEN when the caller owns none). */
@@ -604,8 +604,6 @@ export class HoursService {
     return { filename, contentType: CONTENT_TYPES[format], body };
   }
 }
-
-type SQL_ALIAS = 'c';
 
 /** An application of `a` that counts as accepted: accepted now, or accepted at some point (its
  *  history has an acceptance: a volunteer who later withdrew still gave those hours). */

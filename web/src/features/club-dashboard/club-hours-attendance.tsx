@@ -56,8 +56,8 @@ export function ClubHoursAttendance({ places }: { places: ClubHours_PlaceFragmen
               {T.markAbsent}
             </Button>
           </HStack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={T.attendanceHeading}>
-            <Table.Root size="sm" aria-label={T.attendanceHeading}>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={T.attendanceTable}>
+            <Table.Root size="sm" aria-label={T.attendanceTable}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader scope="col">

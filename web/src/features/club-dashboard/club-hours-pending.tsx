@@ -56,8 +56,8 @@ export function ClubHoursPending({ claims }: { claims: ClubHours_HoursFragment[]
               {T.decline}
             </Button>
           </HStack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={T.pendingHeading}>
-            <Table.Root size="sm" aria-label={T.pendingHeading}>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={T.pendingTable}>
+            <Table.Root size="sm" aria-label={T.pendingTable}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader scope="col">

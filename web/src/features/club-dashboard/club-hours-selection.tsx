@@ -22,7 +22,8 @@ export function useSelection(ids: readonly string[]) {
 export function SelectSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} colorPalette="teal" size="sm">
-      <Switch.HiddenInput aria-label={label} />
+      {/* The empty labelledby lets aria-label name it (Ark points it at a label this switch has not). */}
+      <Switch.HiddenInput aria-label={label} aria-labelledby="" />
       <Switch.Control />
     </Switch.Root>
   );

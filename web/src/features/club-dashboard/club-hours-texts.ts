@@ -7,6 +7,8 @@ export const CLUB_HOURS_TEXTS = {
   markAbsent: 'Mark absent',
   attendanceSaved: 'Attendance saved.',
   pendingHeading: 'Claims to approve',
+  pendingTable: 'Pending claims',
+  attendanceTable: 'Places awaiting attendance',
   noPending: 'No claims are waiting for a decision.',
   approve: 'Approve',
   decline: 'Decline',

@@ -35,7 +35,7 @@ export function MyHoursTab() {
       <SectionCard title={T.claimHeading} level="h3" description={T.claimIntro}>
         {positions.length === 0 ? <Text color="fg.muted">{T.noPositions}</Text> : <ClaimHoursForm positions={positions} />}
       </SectionCard>
-      <Stack as="section" aria-label={T.claims} gap="3">
+      <Stack gap="3">
         <Heading as="h3" size="md">
           {T.claims}
         </Heading>
