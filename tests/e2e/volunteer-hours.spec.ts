@@ -12,7 +12,8 @@ const tag = letterTag();
 /** Turns on the selection switch named `name` inside `scope` (a click on the switch's label, as a
  *  person clicks it). */
 async function tick(scope: Locator, name: string): Promise<void> {
-  await scope.locator('label').filter({ has: scope.getByLabel(name, { exact: true }) }).click();
+  // `has` is matched inside each label, so it starts from the page, not from `scope`.
+  await scope.locator('label').filter({ has: scope.page().getByLabel(name, { exact: true }) }).click();
   await expect(scope.getByLabel(name, { exact: true })).toBeChecked();
 }
 const TITLE = `Timing Desk ${tag}`;
