@@ -1,7 +1,7 @@
 // Volunteer hours (issue 30 §3) in the browser: a volunteer accepted to a position claims hours on
 // My Hours; the club's owner approves them (and declines another with a reason) on the Club
-// Dashboard's Hours tab, and marks an ended shift attended; the volunteer's totals per club and per
-// month follow. Then axe, light and dark, on both new views.
+// Dashboard's Hours tab, marks an ended shift attended and revokes hours approved by mistake; the
+// volunteer's totals per club and per month follow. Then axe, light and dark, on both new views.
 import { expect, test, type Locator } from './fixtures.js';
 import { addOpportunity, globalId, gqlAs, letterTag, newClubOwner, newVolunteer, signInByApi, sqlText, toastAfter } from './journey-support.js';
 import { checkViews } from './axe.js';
@@ -89,6 +89,17 @@ test('a volunteer claims hours, the club approves and declines them and confirms
   await expect(page.getByRole('table', { name: 'Approved hours per club' }).getByRole('row', { name: `${owner.clubName} 5.5` })).toBeVisible();
   await expect(page.getByText('Approved hours in total')).toBeVisible();
   await expect(claims.getByRole('row', { name: /Declined You were at the finish line that day\./ })).toBeVisible();
+
+  // The owner revokes the claimed hours (approved by mistake); the volunteer's total drops to the shift's 3.
+  const approved = ownerPage.getByRole('region', { name: 'Approved hours', exact: true });
+  await approved.getByRole('button', { name: `Revoke the hours of Hana Hours${tag} on ${days!.one}` }).click();
+  const revokeDialog = ownerPage.getByRole('alertdialog', { name: 'Revoke hours' });
+  await revokeDialog.getByLabel('Reason').fill('Approved by mistake: it was another volunteer.');
+  await toastAfter(ownerPage, 'Hours revoked.', () => revokeDialog.getByRole('button', { name: 'Revoke' }).click());
+  await expect(perVolunteer.getByRole('row', { name: `Hana Hours${tag} 3` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Approved hours per club' }).getByRole('row', { name: `${owner.clubName} 3` })).toBeVisible();
+  await expect(claims.getByRole('row', { name: /Revoked Approved by mistake: it was another volunteer\./ })).toBeVisible();
 
   await checkViews(page, [{ name: 'My Hours', path: '/volunteer/dashboard?tab=hours', heading: 'Volunteer Dashboard' }]);
   await checkViews(ownerPage, [{ name: 'Club Hours tab', path: '/club/dashboard?tab=hours', heading: 'Club Dashboard' }]);

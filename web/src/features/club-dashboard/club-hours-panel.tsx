@@ -9,12 +9,13 @@ import { downloadFile } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, requirePayload } from '../../lib/user-errors';
 import { ClubHoursPending } from './club-hours-pending';
+import { ClubHoursApproved } from './club-hours-approved';
 import { ClubHoursAttendance } from './club-hours-attendance';
 import { CLUB_HOURS_TEXTS as T } from './club-hours-texts';
 import { ClubHoursDocument, ExportClubHoursDocument } from './club-hours.generated';
 
 /** The Hours tab: places awaiting attendance, pending claims, approved hours per volunteer and per
- *  position, and the export (CSV or XLSX). */
+ *  position with the export (CSV or XLSX), and the approved hours one by one (revocable). */
 export function ClubHoursPanel() {
   const { data, loading, error, refetch } = useQuery(ClubHoursDocument, { fetchPolicy: 'cache-and-network' });
   if (error && !data) return <LoadError title={T.loadFailed} onRetry={() => void refetch()} />;
@@ -24,6 +25,7 @@ export function ClubHoursPanel() {
       <ClubHoursAttendance places={data!.clubShiftsAwaitingAttendance.nodes} />
       <ClubHoursPending claims={data!.clubVolunteerHours.nodes} />
       <Totals summary={data!.clubVolunteerHoursSummary} />
+      <ClubHoursApproved hours={data!.approved.nodes} />
     </Stack>
   );
 }

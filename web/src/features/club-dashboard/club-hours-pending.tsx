@@ -1,29 +1,24 @@
-import { Button, Dialog, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { HOURS_REASON_MAX, formatHours, hoursReasonRule } from '@clubroom/rules/hours';
+import { formatHours } from '@clubroom/rules/hours';
 import { DialogFrame } from '../../components/dialog-frame';
-import { FormDialogFooter } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
 import { SectionCard } from '../../components/section-card';
 import type { ClubHours_HoursFragment } from '../../gql/graphql';
-import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
-import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
+import { errorMessageOf, requirePayload } from '../../lib/user-errors';
+import { ReasonForm } from './club-hours-reason-form';
 import { CLUB_HOURS_TEXTS as T } from './club-hours-texts';
 import { ApproveClubHoursDocument, ClubHoursDocument, DeclineClubHoursDocument } from './club-hours.generated';
 import { SelectSwitch, useSelection } from './club-hours-selection';
 
-const reasonRules = z.object({ reason: hoursReasonRule });
 const REFETCH = { context: { silent: true }, refetchQueries: [ClubHoursDocument] };
 
 /** Pending claims: approve the chosen ones, or decline them with a reason, all at once. */
 export function ClubHoursPending({ claims }: { claims: ClubHours_HoursFragment[] }) {
   const selection = useSelection(claims.map((c) => c.id));
   const [approve, approving] = useMutation(ApproveClubHoursDocument, REFETCH);
+  const [decline] = useMutation(DeclineClubHoursDocument, REFETCH);
   const [declining, setDeclining] = useState(false);
 
   const runApprove = async () => {
@@ -91,8 +86,12 @@ export function ClubHoursPending({ claims }: { claims: ClubHours_HoursFragment[]
         </Stack>
       )}
       <DialogFrame open={declining} onClose={() => setDeclining(false)} title={T.declineTitle} role="alertdialog">
-        <DeclineForm
-          ids={selection.selected}
+        <ReasonForm
+          intro={T.declineIntro(selection.selected.length)}
+          submitLabel={T.decline}
+          busyLabel={T.declining}
+          done={T.declined}
+          save={async (reason) => requirePayload((await decline({ variables: { input: { ids: selection.selected, reason } } })).data?.declineVolunteerHours)}
           onDone={() => {
             setDeclining(false);
             selection.clear();
@@ -100,40 +99,5 @@ export function ClubHoursPending({ claims }: { claims: ClubHours_HoursFragment[]
         />
       </DialogFrame>
     </SectionCard>
-  );
-}
-
-function DeclineForm({ ids, onDone }: { ids: string[]; onDone: () => void }) {
-  const [decline] = useMutation(DeclineClubHoursDocument, REFETCH);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(reasonRules), mode: 'onSubmit', defaultValues: { reason: '' } });
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
-      const { data } = await decline({ variables: { input: { ids, reason } } });
-      requirePayload(data?.declineVolunteerHours);
-      notifySuccess(T.declined);
-      onDone();
-    } catch (error) {
-      console.error('Declining hours failed:', error);
-      applyServerFieldErrors(fieldErrorsOf(error), setError, { reason: 'reason' });
-      notifyError(T.failedTitle, errorMessageOf(error) ?? T.failed);
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>{T.declineIntro(ids.length)}</Text>
-          <FormField label={T.reasonLabel} error={errors.reason} helperText={`At most ${HOURS_REASON_MAX} characters.`}>
-            <Textarea rows={3} {...register('reason')} />
-          </FormField>
-        </Stack>
-      </Dialog.Body>
-      <FormDialogFooter submitLabel={T.decline} busyLabel={T.declining} busy={isSubmitting} colorPalette="red" />
-    </form>
   );
 }
