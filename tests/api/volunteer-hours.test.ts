@@ -410,6 +410,16 @@ describe('dashboards', () => {
     expect(mine.totalCount).toBe(4);
     expect(mine.edges.map((e: { node: HoursView }) => e.node).find((n: HoursView) => n.id === d.id)).toMatchObject({ status: 'DECLINED', reason: 'Too many hours' });
     expect((await gqlOk(v.client, MY_HOURS, { status: 'APPROVED' })).myVolunteerHours.totalCount).toBe(3);
+    // Newest day first, paged by keyset: the two pages hold every row once.
+    const PAGE = 'query P($first: Int, $after: String) { myVolunteerHours(first: $first, after: $after) { pageInfo { hasNextPage endCursor } nodes { id workDate } } }';
+    const first = (await gqlOk(v.client, PAGE, { first: 3 })).myVolunteerHours;
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await gqlOk(v.client, PAGE, { first: 3, after: first.pageInfo.endCursor })).myVolunteerHours;
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const all = [...first.nodes, ...second.nodes] as Array<{ id: string; workDate: string }>;
+    expect(new Set(all.map((n) => n.id)).size).toBe(4);
+    expect(all.map((n) => n.workDate)).toEqual([...all.map((n) => n.workDate)].sort().reverse());
+    expect(onlyError(await v.client.gql(PAGE, { first: 3, after: 'not-a-cursor' })).message).toBe('Invalid cursor: pass a cursor this list gave you.');
   });
 
   it('the club sees approved hours per volunteer and per position, and its hours list', async () => {

@@ -7,7 +7,7 @@ import { RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
-import { canSeeHours, type ClubSummary, type HoursView, type VolunteerSummary } from './hours.service.js';
+import { canSeeHours, type ClubSummary, type VolunteerSummary } from './hours.service.js';
 import { Club } from '../clubs/clubs.types.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
@@ -80,11 +80,6 @@ function clubSummary(s: ClubSummary) {
 }
 
 
-const page = (rows: HoursView[], args: VolunteerHoursArgs, list: string) => {
-  const { status, ...paging } = args;
-  const shown = status ? rows.filter((r) => r.status === status) : rows;
-  return connectionOfList(shown, paging, (r) => [r.id], HOURS_PAGE_SIZE, list);
-};
 
 @Resolver()
 export class HoursResolver {
@@ -95,7 +90,7 @@ export class HoursResolver {
     description: `The caller's volunteer hours (claims and confirmed shifts, every status unless \`status\` says), newest day first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says.`,
   })
   async myVolunteerHours(@Args(() => VolunteerHoursArgs) args: VolunteerHoursArgs, @Ctx() ctx: Context) {
-    return page(await ctx.services.hours.mine(ctx.viewer!), args, 'myVolunteerHours');
+    return ctx.services.hours.mine(ctx.viewer!, { ...args });
   }
 
   @Authorized()
@@ -137,7 +132,7 @@ export class HoursResolver {
     description: `The caller's club's volunteer hours (every status unless \`status\` says), newest day first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })
   async clubVolunteerHours(@Args(() => VolunteerHoursArgs) args: VolunteerHoursArgs, @Ctx() ctx: Context) {
-    return page(await ctx.services.hours.clubHours(ctx.viewer!, null), args, 'clubVolunteerHours');
+    return ctx.services.hours.clubHours(ctx.viewer!, { ...args });
   }
 
   @Authorized()

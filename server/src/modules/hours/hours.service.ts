@@ -6,7 +6,7 @@
 // the whole call, naming it. Also: the dashboards' sums, the club's export (the shared export files
 // and signed download), and what a certificate or a data export needs.
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { lockNames } from '../../db/batch.js';
@@ -18,6 +18,7 @@ import type { Viewer } from '../../lib/viewer.js';
 import { DOWNLOAD_LINK_MESSAGES, DownloadLinks } from '../../lib/download-links.js';
 import { CONTENT_TYPES, csvFile, oneBatch, xlsxFile, type Sheet } from '../../lib/export-files.js';
 import type { ExportDownload } from '../../http/downloads.js';
+import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import {
   HOURS_MESSAGES as M,
@@ -27,8 +28,10 @@ import {
   bulkIdsRule,
   claimHoursRules,
   formatHours,
+  HOURS_PAGE_SIZE,
   hoursReasonRule,
   hoursToMinutes,
+  isCalendarDay,
 } from './hours.rules.js';
 
 /** An hours row with the names every screen shows beside it. */
@@ -52,8 +55,9 @@ export interface AttendanceItem {
   attendance: 'attended' | 'absent' | null;
 }
 
-export interface HoursTotal {
-  minutes: number;
+/** A page of an hours list, optionally of one status. */
+export interface HoursListArgs extends PageArgs {
+  status?: VolunteerHoursRow['status'] | null;
 }
 export interface VolunteerSummary {
   totalMinutes: number;
@@ -185,12 +189,38 @@ export class HoursService {
     return rows.map(viewOf);
   }
 
-  /** The caller's hours (claims and shifts, every status), newest day first. */
-  async mine(viewer: Viewer): Promise<HoursView[]> {
-    const rows = rowsOf<RawView>(
-      await this.db.execute(sql`select ${VIEW_COLUMNS} from ${VIEW_FROM} where h.volunteer_id = ${viewer.userId} order by h.work_date desc, h.created_at desc, h.id desc`),
+  /** The caller's hours (claims and shifts, every status unless `status` says), newest day first. */
+  mine(viewer: Viewer, args: HoursListArgs): Promise<ConnectionResult<HoursView>> {
+    return this.pageOf(sql`h.volunteer_id = ${viewer.userId}`, args, 'myVolunteerHours');
+  }
+
+  /**
+   * A page of hours matching `where` (and `args.status`), newest day first (keyset on work day,
+   * recording instant and id: page 50 costs what page 1 does), `totalCount` counted only when asked.
+   */
+  private async pageOf(where: SQL, args: HoursListArgs, list: string): Promise<ConnectionResult<HoursView>> {
+    const { status, ...paging } = args;
+    const req = pageRequest(paging, (v) => (v.length === 3 && typeof v[0] === 'string' && isCalendarDay(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null), HOURS_PAGE_SIZE, list);
+    const filter = status ? sql`${where} and h.status = ${status}` : where;
+    const page = keyset(
+      [
+        [sql`h.work_date`, 'date'],
+        [sql`h.created_at`, 'timestamptz'],
+        [sql`h.id`, 'uuid'],
+      ],
+      'desc',
+      req,
     );
-    return rows.map(viewOf);
+    const rows = rowsOf<RawView & { cursor_at: string }>(
+      await this.db.execute(sql`select ${VIEW_COLUMNS}, ${preciseInstant(sql`h.created_at`)} as cursor_at from ${VIEW_FROM}
+        where ${filter} ${page.where ? sql`and ${page.where}` : sql``}
+        order by ${sql.join(page.orderBy, sql`, `)} limit ${page.limit}`),
+    );
+    const views = rows.map((r) => ({ ...viewOf(r), cursorAt: r.cursor_at }));
+    return connectionFrom<HoursView & { cursorAt: string }>(views, req, (r) => [r.workDate, r.cursorAt, r.id], async () => {
+      const [row] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from volunteer_hours h where ${filter}`));
+      return Number(row?.n ?? 0);
+    });
   }
 
   /** The caller's approved hours: in total, per club and per month (YYYY-MM), newest month first. */
@@ -227,13 +257,9 @@ export class HoursService {
   }
 
   /** The caller's club's hours, optionally of one status, newest day first (FORBIDDEN without a club). */
-  async clubHours(viewer: Viewer, status: VolunteerHoursRow['status'] | null): Promise<HoursView[]> {
+  async clubHours(viewer: Viewer, args: HoursListArgs): Promise<ConnectionResult<HoursView>> {
     const club = await this.requireClub(this.db, viewer);
-    const rows = rowsOf<RawView>(
-      await this.db.execute(sql`select ${VIEW_COLUMNS} from ${VIEW_FROM} where h.club_id = ${club.id}
-        ${status ? sql`and h.status = ${status}` : sql``} order by h.work_date desc, h.created_at desc, h.id desc`),
-    );
-    return rows.map(viewOf);
+    return this.pageOf(sql`h.club_id = ${club.id}`, args, 'clubVolunteerHours');
   }
 
   /** The caller's club's approved hours: in total, per volunteer and per position. */
