@@ -11,7 +11,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { csvFile, jsonArrayFile, xlsxFile, type Cell, type Sheet } from '../../server/src/modules/admin/admin.export-files.js';
+import { csvFile, jsonArrayFile, xlsxFile, type Cell, type Sheet } from '../../server/src/lib/export-files.js';
 import { adminActions, appSettings, clubs, users } from '../../server/src/db/schema/index.js';
 import type { Viewer } from '../../server/src/lib/viewer.js';
 import { AppError } from '../../server/src/lib/errors.js';

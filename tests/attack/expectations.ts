@@ -332,6 +332,47 @@ async function newVolunteerApplication(cell: Pick<Cell, 'server' | 'p'>): Promis
   return toGlobalId('VolunteerApplication', row!.id as string);
 }
 
+// ---- volunteer hours (issue 30 §3) ----
+
+/** member accepted to a new open position of clubOwner's club (inserted directly); answers the
+ *  application's and the position's database ids. */
+export async function newAcceptedApplication(cell: Pick<Cell, 'server' | 'p'>): Promise<{ applicationId: string; positionId: string }> {
+  const applicationId = databaseId(await newVolunteerApplication(cell), 'VolunteerApplication')!;
+  await db(cell as Cell).execute(sql`update volunteer_applications set status = 'accepted', applied_at = now() - interval '2 days' where id = ${applicationId}`);
+  const [row] = rows(await db(cell as Cell).execute(sql`select position_id from volunteer_applications where id = ${applicationId}`));
+  return { applicationId, positionId: row!.position_id as string };
+}
+
+/** Hours of member's at clubOwner's club in `status` (a claim of yesterday), inserted directly;
+ *  answers their global id. */
+export async function newHours(cell: Pick<Cell, 'server' | 'p'>, status: 'pending' | 'approved' = 'pending'): Promise<string> {
+  const { applicationId, positionId } = await newAcceptedApplication(cell);
+  const [row] = rows(
+    await db(cell as Cell).execute(sql`insert into volunteer_hours (volunteer_id, club_id, position_id, application_id, source, work_date, minutes, status)
+      values (${cell.p.member.userId}, ${cell.p.clubOwner.userId}, ${positionId}, ${applicationId}, 'claim', current_date - 1, 60, ${status}) returning id`),
+  );
+  return toGlobalId('VolunteerHours', row!.id as string);
+}
+
+/** member's accepted place on an ended shift of clubOwner's club, inserted directly; answers its
+ *  global id. */
+export async function newEndedPlace(cell: Pick<Cell, 'server' | 'p'>): Promise<string> {
+  const { applicationId, positionId } = await newAcceptedApplication(cell);
+  const [shift] = rows(
+    await db(cell as Cell).execute(sql`insert into position_shifts (position_id, club_id, starts_at, ends_at, places)
+      values (${positionId}, ${cell.p.clubOwner.userId}, now() - interval '5 hours', now() - interval '2 hours', 3) returning id`),
+  );
+  const [place] = rows(
+    await db(cell as Cell).execute(sql`insert into shift_signups (shift_id, application_id, position_id, volunteer_id, club_id, status)
+      values (${shift!.id as string}, ${applicationId}, ${positionId}, ${cell.p.member.userId}, ${cell.p.clubOwner.userId}, 'accepted') returning id`),
+  );
+  return toGlobalId('ShiftAttendanceItem', place!.id as string);
+}
+
+/** The club owner's hours mutations: clubOwner decides; the other club finds nothing of its own
+ *  (NOT_FOUND); a caller without a club is FORBIDDEN. */
+const CLUB_OWNER_HOURS: Expectation = { ...only(['clubOwner'], 'FORBIDDEN'), otherClubOwner: 'NOT_FOUND' };
+
 const positionGid = (uuid: string) => toGlobalId('VolunteerPosition', uuid);
 
 /** An application of member to a position of clubOwner's club, offered a place for a day (its uuid
@@ -561,6 +602,14 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { applicationId: cell.fx.applicationId };
     },
   },
+  // ---- queries: volunteer hours (issue 30 §3) ----
+  myVolunteerHours: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  myVolunteerHoursSummary: { expect: SIGNED_IN_READ },
+  myHoursPositions: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  // The club's side: its owners; a caller without a club is FORBIDDEN.
+  clubVolunteerHours: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
+  clubVolunteerHoursSummary: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged') },
+  clubShiftsAwaitingAttendance: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged'), vars: () => ({ first: 5 }) },
   // ---- queries: platform administrators ----
   adminCheckKinds: { expect: PLATFORM_ADMIN_READ },
   councilAdmins: { expect: only(['platformAdmin'], 'FORBIDDEN', 'unchanged') },
@@ -793,6 +842,23 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   answerPlaceOffer: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: toGlobalId('VolunteerApplication', (await offeredApplication(cell)).id), answer: 'ACCEPT' } }) },
   // A position of clubOwner's club: its owner marks it filled; another club (or no club) FORBIDDEN.
   setOpportunityStatus: { expect: only(['clubOwner'], 'FORBIDDEN'), vars: async (cell) => ({ input: { id: positionGid(await newOpenPosition(cell)), status: 'FILLED' } }) },
+  // ---- mutations: volunteer hours (issue 30 §3) ----
+  // member, accepted to a new position of clubOwner's club, claims an hour of yesterday; anyone
+  // else was never accepted to it (a user error, nothing written).
+  claimVolunteerHours: {
+    expect: { ...only(['member'], 'BAD_USER_INPUT'), member: 'ok' },
+    vars: async (cell) => {
+      const { positionId } = await newAcceptedApplication(cell);
+      const [row] = rows(await db(cell).execute(sql`select ((now() at time zone ${cell.server.config.councilTimeZone})::date - 1)::text as day`));
+      return { input: { positionId: positionGid(positionId), workDate: row!.day as string, hours: 1, note: 'Matrix hours' } };
+    },
+  },
+  approveVolunteerHours: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newHours(cell)] } }) },
+  declineVolunteerHours: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newHours(cell)], reason: 'Not on the rota' } }) },
+  revokeVolunteerHours: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newHours(cell, 'approved')], reason: 'Approved by mistake' } }) },
+  markShiftAttendance: { expect: CLUB_OWNER_HOURS, vars: async (cell) => ({ input: { ids: [await newEndedPlace(cell)], attendance: 'ATTENDED' } }) },
+  // A signed address of the caller's club's hours: nothing is written.
+  exportClubVolunteerHours: { expect: only(CLUB_OWNERS, 'FORBIDDEN', 'unchanged'), vars: () => ({ input: { format: 'CSV' } }) },
   // ---- mutations: messages and notifications ----
   sendMessage: {
     expect: SIGNED_IN,
@@ -1060,6 +1126,17 @@ export const ROUTES: Record<string, RouteEntry> = {
   // An export's download address: the signed token in it is the credential (a browser follows the
   // link without its bearer token), so whoever holds a live one downloads the file; reading it
   // changes nothing. (Forged and expired addresses: tests/api of the exports.)
+  // A club's hours export: the signed address is the authority, as the admin exports'.
+  'GET /api/hours/exports/*': {
+    expect: PUBLIC_READ,
+    path: async (cell) => {
+      const data = await gqlData(cell.p.clubOwner, 'mutation($i: ExportClubVolunteerHoursInput!) { exportClubVolunteerHours(input: $i) { file { downloadUrl } userErrors { message } } }', {
+        i: { format: 'CSV' },
+      });
+      if (!data.exportClubVolunteerHours.file) throw new Error(`preparing a cell failed: exportClubVolunteerHours: ${JSON.stringify(data.exportClubVolunteerHours.userErrors)}`);
+      return data.exportClubVolunteerHours.file.downloadUrl as string;
+    },
+  },
   'GET /api/admin/exports/*': {
     expect: PUBLIC_READ,
     path: async (cell) => {

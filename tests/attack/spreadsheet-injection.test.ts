@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { buffer } from 'node:stream/consumers';
-import { csvFile, neutraliseFormula, oneBatch, xlsxFile, type Sheet } from '../../server/src/modules/admin/admin.export-files.js';
+import { csvFile, neutraliseFormula, oneBatch, xlsxFile, type Sheet } from '../../server/src/lib/export-files.js';
 
 const STARTS_A_FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const PREFIXES = ['=', '+', '-', '@', '\t', '\r', '\r\n', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '\u0001=', '\u000B+', "'", '"=', ' ='];

@@ -30,6 +30,7 @@ import { registerCouncilRoutes } from '../modules/council/council.rest.js';
 import { registerCalendarRoutes } from '../modules/calendar/calendar.rest.js';
 import { registerAdminRoutes } from '../modules/admin/admin.rest.js';
 import { registerAdminExportRoutes } from '../modules/admin/admin.downloads.js';
+import { registerHoursExportRoutes } from '../modules/hours/hours.downloads.js';
 import { registerVolunteerRoutes } from '../modules/volunteers/volunteers.rest.js';
 import { Csrf } from '../rest/csrf.js';
 import { sendError } from '../rest/envelope.js';
@@ -178,6 +179,7 @@ export async function createClubroom(
   registerDataExportRoutes(app, services);
   registerAdminRoutes(app, { services });
   registerAdminExportRoutes(app, { services });
+  registerHoursExportRoutes(app, { services });
   await registerVolunteerRoutes(app, { services });
 
   // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.

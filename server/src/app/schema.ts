@@ -27,6 +27,7 @@ import { ClubSessionResolver, ClubSessionsResolver, SessionAttendeeResolver, Ses
 import { CalendarFeedResolver } from '../modules/calendar/calendar.resolver.js';
 import { SessionAnswerLinkResolver } from '../modules/sessions/session-reminders.resolver.js';
 import { CheckKindResolver, PositionRequiredCheckResolver, VolunteerCheckEventResolver, VolunteerCheckResolver, VolunteerCheckVerificationResolver } from '../modules/safeguarding/safeguarding.resolver.js';
+import { HoursByClubResolver, HoursByPositionResolver, HoursByVolunteerResolver, HoursClaimablePositionResolver, HoursResolver } from '../modules/hours/hours.resolver.js';
 import { NodeResolver } from '../graphql/node.resolver.js';
 import { DateTimeScalar } from '../graphql/scalars.js';
 import { assertCleanText } from '../lib/text-input.js';
@@ -90,6 +91,11 @@ export const resolvers = [
   MemberActivityResolver,
   AnalyticsResolver,
   PlatformActivityResolver,
+  HoursResolver,
+  HoursByClubResolver,
+  HoursByVolunteerResolver,
+  HoursByPositionResolver,
+  HoursClaimablePositionResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

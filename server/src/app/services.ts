@@ -44,6 +44,7 @@ import { ShiftsService } from '../modules/opportunities/shifts.service.js';
 import { VolunteerApplicationsService } from '../modules/opportunities/volunteer-applications.service.js';
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
+import { HoursService } from '../modules/hours/hours.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
@@ -112,6 +113,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   // Applying, accepting and promoting check the position's required safeguarding check.
   volunteerPlaces.useChecks({ checkProblem, verifiedVolunteers, today: (now) => safeguarding.today(now) });
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
+  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl });
   const accountDeletion = new AccountDeletionService(db, {
     auth,
     adminUsers,
@@ -119,11 +121,12 @@ export async function createServices(database: Database, config: Config, pubsub:
     applications: volunteerApplications,
     notify,
     sessionAnswers,
+    hours,
     pubsub,
     passwordHash: config.passwordHash,
     deleteUpload: (url) => profileImages.deleteStored(url),
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency };
 }

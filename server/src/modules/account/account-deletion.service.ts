@@ -41,6 +41,7 @@ import { endAccess, type AdminUsersService } from '../admin-users/admin-users.se
 import type { AuthService } from '../auth/auth.service.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import type { SessionAnswersService } from '../sessions/session-answers.service.js';
+import type { HoursService } from '../hours/hours.service.js';
 import type { VolunteerApplicationsService } from '../opportunities/volunteer-applications.service.js';
 import { DELETED_MEMBER, DELETION_MESSAGES as M, deleteAccountRules } from './account.rules.js';
 import { deleteChecksOf } from '../safeguarding/safeguarding.service.js';
@@ -69,6 +70,7 @@ export class AccountDeletionService {
       applications: Pick<VolunteerApplicationsService, 'closeForDeletedAccount'>;
       notify: Pick<NotificationDispatcher, 'notify'>;
       sessionAnswers: Pick<SessionAnswersService, 'leaveComing'>;
+      hours: Pick<HoursService, 'forgetVolunteer'>;
       pubsub: PubSub;
       passwordHash: PasswordHashCost;
       /** Removes a stored upload by its URL (the volunteer's photo), after the deletion commits. */
@@ -181,6 +183,8 @@ export class AccountDeletionService {
     // club's record of who came, under 'Deleted member'); their calendar feed stops.
     await this.deps.sessionAnswers.leaveComing(tx, userId);
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    // The hours they gave as a volunteer, with their audit.
+    await this.deps.hours.forgetVolunteer(tx, userId);
     // Which announcements reached the member, and which they read.
     await tx.delete(announcementReceipts).where(eq(announcementReceipts.userId, userId));
     await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));

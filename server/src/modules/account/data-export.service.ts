@@ -25,6 +25,7 @@ import {
   sessions,
   users,
   volunteerApplications,
+  volunteerHours,
   volunteerProfiles,
   type DataExportRow,
 } from '../../db/schema/index.js';
@@ -62,6 +63,21 @@ const FILES: Record<string, { about: string; columns?: Record<string, string> }>
   'applications-received.csv': {
     about: "Applications to your club's positions (if you own a club).",
     columns: { position: 'the position', volunteer: "the volunteer's name", status: 'the status', message: "the volunteer's message", applied_at: 'when (UTC)' },
+  },
+  'volunteer-hours.csv': {
+    about: 'The hours you gave as a volunteer: confirmed from shifts, or claimed by you.',
+    columns: {
+      club: 'the club',
+      position: 'the position',
+      source: 'shift (the club confirmed you attended) or claim (you claimed them)',
+      work_date: 'the day (YYYY-MM-DD, the club’s calendar)',
+      hours: 'how many hours',
+      note: 'your note, if any',
+      status: 'pending, approved, declined or revoked',
+      reason: 'the club’s reason for declining or revoking, if any',
+      decided_at: 'when the club decided (UTC), if it did',
+      recorded_at: 'when they were recorded (UTC)',
+    },
   },
   'announcements.csv': {
     about: 'The announcements of clubs you follow that were sent to you (those a moderator has not removed).',
@@ -277,6 +293,21 @@ export class DataExportService {
       const volunteers = await names([...new Set(received.map((r) => r.volunteerId))]);
       put('applications-received.csv', csv(['position', 'volunteer', 'status', 'message', 'applied_at'], received.map((r) => [r.position, volunteers.get(r.volunteerId) ?? 'Former member', r.status, r.message, iso(r.at)])));
     }
+
+    const given = await tx
+      .select({ club: clubs.name, position: clubVolunteerPositions.title, hours: volunteerHours })
+      .from(volunteerHours)
+      .innerJoin(clubVolunteerPositions, eq(clubVolunteerPositions.id, volunteerHours.positionId))
+      .innerJoin(clubs, eq(clubs.id, volunteerHours.clubId))
+      .where(eq(volunteerHours.volunteerId, userId))
+      .orderBy(volunteerHours.workDate, volunteerHours.createdAt);
+    put(
+      'volunteer-hours.csv',
+      csv(
+        ['club', 'position', 'source', 'work_date', 'hours', 'note', 'status', 'reason', 'decided_at', 'recorded_at'],
+        given.map(({ club: c, position, hours: h }) => [c, position, h.source, h.workDate, Math.round((h.minutes / 60) * 100) / 100, h.note, h.status, h.reason ?? '', iso(h.decidedAt), iso(h.createdAt)]),
+      ),
+    );
 
     const reached = await tx
       .select({ club: clubs.name, title: clubAnnouncements.title, body: clubAnnouncements.body, deliveredAt: announcementReceipts.deliveredAt, readAt: announcementReceipts.readAt })

@@ -3,17 +3,18 @@
 // checks the caller and the input, writes one audit entry and answers a signed address that works
 // for 5 minutes; the download (admin.downloads.ts) checks the address and the administrator again,
 // then streams the file, reading the rows in keyset batches. What each file holds is in
-// admin.export-tables.ts; how xlsx, csv and json are written, in admin.export-files.ts.
+// admin.export-tables.ts; how xlsx, csv and json are written, in lib/export-files.ts; the signed
+// address, in lib/download-links.ts.
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
-import { SignJWT, errors as jose, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ADMIN_ACTION_TYPES, adminActions, clubs, users, type AdminActionType } from '../../db/schema/index.js';
 import { preciseInstant } from '../../graphql/relay.js';
 import { errors } from '../../lib/errors.js';
-import { loadSecret } from '../../lib/secrets.js';
+import { DOWNLOAD_LINK_MESSAGES, DownloadLinks } from '../../lib/download-links.js';
+import type { ExportDownload } from '../../http/downloads.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { ADMIN_MESSAGES, SEARCH_MAX, isValidDay } from './admin.rules.js';
@@ -21,7 +22,7 @@ import type { AdminService } from './admin.service.js';
 import type { AdminAuditService } from './admin-audit.service.js';
 import type { AdminReportsService } from './admin-reports.service.js';
 import { dayAfter, dayStart } from './admin.shared.js';
-import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from './admin.export-files.js';
+import { CONTENT_TYPES, EXPORT_FORMATS, csvFile, jsonArrayFile, mapBatches, xlsxFile, type ExportFormat, type Sheet } from '../../lib/export-files.js';
 import { AUDIT_COLUMNS, applicationColumns, auditSheetColumns, statisticsFile, type ApplicationRecord, type ApplicationRow, type HistoryEntry } from './admin.export-tables.js';
 
 export interface ExportFileResult {
@@ -30,15 +31,6 @@ export interface ExportFileResult {
   expiresAt: Date;
 }
 
-/** A file ready to stream to the administrator who asked for it. */
-export interface ExportDownload {
-  filename: string;
-  contentType: string;
-  body: Readable;
-}
-
-/** How long a download address works. */
-export const EXPORT_LINK_TTL_SECONDS = 5 * 60;
 /** Rows read from the database at a time (and so held in memory at once). */
 export const EXPORT_BATCH_SIZE = 1_000;
 export const EXPORT_DOWNLOAD_PATH = '/api/admin/exports';
@@ -48,17 +40,8 @@ export const EXPORT_MESSAGES = {
   invalidStatus: 'Status must be all, pending, approved or rejected',
   invalidAdminId: 'Invalid admin ID format',
   invalidActionType: `Action type must be one of ${ADMIN_ACTION_TYPES.join(', ')}`,
-  linkInvalid: 'This download link is not valid. Please export again.',
-  linkExpired: 'This download link has expired. Please export again.',
+  ...DOWNLOAD_LINK_MESSAGES,
 } as const;
-
-/** A download address that was signed here but whose 5 minutes are over (answered 410). */
-export class ExportLinkExpiredError extends Error {
-  constructor() {
-    super(EXPORT_MESSAGES.linkExpired);
-    this.name = 'ExportLinkExpiredError';
-  }
-}
 
 // ---- input rules --------------------------------------------------------------------------------
 
@@ -128,7 +111,6 @@ const FILE_NAMES: Record<ExportKind, string> = {
 
 // ---- the download address -------------------------------------------------------------------------
 
-const ISSUER = 'clubroom';
 const AUDIENCE = 'clubroom:admin-export';
 const claimsRules = z.object({
   sub: z.uuid(),
@@ -150,14 +132,13 @@ interface ExportDeps {
 
 export class AdminExportsService {
   static async create(db: Db, deps: ExportDeps): Promise<AdminExportsService> {
-    const secret = await loadSecret(db, 'export_secret', undefined);
-    return new AdminExportsService(db, deps, new TextEncoder().encode(secret));
+    return new AdminExportsService(db, deps, await DownloadLinks.create(db, AUDIENCE));
   }
 
   private constructor(
     private readonly db: Db,
     private readonly deps: ExportDeps,
-    private readonly secret: Uint8Array,
+    private readonly links: DownloadLinks,
   ) {}
 
   /** Club applications (xlsx, csv or json), optionally with their review history and notes. */
@@ -185,16 +166,8 @@ export class AdminExportsService {
     const filename = `${FILE_NAMES[kind]}-${new Date(now).toISOString().slice(0, 10)}.${params.format}`;
     const details = await this.describe(kind, params);
     await this.db.transaction((tx) => this.deps.admin.record(tx, actor, { actionType: 'export', targetType: 'export', targetId: null, targetName: filename, details }));
-    const expiresAt = Math.floor(now / 1000) + EXPORT_LINK_TTL_SECONDS;
-    const token = await new SignJWT({ kind, filename, params })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(admin.userId)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(Math.floor(now / 1000))
-      .setExpirationTime(expiresAt)
-      .sign(this.secret);
-    return { downloadUrl: `${EXPORT_DOWNLOAD_PATH}/${token}`, filename, expiresAt: new Date(expiresAt * 1000) };
+    const { token, expiresAt } = await this.links.sign(admin.userId, { kind, filename, params }, now);
+    return { downloadUrl: `${EXPORT_DOWNLOAD_PATH}/${token}`, filename, expiresAt };
   }
 
   /** The audit entry's words: what was exported, in which format, and any filters. */
@@ -250,14 +223,8 @@ export class AdminExportsService {
   }
 
   private async verify(token: string): Promise<z.output<typeof claimsRules>> {
-    try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      const claims = claimsRules.safeParse(payload);
-      if (claims.success) return claims.data;
-    } catch (err) {
-      // jose checks the signature before the expiry: an expired address was signed here.
-      if (err instanceof jose.JWTExpired) throw new ExportLinkExpiredError();
-    }
+    const claims = claimsRules.safeParse(await this.links.verify(token));
+    if (claims.success) return claims.data;
     throw errors.notFound(EXPORT_MESSAGES.linkInvalid);
   }
 

@@ -4,7 +4,7 @@
 import type { Readable } from 'node:stream';
 import type { AdminActionType } from '../../db/schema/index.js';
 import type { ApplicationStatistics } from './admin-reports.service.js';
-import { csvFile, jsonDocumentFile, oneBatch, xlsxFile, type Cell, type ExportFormat, type Sheet, type SheetColumn } from './admin.export-files.js';
+import { csvFile, jsonDocumentFile, oneBatch, xlsxFile, type Cell, type ExportFormat, type Sheet, type SheetColumn } from '../../lib/export-files.js';
 
 export interface ApplicationRow {
   id: string;

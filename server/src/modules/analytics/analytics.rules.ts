@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ANALYTICS_WEEKS_DEFAULT = 12;
 export const ANALYTICS_WEEKS_MIN = 1;
 export const ANALYTICS_WEEKS_MAX = 52;
+/** How many months of approved volunteer hours the tab shows (the current one last). */
+export const ANALYTICS_HOURS_MONTHS = 12;
 /** How many sports the popular-sports list shows. */
 export const POPULAR_SPORTS = 10;
 /** How many entries the recent-activity list shows. */

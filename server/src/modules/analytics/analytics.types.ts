@@ -3,7 +3,19 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateScalar } from '../../graphql/scalars.js';
 import { VOLUNTEER_DEFINITION } from '../volunteers/volunteer-count.rules.js';
-import { POPULAR_SPORTS, RECENT_ACTIVITY } from './analytics.rules.js';
+import { ANALYTICS_HOURS_MONTHS, POPULAR_SPORTS, RECENT_ACTIVITY } from './analytics.rules.js';
+
+@ObjectType({ description: 'Approved volunteer hours of one month, over the whole platform.' })
+export class VolunteerHoursMonth {
+  @Field(() => String, { description: 'The month, YYYY-MM.' })
+  month!: string;
+
+  @Field(() => Int, { description: 'Approved minutes given that month.' })
+  minutes!: number;
+
+  @Field(() => Float, { description: 'Approved hours given that month (two decimals).' })
+  hours!: number;
+}
 
 @ObjectType({ description: "The platform's totals, now." })
 export class AnalyticsTotals {
@@ -106,6 +118,11 @@ export class PlatformAnalytics {
 
   @Field(() => [SportCount], { description: `The ${POPULAR_SPORTS} sports with the most approved clubs, most first (ties by name).` })
   popularSports!: SportCount[];
+
+  @Field(() => [VolunteerHoursMonth], {
+    description: `Approved volunteer hours per month of the days they were given, the last ${ANALYTICS_HOURS_MONTHS} months (UTC), oldest first, the current month last; months without hours have zeros.`,
+  })
+  volunteerHours!: VolunteerHoursMonth[];
 
   @Field(() => [PlatformActivity], { description: `The ${RECENT_ACTIVITY} most recent events (sign-ups, club registrations, positions, applications, reports), newest first.` })
   recentActivity!: PlatformActivity[];

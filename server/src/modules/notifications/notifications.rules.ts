@@ -72,6 +72,22 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  volunteer_hours_claimed: {
+    label: 'Volunteer hours to approve',
+    description: 'A volunteer claimed hours for one of your club’s positions.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
+  volunteer_hours_decided: {
+    label: 'Your volunteer hours were answered',
+    description: 'A club approved, declined or revoked hours you gave.',
+    type: 'application',
+    defaults: on,
+    required: [],
+    unused: [],
+  },
   volunteer_opportunity_removed: {
     label: 'An opportunity you applied for was removed',
     description: 'A club removed a volunteer position while your application was pending.',

@@ -18,10 +18,12 @@ const loadPositions = () => import('./volunteer-positions-manager');
 const loadFollowers = () => import('./club-followers-panel');
 const loadSessions = () => import('./club-sessions-panel');
 const loadAnnouncements = () => import('./club-announcements-panel');
+const loadHours = () => import('./club-hours-panel');
 const MeetingTimesPanel = lazy(() => loadMeetingTimes().then((module) => ({ default: module.MeetingTimesPanel })));
 const VolunteerPositionsManager = lazy(() => loadPositions().then((module) => ({ default: module.VolunteerPositionsManager })));
 const ClubSessionsPanel = lazy(() => loadSessions().then((module) => ({ default: module.ClubSessionsPanel })));
 const ClubFollowersPanel = lazy(() => loadFollowers().then((module) => ({ default: module.ClubFollowersPanel })));
+const ClubHoursPanel = lazy(() => loadHours().then((module) => ({ default: module.ClubHoursPanel })));
 const ClubAnnouncementsPanel = lazy(() => loadAnnouncements().then((module) => ({ default: module.ClubAnnouncementsPanel })));
 
 interface ClubDashboardProps {
@@ -57,6 +59,7 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
       loadFollowers().catch(() => undefined);
       loadSessions().catch(() => undefined);
       loadAnnouncements().catch(() => undefined);
+      loadHours().catch(() => undefined);
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
@@ -96,6 +99,9 @@ export function ClubDashboard({ club }: ClubDashboardProps) {
         </Tabs.Content>
         <Tabs.Content value="positions">
           <Suspense fallback={<PageSpinner />}>{club?.profileSaved && <VolunteerPositionsManager />}</Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="hours">
+          <Suspense fallback={<PageSpinner />}>{club?.profileSaved && <ClubHoursPanel />}</Suspense>
         </Tabs.Content>
         <Tabs.Content value="followers">
           <Suspense fallback={<PageSpinner />}>{club && <ClubFollowersPanel />}</Suspense>

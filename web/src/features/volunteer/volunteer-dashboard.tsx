@@ -4,9 +4,10 @@ import type { VolunteerProfileForm_ProfileFragment } from '../../gql/graphql';
 import { ApplicationsTab } from './applications-tab';
 import { DashboardOverview, RecentOpportunitiesSection } from './dashboard-overview';
 import { DashboardProfile } from './dashboard-profile';
+import { MyHoursTab } from './my-hours-tab';
 import { dashboardTabOf, VOLUNTEER_DASHBOARD_TABS, type VolunteerDashboardTab } from './dashboard-tabs';
 
-/** The four tabs; the open one (and the Applications tab's sort and filter) is in the address. */
+/** The five tabs; the open one (and the Applications tab's sort and filter) is in the address. */
 export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_ProfileFragment }) {
   const [params, setParams] = useSearchParams();
   const tab = dashboardTabOf(params.get('tab'));
@@ -61,6 +62,9 @@ export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_
             My Applications
           </Heading>
           <ApplicationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="hours" pt="6">
+          <MyHoursTab />
         </Tabs.Content>
         <Tabs.Content value="opportunities" pt="6">
           <RecentOpportunitiesSection title="Recent Opportunities" />

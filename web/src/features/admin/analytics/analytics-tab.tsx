@@ -10,6 +10,7 @@ import {
   ANALYTICS_WEEK_OPTIONS,
   DEFAULT_ANALYTICS_WEEKS,
   hasEngagement,
+  monthLabel,
   weekLabel,
   weekName,
   type AnalyticsWeeks,
@@ -20,7 +21,7 @@ import { useAnalytics } from './use-analytics';
 import { VerificationRate } from './verification-rate';
 
 /** The admin panel's Analytics tab (issue 13): the platform's totals, engagement per week,
- *  popular sports, the verification rate and recent activity, all from the database; each chart
+ *  popular sports, the verification rate, recent activity and volunteer hours per month, all from the database; each chart
  *  with its table. */
 export function AnalyticsTab() {
   const [weeks, setWeeks] = useState<AnalyticsWeeks>(DEFAULT_ANALYTICS_WEEKS);
@@ -28,6 +29,7 @@ export function AnalyticsTab() {
 
   const engagement = a && hasEngagement(a.engagement) ? a.engagement.map((week) => ({ ...week, label: weekLabel(week.weekStart) })) : [];
   const sports = a?.popularSports ?? [];
+  const hours = a && a.volunteerHours.some((m) => m.hours > 0) ? a.volunteerHours.map((m) => ({ ...m, label: monthLabel(m.month) })) : [];
 
   return (
     <Stack gap="6">
@@ -64,6 +66,24 @@ export function AnalyticsTab() {
                 { key: 'applications', name: 'Applications', color: ANALYTICS_COLORS.applications },
                 { key: 'signUps', name: 'Sign-ups', color: ANALYTICS_COLORS.signUps },
               ],
+            }}
+          />
+          <ReportSection
+            title="Volunteer Hours"
+            empty={ANALYTICS_EMPTY.trend}
+            rows={hours}
+            rowKey={(row) => row.month}
+            columns={[
+              { header: 'Month', cell: (row) => row.label },
+              { header: 'Approved hours', cell: (row) => row.hours, numeric: true },
+            ]}
+            chart={{
+              label: `Bar chart of approved volunteer hours per month over the last ${hours.length} months: ${hours.map((m) => `${m.label}, ${m.hours} hours`).join('; ')}`,
+              data: hours,
+              categoryKey: 'label',
+              categoryTitle: 'Month',
+              valueTitle: 'Hours',
+              series: [{ key: 'hours', name: 'Approved hours', color: ANALYTICS_COLORS.hours }],
             }}
           />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">

@@ -78,4 +78,12 @@ export const ANALYTICS_COLORS = {
   signUps: chartColor('green'),
   clubs: chartColor('blue'),
   opportunities: chartColor('orange'),
+  hours: chartColor('green'),
 } as const;
+
+/** 'Nov 2026' for the month '2026-11'. */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}

@@ -1,4 +1,4 @@
-// The files of the administration area's exports: XLSX (exceljs's streaming writer), CSV
+// The files of exports (the administration area's, a club's volunteer hours): XLSX (exceljs's streaming writer), CSV
 // (csv-stringify, RFC 4180) and JSON, each written as a stream from batches of rows, so that a
 // download holds one batch in memory however many rows it has, and waits for a slow reader
 // instead of buffering for it.
