@@ -549,6 +549,8 @@ export type NotificationKind =
   | 'VOLUNTEER_APPLICATION_RECEIVED'
   /** A volunteer withdrew their application for one of your club’s positions. */
   | 'VOLUNTEER_APPLICATION_WITHDRAWN'
+  /** The certificate of approved volunteer hours you asked for can be downloaded. */
+  | 'VOLUNTEER_CERTIFICATE_READY'
   /** A club removed a volunteer position while your application was pending. */
   | 'VOLUNTEER_OPPORTUNITY_REMOVED';
 
@@ -1373,6 +1375,7 @@ export type AdminUserDetailQuery = { node:
     | { __typename: 'Notification' }
     | { __typename: 'PushDevice' }
     | { __typename: 'VolunteerApplication' }
+    | { __typename: 'VolunteerCertificate' }
     | { __typename: 'VolunteerPosition' }
     | { __typename: 'VolunteerProfile' }
    | null };
@@ -1561,6 +1564,7 @@ export type OpportunityApplicationsQuery = { node:
     | { __typename: 'Notification', id: string }
     | { __typename: 'PushDevice', id: string }
     | { __typename: 'VolunteerApplication', id: string }
+    | { __typename: 'VolunteerCertificate', id: string }
     | { __typename: 'VolunteerPosition', id: string, applications: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: VolunteerApplicationStatus, message: string, appliedAt: string, updatedAt: string, canReview: boolean, volunteer: { id: string, name: string }, volunteerProfile: { id: string, fullName: string, profileImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
     | { __typename: 'VolunteerProfile', id: string }
    | null };
@@ -1629,6 +1633,7 @@ export type ClubAnnouncementsQuery = { club: { id: string, announcements: { tota
     | { __typename: 'Notification', id: string }
     | { __typename: 'PushDevice', id: string }
     | { __typename: 'VolunteerApplication', id: string }
+    | { __typename: 'VolunteerCertificate', id: string }
     | { __typename: 'VolunteerPosition', id: string }
     | { __typename: 'VolunteerProfile', id: string }
    | null };
@@ -2153,6 +2158,7 @@ export type SessionPageQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type SessionAttendeesQueryVariables = Exact<{
@@ -2167,6 +2173,7 @@ export type SessionAttendeesQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, going: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, cant: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, waiting: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> } }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
