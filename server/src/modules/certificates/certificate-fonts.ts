@@ -10,16 +10,24 @@
 // The .woff files, not the .woff2: @pdf-lib/fontkit 1.1.1 reads WOFF2 but cannot subset it (its
 // TTF subsetter overruns the buffer of a WOFF2 glyph table), while WOFF subsets cleanly.
 //
-// What is NOT done, honestly: no shaping. pdf-lib draws glyphs left to right one by one, so
-// Arabic (and Hebrew, which no font here covers) is drawn in its isolated letter forms and in
-// logical order, i.e. not joined and not right to left; Devanagari conjuncts are not formed. The
-// text stays correct for copying, searching and screen readers (the PDF's text is the name as
-// typed). Scripts no font here covers (Korean Hangul, Thai, Hebrew, Ethiopic, …) are drawn as "?".
+// What is NOT done, honestly: no shaping, and only the simplest bidi. Each character is drawn as
+// the one glyph the font's character map gives it (`unshapedFontkit` below), so Arabic is drawn in
+// its isolated (unjoined) letter forms; a run of right-to-left letters is drawn reversed so it reads
+// right to left (`visualOrder`: no mirrored brackets, no full Unicode bidi algorithm), and PDF
+// readers give its text back in typed order. Devanagari is drawn without conjuncts or
+// vowel-sign reordering, and a separate combining accent is not positioned (precomposed letters
+// such as "ễ" or "ö" are single glyphs and render correctly). The PDF's text stays the name as typed,
+// so copying, searching and screen readers get it right. Why not fontkit's own shaping, which
+// pdf-lib calls: pdf-lib keeps only the glyphs of a layout, never their positions, and writes the
+// text map from them, so shaped Vietnamese and Arabic came out with misplaced marks and a text
+// layer of stray control characters, and @pdf-lib/fontkit's Indic shaper throws
+// ("regeneratorRuntime is not defined"). Scripts no font here covers (Korean Hangul, Thai, Hebrew,
+// Ethiopic, …) are drawn as "?".
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { Fontkit, PDFDocument, PDFFont } from 'pdf-lib';
 
 export type FontWeight = 400 | 700;
 
@@ -83,6 +91,17 @@ function sliceFor(codePoint: number, weight: FontWeight): string | null {
   return null;
 }
 
+/** Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their presentation forms. */
+const RTL = '\\u0590-\\u08FF\\uFB1D-\\uFDFF\\uFE70-\\uFEFF';
+/** A run of right-to-left letters, with the spaces and marks between them. */
+const RTL_RUN = new RegExp(`[${RTL}](?:[\\s${RTL}]*[${RTL}])?`, 'gu');
+
+/** A line in the order its characters are drawn left to right: each run of right-to-left letters
+ *  reversed, the rest as typed. */
+export function visualOrder(line: string): string {
+  return line.replace(RTL_RUN, (run) => Array.from(run).reverse().join(''));
+}
+
 /** A piece of text drawn in one font file. */
 export interface Run {
   file: string;
@@ -108,12 +127,25 @@ export function runsOf(text: string, weight: FontWeight): Run[] {
   return runs;
 }
 
+type LaidOut = { glyphs: unknown[] };
+type Font = { layout(text: string): LaidOut; glyphForCodePoint(codePoint: number): unknown };
+
+/** fontkit for pdf-lib with layout replaced by the character map alone: one glyph per character,
+ *  carrying its code point (so the PDF's text map is exact). */
+const unshapedFontkit = {
+  create(data: Uint8Array, postscriptName?: string) {
+    const font = fontkit.create(data, postscriptName) as unknown as Font;
+    font.layout = (text: string): LaidOut => ({ glyphs: Array.from(text, (char) => font.glyphForCodePoint(char.codePointAt(0)!)) });
+    return font;
+  },
+} as unknown as Fontkit;
+
 /** The fonts of one document: each slice embedded once, as a subset. */
 export class DocumentFonts {
   private readonly embedded = new Map<string, Promise<PDFFont>>();
 
   constructor(private readonly doc: PDFDocument) {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(unshapedFontkit);
   }
 
   font(file: string): Promise<PDFFont> {

@@ -4,7 +4,7 @@
 // (bench/certificates.ts). Fonts: certificate-fonts.ts (what renders and what is not shaped).
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { DocumentFonts, runsOf, type FontWeight } from './certificate-fonts.js';
+import { DocumentFonts, runsOf, visualOrder, type FontWeight } from './certificate-fonts.js';
 import { formatCertificateDay, formatHours } from './certificates.rules.js';
 import type { CertificateFacts } from './certificates.types.js';
 
@@ -60,7 +60,7 @@ class Writer {
   /** Draws one line at x on the current line (or the line `on` names), without wrapping. */
   async drawAt(text: string, x: number, style: Style, on: { page: PDFPage; y: number } = { page: this.page, y: this.y }): Promise<void> {
     let at = x;
-    for (const piece of await this.pieces(text, style)) {
+    for (const piece of await this.pieces(visualOrder(text), style)) {
       on.page.drawText(piece.text, { x: at, y: on.y - style.size, size: style.size, font: piece.font, color: style.color ?? INK });
       at += piece.width;
     }

@@ -1,0 +1,93 @@
+// The certificate's PDF alone (certificate-pdf.ts, no server): names in many scripts are drawn with
+// embedded fonts chosen per character, and read back as the same text by unpdf (an independent
+// parser); a name no font covers is drawn with "?" for those letters rather than failing.
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { runsOf, visualOrder } from '../../server/src/modules/certificates/certificate-fonts.js';
+import { renderCertificatePdf } from '../../server/src/modules/certificates/certificate-pdf.js';
+import { factsOf, newCertificateCode } from '../../server/src/modules/certificates/certificates.service.js';
+import { isCertificateCode } from '../../server/src/modules/certificates/certificates.rules.js';
+
+const CODE = '7F3K-Q9XM-2BWD-H4RT-N6PA-C8VE-Z1YJ';
+
+function facts(name: string, club = 'Harbour Rowing Club', position = 'Coach') {
+  return factsOf(name, '2026-01-01', '2026-06-30', true, [{ minutes: 150, clubId: 'c1', clubName: club, positionId: 'p1', title: position }], '2026-07-01');
+}
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text as string;
+}
+
+async function fontNames(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.context
+    .enumerateIndirectObjects()
+    .filter(([, obj]) => obj instanceof PDFDict && obj.get(PDFName.of('Type')) === PDFName.of('FontDescriptor') && obj.get(PDFName.of('FontFile2')))
+    .map(([, obj]) => String((obj as PDFDict).get(PDFName.of('FontName'))));
+}
+
+describe('the certificate PDF', () => {
+  it.each([
+    ['Zoë Åström', 'NotoSans'],
+    ['Дмитрий Иванов', 'NotoSans'],
+    ['Γιώργος Παπαδόπουλος', 'NotoSans'],
+    ['Nguyễn Thị Minh Khai', 'NotoSans'],
+    ['王小明', 'NotoSansSC'],
+    ['山田 太郎', 'NotoSansSC'],
+    ['देवनागरी नाम', 'NotoSans'],
+  ])('draws %s with embedded fonts, and its text reads back', async (name, family) => {
+    const bytes = await renderCertificatePdf({ facts: facts(name, 'Клуб «Спартак»', '教练'), code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    const text = await textOf(bytes);
+    expect(text).toContain(name);
+    expect(text).toContain('Клуб «Спартак»');
+    expect(text).toContain('教练 2.5 hours');
+    expect(text).toContain(`https://clubroom.example/verify/${CODE}`);
+    const fonts = await fontNames(bytes);
+    expect(fonts.some((f) => f.startsWith(`/${family}`)), fonts.join(' ')).toBe(true);
+  });
+
+  it('draws Arabic right to left (unjoined: said in certificate-fonts.ts), and its text reads back as typed', async () => {
+    const bytes = await renderCertificatePdf({ facts: facts('سارة أحمد'), code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    expect((await fontNames(bytes)).some((f) => f.startsWith('/NotoSansArabic'))).toBe(true);
+    const line = (await textOf(bytes)).split('\n')[2]!;
+    expect(line).toContain('سارة أحمد');
+  });
+
+  it('draws "?" for letters no embedded font covers (Korean Hangul) instead of failing', async () => {
+    expect(runsOf('Kim 김민준', 400).map((r) => r.text).join('')).toBe('Kim ???');
+    const bytes = await renderCertificatePdf({ facts: facts('Kim 김민준'), code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    expect(await textOf(bytes)).toContain('Kim ???');
+  });
+
+  it('reverses right-to-left runs only, for drawing', () => {
+    expect(visualOrder('سارة أحمد')).toBe('دمحأ ةراس');
+    expect(visualOrder('Sara سارة (Club)')).toBe('Sara ةراس (Club)');
+    expect(visualOrder('Zoë Åström')).toBe('Zoë Åström');
+  });
+
+  it('keeps one run per font slice, so a name is a few strings, not one per letter', () => {
+    expect(runsOf('Zoë Дмитрий 王小明', 400).map((r) => r.text)).toEqual(['Zoë ', 'Дмитрий ', '王', '小明']);
+  });
+
+  it('pages a long statement and still ends with the verification block', async () => {
+    const hours = Array.from({ length: 120 }, (_, i) => ({ minutes: 60 + i, clubId: `c${i % 6}`, clubName: `Club number ${i % 6}`, positionId: `p${i}`, title: `A position with a rather long title that has to wrap onto a second line, number ${i}` }));
+    const long = factsOf('Zoë Åström', '2016-01-01', '2026-06-30', true, hours, '2026-07-01');
+    const bytes = await renderCertificatePdf({ facts: long, code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(3);
+    const text = await textOf(bytes);
+    expect(text).toContain('number 119');
+    expect(text.trimEnd().endsWith(`Verification code: ${CODE}`)).toBe(true);
+  });
+});
+
+describe('verification codes', () => {
+  it('are 28 Crockford base32 characters in seven groups, different every time', () => {
+    const codes = new Set(Array.from({ length: 2000 }, () => newCertificateCode()));
+    expect(codes.size).toBe(2000);
+    for (const code of codes) expect(isCertificateCode(code), code).toBe(true);
+    // Every character of the alphabet turns up (no bias left a letter out).
+    expect(new Set([...codes].join('').replace(/-/g, '')).size).toBe(32);
+  });
+});
