@@ -27,7 +27,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import type { Fontkit, PDFDocument, PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 export type FontWeight = 400 | 700;
 
@@ -138,7 +138,7 @@ const unshapedFontkit = {
     font.layout = (text: string): LaidOut => ({ glyphs: Array.from(text, (char) => font.glyphForCodePoint(char.codePointAt(0)!)) });
     return font;
   },
-} as unknown as Fontkit;
+} as unknown as Parameters<PDFDocument['registerFontkit']>[0];
 
 /** The fonts of one document: each slice embedded once, as a subset. */
 export class DocumentFonts {
