@@ -34,6 +34,9 @@
 //   database, Clubroom's job worker and a bare handler by hand, the time to queue them and the
 //   statements used; about 1 min, 1,000 reminders with --quick); a whole run does it after the
 //   calendar part (--no-reminders: not).
+//   --certificates: certificate generation (bench/certificates.ts: the PDF alone, no database, each
+//   case in a fresh process: ms per PDF and peak memory, beside pdf-lib with a standard font; about
+//   30 s); a whole run does it after the reminders part (--no-certificates: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -59,6 +62,7 @@ import { run, startBuiltServer } from './run-servers.js';
 import { runNotifyPart } from './notify-dispatch.js';
 import { runCalendarPart } from './calendar-feed.js';
 import { runRemindersPart } from './session-reminders.js';
+import { runCertificatesPart } from './certificates.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -74,6 +78,8 @@ const calendarOnly = argv.includes('--calendar');
 const noCalendar = argv.includes('--no-calendar');
 const remindersOnly = argv.includes('--reminders');
 const noReminders = argv.includes('--no-reminders');
+const certificatesOnly = argv.includes('--certificates');
+const noCertificates = argv.includes('--no-certificates');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -146,6 +152,13 @@ if (calendarOnly) {
 if (remindersOnly) {
   console.log(`${command}: ${machine()}`);
   await runRemindersPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. certificate generation alone (--certificates) ---------------------------------------------------
+if (certificatesOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runCertificatesPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -522,6 +535,8 @@ if (!noNotify && !only) await runNotifyPart({ quick, writeDocs: outputs.writeDoc
 if (!noCalendar && !only) await runCalendarPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 6c. the reminder run for 10,000 due reminders (bench/session-reminders.ts) ----------------------
 if (!noReminders && !only) await runRemindersPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6d. certificate generation: ms per PDF and peak memory (bench/certificates.ts) -----------------
+if (!noCertificates && !only) await runCertificatesPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.

@@ -6,7 +6,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { runsOf, visualOrder } from '../../server/src/modules/certificates/certificate-fonts.js';
 import { renderCertificatePdf } from '../../server/src/modules/certificates/certificate-pdf.js';
-import { factsOf, newCertificateCode } from '../../server/src/modules/certificates/certificates.service.js';
+import { factsOf } from '../../server/src/modules/certificates/certificate-facts.js';
+import { newCertificateCode } from '../../server/src/modules/certificates/certificates.service.js';
 import { isCertificateCode } from '../../server/src/modules/certificates/certificates.rules.js';
 
 const CODE = '7F3K-Q9XM-2BWD-H4RT-N6PA-C8VE-Z1YJ';

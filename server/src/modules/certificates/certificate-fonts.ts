@@ -8,7 +8,9 @@
 // certificate uses are embedded, and each as a subset of the glyphs it draws.
 //
 // The .woff files, not the .woff2: @pdf-lib/fontkit 1.1.1 reads WOFF2 but cannot subset it (its
-// TTF subsetter overruns the buffer of a WOFF2 glyph table), while WOFF subsets cleanly.
+// TTF subsetter overruns the buffer of a WOFF2 glyph table). Each WOFF is unpacked once into the
+// plain TrueType font it wraps (`sfntOf`): fontkit inflates a WOFF table again at every read, which
+// was 90 % of a certificate's time (bench/certificates.ts).
 //
 // What is NOT done, honestly: no shaping, and only the simplest bidi. Each character is drawn as
 // the one glyph the font's character map gives it (`unshapedFontkit` below), so Arabic is drawn in
@@ -24,6 +26,7 @@
 // ("regeneratorRuntime is not defined"). Scripts no font here covers (Korean Hangul, Thai, Hebrew,
 // Ethiopic, …) are drawn as "?".
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
@@ -72,9 +75,43 @@ export function fontSlices(weight: FontWeight): Slice[] {
   return slices;
 }
 
+/** The TrueType/OpenType font a WOFF 1.0 file wraps (W3C WOFF 1.0 §4–5): its tables inflated
+ *  where they were compressed, laid out again behind an sfnt header. */
+export function sfntOf(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF 1.0 font');
+  const flavor = woff.readUInt32BE(4);
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) => woff.readUInt32BE(at + d)) as [number, number, number, number, number];
+    const stored = woff.subarray(offset, offset + compLength);
+    return { tag, checksum, data: compLength < origLength ? inflateSync(stored) : stored };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    header.writeUInt32BE(table.tag, 12 + i * 16);
+    header.writeUInt32BE(table.checksum, 16 + i * 16);
+    header.writeUInt32BE(offset, 20 + i * 16);
+    header.writeUInt32BE(table.data.length, 24 + i * 16);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 function bytesOf(file: string): Uint8Array {
   let bytes = fileBytes.get(file);
-  if (!bytes) fileBytes.set(file, (bytes = readFileSync(file)));
+  if (!bytes) fileBytes.set(file, (bytes = sfntOf(readFileSync(file))));
   return bytes;
 }
 
@@ -130,12 +167,20 @@ export function runsOf(text: string, weight: FontWeight): Run[] {
 type LaidOut = { glyphs: unknown[] };
 type Font = { layout(text: string): LaidOut; glyphForCodePoint(codePoint: number): unknown };
 
+/** Parsed fonts by file bytes: parsing a slice (its tables inflated) took most of a PDF's time
+ *  (bench/certificates.ts), and a parsed font is only read by the documents that embed it (each
+ *  makes its own subset of it). */
+const parsed = new WeakMap<Uint8Array, Font>();
+
 /** fontkit for pdf-lib with layout replaced by the character map alone: one glyph per character,
  *  carrying its code point (so the PDF's text map is exact). */
 const unshapedFontkit = {
   create(data: Uint8Array, postscriptName?: string) {
+    const known = parsed.get(data);
+    if (known) return known;
     const font = fontkit.create(data, postscriptName) as unknown as Font;
     font.layout = (text: string): LaidOut => ({ glyphs: Array.from(text, (char) => font.glyphForCodePoint(char.codePointAt(0)!)) });
+    parsed.set(data, font);
     return font;
   },
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];

@@ -17,6 +17,7 @@ import type { SignedLinks } from '../../lib/signed-links.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
+import { factsOf } from './certificate-facts.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import {
   CERTIFICATE_CODE_ALPHABET,
@@ -29,7 +30,6 @@ import {
   formatHours,
   isCertificateCode,
   normaliseCertificateCode,
-  todayUtc,
   verificationPath,
 } from './certificates.rules.js';
 import type { CertificateFacts } from './certificates.types.js';
@@ -286,28 +286,6 @@ export class CertificatesService {
     });
     return { done: true };
   };
-}
-
-/** The statement of a set of approved hours: by club, then position, with totals. */
-export function factsOf(
-  name: string,
-  from: string,
-  to: string,
-  allClubs: boolean,
-  hours: ReadonlyArray<{ minutes: number; clubId: string; clubName: string; positionId: string; title: string }>,
-  issuedOn: string = todayUtc(),
-): CertificateFacts {
-  const byClub = new Map<string, CertificateFacts['clubs'][number]>();
-  for (const h of hours) {
-    let club = byClub.get(h.clubId);
-    if (!club) byClub.set(h.clubId, (club = { clubId: h.clubId, name: h.clubName, minutes: 0, positions: [] }));
-    club.minutes += h.minutes;
-    let position = club.positions.find((p) => p.positionId === h.positionId);
-    if (!position) club.positions.push((position = { positionId: h.positionId, title: h.title, minutes: 0 }));
-    position.minutes += h.minutes;
-  }
-  const clubList = [...byClub.values()];
-  return { name, from, to, issuedOn, allClubs, clubs: clubList, totalMinutes: clubList.reduce((sum, c) => sum + c.minutes, 0) };
 }
 
 declare module '../../lib/services.js' {
