@@ -76,10 +76,28 @@ test('a volunteer asks for a certificate of their approved hours and downloads t
   }
 });
 
-test('/verify/{code}, signed out, shows the same hours; then that a club revoked some; a wrong code is refused', async ({ browser }) => {
+test('/verify/{code}, signed out, shows the same hours; then that a club revoked some; a wrong code is refused', async ({ browser, playwright, baseURL }) => {
   test.skip(!code, 'needs the certificate of the test before');
+  // Rendered on the server for anyone: the facts in the HTML, kept out of the index; 404 for a
+  // code that names nothing.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const rendered = await anonymous.get(`/verify/${code}`);
+  expect(rendered.status()).toBe(200);
+  const html = await rendered.text();
+  expect(html).toContain('data-ssr');
+  for (const fact of ['Zoë Åström', 'Harbour Rowing Club', 'Timekeeper', code]) expect(html, fact).toContain(fact);
+  expect(html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+  expect(html).not.toContain(volunteerEmail);
+  expect((await anonymous.get('/verify/not-a-code')).status()).toBe(404);
+  await anonymous.dispose();
+
   const context = await browser.newContext();
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`/verify/${code}`);
   await expect(page.getByRole('heading', { name: 'Verify a certificate', level: 1 })).toBeVisible();
   await expect(page.getByText('This certificate is genuine.')).toBeVisible();
@@ -107,6 +125,7 @@ test('/verify/{code}, signed out, shows the same hours; then that a club revoked
   await expect(page.getByText(/This is not a certificate code\./)).toBeVisible();
   await page.goto('/verify/7F3K-Q9XM-2BWD-H4RT-N6PA-C8VE-Z1YJ');
   await expect(page.getByText('Unknown certificate')).toBeVisible();
+  expect(problems).toEqual([]);
   await context.close();
 });
 
