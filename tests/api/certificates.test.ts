@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateHours, notifications, volunteerCertificates } from '../../server/src/db/schema/index.js';
 import { SignedLinks } from '../../server/src/lib/signed-links.js';
 import { CERTIFICATE_MESSAGES as M } from '../../server/src/modules/certificates/certificates.rules.js';
-import { newMember } from '../helpers/client.js';
+import { newMember, STRONG_PASSWORD } from '../helpers/client.js';
 import { clubGlobalId } from '../helpers/clubs.js';
 import {
   CERTIFICATE_FIELDS,
@@ -261,6 +261,17 @@ describe('verification at /verify/{code}', () => {
       const answer = await anonymous.gql(VERIFY, { code: notACode });
       expect(answer.data.certificateVerification, notACode).toEqual({ status: 'NOT_A_CODE', message: M.notACode, stillApprovedMinutes: null, revokedParts: [], certificate: null });
     }
+  });
+
+  it('forgets the certificates of a deleted account: their codes are then unknown', async () => {
+    const { v } = await volunteerWithHours('Gone', 'Soon');
+    const asked = await requestOk(v, { fromDate: '2026-01-01', toDate: '2026-06-30' });
+    await builtCertificate(server, asked.code);
+    const deleted = await v.client.gql('mutation($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) { deleted userErrors { message } } }', { input: { password: STRONG_PASSWORD } });
+    expect(deleted.data.deleteMyAccount).toEqual({ deleted: true, userErrors: [] });
+    expect(await dbOf(server).select().from(volunteerCertificates).where(eq(volunteerCertificates.volunteerId, v.user.id))).toEqual([]);
+    const answer = (await (await newMember(server.url)).client.gql(VERIFY, { code: asked.code })).data.certificateVerification;
+    expect(answer).toMatchObject({ status: 'UNKNOWN', certificate: null });
   });
 
   it('says which hours a club revoked since, that the total no longer stands, and what is still approved', async () => {
