@@ -7,11 +7,13 @@ import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateHours, notifications, volunteerCertificates } from '../../server/src/db/schema/index.js';
+import { parse } from 'csv-parse/sync';
+import { strFromU8, unzipSync } from 'fflate';
+import { certificateHours, dataExports, notifications, volunteerCertificates } from '../../server/src/db/schema/index.js';
 import { SignedLinks } from '../../server/src/lib/signed-links.js';
 import { CERTIFICATE_MESSAGES as M } from '../../server/src/modules/certificates/certificates.rules.js';
 import { newMember, STRONG_PASSWORD } from '../helpers/client.js';
-import { clubGlobalId } from '../helpers/clubs.js';
+import { clubGlobalId, payloadOk } from '../helpers/clubs.js';
 import {
   CERTIFICATE_FIELDS,
   MY_CERTIFICATES,
@@ -261,6 +263,21 @@ describe('verification at /verify/{code}', () => {
       const answer = await anonymous.gql(VERIFY, { code: notACode });
       expect(answer.data.certificateVerification, notACode).toEqual({ status: 'NOT_A_CODE', message: M.notACode, stillApprovedMinutes: null, revokedParts: [], certificate: null });
     }
+  });
+
+  it('lists the certificates in the member’s data archive', async () => {
+    const { v } = await volunteerWithHours('Archie', 'Ví');
+    const asked = await requestOk(v, { fromDate: '2026-01-01', toDate: '2026-06-30' });
+    await builtCertificate(server, asked.code);
+    payloadOk(await v.client.gql('mutation { requestDataExport { dataExport { id } userErrors { message } } }'), 'requestDataExport');
+    let archive: { archive: Buffer | null } | undefined;
+    for (let i = 0; i < 100 && !archive?.archive; i++) {
+      await server.clubroom.jobWorker.runOnce();
+      [archive] = await dbOf(server).select({ archive: dataExports.archive }).from(dataExports).where(eq(dataExports.userId, v.user.id));
+      if (!archive?.archive) await new Promise((r) => setTimeout(r, 100));
+    }
+    const rows = parse(strFromU8(unzipSync(new Uint8Array(archive!.archive!))['certificates.csv']!), { columns: true }) as Array<Record<string, string>>;
+    expect(rows).toEqual([{ code: asked.code, clubs: 'Harbour Rowing Club; Łódź Fencing Society', from: '2026-01-01', to: '2026-06-30', total_minutes: '435', status: 'ready', issued_at: expect.stringMatching(/^\d{4}-/) }]);
   });
 
   it('forgets the certificates of a deleted account: their codes are then unknown', async () => {
