@@ -36,7 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Certificate = { id: string; code: string; status: string; verifyUrl: string; downloadUrl: string | null; stillApprovedMinutes: number; statement: Record<string, unknown> };
+type Certificate = { id: string; code: string; status: string; verifyUrl: string; downloadUrl: string | null; stillApprovedMinutes: number; club: { id: string; name: string } | null; statement: Record<string, unknown> };
 
 async function request(v: { client: Volunteer['client'] }, input: Record<string, unknown>) {
   const answer = await v.client.gql(REQUEST_CERTIFICATE, { input });
@@ -99,6 +99,16 @@ describe('asking for a certificate', () => {
       // A malformed club id is NOT_FOUND, as every mutation answers an id it cannot read.
       expect(payload.userErrors, JSON.stringify(input)).toEqual([{ code: expected.field === 'clubId' ? 'NOT_FOUND' : 'BAD_USER_INPUT', ...expected }]);
     }
+    // Twenty a day: the next is refused and nothing is written.
+    const busy = await createVolunteer(server, { firstName: 'Busy', lastName: 'Asker' });
+    const busyClub = await clubWithPositions(server, 'Busy Club', ['Helper'], busy.user.id);
+    await insertHours(server, busy.user.id, busyClub.clubId, busyClub.position('Helper'), [{ workDate: '2026-02-02', minutes: 30 }]);
+    await dbOf(server).insert(volunteerCertificates).values(
+      Array.from({ length: 20 }, (_, i) => ({ code: `BUSY-${String(i).padStart(4, '0')}`, volunteerId: busy.user.id, fromDate: '2026-01-01', toDate: '2026-03-01', facts: {}, totalMinutes: 30 })),
+    );
+    const refused = await busy.client.gql(REQUEST_CERTIFICATE, { input: { fromDate: '2026-01-01', toDate: '2026-03-01' } });
+    expect(refused.errors?.[0]).toMatchObject({ message: M.perDay, extensions: { code: 'RATE_LIMITED' } });
+    expect(await dbOf(server).select().from(volunteerCertificates).where(eq(volunteerCertificates.volunteerId, busy.user.id))).toHaveLength(20);
     // Ten years less a day is allowed (and holds hours).
     await requestOk(v, { clubId: clubGlobalId(harbour.clubId), fromDate: '2016-03-08', toDate: '2026-03-07' });
     expect(await dbOf(server).select().from(volunteerCertificates).where(eq(volunteerCertificates.volunteerId, v.user.id))).toHaveLength(1);
@@ -131,6 +141,8 @@ describe('asking for a certificate', () => {
     const one = await requestOk(v, { clubId: clubGlobalId(harbour.clubId), fromDate: '2026-03-01', toDate: '2026-03-31' });
     expect(one.statement).toMatchObject({ allClubs: false, totalMinutes: 210, clubs: [{ name: 'Harbour Rowing Club', positions: [{ title: 'Coach', minutes: 210 }] }] });
     expect(one.code).not.toBe(all.code);
+    expect(one.club).toEqual({ id: clubGlobalId(harbour.clubId), name: 'Harbour Rowing Club' });
+    expect(all.club).toBeNull();
   });
 });
 

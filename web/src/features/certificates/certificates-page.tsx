@@ -86,7 +86,7 @@ function CertificateRow({ row }: { row: CertificateRow_CertificateFragment }) {
       <Stack gap="1.5" width="full">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Text fontWeight="medium" id={titleId}>
-            {T.scope(row.statement.allClubs ? null : (row.club?.name ?? null))} · {T.period(formatCertificateDay(row.fromDate), formatCertificateDay(row.toDate))} ·{' '}
+            {T.scope(row.statement.allClubs ? null : (row.statement.clubs[0]?.name ?? null))} · {T.period(formatCertificateDay(row.fromDate), formatCertificateDay(row.toDate))} ·{' '}
             {formatHours(row.statement.totalMinutes)}
           </Text>
           <StatusBadge row={row} />
