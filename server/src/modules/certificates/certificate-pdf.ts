@@ -14,7 +14,7 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.33, 0.36, 0.42);
 const RULE = rgb(0.8, 0.82, 0.86);
 const QR_SIZE = 96;
-/** Room kept at the foot of the last page for the verification block. */
+/** The verification block's height: it is never split across pages. */
 const FOOTER = QR_SIZE + 40;
 
 interface Style {
@@ -67,8 +67,8 @@ class Writer {
   }
 
   /** Makes room for `height` points, starting a new page when this one is full. */
-  room(height: number, reserve = 0): void {
-    if (this.y - height < MARGIN + reserve) {
+  room(height: number): void {
+    if (this.y - height < MARGIN) {
       this.page = this.doc.addPage([A4.width, A4.height]);
       this.y = A4.height - MARGIN;
     }

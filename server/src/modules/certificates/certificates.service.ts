@@ -136,7 +136,10 @@ export class CertificatesService {
             clubId ? eq(volunteerHours.clubId, clubId) : undefined,
           ),
         )
-        .orderBy(asc(clubs.name), asc(clubVolunteerPositions.title));
+        .orderBy(asc(clubs.name), asc(clubVolunteerPositions.title))
+        // A club revoking one of these hours meanwhile waits for this commit (and then shows on the
+        // certificate as revoked), so the statement never counts an hours row already revoked.
+        .for('share', { of: volunteerHours });
       if (hours.length === 0) throw errors.validation(M.noHours);
 
       const facts = factsOf(await this.nameOf(tx, viewer.userId), input.fromDate, input.toDate, clubId === null, hours);
