@@ -71,6 +71,30 @@ describe('the certificate PDF', () => {
     expect(runsOf('Zoë Дмитрий 王小明', 400).map((r) => r.text)).toEqual(['Zoë ', 'Дмитрий ', '王', '小明']);
   });
 
+  it('lays every line inside the margins, each figure on its row right of its text', async () => {
+    const long = factsOf('Zoë Åström', '2026-01-01', '2026-06-30', true, [
+      { minutes: 210, clubId: 'c1', clubName: 'Harbour Rowing Club', positionId: 'p1', title: 'Coach' },
+      { minutes: 45, clubId: 'c1', clubName: 'Harbour Rowing Club', positionId: 'p2', title: 'A position whose title is long enough to need two lines before the hours column on the right' },
+    ], '2026-07-01');
+    const bytes = await renderCertificatePdf({ facts: long, code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const page = await pdf.getPage(1);
+    const items = (await page.getTextContent()).items as Array<{ str: string; transform: number[]; width: number }>;
+    const at = (text: string) => items.find((i) => i.str === text)!;
+    for (const item of items.filter((i) => i.str.trim())) {
+      expect(item.transform[4]!, item.str).toBeGreaterThanOrEqual(56 - 0.5);
+      expect(item.transform[4]! + item.width, item.str).toBeLessThanOrEqual(595.28 - 56 + 0.5);
+      expect(item.transform[5]!, item.str).toBeGreaterThanOrEqual(56 - 0.5);
+    }
+    const [coach, hours] = [at('Coach'), at('3.5 hours')];
+    expect(hours.transform[5]).toBeCloseTo(coach.transform[5]!, 1);
+    expect(hours.transform[4]!).toBeGreaterThan(coach.transform[4]! + coach.width + 16);
+    // The long title wraps; its figure stays on its first line.
+    const first = items.find((i) => i.str.startsWith('A position whose title'))!;
+    expect(first.str.length).toBeLessThan(95);
+    expect(at('0.75 hours').transform[5]).toBeCloseTo(first.transform[5]!, 1);
+  });
+
   it('pages a long statement and still ends with the verification block', async () => {
     const hours = Array.from({ length: 120 }, (_, i) => ({ minutes: 60 + i, clubId: `c${i % 6}`, clubName: `Club number ${i % 6}`, positionId: `p${i}`, title: `A position with a rather long title that has to wrap onto a second line, number ${i}` }));
     const long = factsOf('Zoë Åström', '2016-01-01', '2026-06-30', true, hours, '2026-07-01');
