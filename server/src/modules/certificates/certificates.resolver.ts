@@ -111,8 +111,7 @@ export class CertificatesResolver {
 
   @FieldResolver(() => Int, { description: 'Of its total, the minutes still approved today (less than its total once a club revoked some).' })
   async stillApprovedMinutes(@Root() row: CertificateView, @Ctx() ctx: Context): Promise<number> {
-    const [revocation] = await ctx.services.certificates.revocations([row]);
-    return revocation!.stillApprovedMinutes;
+    return (await ctx.loaders.certificateRevocation.load(row)).stillApprovedMinutes;
   }
 
   @FieldResolver(() => String, { nullable: true, description: `A link to its PDF while READY (signed, for the caller only, works ${CERTIFICATE_LINK_MINUTES} minutes; read the list again for a fresh one); null otherwise.` })
