@@ -9,7 +9,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
-import { certificateHours, dataExports, notifications, volunteerCertificates } from '../../server/src/db/schema/index.js';
+import { certificateHours, dataExports, jobs, notifications, volunteerCertificates } from '../../server/src/db/schema/index.js';
+import { JOB_MAX_ATTEMPTS } from '../../server/src/jobs/worker.js';
 import { SignedLinks } from '../../server/src/lib/signed-links.js';
 import { CERTIFICATE_MESSAGES as M } from '../../server/src/modules/certificates/certificates.rules.js';
 import { newMember, STRONG_PASSWORD } from '../helpers/client.js';
@@ -206,6 +207,23 @@ describe('the PDF', () => {
       const dict = descriptor as PDFDict;
       expect(dict.get(PDFName.of('FontFile2')) ?? dict.get(PDFName.of('FontFile3'))).toBeInstanceOf(PDFRef);
     }
+  });
+});
+
+describe('a PDF that cannot be made', () => {
+  it('is retried, and after the last attempt the certificate is FAILED (no link, nobody told)', async () => {
+    const v = await createVolunteer(server, { firstName: 'Broken', lastName: 'Facts' });
+    // A statement the PDF cannot be drawn from (no clubs list), its job on its last attempt.
+    const [row] = await dbOf(server)
+      .insert(volunteerCertificates)
+      .values({ code: 'FAIL-0000-0000-0000-0000-0000-0001', volunteerId: v.user.id, fromDate: '2026-01-01', toDate: '2026-01-31', facts: { name: 'Broken Facts' }, totalMinutes: 60 })
+      .returning();
+    await dbOf(server).insert(jobs).values({ kind: 'volunteer-certificate', key: `volunteer-certificate:${row!.id}`, runAt: new Date(), payload: { certificateId: row!.id }, attempts: JOB_MAX_ATTEMPTS - 1 });
+    const failed = await builtCertificate(server, row!.code);
+    expect(failed).toMatchObject({ status: 'failed', pdf: null });
+    const [listed] = (await gqlOk(v.client, '{ myVolunteerCertificates { nodes { id status downloadUrl } } }')).myVolunteerCertificates.nodes as Certificate[];
+    expect(listed).toMatchObject({ status: 'FAILED', downloadUrl: null });
+    expect((await dbOf(server).select().from(notifications).where(eq(notifications.userId, v.user.id))).filter((n) => n.kind === 'volunteer_certificate_ready')).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Envelope } from '../../rest/envelope.js';
 import { CERTIFICATE_DOWNLOAD_PATH, CertificateLinkExpiredError } from './certificates.service.js';
 
 export function registerCertificateRoutes(app: FastifyInstance, services: Pick<Services, 'certificates'>) {
+  // No HEAD route: answering HEAD would read the PDF only to discard it.
   app.get(CERTIFICATE_DOWNLOAD_PATH, { exposeHeadRoute: false }, async (req, reply) => {
     const token = String((req.query as { token?: unknown }).token ?? '');
     let file: { filename: string; bytes: Uint8Array };
