@@ -1,7 +1,10 @@
 // The certificate's PDF alone (certificate-pdf.ts, no server): names in many scripts are drawn with
 // embedded fonts chosen per character, and read back as the same text by unpdf (an independent
 // parser); a name no font covers is drawn with "?" for those letters rather than failing.
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { runsOf, visualOrder } from '../../server/src/modules/certificates/certificate-fonts.js';
@@ -104,6 +107,48 @@ describe('the certificate PDF', () => {
     const text = await textOf(bytes);
     expect(text).toContain('number 119');
     expect(text.trimEnd().endsWith(`Verification code: ${CODE}`)).toBe(true);
+  });
+});
+
+/** For every embedded font of the PDF: each glyph it draws (read from its ToUnicode map) against
+ *  the source font's glyph for that character: the same outline (number of path commands). */
+async function drawnGlyphsMatch(bytes: Uint8Array): Promise<Array<{ char: string; drawn: number; source: number }>> {
+  const doc = await PDFDocument.load(bytes);
+  const mismatches: Array<{ char: string; drawn: number; source: number }> = [];
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
+    const toUnicode = doc.context.lookup(obj.get(PDFName.of('ToUnicode'))) as PDFRawStream;
+    const descendant = doc.context.lookup((doc.context.lookup(obj.get(PDFName.of('DescendantFonts'))) as PDFArray).get(0)) as PDFDict;
+    const descriptor = doc.context.lookup(descendant.get(PDFName.of('FontDescriptor'))) as PDFDict;
+    const program = doc.context.lookup(descriptor.get(PDFName.of('FontFile2'))) as PDFRawStream;
+    const subset = fontkit.create(inflateSync(program.contents)) as unknown as { getGlyph(id: number): { path: { commands: unknown[] } } };
+    const map = inflateSync(toUnicode.contents).toString('latin1');
+    const name = String(descriptor.get(PDFName.of('FontName'))).replace(/^\//, '').replace(/-\d+$/, '');
+    for (const [, gid, hex] of map.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
+      const char = String.fromCodePoint(parseInt(hex!, 16));
+      const drawn = subset.getGlyph(parseInt(gid!, 16)).path.commands.length;
+      // The slice of that family that has the character (Latin and Latin Extended share a name).
+      const source = (sourceFonts.get(name) ?? []).find((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+      expect(source, `${name} ${char}`).toBeDefined();
+      const expected = source!.glyphForCodePoint(char.codePointAt(0)!).path.commands.length;
+      if (drawn !== expected) mismatches.push({ char, drawn, source: expected });
+    }
+  }
+  return mismatches;
+}
+
+type SourceFont = { postscriptName: string; hasGlyphForCodePoint(cp: number): boolean; glyphForCodePoint(cp: number): { path: { commands: unknown[] } } };
+/** The fonts as shipped (read by fontkit from the .woff itself), by PostScript name. */
+const sourceFonts = new Map<string, SourceFont[]>();
+for (const file of ['noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal', 'noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal', 'noto-sans/files/noto-sans-latin-700-normal', 'noto-sans/files/noto-sans-latin-400-normal', 'noto-sans/files/noto-sans-latin-ext-400-normal', 'noto-sans/files/noto-sans-latin-ext-700-normal']) {
+  const font = fontkit.create(readFileSync(new URL(`../../node_modules/@fontsource/${file}.woff`, import.meta.url))) as unknown as SourceFont;
+  sourceFonts.set(font.postscriptName, [...(sourceFonts.get(font.postscriptName) ?? []), font]);
+}
+
+describe('the embedded glyphs', () => {
+  it('are the fonts’ own outlines for every character drawn (a subset with short offsets once blanked some)', async () => {
+    const bytes = await renderCertificatePdf({ facts: facts('سارة أحمد', 'Łódź Fencing Society', 'Timekeeper'), code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    expect(await drawnGlyphsMatch(bytes)).toEqual([]);
   });
 });
 

@@ -76,37 +76,73 @@ export function fontSlices(weight: FontWeight): Slice[] {
 }
 
 /** The TrueType/OpenType font a WOFF 1.0 file wraps (W3C WOFF 1.0 §4–5): its tables inflated
- *  where they were compressed, laid out again behind an sfnt header. */
+ *  where they were compressed, its glyphs padded (`paddedGlyphs`), laid out again behind an sfnt
+ *  header. */
 export function sfntOf(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF 1.0 font');
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
+  const tables = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
     const at = 44 + i * 20;
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) => woff.readUInt32BE(at + d)) as [number, number, number, number, number];
+    const [offset, compLength, origLength] = [4, 8, 12].map((d) => woff.readUInt32BE(at + d)) as [number, number, number];
     const stored = woff.subarray(offset, offset + compLength);
-    return { tag, checksum, data: compLength < origLength ? inflateSync(stored) : stored };
-  });
-  const power = 2 ** Math.floor(Math.log2(count));
-  const header = Buffer.alloc(12 + 16 * count);
+    tables.set(woff.toString('latin1', at, at + 4), compLength < origLength ? inflateSync(stored) : Buffer.from(stored));
+  }
+  paddedGlyphs(tables);
+  const tags = [...tables.keys()].sort();
+  const power = 2 ** Math.floor(Math.log2(tags.length));
+  const header = Buffer.alloc(12 + 16 * tags.length);
   header.writeUInt32BE(flavor, 0);
-  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(tags.length, 4);
   header.writeUInt16BE(power * 16, 6);
   header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(count * 16 - power * 16, 10);
+  header.writeUInt16BE(tags.length * 16 - power * 16, 10);
   const parts: Buffer[] = [header];
   let offset = header.length;
-  tables.forEach((table, i) => {
-    header.writeUInt32BE(table.tag, 12 + i * 16);
-    header.writeUInt32BE(table.checksum, 16 + i * 16);
+  tags.forEach((tag, i) => {
+    const data = tables.get(tag)!;
+    const padded = Buffer.alloc(Math.ceil(data.length / 4) * 4);
+    data.copy(padded);
+    let checksum = 0;
+    for (let at = 0; at < padded.length; at += 4) checksum = (checksum + padded.readUInt32BE(at)) >>> 0;
+    header.write(tag, 12 + i * 16, 'latin1');
+    header.writeUInt32BE(checksum, 16 + i * 16);
     header.writeUInt32BE(offset, 20 + i * 16);
-    header.writeUInt32BE(table.data.length, 24 + i * 16);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
+    header.writeUInt32BE(data.length, 24 + i * 16);
     parts.push(padded);
     offset += padded.length;
   });
   return Buffer.concat(parts);
+}
+
+/**
+ * Every glyph's record padded to a multiple of 4 bytes, with a long `loca`. @pdf-lib/fontkit's
+ * subsetter copies each glyph's bytes as they are and, when the subset is small, writes a short
+ * `loca` (offsets halved): a glyph of an odd length then shifts every glyph after it, and they are
+ * drawn blank or broken (Noto Sans Arabic's seen and teh marbuta were). Aligned records halve exactly.
+ */
+function paddedGlyphs(tables: Map<string, Buffer>): void {
+  const [head, maxp, loca, glyf] = ['head', 'maxp', 'loca', 'glyf'].map((tag) => tables.get(tag));
+  if (!head || !maxp || !loca || !glyf) return;
+  const glyphs = maxp.readUInt16BE(4);
+  const long = head.readInt16BE(50) === 1;
+  const at = (i: number) => (long ? loca.readUInt32BE(i * 4) : loca.readUInt16BE(i * 2) * 2);
+  const records: Buffer[] = [];
+  const offsets = Buffer.alloc((glyphs + 1) * 4);
+  let offset = 0;
+  for (let i = 0; i < glyphs; i++) {
+    const record = glyf.subarray(at(i), at(i + 1));
+    const padded = Buffer.alloc(Math.ceil(record.length / 4) * 4);
+    record.copy(padded);
+    offsets.writeUInt32BE(offset, i * 4);
+    records.push(padded);
+    offset += padded.length;
+  }
+  offsets.writeUInt32BE(offset, glyphs * 4);
+  head.writeInt16BE(1, 50);
+  tables.set('loca', offsets);
+  tables.set('glyf', Buffer.concat(records));
 }
 
 function bytesOf(file: string): Uint8Array {
