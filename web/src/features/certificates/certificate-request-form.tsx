@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { certificateRequestRules, todayUtc, type CertificateRequestValues } from '@clubroom/rules/certificates';
 import { FormField } from '../../components/form-field';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -50,12 +50,16 @@ export function CertificateRequestForm({ clubs }: { clubs: ReadonlyArray<{ id: s
           </NativeSelect.Root>
         </FormField>
         <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
-          <FormField label={T.from} error={errors.fromDate}>
-            <Input type="date" max={today} {...register('fromDate')} />
-          </FormField>
-          <FormField label={T.to} error={errors.toDate}>
-            <Input type="date" max={today} {...register('toDate')} />
-          </FormField>
+          <Box flex="1" minW="48">
+            <FormField label={T.from} error={errors.fromDate}>
+              <Input type="date" max={today} {...register('fromDate')} />
+            </FormField>
+          </Box>
+          <Box flex="1" minW="48">
+            <FormField label={T.to} error={errors.toDate}>
+              <Input type="date" max={today} {...register('toDate')} />
+            </FormField>
+          </Box>
         </HStack>
         <Button type="submit" alignSelf="flex-start" colorPalette="teal" loading={isSubmitting} loadingText={T.submitting}>
           {T.submit}
