@@ -38,6 +38,9 @@
 //   (bench/waitlist-promotion.ts: its own database, Clubroom's services in process and a bare
 //   handler by hand, automatic promotion and timed offer, time and statements, checked exactly one
 //   promotion each; under a minute); a whole run does it after the reminder part (--no-waitlist: not).
+//   --certificates: certificate generation (bench/certificates.ts: the PDF alone, no database, each
+//   case in a fresh process: ms per PDF and peak memory, beside pdf-lib with a standard font; about
+//   30 s); a whole run does it after the reminders part (--no-certificates: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -64,6 +67,7 @@ import { runNotifyPart } from './notify-dispatch.js';
 import { runCalendarPart } from './calendar-feed.js';
 import { runRemindersPart } from './session-reminders.js';
 import { runWaitlistPart } from './waitlist-promotion.js';
+import { runCertificatesPart } from './certificates.js';
 import { runWebPart } from './web-run.js';
 
 const argv = process.argv.slice(2);
@@ -81,6 +85,8 @@ const remindersOnly = argv.includes('--reminders');
 const noReminders = argv.includes('--no-reminders');
 const waitlistOnly = argv.includes('--waitlist');
 const noWaitlist = argv.includes('--no-waitlist');
+const certificatesOnly = argv.includes('--certificates');
+const noCertificates = argv.includes('--no-certificates');
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -160,6 +166,13 @@ if (remindersOnly) {
 if (waitlistOnly) {
   console.log(`${command}: ${machine()}`);
   await runWaitlistPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. certificate generation alone (--certificates) ---------------------------------------------------
+if (certificatesOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runCertificatesPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -538,6 +551,8 @@ if (!noCalendar && !only) await runCalendarPart({ quick, writeDocs: outputs.writ
 if (!noReminders && !only) await runRemindersPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 6d. the waitlist promotion under 50 concurrent withdrawals (bench/waitlist-promotion.ts) --------
 if (!noWaitlist && !only) await runWaitlistPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6e. certificate generation: ms per PDF and peak memory (bench/certificates.ts) -----------------
+if (!noCertificates && !only) await runCertificatesPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.

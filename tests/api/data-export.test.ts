@@ -68,7 +68,7 @@ describe('download my data', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="clubroom-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.md', 'account.json', 'announcements.csv', 'api-tokens.csv', 'applications.csv', 'messages.csv', 'notification-settings.json', 'notifications.csv', 'push-devices.csv', 'reports.csv', 'safeguarding-check-history.csv', 'safeguarding-checks.csv', 'session-answers.csv', 'sessions.csv', 'volunteer-hours.csv'].sort(),
+      ['README.md', 'account.json', 'announcements.csv', 'api-tokens.csv', 'applications.csv', 'certificates.csv', 'messages.csv', 'notification-settings.json', 'notifications.csv', 'push-devices.csv', 'reports.csv', 'safeguarding-check-history.csv', 'safeguarding-checks.csv', 'session-answers.csv', 'sessions.csv', 'volunteer-hours.csv'].sort(),
     );
     const readme = strFromU8(files['README.md']!);
     for (const file of Object.keys(files).filter((f) => f !== 'README.md')) expect(readme, file).toContain(`## ${file}`);

@@ -8,6 +8,7 @@
 // database must be exactly as before too). The codes are those docs/API.md names.
 import { sql } from 'drizzle-orm';
 import { databaseId, toGlobalId } from '../../server/src/graphql/relay.js';
+import { newCertificateCode } from '../../server/src/modules/certificates/certificates.service.js';
 import type { TestServer } from '../helpers/server.js';
 import { ROLES, type Principal, type Principals, type Role } from './support.js';
 
@@ -111,6 +112,37 @@ async function clubEventFilePath(cell: Cell): Promise<string> {
       values (${cell.p.clubOwner.userId}, 'event', 'Matrix open day', now() + interval '3 days', now() + interval '3 days 2 hours') returning id`),
   );
   return `/clubs/${cell.p.clubOwner.clubId}/sessions/${toGlobalId('ClubSession', String(row!.id))}.ics`;
+}
+
+/** Approved volunteer hours of `userId` at a new position of clubOwner's club (March 2026), so a
+ *  certificate can be asked for; answers the hours row's id. */
+export async function approvedHours(cell: Cell, userId: string): Promise<string> {
+  const [position] = rows(
+    await db(cell).execute(sql`insert into club_volunteer_positions (club_id, title, description)
+      values (${cell.p.clubOwner.userId}, 'Matrix steward', 'Stewarding for the matrix.') returning id`),
+  );
+  const [application] = rows(
+    await db(cell).execute(sql`insert into volunteer_applications (position_id, volunteer_id, club_id, status, message)
+      values (${position!.id}, ${userId}, ${cell.p.clubOwner.userId}, 'accepted', 'I would love to help out on Saturday mornings.') returning id`),
+  );
+  const [hours] = rows(
+    await db(cell).execute(sql`insert into volunteer_hours (volunteer_id, club_id, position_id, application_id, source, work_date, minutes, status)
+      values (${userId}, ${cell.p.clubOwner.userId}, ${position!.id}, ${application!.id}, 'claim', '2026-03-14', 90, 'approved') returning id`),
+  );
+  return hours!.id as string;
+}
+
+/** A certificate of the member's over those hours (its PDF not made); answers its database id. */
+export async function memberCertificate(cell: Cell): Promise<string> {
+  const hoursId = await approvedHours(cell, cell.p.member.userId!);
+  const code = newCertificateCode();
+  const facts = { name: 'Matrix Member', from: '2026-03-01', to: '2026-03-31', issuedOn: '2026-04-01', allClubs: true, clubs: [], totalMinutes: 90 };
+  const [certificate] = rows(
+    await db(cell).execute(sql`insert into volunteer_certificates (code, volunteer_id, from_date, to_date, facts, total_minutes)
+      values (${code}, ${cell.p.member.userId}, '2026-03-01', '2026-03-31', ${JSON.stringify(facts)}::jsonb, 90) returning id`),
+  );
+  await db(cell).execute(sql`insert into certificate_hours (certificate_id, hours_id) values (${certificate!.id}, ${hoursId})`);
+  return certificate!.id as string;
 }
 
 /** A calendar feed made by an allowed cell goes, so the next cell's createCalendarFeed is a first one. */
@@ -564,6 +596,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   // The server's VAPID public key: public by nature.
   pushPublicKey: { expect: PUBLIC_READ },
   // A one-click unsubscribe link's page: the signed link is the authority, whoever holds it.
+  // Certificates (issue 30 §4): the caller's own list and the clubs of their hours; the public
+  // verification of a code (what a certificate states; a code of the wrong shape says so).
+  myVolunteerCertificates: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  myCertificateClubs: { expect: SIGNED_IN_READ, vars: () => ({ first: 5 }) },
+  certificateVerification: { expect: PUBLIC_READ, vars: async (cell) => ({ code: rows(await db(cell).execute(sql`select code from volunteer_certificates where id = ${await memberCertificate(cell)}`))[0]!.code }) },
   // A one-tap answer link's page: shows what the link would do and changes nothing.
   sessionAnswerLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await answerLinkToken(cell) }) },
   placeOfferLink: { expect: PUBLIC_READ, vars: async (cell) => ({ token: await offerLinkToken(cell) }) },
@@ -660,6 +697,19 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   removePushDevice: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberPushDevice(cell) } }) },
   // The caller's own archive (builds in the background: the job table is compared by count).
   requestDataExport: { expect: SIGNED_IN, restore: async (cell) => void (await db(cell).execute(sql`delete from data_exports where user_id = ${cell.caller.userId}`)) },
+  // A certificate of the caller's own approved hours (made for the cell); its PDF is made in the
+  // background (the job table is compared by count), and the certificate goes after the cell, so
+  // its job finds nothing to do.
+  requestVolunteerCertificate: {
+    expect: SIGNED_IN,
+    vars: async (cell) => {
+      if (cell.caller.userId) await approvedHours(cell, cell.caller.userId);
+      return { input: { fromDate: '2026-03-01', toDate: '2026-03-31' } };
+    },
+    restore: async (cell) => {
+      if (cell.caller.userId) await db(cell).execute(sql`delete from volunteer_certificates where volunteer_id = ${cell.caller.userId}`);
+    },
+  },
   // Deleting the caller's own account: the matrix's callers must live on, so every signed-in
   // caller sends an empty password (refused by its rule before anything is read or counted: the
   // database stays as it was); anonymous callers are refused first. The deletion itself:
@@ -1037,6 +1087,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   // A data archive's download: the signed link is the authority (a bad one is 404 for everyone).
   'GET /api/me/data-export': { expect: all('NOT_FOUND'), path: () => '/api/me/data-export?token=not-a-token' },
   'HEAD /api/me/data-export': { expect: all('NOT_FOUND'), path: () => '/api/me/data-export?token=not-a-token' },
+  // A certificate's PDF: the signed link is the authority (a bad one is 404 for everyone; no HEAD).
+  'GET /api/me/certificates/download': { expect: all('NOT_FOUND'), path: () => '/api/me/certificates/download?token=not-a-token' },
   // RFC 8058 one-click unsubscribe: the mail client's POST, with no sign-in; the link is the authority.
   'POST /unsubscribe': { expect: PUBLIC, path: async (cell) => `/unsubscribe?token=${await unsubscribeToken(cell)}`, body: () => 'List-Unsubscribe=One-Click' },
   'POST /graphql': { expect: PUBLIC, coveredBy: 'the GraphQL operations of the matrix (every operation goes through POST /graphql)' },

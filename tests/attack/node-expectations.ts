@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import type { Scope } from '../helpers/api-tokens.js';
-import { newEndedPlace, newHours, newRemoval, newReport, newVolunteerApplication, type Cell } from './expectations.js';
+import { memberCertificate, newEndedPlace, newHours, newRemoval, newReport, newVolunteerApplication, type Cell } from './expectations.js';
 import { ROLES, type Role } from './support.js';
 
 /** Callers that act through an API token: whose, and with which scopes. */
@@ -279,6 +279,7 @@ export const NODES: Record<string, NodeCase[]> = {
       sees: MEMBER,
     },
   ],
+  VolunteerCertificate: [{ what: "a certificate of the member's approved hours", id: async (cell) => toGlobalId('VolunteerCertificate', await memberCertificate(cell)), sees: MEMBER }],
   PushDevice: [
     {
       what: "a push device of the member's",

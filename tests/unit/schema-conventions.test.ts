@@ -56,7 +56,9 @@ describe('lists, lookups and ids', () => {
     const VALUE_TYPES = new Set(['MeetingTime', 'UserError', 'RejectionReasonCount', 'ApplicationsByMonth', 'ApplicationsByLocation', 'BulkApprovalFailure', 'EngagementWeek', 'SportCount', 'NotificationKindSetting', 'NotificationChannelSetting',
       // Volunteer hours summed (issue 30 §3): per month (bounded like the engagement weeks), and per
       // club, volunteer or position: aggregates without identity of their own, naming their object.
-      'HoursByMonth', 'VolunteerHoursMonth', 'HoursByClub', 'HoursByVolunteer', 'HoursByPosition']);
+      'HoursByMonth', 'VolunteerHoursMonth', 'HoursByClub', 'HoursByVolunteer', 'HoursByPosition',
+      // A certificate's statement (issue 30 §4): its clubs, positions and revoked parts, as issued.
+      'CertificateClub', 'CertificatePosition', 'CertificateRevokedPart']);
     // Lists of objects whose length a rule bounds, listed whole: a bulk approval's results (≤ 50),
     // an application's history (≤ 4 statuses), the analytics' recent activity (10), a content
     // report's moderation actions (≤ 20), a member's muted clubs (≤ 100) blocked members (≤ 500), push devices (≤ 20) and data archives (the last 10),

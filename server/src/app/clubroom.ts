@@ -39,6 +39,7 @@ import { JobWorker } from '../jobs/worker.js';
 import { jobHandlers } from './jobs.js';
 import { registerUnsubscribeRoutes } from '../modules/notifications/notifications.rest.js';
 import { registerDataExportRoutes } from '../modules/account/account.rest.js';
+import { registerCertificateRoutes } from '../modules/certificates/certificates.rest.js';
 import { invalidTokenChallenge, registerAuthentication } from '../http/authenticate.js';
 import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '../http/request-errors.js';
 import { registerIdempotency } from '../http/idempotency.js';
@@ -177,6 +178,7 @@ export async function createClubroom(
   registerCalendarRoutes(app, { services });
   registerUnsubscribeRoutes(app, services);
   registerDataExportRoutes(app, services);
+  registerCertificateRoutes(app, services);
   registerAdminRoutes(app, { services });
   registerAdminExportRoutes(app, { services });
   registerHoursExportRoutes(app, { services });

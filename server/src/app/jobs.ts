@@ -6,6 +6,7 @@ import { DIGEST_JOB } from '../modules/notifications/notification-preferences.se
 import { digestJobHandler } from '../modules/notifications/notifications.digest.js';
 import { PUSH_JOB } from '../modules/notifications/push.service.js';
 import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB } from '../modules/account/data-export.service.js';
+import { CERTIFICATE_JOB } from '../modules/certificates/certificates.service.js';
 import { SESSIONS_WINDOW_JOB } from '../modules/sessions/sessions.service.js';
 import { CHECK_EXPIRY_JOB } from '../modules/safeguarding/safeguarding.service.js';
 import { SESSION_REMINDER_JOB } from '../modules/sessions/session-reminders.schedule.js';
@@ -16,6 +17,7 @@ export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: 
     [PUSH_JOB]: services.push.deliver,
     [DATA_EXPORT_JOB]: services.dataExports.build,
     [DATA_EXPORT_EXPIRY_JOB]: services.dataExports.expire,
+    [CERTIFICATE_JOB]: services.certificates.build,
     [SESSIONS_WINDOW_JOB]: services.sessions.windowJob,
     [SESSION_REMINDER_JOB]: services.sessionReminders.reminderJob,
     [OFFER_EXPIRY_JOB]: services.volunteerPlaces.expiryJob,

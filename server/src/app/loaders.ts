@@ -4,6 +4,7 @@ import type { Loaders } from '../graphql/context.js';
 import type { Services } from '../lib/services.js';
 import { createAdminUserLoaders } from '../modules/admin-users/admin-users.loaders.js';
 import { createAnnouncementLoaders } from '../modules/announcements/announcements.loaders.js';
+import { createCertificateLoaders } from '../modules/certificates/certificates.loaders.js';
 import { createClubLoaders } from '../modules/clubs/clubs.loaders.js';
 import { createMessageLoaders } from '../modules/messages/messages.loaders.js';
 import { createModerationLoaders } from '../modules/moderation/moderation.loaders.js';
@@ -30,6 +31,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createSessionLoaders(services.sessions, services.sessionAnswers),
   (services) => createAnnouncementLoaders(services.announcements),
   (services) => createSafeguardingLoaders(services.safeguarding),
+  (services) => createCertificateLoaders(services.certificates),
 ];
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that

@@ -8,6 +8,7 @@ import { NotificationsResolver } from '../modules/notifications/notifications.re
 import { MemberBlocksResolver } from '../modules/messages/member-blocks.resolver.js';
 import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
+import { CertificatesResolver } from '../modules/certificates/certificates.resolver.js';
 import { NotificationKindSettingResolver, NotificationPreferencesResolver } from '../modules/notifications/notification-preferences.resolver.js';
 import { ClubResolver, MemberClubResolver } from '../modules/clubs/clubs.resolver.js';
 import { ClubFollowerResolver, ClubFollowsResolver, FollowedClubResolver } from '../modules/clubs/club-follows.resolver.js';
@@ -44,6 +45,7 @@ export const resolvers = [
   MemberBlocksResolver,
   PushResolver,
   AccountResolver,
+  CertificatesResolver,
   NotificationPreferencesResolver,
   NotificationKindSettingResolver,
   ClubResolver,

@@ -21,6 +21,7 @@ import { SessionRemindersService } from '../modules/sessions/session-reminders.s
 import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
 import { AnnouncementsService } from '../modules/announcements/announcements.service.js';
 import { DataExportService } from '../modules/account/data-export.service.js';
+import { CertificatesService } from '../modules/certificates/certificates.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
@@ -83,6 +84,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const clubFollows = new ClubFollowsService(db);
   const announcements = new AnnouncementsService(db, notify);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
+  const certificates = new CertificatesService(db, { links: await SignedLinks.create(db, 'certificate-download'), notify, pubsub, appUrl: config.appUrl });
   const council = new CouncilService(db, config.councilTimeZone);
   // A member's calendar feed carries the public council meetings as the council's own feed has them.
   const calendar = new CalendarService(db, {
@@ -128,5 +130,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency };
 }

@@ -60,6 +60,8 @@ const CouncilMeetingPage = graphqlPage(() => import('../features/council/council
 const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/council-admin-page'));
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
 const UnsubscribePage = graphqlPage(() => import('../features/unsubscribe/unsubscribe-page'));
+const CertificatesPage = graphqlPage(() => import('../features/certificates/certificates-page'));
+const VerifyPage = graphqlPage(() => import('../features/certificates/verify-page'));
 const SessionAnswerLinkPage = graphqlPage(() => import('../features/session-answer-link/session-answer-link-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
@@ -85,6 +87,9 @@ export const routes: RouteObject[] = [
       // A session reminder's one-tap Going / Can't make it link (no sign-in; the signed token is
       // the authority). Not server-rendered, as the unsubscribe page.
       { path: 'sessions/answer', element: <SessionAnswerLinkPage /> },
+      // A certificate's public verification (issue 30 §4): no sign-in, rendered on the server (its
+      // head says noindex: the address holds the certificate's code).
+      { path: 'verify/:code', element: <VerifyPage />, handle: SSR },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage />, handle: SSR },
@@ -107,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: 'profile/notifications', element: <NotificationSettingsPage /> },
           { path: 'volunteer/dashboard', element: <VolunteerDashboardPage /> },
           { path: 'volunteer/profile', element: <VolunteerProfilePage /> },
+          // Certificates of approved volunteer hours (issue 30 §4).
+          { path: 'volunteer/certificates', element: <CertificatesPage /> },
           { path: 'opportunities/:id/apply', element: <ApplyPage /> },
           { path: 'applications/:id', element: <ApplicationPage /> },
           { path: 'club/dashboard', element: <ClubDashboardPage /> },

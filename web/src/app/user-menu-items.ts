@@ -13,6 +13,8 @@ const ROLE_ITEMS: Record<SessionUser['role'], UserMenuLink[]> = {
     { label: 'My Dashboard', to: '/volunteer/dashboard' },
     { label: 'My Profile', to: '/profile' },
     { label: 'Find Opportunities', to: '/volunteer-opportunities' },
+    // Certificates of approved volunteer hours (issue 30 §4).
+    { label: 'My certificates', to: '/volunteer/certificates' },
   ],
   club_admin: [
     { label: 'Club Dashboard', to: '/club/dashboard' },

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  volunteerCertificates,
   announcementReceipts,
   calendarFeeds,
   apiTokens,
@@ -155,9 +156,13 @@ export class AccountDeletionService {
   private async deleteTied(tx: Executor, userId: string, email: string): Promise<void> {
     const devices = await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).returning({ id: pushSubscriptions.id });
     const archives = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ id: dataExports.id });
-    // Work queued for them: digests, deliveries to their devices, their archives.
+    // Their certificates state their name to anyone with the code: they go (/verify then answers
+    // that the code is unknown), with the hours they counted.
+    const certificates = await tx.delete(volunteerCertificates).where(eq(volunteerCertificates.volunteerId, userId)).returning({ id: volunteerCertificates.id });
+    // Work queued for them: digests, deliveries to their devices, their archives and certificates.
     const deviceIds = devices.map((d) => d.id);
     const archiveIds = archives.map((e) => e.id);
+    const certificateIds = certificates.map((c) => c.id);
     await tx
       .delete(jobs)
       .where(
@@ -167,6 +172,7 @@ export class AccountDeletionService {
             sql`${jobs.payload}->>'userId' = ${userId}`,
             deviceIds.length ? inArray(sql`${jobs.payload}->>'subscriptionId'`, deviceIds) : undefined,
             archiveIds.length ? inArray(sql`${jobs.payload}->>'exportId'`, archiveIds) : undefined,
+            certificateIds.length ? inArray(sql`${jobs.payload}->>'certificateId'`, certificateIds) : undefined,
           ),
         ),
       );

@@ -26,6 +26,7 @@ import {
   users,
   volunteerApplications,
   volunteerHours,
+  volunteerCertificates,
   volunteerProfiles,
   type DataExportRow,
 } from '../../db/schema/index.js';
@@ -112,6 +113,10 @@ const FILES: Record<string, { about: string; columns?: Record<string, string> }>
     columns: { name: 'the name', prefix: 'the first characters of the token', scopes: 'its rights', created_at: 'when (UTC)', last_used_at: 'last use (UTC)', expires_at: 'expiry (UTC)', revoked_at: 'when revoked (UTC)' },
   },
   'notification-settings.json': { about: 'How notifications reach you: every kind and channel, email cadence, quiet hours, time zone, muted clubs (by name) and blocked members (by name).' },
+  'certificates.csv': {
+    about: 'The certificates of your approved volunteer hours you asked for (the PDFs themselves download from your certificates page).',
+    columns: { code: 'the verification code (anyone can check it at /verify/{code})', clubs: 'the clubs it states, separated by "; "', from: 'the first day of its period', to: 'the last day', total_minutes: 'the approved minutes it states', status: 'pending, ready or failed (its PDF)', issued_at: 'when it was issued (UTC)' },
+  },
   'push-devices.csv': {
     about: 'The devices where you turned push notifications on.',
     columns: { label: 'the name you gave', push_service: "the push service's host", created_at: 'when (UTC)', last_success_at: 'last push delivered (UTC)' },
@@ -367,6 +372,15 @@ export class DataExportService {
     const blockedNames = await names(blocked.map((b) => b.id));
     const { userId: _u, mutedClubIds: _m, ...shown } = settings;
     put('notification-settings.json', json({ ...shown, mutedClubs: muted.map((c) => c.name), blockedMembers: [...blockedNames.values()] }));
+
+    const certificates = await tx.select().from(volunteerCertificates).where(eq(volunteerCertificates.volunteerId, userId)).orderBy(volunteerCertificates.issuedAt);
+    put(
+      'certificates.csv',
+      csv(
+        ['code', 'clubs', 'from', 'to', 'total_minutes', 'status', 'issued_at'],
+        certificates.map((c) => [c.code, ((c.facts as { clubs?: Array<{ name: string }> }).clubs ?? []).map((club) => club.name).join('; '), c.fromDate, c.toDate, c.totalMinutes, c.status, iso(c.issuedAt)]),
+      ),
+    );
 
     const devices = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.createdAt);
     put('push-devices.csv', csv(['label', 'push_service', 'created_at', 'last_success_at'], devices.map((d) => [d.label, new URL(d.endpoint).host, iso(d.createdAt), iso(d.lastSuccessAt)])));

@@ -168,6 +168,14 @@ export const NOTIFICATION_KINDS = {
     required: [],
     unused: [],
   },
+  volunteer_certificate_ready: {
+    label: 'Your volunteering certificate is ready',
+    description: 'The certificate of approved volunteer hours you asked for can be downloaded.',
+    type: 'application',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: [],
+  },
   club_announcement: {
     label: 'Announcements from clubs you follow',
     description: 'A club you follow posted an announcement.',

@@ -34,6 +34,9 @@ export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_
             <RouterLink to="/messages">Messages</RouterLink>
           </Link>
           <Link asChild colorPalette="teal" color="colorPalette.fg">
+            <RouterLink to="/volunteer/certificates">Certificates</RouterLink>
+          </Link>
+          <Link asChild colorPalette="teal" color="colorPalette.fg">
             <RouterLink to="/profile">Account settings</RouterLink>
           </Link>
         </HStack>

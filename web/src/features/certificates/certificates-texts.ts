@@ -1,0 +1,56 @@
+// What the certificates pages say: the volunteer's /volunteer/certificates and the public
+// /verify/:code. The rules' own messages (the form, the verification) come from
+// @clubroom/rules/certificates-texts.
+
+export const CERTIFICATES_TEXTS = {
+  title: 'Certificates',
+  description: 'Certificates of your approved volunteer hours, which anyone can verify.',
+  intro:
+    'A certificate is a PDF statement of the hours your clubs approved over a period: your name, the clubs, positions and hours, with a code and a QR code anyone can use to check it.',
+  formHeading: 'Ask for a certificate',
+  club: 'Club',
+  allClubs: 'All clubs',
+  from: 'From',
+  to: 'To',
+  submit: 'Ask for a certificate',
+  submitting: 'Asking...',
+  requested: 'Your certificate is being made: it will be ready to download in a moment.',
+  failedTitle: 'The certificate could not be asked for',
+  failed: 'There was a problem asking for your certificate. Please try again.',
+  noHoursYet: 'You have no approved hours yet. Once a club approves your hours you can ask for a certificate of them.',
+  listHeading: 'Your certificates',
+  listName: 'Your certificates',
+  empty: 'You have not asked for a certificate yet.',
+  loadFailed: 'Your certificates could not be loaded.',
+  pending: 'Being made…',
+  ready: 'Ready',
+  failedStatus: 'Could not be made: please ask again',
+  download: 'Download PDF',
+  verify: 'Verification page',
+  period: (from: string, to: string) => `${from} to ${to}`,
+  scope: (club: string | null) => club ?? 'All clubs',
+  revokedNote: (still: string) => `Some hours were revoked by a club since it was issued: ${still} still approved.`,
+  code: 'Code',
+  dashboardLink: 'Back to your dashboard',
+} as const;
+
+export const VERIFY_TEXTS = {
+  title: 'Verify a certificate',
+  description: 'Check a Clubroom certificate of volunteer hours by its code.',
+  valid: 'This certificate is genuine.',
+  validDetail: 'Clubroom issued it and every hour it states is still approved by the clubs.',
+  revoked: 'Hours on this certificate were revoked',
+  unknown: 'Unknown certificate',
+  notACode: 'Not a certificate code',
+  certifies: 'This certifies that',
+  gave: (hours: string, from: string, to: string) => `gave ${hours} of approved volunteering between ${from} and ${to}.`,
+  period: 'Period',
+  issued: 'Issued on',
+  total: 'Total',
+  code: 'Verification code',
+  revokedParts: 'Revoked since it was issued',
+  stillApproved: (hours: string) => `Still approved: ${hours}. The total above no longer stands.`,
+  revokedPart: (club: string, position: string, hours: string) => `${club}, ${position}: ${hours}`,
+  loadFailed: 'The certificate could not be checked.',
+  about: 'Clubroom certificates state the volunteer hours clubs approved. This page shows only what the certificate states.',
+} as const;
