@@ -7,7 +7,7 @@
 // link opens the link's page, which says so.
 import { expect, test, type APIRequestContext } from './fixtures.js';
 import { PushReceiver } from '../helpers/push-receiver.js';
-import { globalId, gqlAs, letterTag, newClubOwner, newMember, signInByApi } from './journey-support.js';
+import { globalId, gqlAs, letterTag, newClubOwner, newMember, newVolunteer, signInByApi } from './journey-support.js';
 import { closeNotifications, showPushInServiceWorker, tapNotificationButton } from './push-support.js';
 import { PASSWORD, runSql } from './support.js';
 
@@ -92,4 +92,38 @@ test("a reminder push's Can't make it button answers from the service worker, on
   await expect(page).toHaveURL(/\/sessions\/answer\?token=/);
   await expect(page.getByText('This link was already used. Open the session to change your answer.')).toBeVisible();
   expect(await myAnswer()).toBe('GOING');
+});
+
+test("an offered volunteer place's Accept button takes the place from the service worker", async ({ page, request, context }) => {
+  const owner = await newClubOwner(request, { clubName: `Offer Otters ${letterTag()}`, fullName: 'Ola Otter' });
+  const [position] = await runSql<{ id: string }>(
+    `insert into club_volunteer_positions (club_id, title, description, is_live, places, waitlist_policy)
+     values ('${owner.clubId}', 'Kit steward', 'Looks after the kit on match days.', true, 1, 'offer') returning id`,
+  );
+  const positionId = globalId('VolunteerPosition', position!.id);
+  const APPLY = 'mutation($i: ApplyToOpportunityInput!) { applyToOpportunity(input: $i) { application { id status } userErrors { message } } }';
+  const apply = async (email: string) => (await gqlAs(request, email, APPLY, { i: { positionId, message: 'I would love to help with the kit.' } })).applyToOpportunity.application as { id: string; status: string };
+  const first = await newVolunteer(request, 'Fay', 'First');
+  const second = await newVolunteer(request, 'Sid', 'Second');
+  const taken = await apply(first);
+  await gqlAs(request, owner.email, 'mutation($i: AcceptVolunteerApplicationInput!) { acceptVolunteerApplication(input: $i) { userErrors { message } } }', { i: { id: taken.id } });
+  const keys = receiver.device(`e2e-offer-${Date.now()}`);
+  await gqlAs(request, second, 'mutation($i: RegisterPushDeviceInput!) { registerPushDevice(input: $i) { device { id } userErrors { message } } }', { i: { ...keys, label: 'Test browser' } });
+  const waiting = await apply(second);
+  expect(waiting.status).toBe('WAITLISTED');
+  const status = async () => (await gqlAs(request, second, 'query($id: ID!) { volunteerApplication(id: $id) { status } }', { id: waiting.id })).volunteerApplication.status;
+
+  // The accepted volunteer withdraws: the place is offered to the second, with a push whose buttons answer.
+  await gqlAs(request, first, 'mutation($i: WithdrawVolunteerApplicationInput!) { withdrawVolunteerApplication(input: $i) { userErrors { message } } }', { i: { id: taken.id } });
+  const [push] = await receiver.waitFor(1, keys.endpoint.split('/').pop(), 30_000);
+  expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'A volunteer place is offered to you', actions: [{ action: 'accept', title: 'Accept the place' }, { action: 'decline', title: 'Decline' }] });
+  expect(await status()).toBe('OFFERED');
+
+  await context.grantPermissions(['notifications']);
+  await signInByApi(page, second, PASSWORD, '/profile');
+  await showPushInServiceWorker(page, push!.payload);
+  const tapped = await tapNotificationButton(context, 'accept');
+  expect(tapped).toEqual({ error: null, shown: [{ title: 'Clubroom', body: 'Saved: the place is yours.', tag: String(push!.payload.tag), actions: [] }] });
+  expect(await status()).toBe('ACCEPTED');
+  expect(context.pages()).toHaveLength(1);
 });

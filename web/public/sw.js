@@ -1,8 +1,9 @@
-// Clubroom's service worker: it shows pushes, answers a reminder's one-tap buttons (Going / Can't
-// make it) and keeps the app icon's badge, and nothing else. It has no fetch handler and opens no
-// cache, so it never stores an API answer or anything of a signed-in page: every request goes to
-// the network as if it were not there. The one request of its own is a tapped button's answer
-// (the public answerSessionByLink mutation, without credentials: the signed link is the authority).
+// Clubroom's service worker: it shows pushes, answers one-tap buttons (a reminder's Going / Can't
+// make it, an offered volunteer place's Accept / Decline) and keeps the app icon's badge, and
+// nothing else. It has no fetch handler and opens no cache, so it never stores an API answer or
+// anything of a signed-in page: every request goes to the network as if it were not there. The one
+// request of its own is a tapped button's answer (the public answerSessionByLink or
+// answerPlaceOfferByLink mutation, without credentials: the signed link is the authority).
 /* eslint-env serviceworker */
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -16,15 +17,31 @@ const ANSWER_TIMEOUT_MS = 5000;
 const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/badge-96.png';
 
-const ANSWER_BY_LINK =
-  'mutation AnswerSessionByLinkFromPush($input: AnswerSessionByLinkInput!) { answerSessionByLink(input: $input) { answer { answer waitingPosition } userErrors { field code message } } }';
-
-/** What the notification says once a button's answer is saved (its title stays the reminder's). */
-function answered(answer) {
-  if (answer.answer === 'GOING') return 'Saved: you’re going.';
-  if (answer.answer === 'CANT') return 'Saved: you can’t make it.';
-  return `Saved: the event is full, you’re on the waiting list${answer.waitingPosition ? ` (number ${answer.waitingPosition})` : ''}.`;
-}
+/** The one-tap links a button may carry, by their path: the public mutation that applies one, where
+ *  its answer is in the result, and what the notification says once it is saved. */
+const ONE_TAP = {
+  '/sessions/answer': {
+    operationName: 'AnswerSessionByLinkFromPush',
+    query:
+      'mutation AnswerSessionByLinkFromPush($input: AnswerSessionByLinkInput!) { answerSessionByLink(input: $input) { answer { answer waitingPosition } userErrors { field code message } } }',
+    field: 'answerSessionByLink',
+    result: 'answer',
+    saved(answer) {
+      if (answer.answer === 'GOING') return 'Saved: you’re going.';
+      if (answer.answer === 'CANT') return 'Saved: you can’t make it.';
+      return `Saved: the event is full, you’re on the waiting list${answer.waitingPosition ? ` (number ${answer.waitingPosition})` : ''}.`;
+    },
+  },
+  '/offers/answer': {
+    operationName: 'AnswerPlaceOfferByLinkFromPush',
+    query: 'mutation AnswerPlaceOfferByLinkFromPush($input: AnswerPlaceOfferByLinkInput!) { answerPlaceOfferByLink(input: $input) { application { status } userErrors { field code message } } }',
+    field: 'answerPlaceOfferByLink',
+    result: 'application',
+    saved(application) {
+      return application.status === 'ACCEPTED' ? 'Saved: the place is yours.' : 'Saved: you declined; the place goes to the next in line.';
+    },
+  },
+};
 
 /** The payload the server sends (server/src/modules/notifications/push.service.ts): title, body,
  *  url, tag, badge (the unread notification count) and, for some, actions (at most two buttons,
@@ -93,34 +110,36 @@ function openPage(path) {
 }
 
 /**
- * A reminder's button: answers with the link's token (`/sessions/answer?token=…`) through the public
- * answerSessionByLink mutation (JSON, as Apollo's CSRF prevention asks; no credentials), and on
- * success replaces the reminder with a short confirmation (same tag). On a refusal (a used link, a
- * cancelled session, answers closed) or no answer from the server, opens the link's page instead,
- * which says why (or asks again).
+ * A button: answers with the link's token (`/sessions/answer?token=…`, `/offers/answer?token=…`)
+ * through its public mutation (JSON, as Apollo's CSRF prevention asks; no credentials), and on
+ * success replaces the notification with a short confirmation (same tag). On a refusal (a used
+ * link, a cancelled session, an offer that ran out) or no answer from the server, opens the link's
+ * page instead, which says why (or asks again).
  */
 async function answerByButton(notification, link) {
-  const token = new URL(link, self.location.origin).searchParams.get('token');
+  const url = new URL(link, self.location.origin);
+  const kind = ONE_TAP[url.pathname];
+  const token = url.searchParams.get('token');
   let saved = null;
-  if (token) {
+  if (kind && token) {
     try {
       const response = await fetch('/graphql', {
         method: 'POST',
         credentials: 'omit',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ operationName: 'AnswerSessionByLinkFromPush', query: ANSWER_BY_LINK, variables: { input: { token } } }),
+        body: JSON.stringify({ operationName: kind.operationName, query: kind.query, variables: { input: { token } } }),
         signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
       });
       const body = response.ok ? await response.json() : null;
-      const payload = body && body.data ? body.data.answerSessionByLink : null;
-      if (payload && payload.answer && Array.isArray(payload.userErrors) && payload.userErrors.length === 0) saved = payload.answer;
+      const payload = body && body.data ? body.data[kind.field] : null;
+      if (payload && payload[kind.result] && Array.isArray(payload.userErrors) && payload.userErrors.length === 0) saved = payload[kind.result];
     } catch {
       saved = null;
     }
   }
   if (!saved) return openPage(link);
   return self.registration.showNotification(notification.title || 'Clubroom', {
-    body: answered(saved),
+    body: kind.saved(saved),
     tag: notification.tag || undefined,
     data: { url: appPath(notification.data && notification.data.url) || '/' },
     icon: ICON,

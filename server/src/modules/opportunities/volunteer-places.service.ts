@@ -321,7 +321,8 @@ export class VolunteerPlacesService {
     const row = (await this.setLine(tx, slot.kind, next.id, 'offered', ['waitlisted'], { offerExpiresAt: until }))!;
     await this.changed(tx, slot.kind, row, null);
     await scheduleJob(tx, { kind: OFFER_EXPIRY_JOB, key: `volunteer-offer:${row.id}`, runAt: until, payload: { kind: slot.kind, id: row.id, expiresAt: until.toISOString() } });
-    const [acceptUrl, declineUrl] = await Promise.all([this.offerUrl(row.volunteerId, slot.kind, row.id, 'accept', until), this.offerUrl(row.volunteerId, slot.kind, row.id, 'decline', until)]);
+    const [acceptPath, declinePath] = await Promise.all([this.offerPath(row.volunteerId, slot.kind, row.id, 'accept', until), this.offerPath(row.volunteerId, slot.kind, row.id, 'decline', until)]);
+    const [acceptUrl, declineUrl] = [`${this.deps.appUrl}${acceptPath}`, `${this.deps.appUrl}${declinePath}`];
     const untilText = formatUntil(until, quiet?.timeZone ?? this.deps.timeZone ?? 'UTC');
     await this.deps.notify.notify(tx, row.volunteerId, {
       kind: 'volunteer_place_offered',
@@ -334,6 +335,13 @@ export class VolunteerPlacesService {
         subject: `A place is offered to you: ${slot.title}`,
         paragraphs: [N.placeOffered.description(slot.title, slot.clubName, untilText), `Decline it here, and the place goes to the next in line: ${declineUrl}`],
         action: { url: acceptUrl, label: 'Accept the place' },
+      },
+      // The same answers as buttons on the push, answered by the service worker (web/public/sw.js).
+      push: {
+        actions: [
+          { action: 'accept', title: 'Accept the place', url: acceptPath },
+          { action: 'decline', title: 'Decline', url: declinePath },
+        ],
       },
     });
     await this.tellClub(tx, slot, row, 'offered');
@@ -439,9 +447,14 @@ export class VolunteerPlacesService {
   /** The signed one-tap link answering the offer that stands until `until`, for its volunteer; it
    *  works until then and only for that offer. */
   async offerUrl(userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', until: Date): Promise<string> {
+    return `${this.deps.appUrl}${await this.offerPath(userId, kind, id, answer, until)}`;
+  }
+
+  /** The web app path of that link (a push button's). */
+  private async offerPath(userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', until: Date): Promise<string> {
     const ttl = Math.max(60, Math.ceil((until.getTime() - Date.now()) / 1000));
     const token = await this.deps.links.sign({ sub: userId, k: kind, id, ans: answer, exp_at: until.toISOString(), jti: randomUUID() }, ttl);
-    return `${this.deps.appUrl}/offers/answer?token=${token}`;
+    return `/offers/answer?token=${token}`;
   }
 
   private async readLink(token: string): Promise<{ userId: string; kind: LineKind; id: string; answer: 'accept' | 'decline'; expiresAt: string } | null> {
