@@ -255,8 +255,8 @@ describe('attendance', () => {
       expect((await gqlOk(club.client, AWAITING)).clubShiftsAwaitingAttendance.nodes.map((i: { id: string }) => i.id)).toContain(signupGlobalId(signup));
       const answer = await markAttendance(club.client, [signupGlobalId(signup)], 'ATTENDED');
       expect(answer.errors).toBeUndefined();
-      expect(answer.data.markShiftAttendance.items).toEqual([
-        expect.objectContaining({ id: signupGlobalId(signup), attendance: 'ATTENDED', volunteerName: 'Alex Morgan', positionTitle: 'Match Day Steward' }),
+      expect(answer.data.markShiftAttendance.signups).toEqual([
+        expect.objectContaining({ id: signupGlobalId(signup), attendance: 'ATTENDED', volunteer: { name: 'Alex Morgan' }, shift: expect.objectContaining({ position: { title: 'Match Day Steward' } }) }),
       ]);
       const row = (await hoursRows(server, volunteer.user.id)).find((r) => r.shift_signup_id === signup)!;
       expect(row).toMatchObject({ source: 'shift', status: 'approved', minutes: 165, work_date: '2026-01-11' });
@@ -270,7 +270,7 @@ describe('attendance', () => {
       expect((await hoursEvents(server, row.id)).length).toBe(1);
       expect(JSON.parse(before).hours).toEqual(JSON.parse(await hoursSnapshot(server)).hours);
 
-      expect((await markAttendance(club.client, [signupGlobalId(signup)], 'ABSENT')).data.markShiftAttendance.items[0].attendance).toBe('ABSENT');
+      expect((await markAttendance(club.client, [signupGlobalId(signup)], 'ABSENT')).data.markShiftAttendance.signups[0].attendance).toBe('ABSENT');
       expect((await hoursRows(server, volunteer.user.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'revoked', reason: 'Marked absent' });
       expect((await markAttendance(club.client, [signupGlobalId(signup)], 'ATTENDED')).data.markShiftAttendance.userErrors).toEqual([]);
       expect((await hoursRows(server, volunteer.user.id)).find((r) => r.id === row.id)).toMatchObject({ status: 'approved', reason: null });
@@ -304,7 +304,7 @@ describe('attendance', () => {
     });
     expect(await hoursSnapshot(server)).toBe(before);
     const answer = await markAttendance(club.client, [a, b].map(signupGlobalId), 'ATTENDED');
-    expect(answer.data.markShiftAttendance.items.map((i: { attendance: string }) => i.attendance)).toEqual(['ATTENDED', 'ATTENDED']);
+    expect(answer.data.markShiftAttendance.signups.map((i: { attendance: string }) => i.attendance)).toEqual(['ATTENDED', 'ATTENDED']);
     expect((await hoursRows(server, second.volunteer.user.id)).filter((r) => r.shift_signup_id === b)).toEqual([expect.objectContaining({ minutes: 180, status: 'approved' })]);
   });
 

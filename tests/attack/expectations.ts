@@ -398,7 +398,7 @@ export async function newEndedPlace(cell: Pick<Cell, 'server' | 'p'>): Promise<s
     await db(cell as Cell).execute(sql`insert into shift_signups (shift_id, application_id, position_id, volunteer_id, club_id, status)
       values (${shift!.id as string}, ${applicationId}, ${positionId}, ${cell.p.member.userId}, ${cell.p.clubOwner.userId}, 'accepted') returning id`),
   );
-  return toGlobalId('ShiftAttendanceItem', place!.id as string);
+  return toGlobalId('ShiftSignup', place!.id as string);
 }
 
 /** The club owner's hours mutations: clubOwner decides; the other club finds nothing of its own

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import type { Scope } from '../helpers/api-tokens.js';
-import { memberCertificate, newEndedPlace, newHours, newRemoval, newReport, newVolunteerApplication, type Cell } from './expectations.js';
+import { memberCertificate, newHours, newRemoval, newReport, newVolunteerApplication, type Cell } from './expectations.js';
 import { ROLES, type Role } from './support.js';
 
 /** Callers that act through an API token: whose, and with which scopes. */
@@ -314,7 +314,6 @@ export const NODES: Record<string, NodeCase[]> = {
       sees: [...MEMBER, 'clubOwner', ...ADMINS],
     },
   ],
-  ShiftAttendanceItem: [{ what: "the member's accepted place on an ended shift of the club owner's club", id: (cell) => newEndedPlace(cell), sees: [...MEMBER, 'clubOwner', ...ADMINS] }],
   VolunteerHours: [{ what: "the member's pending hours at the club owner's club", id: (cell) => newHours(cell), sees: [...MEMBER, 'clubOwner', ...ADMINS] }],
   VolunteerPosition: [
     {

@@ -38,14 +38,14 @@ export const CLAIM = `mutation Claim($input: ClaimVolunteerHoursInput!) { claimV
 export const APPROVE = `mutation Approve($input: ApproveVolunteerHoursInput!) { approveVolunteerHours(input: $input) { hours { ${HOURS_FIELDS} } ${USER_ERRORS} } }`;
 export const DECLINE = `mutation Decline($input: DeclineVolunteerHoursInput!) { declineVolunteerHours(input: $input) { hours { ${HOURS_FIELDS} } ${USER_ERRORS} } }`;
 export const REVOKE = `mutation Revoke($input: RevokeVolunteerHoursInput!) { revokeVolunteerHours(input: $input) { hours { ${HOURS_FIELDS} } ${USER_ERRORS} } }`;
-export const ATTENDANCE = `mutation Attendance($input: MarkShiftAttendanceInput!) { markShiftAttendance(input: $input) { items { id volunteerName positionTitle startsAt endsAt attendance } ${USER_ERRORS} } }`;
+export const ATTENDANCE = `mutation Attendance($input: MarkShiftAttendanceInput!) { markShiftAttendance(input: $input) { signups { id attendance volunteer { name } shift { startsAt endsAt position { title } } } userErrors { field code message } } }`;
 export const EXPORT = `mutation Export($input: ExportClubVolunteerHoursInput!) { exportClubVolunteerHours(input: $input) { file { downloadUrl filename expiresAt } ${USER_ERRORS} } }`;
 export const MY_HOURS = `query MyHours($status: VolunteerHoursStatus, $first: Int) { myVolunteerHours(status: $status, first: $first) { totalCount edges { node { ${HOURS_FIELDS} } } } }`;
 export const MY_SUMMARY = '{ myVolunteerHoursSummary { totalMinutes totalHours byClub { club { id } clubName minutes hours } byMonth { month minutes hours } } }';
 export const MY_POSITIONS = '{ myHoursPositions { totalCount nodes { position { id } positionTitle clubName appliedOn } } }';
 export const CLUB_HOURS = `query ClubHours($status: VolunteerHoursStatus, $first: Int) { clubVolunteerHours(status: $status, first: $first) { totalCount edges { node { ${HOURS_FIELDS} } } } }`;
 export const CLUB_SUMMARY = '{ clubVolunteerHoursSummary { totalMinutes totalHours byVolunteer { volunteer { id } volunteerName minutes hours } byPosition { position { id } positionTitle minutes hours } } }';
-export const AWAITING = '{ clubShiftsAwaitingAttendance(first: 100) { totalCount nodes { id volunteerName positionTitle startsAt endsAt attendance } } }';
+export const AWAITING = '{ clubShiftsAwaitingAttendance(first: 100) { totalCount nodes { id attendance volunteer { name } shift { startsAt endsAt position { title } } } } }';
 export const HOURS_NODE = `query Node($id: ID!) { node(id: $id) { id ... on VolunteerHours { status minutes } } }`;
 
 export interface HoursView {
@@ -69,8 +69,8 @@ export const decline = (client: ApiClient, ids: string[], reason: string): Promi
 export const revoke = (client: ApiClient, ids: string[], reason: string): Promise<GqlAnswer> => client.gql(REVOKE, { input: { ids, reason } });
 export const markAttendance = (client: ApiClient, ids: string[], attendance: 'ATTENDED' | 'ABSENT'): Promise<GqlAnswer> => client.gql(ATTENDANCE, { input: { ids, attendance } });
 
-/** A shift place's global id (its ShiftAttendanceItem). */
-export const signupGlobalId = (uuid: string) => toGlobalId('ShiftAttendanceItem', uuid);
+/** A shift place's global id (its ShiftSignup). */
+export const signupGlobalId = (uuid: string) => toGlobalId('ShiftSignup', uuid);
 export const hoursGlobalId = (uuid: string) => toGlobalId('VolunteerHours', uuid);
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];

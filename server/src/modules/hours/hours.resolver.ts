@@ -11,6 +11,8 @@ import { canSeeHours, type ClubSummary, type VolunteerSummary } from './hours.se
 import { Club } from '../clubs/clubs.types.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
+import { ShiftSignupConnection } from '../opportunities/shifts.types.js';
+import type { ShiftSignupRow } from '../../db/schema/index.js';
 import { HOURS_MESSAGES as M, HOURS_PAGE_SIZE, HOURS_PER_DAY_MAX, formatHours } from './hours.rules.js';
 import {
   ApproveVolunteerHoursInput,
@@ -22,7 +24,6 @@ import {
   HoursClaimablePosition,
   HoursClaimablePositionConnection,
   RevokeVolunteerHoursPayload,
-  ShiftAttendanceItemConnection,
   ClaimVolunteerHoursInput,
   ClaimVolunteerHoursPayload,
   ClubVolunteerHoursSummary,
@@ -39,21 +40,17 @@ import {
 
 const hoursOf = (minutes: number) => Number(formatHours(minutes));
 const hoursIds = (ids: string[]) => ids.map((id, i) => requireDatabaseId(id, 'VolunteerHours', `ids.${i}`, M.hoursNotFound));
-const placeIds = (ids: string[]) => ids.map((id, i) => requireDatabaseId(id, 'ShiftAttendanceItem', `ids.${i}`, M.signupNotFound));
+const placeIds = (ids: string[]) => ids.map((id, i) => requireDatabaseId(id, 'ShiftSignup', `ids.${i}`, M.signupNotFound));
+
+/** The shift sign-ups (ShiftSignup) of these ids, in order. */
+async function signupsOf(ctx: Context, ids: readonly string[]): Promise<ShiftSignupRow[]> {
+  const rows = await ctx.loaders.signup.loadMany([...ids]);
+  return rows.filter((r): r is ShiftSignupRow => r !== null && !(r instanceof Error));
+}
 
 registerNodeType('VolunteerHours', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.services.hours.byIds(ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    return row && canSeeHours(ctx.viewer, row) ? row : null;
-  });
-});
-
-registerNodeType('ShiftAttendanceItem', async (ctx, ids) => {
-  if (!ctx.viewer) return ids.map(() => null);
-  const rows = await ctx.services.hours.attendanceByIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -142,12 +139,13 @@ export class HoursResolver {
   }
 
   @Authorized()
-  @Query(() => ShiftAttendanceItemConnection, {
+  @Query(() => ShiftSignupConnection, {
     description: `The accepted places on the caller's club's shifts that ended (not cancelled) and whose attendance is not marked yet, oldest shift first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })
   async clubShiftsAwaitingAttendance(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    const rows = await ctx.services.hours.awaitingAttendance(ctx.viewer!);
-    return connectionOfList(rows, { ...args }, (r) => [r.id], HOURS_PAGE_SIZE, 'clubShiftsAwaitingAttendance');
+    const items = await ctx.services.hours.awaitingAttendance(ctx.viewer!);
+    const page = connectionOfList(items, { ...args }, (r) => [r.id], HOURS_PAGE_SIZE, 'clubShiftsAwaitingAttendance');
+    return { ...page, nodes: await signupsOf(ctx, page.nodes.map((n) => n.id)) };
   }
 
   @Authorized()
@@ -157,8 +155,13 @@ export class HoursResolver {
   })
   markShiftAttendance(@Arg('input', () => MarkShiftAttendanceInput, { description: 'Which places, and attended or absent.' }) input: MarkShiftAttendanceInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.hours.markAttendance(ctx.viewer!, placeIds(input.ids), input.attendance),
-      (items) => ({ items }),
+      async () => {
+        const items = await ctx.services.hours.markAttendance(ctx.viewer!, placeIds(input.ids), input.attendance);
+        ctx.loaders.signup.clearAll();
+        ctx.loaders.signupsOfShift.clearAll();
+        return signupsOf(ctx, items.map((i) => i.id));
+      },
+      (signups) => ({ signups }),
     );
   }
 

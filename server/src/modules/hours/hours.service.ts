@@ -295,12 +295,6 @@ export class HoursService {
       and sh.cancelled_at is null and sh.ends_at <= now()`);
   }
 
-  /** Shift places by id with their names, whoever asks (resolvers apply canSeeHours). */
-  attendanceByIds(ids: readonly string[]): Promise<AttendanceItem[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.attendanceItems(this.db, sql`s.id = any(${sql.param([...ids])}::uuid[])`);
-  }
-
   private async attendanceItems(executor: Executor, where: ReturnType<typeof sql>): Promise<AttendanceItem[]> {
     const rows = rowsOf<{
       id: string;

@@ -9,6 +9,9 @@ import { ExportFile } from '../admin/admin-exports.types.js';
 import { Club } from '../clubs/clubs.types.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
+import { ShiftAttendanceEnum, ShiftSignup } from '../opportunities/shifts.types.js';
+
+export { ShiftAttendanceEnum };
 import { HOURS_BULK_MAX, HOURS_NOTE_MAX, HOURS_PER_DAY_MAX, HOURS_REASON_MAX } from './hours.rules.js';
 
 export const HOURS_VISIBILITY = 'Visible to its volunteer, the owner of its club and platform administrators; null for everyone else.';
@@ -43,18 +46,6 @@ registerEnumType(VolunteerHoursSourceEnum, {
   },
 });
 
-export enum ShiftAttendanceEnum {
-  ATTENDED = 'attended',
-  ABSENT = 'absent',
-}
-registerEnumType(ShiftAttendanceEnum, {
-  name: 'ShiftAttendance',
-  description: 'Whether an accepted volunteer came to a shift.',
-  valuesConfig: {
-    ATTENDED: { description: 'They came: the shift’s hours are recorded, approved.' },
-    ABSENT: { description: 'They did not come: hours recorded for the shift are revoked.' },
-  },
-});
 
 export enum HoursExportFormatEnum {
   CSV = 'csv',
@@ -222,34 +213,6 @@ export class HoursClaimablePosition {
   appliedOn!: string;
 }
 
-@ObjectType({
-  implements: Node,
-  description: "An accepted volunteer's place on a shift, for its attendance (its id is markShiftAttendance's ids). Visible to its club's owner, its volunteer and platform administrators; null for everyone else.",
-})
-export class ShiftAttendanceItem extends Node {
-  /** The volunteer's and the club's user ids (who may see it). */
-  volunteerId!: string;
-  clubId!: string;
-
-  @Field(() => String, { description: "The volunteer's name." })
-  volunteerName!: string;
-
-  @Field(() => String, { description: "The position's title." })
-  positionTitle!: string;
-
-  @Field(() => Date, { description: 'When the shift started.' })
-  startsAt!: Date;
-
-  @Field(() => Date, { description: 'When the shift ended.' })
-  endsAt!: Date;
-
-  @Field(() => ShiftAttendanceEnum, { nullable: true, description: 'Attended or absent; null while not marked.' })
-  attendance!: ShiftAttendanceEnum | null;
-}
-
-@ObjectType({ description: 'A page of places awaiting attendance.' })
-export class ShiftAttendanceItemConnection extends connectionOf(ShiftAttendanceItem, 'ShiftAttendanceItem', { totalCount: 'How many places the list holds, over all pages.' }) {}
-
 @ObjectType({ description: 'A page of positions the caller may claim hours for.' })
 export class HoursClaimablePositionConnection extends connectionOf(HoursClaimablePosition, 'HoursClaimablePosition', { totalCount: 'How many positions the list holds, over all pages.' }) {}
 
@@ -329,7 +292,7 @@ export class RevokeVolunteerHoursPayload extends Payload {
 
 @InputType({ description: "Accepted places on the caller's club's ended shifts to mark attended or absent." })
 export class MarkShiftAttendanceInput {
-  @Field(() => [ID], { description: `The places' global ids (ShiftAttendanceItem, 1 to ${HOURS_BULK_MAX}); all are marked or none.` })
+  @Field(() => [ID], { description: `The places' global ids (ShiftSignup, 1 to ${HOURS_BULK_MAX}); all are marked or none.` })
   ids!: string[];
 
   @Field(() => ShiftAttendanceEnum, { description: 'ATTENDED or ABSENT.' })
@@ -338,8 +301,8 @@ export class MarkShiftAttendanceInput {
 
 @ObjectType({ description: 'The result of markShiftAttendance.' })
 export class MarkShiftAttendancePayload extends Payload {
-  @Field(() => [ShiftAttendanceItem], { nullable: true, description: 'The places as marked, in the order given; null when refused.' })
-  items?: ShiftAttendanceItem[] | null;
+  @Field(() => [ShiftSignup], { nullable: true, description: 'The places as marked, in the order given; null when refused.' })
+  signups?: ShiftSignup[] | null;
 }
 
 @InputType({ description: "Export the caller's club's volunteer hours." })

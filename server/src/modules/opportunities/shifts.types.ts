@@ -64,11 +64,18 @@ registerEnumType(ShiftSwapStatusEnum, {
   },
 });
 
-export enum AttendanceEnum {
+export enum ShiftAttendanceEnum {
   ATTENDED = 'attended',
   ABSENT = 'absent',
 }
-registerEnumType(AttendanceEnum, { name: 'Attendance', description: 'Whether a volunteer came to a shift, as the club confirmed.', valuesConfig: { ATTENDED: { description: 'Came.' }, ABSENT: { description: 'Did not come.' } } });
+registerEnumType(ShiftAttendanceEnum, {
+  name: 'ShiftAttendance',
+  description: 'Whether an accepted volunteer came to a shift.',
+  valuesConfig: {
+    ATTENDED: { description: 'They came: the shift’s hours are recorded, approved.' },
+    ABSENT: { description: 'They did not come: hours recorded for the shift are revoked.' },
+  },
+});
 
 @ObjectType({ implements: Node, description: "A dated shift of a volunteer position, with its own places and waiting list. Visible to whoever may see its position." })
 export class PositionShift extends Node {
@@ -88,7 +95,7 @@ export class PositionShift extends Node {
 @ObjectType({ description: "A page of a position's shifts, earliest first." })
 export class PositionShiftConnection extends connectionOf(PositionShift, 'PositionShift', { totalCount: 'How many shifts the list holds, over all pages.' }) {}
 
-@ObjectType({ implements: Node, description: "A volunteer's place on one shift. Visible to the volunteer, the club's owner and platform administrators; null for everyone else." })
+@ObjectType({ implements: Node, description: "A volunteer's place on one shift (its id is what markShiftAttendance takes). Visible to the volunteer, the club's owner and platform administrators; null for everyone else." })
 export class ShiftSignup extends Node {
   @Field(() => ShiftSignupStatusEnum, { description: 'Where it stands.' })
   status!: ShiftSignupStatusEnum;
@@ -96,8 +103,8 @@ export class ShiftSignup extends Node {
   @Field(() => Date, { nullable: true, description: 'While OFFERED: until when the place stands; null otherwise.' })
   offerExpiresAt!: Date | null;
 
-  @Field(() => AttendanceEnum, { nullable: true, description: 'After the shift: whether the volunteer came, as the club confirmed; null until then.' })
-  attendance!: AttendanceEnum | null;
+  @Field(() => ShiftAttendanceEnum, { nullable: true, description: 'After the shift: whether the volunteer came, as the club confirmed (`markShiftAttendance`); null until then.' })
+  attendance!: ShiftAttendanceEnum | null;
 }
 
 @ObjectType({ description: 'An accepted volunteer on a shift, as fellow volunteers of the position see them (to propose a swap).' })

@@ -18,7 +18,14 @@ const when = (start: string, end: string) => {
 };
 
 /** Accepted places on ended shifts: mark the chosen ones attended or absent, all at once. */
-export function ClubHoursAttendance({ places }: { places: ClubHours_PlaceFragment[] }) {
+export function ClubHoursAttendance({ places: signups }: { places: ClubHours_PlaceFragment[] }) {
+  const places = signups.map((p) => ({
+    id: p.id,
+    volunteerName: p.volunteer?.name ?? '',
+    positionTitle: p.shift?.position?.title ?? '',
+    startsAt: p.shift?.startsAt ?? '',
+    endsAt: p.shift?.endsAt ?? '',
+  }));
   const selection = useSelection(places.map((p) => p.id));
   const [mark] = useMutation(MarkShiftAttendanceDocument, { context: { silent: true }, refetchQueries: [ClubHoursDocument] });
   const [busy, setBusy] = useState<'ATTENDED' | 'ABSENT' | null>(null);
