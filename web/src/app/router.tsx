@@ -61,6 +61,7 @@ const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/cou
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
 const UnsubscribePage = graphqlPage(() => import('../features/unsubscribe/unsubscribe-page'));
 const SessionAnswerLinkPage = graphqlPage(() => import('../features/session-answer-link/session-answer-link-page'));
+const OfferAnswerLinkPage = graphqlPage(() => import('../features/offer-answer-link/offer-answer-link-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
 /** Routes whose pages are public: the server renders them (web/src/entry-server.tsx). */
@@ -85,6 +86,9 @@ export const routes: RouteObject[] = [
       // A session reminder's one-tap Going / Can't make it link (no sign-in; the signed token is
       // the authority). Not server-rendered, as the unsubscribe page.
       { path: 'sessions/answer', element: <SessionAnswerLinkPage /> },
+      // A place offer's one-tap Accept / Decline link (issue 30 §2; no sign-in, the signed token is
+      // the authority). Not server-rendered, as the two above.
+      { path: 'offers/answer', element: <OfferAnswerLinkPage /> },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage />, handle: SSR },

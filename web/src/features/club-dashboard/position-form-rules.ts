@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { volunteerPositionRules } from '@clubroom/rules/clubs';
 import { requiredSkillsRule } from '@clubroom/rules/volunteers';
+import { positionPlacesFields } from './position-places-rules.js';
 
 export const START_DATE_MESSAGE = 'Please enter a valid date';
 
@@ -25,6 +26,8 @@ export const positionFormRules = volunteerPositionRules.extend({
     .refine((value) => value === '' || isCalendarDay(value), { error: START_DATE_MESSAGE })
     .transform((value) => (value === '' ? null : value)),
   isRecurring: z.boolean(),
+  // Places and the waiting list (issue 30): position-places-rules.ts.
+  ...positionPlacesFields,
 });
 export type PositionFormInput = z.input<typeof positionFormRules>;
 export type PositionFormValues = z.output<typeof positionFormRules>;

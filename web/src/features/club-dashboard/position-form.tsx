@@ -10,6 +10,8 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { SkillsInput } from '../../components/skills-input';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { positionFormRules, type PositionFormInput } from './position-form-rules';
+import { PositionPlacesFields } from './position-places-fields';
+import { positionPlacesDefaults } from './position-places-rules';
 import { useCreatePosition, useUpdatePosition } from './use-position-actions';
 
 const FIELD_NAMES = Object.fromEntries(Object.keys(positionFormRules.shape).map((name) => [name, name])) as Record<
@@ -43,6 +45,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(positionFormRules),
@@ -58,6 +61,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
       requiredSkills: position?.requiredSkills ?? [],
       startDate: position?.startDate ?? '',
       isRecurring: position?.isRecurring ?? false,
+      ...positionPlacesDefaults(position),
     },
   });
 
@@ -140,6 +144,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
               )}
             />
           </SimpleGrid>
+          <PositionPlacesFields control={control} register={register} setValue={setValue} errors={errors} />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter submitLabel="Save Position" busyLabel="Saving..." busy={isSubmitting} colorPalette="teal" />
