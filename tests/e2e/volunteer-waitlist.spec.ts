@@ -94,7 +94,8 @@ test('one place, automatic: accepted, refused, waiting; the place freed goes to 
   await page.getByRole('button', { name: `Accept application from ${second.name}` }).click();
   review = page.getByRole('alertdialog', { name: 'Accept Application' });
   await review.getByRole('button', { name: 'Accept Application' }).click();
-  await expect(review.getByRole('alert')).toHaveText(FULL_ONE);
+  await expect(review.getByRole('alert')).toContainText(FULL_ONE);
+  await expect(review.getByRole('alert').getByRole('button', { name: 'Put on the waiting list instead' })).toBeVisible();
   await review.getByRole('button', { name: 'Cancel' }).click();
   await expect(review).toBeHidden();
   expect((await statusOf(request, second.email, secondApp.id)).status).toBe('PENDING');

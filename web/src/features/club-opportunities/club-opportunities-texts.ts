@@ -101,6 +101,9 @@ export const REVIEW_DECISION_TEXTS: Record<'ACCEPT' | 'REJECT' | 'WAITLIST' | 'R
   },
 };
 
+/** Offered in the accept dialog when a full position refused the acceptance. */
+export const WAITLIST_INSTEAD = 'Put on the waiting list instead';
+
 /** What an application row says about its place in line: 'Number 2 on the waiting list',
  *  'Place offered until Tue 1 Dec, 18:00'. */
 export const LINE_TEXTS = {

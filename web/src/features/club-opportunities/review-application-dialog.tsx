@@ -1,4 +1,4 @@
-import { Alert, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, UserErrors } from '../../lib/user-errors';
 import type { VolunteerApplicationStatus } from '../../gql/graphql';
-import { REVIEW_DECISION_TEXTS, REVIEW_TOASTS } from './club-opportunities-texts';
+import { REVIEW_DECISION_TEXTS, REVIEW_TOASTS, WAITLIST_INSTEAD } from './club-opportunities-texts';
 import { useReviewApplication, type ReviewDecision } from './use-review-application';
 
 const noteRules = z.object({ note: reviewNoteRule });
@@ -72,25 +72,29 @@ function ReviewForm({ application, decision, onDone }: { application: ReviewTarg
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(noteRules), mode: 'onSubmit', defaultValues: { note: '' } });
 
-  const onSubmit = handleSubmit(async ({ note }) => {
-    setRefusal(null);
-    try {
-      await review(application.id, decision, note ?? '');
-      notifySuccess(decision === 'ACCEPT' ? REVIEW_TOASTS.accepted : decision === 'WAITLIST' ? REVIEW_TOASTS.waitlisted : words === REVIEW_DECISION_TEXTS.RELEASE ? REVIEW_TOASTS.released : REVIEW_TOASTS.rejected);
-      onDone();
-    } catch (error) {
-      console.error('Reviewing the application failed:', error);
-      const onNote = applyServerFieldErrors(fieldErrorsOf(error), setError, { note: 'note' });
-      const message = errorMessageOf(error);
-      // A refusal of the decision itself (all places filled...) stays in view beside the buttons.
-      if (UserErrors.is(error) && onNote.length === 0) {
-        setRefusal(error.message);
-        return;
+  // The dialog's decision, or (after a full position refused an acceptance) the waiting list instead.
+  const submitAs = (which: ReviewDecision) =>
+    handleSubmit(async ({ note }) => {
+      setRefusal(null);
+      try {
+        await review(application.id, which, note ?? '');
+        notifySuccess(which === 'ACCEPT' ? REVIEW_TOASTS.accepted : which === 'WAITLIST' ? REVIEW_TOASTS.waitlisted : words === REVIEW_DECISION_TEXTS.RELEASE ? REVIEW_TOASTS.released : REVIEW_TOASTS.rejected);
+        onDone();
+      } catch (error) {
+        console.error('Reviewing the application failed:', error);
+        const onNote = applyServerFieldErrors(fieldErrorsOf(error), setError, { note: 'note' });
+        const message = errorMessageOf(error);
+        // A refusal of the decision itself (all places filled...) stays in view beside the buttons.
+        if (UserErrors.is(error) && onNote.length === 0) {
+          setRefusal(error.message);
+          return;
+        }
+        if (message) notifyError(REVIEW_TOASTS.failed, message);
+        else notifyError(REVIEW_TOASTS.failedRetry);
       }
-      if (message) notifyError(REVIEW_TOASTS.failed, message);
-      else notifyError(REVIEW_TOASTS.failedRetry);
-    }
-  });
+    });
+  const onSubmit = submitAs(decision);
+  const waitlistInstead = decision === 'ACCEPT' && application.status === 'PENDING';
 
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
@@ -104,8 +108,13 @@ function ReviewForm({ application, decision, onDone }: { application: ReviewTarg
           {refusal && (
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
-              <Alert.Content>
+              <Alert.Content gap="2">
                 <Alert.Description>{refusal}</Alert.Description>
+                {waitlistInstead && (
+                  <Button size="xs" variant="outline" colorPalette="purple" alignSelf="flex-start" loading={isSubmitting} onClick={() => void submitAs('WAITLIST')()}>
+                    {WAITLIST_INSTEAD}
+                  </Button>
+                )}
               </Alert.Content>
             </Alert.Root>
           )}
