@@ -83,10 +83,10 @@ describe('the profile image pre-checks (the server decides from the bytes)', () 
 });
 
 describe('the dashboard', () => {
-  it('offers the four sorts and five filters in the spec’s order', () => {
+  it('offers the four sorts and the spec’s five filters in its order, with the waiting line’s statuses (issue 30) beside them', () => {
     expect(APPLICATION_SORTS.map((s) => s.label)).toEqual(['Newest First', 'Oldest First', 'Status', 'Title']);
     expect(APPLICATION_SORTS.map((s) => s.value)).toEqual(['date-desc', 'date-asc', 'status', 'title']);
-    expect(APPLICATION_FILTERS.map((f) => f.value)).toEqual(['all', 'pending', 'accepted', 'rejected', 'withdrawn']);
+    expect(APPLICATION_FILTERS.map((f) => f.value)).toEqual(['all', 'pending', 'accepted', 'waitlisted', 'offered', 'rejected', 'withdrawn', 'lapsed']);
   });
 
   it('reads the sort, filter and tab from the address, falling back to the defaults', () => {

@@ -42,6 +42,7 @@ export const PRIVATE_PATHS = [
   '/reset-password',
   '/unsubscribe',
   '/sessions/answer',
+  '/offers/answer',
   '/my-clubs',
   '/api/',
   '/graphql',

@@ -63,6 +63,7 @@ const UnsubscribePage = graphqlPage(() => import('../features/unsubscribe/unsubs
 const CertificatesPage = graphqlPage(() => import('../features/certificates/certificates-page'));
 const VerifyPage = graphqlPage(() => import('../features/certificates/verify-page'));
 const SessionAnswerLinkPage = graphqlPage(() => import('../features/session-answer-link/session-answer-link-page'));
+const OfferAnswerLinkPage = graphqlPage(() => import('../features/offer-answer-link/offer-answer-link-page'));
 const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
 
 /** Routes whose pages are public: the server renders them (web/src/entry-server.tsx). */
@@ -90,6 +91,9 @@ export const routes: RouteObject[] = [
       // A certificate's public verification (issue 30 §4): no sign-in, rendered on the server (its
       // head says noindex: the address holds the certificate's code).
       { path: 'verify/:code', element: <VerifyPage />, handle: SSR },
+      // A place offer's one-tap Accept / Decline link (issue 30 §2; no sign-in, the signed token is
+      // the authority). Not server-rendered, as the two above.
+      { path: 'offers/answer', element: <OfferAnswerLinkPage /> },
       { path: 'clubs', element: <ClubDirectoryPage />, handle: SSR },
       { path: 'clubs/:clubId', element: <ClubPage />, handle: SSR },
       { path: 'clubs/:clubId/sessions/:sessionId', element: <SessionPage />, handle: SSR },

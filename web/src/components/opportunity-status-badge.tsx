@@ -14,11 +14,12 @@ const PALETTES: Record<OpportunityStatus, string> = {
   CANCELLED: 'red',
 };
 
-/** 'Active', 'Filled' or 'Cancelled'. */
-export function OpportunityStatusBadge({ status }: { status: OpportunityStatus }) {
+/** 'Active', 'Filled' or 'Cancelled'; 'Full' for a position filled because its places are taken
+ *  (`full`: it has places and none is left; issue 30). */
+export function OpportunityStatusBadge({ status, full = false }: { status: OpportunityStatus; full?: boolean }) {
   return (
     <Badge colorPalette={PALETTES[status]} variant="subtle">
-      {OPPORTUNITY_STATUS_LABELS[status]}
+      {status === 'FILLED' && full ? 'Full' : OPPORTUNITY_STATUS_LABELS[status]}
     </Badge>
   );
 }

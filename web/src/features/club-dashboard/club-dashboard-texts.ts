@@ -29,3 +29,15 @@ export const POSITION_TOASTS = {
 // Worded so that 'pending admin approval' stays the status badge's own text on the page.
 export const THANK_YOU_TEXT =
   'Thank you! Your club profile has been saved and is waiting for an administrator to approve it. Next, add the volunteer positions your club needs.';
+
+/** The position form's places fields and the card's figures (issue 30 §1–2). */
+export const PLACES_FORM_TEXTS = {
+  places: 'Places',
+  placesHelp: 'How many volunteers you need. Leave empty for no limit. When every place is taken, new applicants join a waiting list.',
+  policy: 'When a place frees',
+  policyHelp: 'A place frees when an accepted volunteer withdraws or is released, or when you add places.',
+  offerHours: 'Offer stands for (hours)',
+  offerHoursHelp: 'Shortened close to the start date, and never ending at night for the volunteer.',
+  noLimit: 'No limit on places',
+  waiting: (count: number) => `${count} on the waiting list`,
+} as const;

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuEyeOff, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
+import { PLACES_MESSAGES } from '@clubroom/rules/opportunities-texts';
 import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
 import { REMOVED_TEXTS, RemovedBadge } from '../../components/removed-by-moderator';
 import { SkillTags } from '../../components/skill-tags';
 import type { ClubDashboard_PositionFragment } from '../../gql/graphql';
 import { formatCalendarDate, formatDate } from '../../lib/format';
+import { PLACES_FORM_TEXTS } from './club-dashboard-texts';
 import { PositionLiveSwitch } from './position-live-switch';
 
 interface PositionCardProps {
@@ -47,7 +49,7 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
               </Heading>
               <Badge colorPalette={hidden ? 'gray' : 'green'}>{hidden ? 'Hidden' : 'Live'}</Badge>
               {removed && <RemovedBadge />}
-              <OpportunityStatusBadge status={position.status} />
+              <OpportunityStatusBadge status={position.status} full={position.places !== null && position.placesLeft === 0} />
             </HStack>
             <Text fontSize="xs" color="fg.muted">
               Added {formatDate(position.createdAt)}
@@ -67,6 +69,14 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
                 .join(' · ')}
             </Text>
           )}
+          <Text fontSize="sm" color="fg.muted">
+            {[
+              position.places === null ? PLACES_FORM_TEXTS.noLimit : PLACES_MESSAGES.filled(position.placesFilled, position.places),
+              position.waitlistLength > 0 && PLACES_FORM_TEXTS.waiting(position.waitlistLength),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
           {details.length > 0 && (
             <DataList.Root orientation="horizontal" size="sm">
               {details.map(([label, key]) => (

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { volunteerPositionRules } from '@clubroom/rules/clubs';
 import { requiredSkillsRule } from '@clubroom/rules/volunteers';
+import { positionPlacesFields } from './position-places-rules.js';
 
 export const START_DATE_MESSAGE = 'Please enter a valid date';
 
@@ -27,6 +28,8 @@ export const positionFormRules = volunteerPositionRules.extend({
   isRecurring: z.boolean(),
   /** Safeguarding (issue 30 §5): a CheckKind's id, '' for none; sent as null. */
   requiredCheckId: z.string().transform((value) => (value === '' ? null : value)),
+  // Places and the waiting list (issue 30): position-places-rules.ts.
+  ...positionPlacesFields,
 });
 export type PositionFormInput = z.input<typeof positionFormRules>;
 export type PositionFormValues = z.output<typeof positionFormRules>;

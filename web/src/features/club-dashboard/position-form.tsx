@@ -10,6 +10,8 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { SkillsInput } from '../../components/skills-input';
 import { POSITION_TOASTS } from './club-dashboard-texts';
 import { positionFormRules, type PositionFormInput } from './position-form-rules';
+import { PositionPlacesFields } from './position-places-fields';
+import { positionPlacesDefaults } from './position-places-rules';
 import { useCreatePosition, useUpdatePosition } from './use-position-actions';
 import { RequiredCheckField } from '../safeguarding/required-check-field';
 
@@ -44,6 +46,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(positionFormRules),
@@ -60,6 +63,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
       startDate: position?.startDate ?? '',
       isRecurring: position?.isRecurring ?? false,
       requiredCheckId: position?.requiredCheck?.id ?? '',
+      ...positionPlacesDefaults(position),
     },
   });
 
@@ -143,6 +147,7 @@ export function PositionForm({ position, onSaved }: PositionFormProps) {
             />
           </SimpleGrid>
           <RequiredCheckField registration={register('requiredCheckId')} error={errors.requiredCheckId} current={position?.requiredCheck} />
+          <PositionPlacesFields control={control} register={register} setValue={setValue} errors={errors} />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter submitLabel="Save Position" busyLabel="Saving..." busy={isSubmitting} colorPalette="teal" />

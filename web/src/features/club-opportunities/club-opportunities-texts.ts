@@ -28,6 +28,7 @@ export const REVIEW_TOASTS = {
   accepted: 'Application accepted',
   rejected: 'Application rejected',
   waitlisted: 'Put on the waiting list',
+  released: 'Place released',
   failed: 'Failed to update application',
   failedRetry: 'Failed to update application. Please try again.',
 } as const;
@@ -74,3 +75,41 @@ export function statusActions(status: OpportunityStatus): { label: string; statu
 
 export const APPLICATIONS_PAGE_SIZE = SERVER_APPLICATIONS_PAGE_SIZE;
 export const applicationPath = (id: string) => serverApplicationPath(encodeURIComponent(id));
+
+/** The review dialog's words for each decision (issue 30: the waiting list; rejecting an accepted
+ *  volunteer releases their place, which goes to the first in line). */
+export const REVIEW_DECISION_TEXTS: Record<'ACCEPT' | 'REJECT' | 'WAITLIST' | 'RELEASE', { title: string; lead: string; tail: string; submit: string; busy: string; palette: string; after: string }> = {
+  ACCEPT: { title: 'Accept Application', lead: 'Accept the application of', tail: '?', submit: 'Accept Application', busy: 'Accepting...', palette: 'teal', after: 'The volunteer is told at once.' },
+  REJECT: { title: 'Reject Application', lead: 'Reject the application of', tail: '?', submit: 'Reject Application', busy: 'Rejecting...', palette: 'red', after: 'The volunteer is told at once.' },
+  WAITLIST: {
+    title: 'Put on the Waiting List',
+    lead: 'Put the application of',
+    tail: ' on the waiting list?',
+    submit: 'Put on Waiting List',
+    busy: 'Saving...',
+    palette: 'purple',
+    after: 'They join the end of the line and are told their number; when a place frees, the line moves by your policy.',
+  },
+  RELEASE: {
+    title: 'Release the Place',
+    lead: 'Release the place of',
+    tail: '?',
+    submit: 'Release Place',
+    busy: 'Releasing...',
+    palette: 'red',
+    after: 'The volunteer is told at once, and the place goes to the first on the waiting list.',
+  },
+};
+
+/** Offered in the accept dialog when a full position refused the acceptance. */
+export const WAITLIST_INSTEAD = 'Put on the waiting list instead';
+
+/** What an application row says about its place in line: 'Number 2 on the waiting list',
+ *  'Place offered until Tue 1 Dec, 18:00'. */
+export const LINE_TEXTS = {
+  waiting: (position: number) => `Number ${position} on the waiting list`,
+  offered: (until: string) => `Place offered until ${until}`,
+  waitlistCount: (count: number) => `${count} on the waiting list`,
+  noLimit: 'No limit on places',
+  full: 'Full',
+} as const;

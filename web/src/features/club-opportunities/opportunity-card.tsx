@@ -8,7 +8,8 @@ import type { MyOpportunity_PositionFragment, OpportunityStatus } from '../../gq
 import { formatCalendarDate, formatDate } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf } from '../../lib/user-errors';
-import { OPPORTUNITY_TOASTS, applicationCountText, statusActions } from './club-opportunities-texts';
+import { PLACES_MESSAGES, WAITLIST_POLICY_LABELS } from '@clubroom/rules/opportunities-texts';
+import { LINE_TEXTS, OPPORTUNITY_TOASTS, applicationCountText, statusActions } from './club-opportunities-texts';
 import { OpportunityApplications } from './opportunity-applications';
 import type { ReviewTarget } from './review-application-dialog';
 import type { ReviewDecision } from './use-review-application';
@@ -28,6 +29,7 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
   const [changing, setChanging] = useState<OpportunityStatus | null>(null);
   const setStatus = useSetOpportunityStatus();
   const counts = position.applicationCounts;
+  const full = position.places !== null && position.placesLeft === 0;
   const details = [
     position.startDate && `Starts ${formatCalendarDate(position.startDate)}`,
     position.isRecurring && 'Recurring',
@@ -58,7 +60,7 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
             <Heading as="h2" size="md" id={headingId}>
               {position.title}
             </Heading>
-            <OpportunityStatusBadge status={position.status} />
+            <OpportunityStatusBadge status={position.status} full={full} />
             <Badge colorPalette={position.isLive && !position.removedAt ? 'green' : 'gray'} variant="outline">
               {position.isLive && !position.removedAt ? 'Live' : 'Hidden'}
             </Badge>
@@ -76,6 +78,19 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
             {position.description}
           </Text>
           <SkillTags skills={position.requiredSkills} label={`Required skills for ${position.title}`} />
+          <HStack gap="2" flexWrap="wrap" fontSize="sm" aria-label={`Places of ${position.title}`}>
+            <Text fontWeight="medium">{position.places === null ? LINE_TEXTS.noLimit : PLACES_MESSAGES.filled(position.placesFilled, position.places)}</Text>
+            {(position.places !== null || position.waitlistLength > 0) && (
+              <Badge colorPalette="purple" variant="subtle">
+                {LINE_TEXTS.waitlistCount(position.waitlistLength)}
+              </Badge>
+            )}
+            {position.places !== null && (
+              <Text color="fg.muted" fontSize="xs">
+                {WAITLIST_POLICY_LABELS[position.waitlistPolicy === 'OFFER' ? 'offer' : 'automatic']}
+              </Text>
+            )}
+          </HStack>
           {counts && (
             <HStack gap="2" flexWrap="wrap" fontSize="sm" aria-label={`Applications to ${position.title}`}>
               <Text fontWeight="medium">{applicationCountText(counts.total)}</Text>
@@ -85,12 +100,27 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
               <Badge colorPalette="green" variant="subtle">
                 {counts.accepted} accepted
               </Badge>
+              {counts.waitlisted > 0 && (
+                <Badge colorPalette="purple" variant="subtle">
+                  {counts.waitlisted} waiting
+                </Badge>
+              )}
+              {counts.offered > 0 && (
+                <Badge colorPalette="blue" variant="subtle">
+                  {counts.offered} offered a place
+                </Badge>
+              )}
               <Badge colorPalette="red" variant="subtle">
                 {counts.rejected} rejected
               </Badge>
               <Badge colorPalette="gray" variant="subtle">
                 {counts.withdrawn} withdrawn
               </Badge>
+              {counts.lapsed > 0 && (
+                <Badge colorPalette="gray" variant="subtle">
+                  {counts.lapsed} lapsed
+                </Badge>
+              )}
             </HStack>
           )}
         </Stack>

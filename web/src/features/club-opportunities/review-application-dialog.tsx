@@ -1,4 +1,4 @@
-import { Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,9 @@ import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
-import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
-import { REVIEW_TOASTS } from './club-opportunities-texts';
+import { errorMessageOf, fieldErrorsOf, UserErrors } from '../../lib/user-errors';
+import type { VolunteerApplicationStatus } from '../../gql/graphql';
+import { REVIEW_DECISION_TEXTS, REVIEW_TOASTS, WAITLIST_INSTEAD } from './club-opportunities-texts';
 import { useReviewApplication, type ReviewDecision } from './use-review-application';
 
 const noteRules = z.object({ note: reviewNoteRule });
@@ -21,6 +22,14 @@ export interface ReviewTarget {
   id: string;
   volunteerName: string;
   opportunityTitle: string;
+  /** Its status now: rejecting one that holds a place (accepted or offered) releases the place. */
+  status?: VolunteerApplicationStatus;
+}
+
+/** The dialog's words: rejecting an application that holds a place is releasing the place. */
+function wordsOf(decision: ReviewDecision, status: VolunteerApplicationStatus | undefined) {
+  if (decision === 'REJECT' && (status === 'ACCEPTED' || status === 'OFFERED')) return REVIEW_DECISION_TEXTS.RELEASE;
+  return REVIEW_DECISION_TEXTS[decision];
 }
 
 export interface ReviewApplicationDialogProps {
@@ -32,11 +41,12 @@ export interface ReviewApplicationDialogProps {
   onReviewed?: () => void;
 }
 
-/** 'Accept' or 'Reject' a pending application, with an optional note to the volunteer. */
+/** 'Accept', 'Put on the waiting list' or 'Reject' (for an accepted one: 'Release the place') an
+ *  application, with an optional note to the volunteer. A refusal of the whole decision (a full
+ *  position, an application that changed meanwhile) is shown in the dialog, in the server's words. */
 export function ReviewApplicationDialog({ open, onClose, application, decision, onReviewed }: ReviewApplicationDialogProps) {
-  const accepting = decision === 'ACCEPT';
   return (
-    <DialogFrame open={open} onClose={onClose} title={accepting ? 'Accept Application' : 'Reject Application'} role="alertdialog">
+    <DialogFrame open={open} onClose={onClose} title={wordsOf(decision, application?.status).title} role="alertdialog">
       {application && (
         <ReviewForm
           application={application}
@@ -53,7 +63,8 @@ export function ReviewApplicationDialog({ open, onClose, application, decision, 
 
 function ReviewForm({ application, decision, onDone }: { application: ReviewTarget; decision: ReviewDecision; onDone: () => void }) {
   const { review } = useReviewApplication();
-  const accepting = decision === 'ACCEPT';
+  const words = wordsOf(decision, application.status);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,34 +72,58 @@ function ReviewForm({ application, decision, onDone }: { application: ReviewTarg
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(noteRules), mode: 'onSubmit', defaultValues: { note: '' } });
 
-  const onSubmit = handleSubmit(async ({ note }) => {
-    try {
-      await review(application.id, decision, note ?? '');
-      notifySuccess(accepting ? REVIEW_TOASTS.accepted : REVIEW_TOASTS.rejected);
-      onDone();
-    } catch (error) {
-      console.error('Reviewing the application failed:', error);
-      applyServerFieldErrors(fieldErrorsOf(error), setError, { note: 'note' });
-      const message = errorMessageOf(error);
-      if (message) notifyError(REVIEW_TOASTS.failed, message);
-      else notifyError(REVIEW_TOASTS.failedRetry);
-    }
-  });
+  // The dialog's decision, or (after a full position refused an acceptance) the waiting list instead.
+  const submitAs = (which: ReviewDecision) =>
+    handleSubmit(async ({ note }) => {
+      setRefusal(null);
+      try {
+        await review(application.id, which, note ?? '');
+        notifySuccess(which === 'ACCEPT' ? REVIEW_TOASTS.accepted : which === 'WAITLIST' ? REVIEW_TOASTS.waitlisted : words === REVIEW_DECISION_TEXTS.RELEASE ? REVIEW_TOASTS.released : REVIEW_TOASTS.rejected);
+        onDone();
+      } catch (error) {
+        console.error('Reviewing the application failed:', error);
+        const onNote = applyServerFieldErrors(fieldErrorsOf(error), setError, { note: 'note' });
+        const message = errorMessageOf(error);
+        // A refusal of the decision itself (all places filled...) stays in view beside the buttons.
+        if (UserErrors.is(error) && onNote.length === 0) {
+          setRefusal(error.message);
+          return;
+        }
+        if (message) notifyError(REVIEW_TOASTS.failed, message);
+        else notifyError(REVIEW_TOASTS.failedRetry);
+      }
+    });
+  const onSubmit = submitAs(decision);
+  const waitlistInstead = decision === 'ACCEPT' && application.status === 'PENDING';
 
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
       <Dialog.Body>
         <Stack gap="4">
           <Text>
-            {accepting ? 'Accept' : 'Reject'} the application of <strong>{application.volunteerName}</strong> for{' '}
-            <strong>{application.opportunityTitle}</strong>? The volunteer is told at once.
+            {words.lead} <strong>{application.volunteerName}</strong> for <strong>{application.opportunityTitle}</strong>
+            {words.tail}{' '}
+            {words.after}
           </Text>
+          {refusal && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Content gap="2">
+                <Alert.Description>{refusal}</Alert.Description>
+                {waitlistInstead && (
+                  <Button size="xs" variant="outline" colorPalette="purple" alignSelf="flex-start" loading={isSubmitting} onClick={() => void submitAs('WAITLIST')()}>
+                    {WAITLIST_INSTEAD}
+                  </Button>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <FormField label="Note to the volunteer (optional)" error={errors.note} helperText={`At most ${REVIEW_NOTE_MAX} characters.`}>
             <Textarea rows={4} {...register('note')} />
           </FormField>
         </Stack>
       </Dialog.Body>
-      <FormDialogFooter submitLabel={accepting ? 'Accept Application' : 'Reject Application'} busyLabel={accepting ? 'Accepting...' : 'Rejecting...'} busy={isSubmitting} colorPalette={accepting ? 'teal' : 'red'} />
+      <FormDialogFooter submitLabel={words.submit} busyLabel={words.busy} busy={isSubmitting} colorPalette={words.palette} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OpportunityStatusBadge } from '../../components/opportunity-status-badge';
 import { SkillTags } from '../../components/skill-tags';
 import type { ClubPosition_PositionFragment } from '../../gql/graphql';
+import { PLACES_MESSAGES } from '@clubroom/rules/opportunities-texts';
 import { formatCalendarDate } from '../../lib/format';
 import { applyPath, opportunityPath, unavailableText } from './club-format';
 
@@ -37,8 +38,8 @@ function Paragraphs({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** One live volunteer position (an opportunity): its status, skills and details, 'Apply Now' while
- *  it takes applications, and a link to its own page; optional texts are left out when empty. */
+/** One live volunteer position (an opportunity): its status, skills, places left and details,
+ *  'Apply Now' while it takes applications ('Join the waiting list' when every place is taken), and a link to its own page; optional texts are left out when empty. */
 export function ClubPosition({ position }: { position: ClubPosition_PositionFragment }) {
   const headingId = `position-${position.id}`;
   return (
@@ -54,6 +55,11 @@ export function ClubPosition({ position }: { position: ClubPosition_PositionFrag
           {position.description}
         </Text>
         <SkillTags skills={position.requiredSkills} label={`Required skills for ${position.title}`} />
+        {position.places !== null && position.placesLeft !== null && (
+          <Text textStyle="sm" fontWeight="medium">
+            {PLACES_MESSAGES.left(position.placesLeft)}
+          </Text>
+        )}
         {(position.timeCommitment || position.location || position.startDate || position.isRecurring) && (
           <Stack gap="1" textStyle="sm">
             {position.timeCommitment && <Detail icon={<LuClock />} label="Time commitment" value={position.timeCommitment} />}
@@ -75,15 +81,18 @@ export function ClubPosition({ position }: { position: ClubPosition_PositionFrag
               View details
             </RouterLink>
           </Link>
-          {position.status !== 'ACTIVE' ? (
+          {position.status !== 'ACTIVE' && !position.joinsWaitlist ? (
             <Text textStyle="sm" color="fg.muted">
               {unavailableText(position.status)}
             </Text>
           ) : (
             position.canApply && (
               <Button asChild size="sm" colorPalette="teal">
-                <RouterLink to={applyPath(position.id)} aria-label={`Apply Now for ${position.title}`}>
-                  Apply Now
+                <RouterLink
+                  to={applyPath(position.id)}
+                  aria-label={position.joinsWaitlist ? `Join the waiting list for ${position.title}` : `Apply Now for ${position.title}`}
+                >
+                  {position.joinsWaitlist ? 'Join the waiting list' : 'Apply Now'}
                 </RouterLink>
               </Button>
             )

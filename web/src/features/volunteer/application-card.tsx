@@ -5,6 +5,7 @@ import type { VolunteerApplicationCard_ApplicationFragment } from '../../gql/gra
 import { formatDate } from '../../lib/format';
 import { CARD_SKILLS_MAX, SkillTags } from '../../components/skill-tags';
 import { ApplicationMessageButton } from './application-message-button';
+import { ApplicationPlaceNotice } from './application-place-notice';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { applicationPath, clubPath } from './volunteer-format';
 import { WithdrawButton } from './withdraw-button';
@@ -14,8 +15,9 @@ interface ApplicationCardProps {
   level?: 'h3' | 'h4';
 }
 
-/** One of the volunteer's applications: status, title, club, when, skills, and 'View', 'Contact
- *  Club' (accepted only) and 'Withdraw' (pending only). */
+/** One of the volunteer's applications: status, title, club, when, its place in line or an offered
+ *  place (Accept place / Decline), skills, and 'View', 'Contact Club' (accepted only) and
+ *  'Withdraw' (while it is open). */
 export const ApplicationCard = memo(function ApplicationCard({ application, level = 'h3' }: ApplicationCardProps) {
   const headingId = `application-${application.id}-title`;
   const { position } = application;
@@ -38,6 +40,7 @@ export const ApplicationCard = memo(function ApplicationCard({ application, leve
         <Text textStyle="sm" color="fg.muted">
           Applied {formatDate(application.appliedAt)}
         </Text>
+        <ApplicationPlaceNotice application={application} title={position.title} answerable compact />
         <SkillTags skills={position.requiredSkills} max={CARD_SKILLS_MAX} label={`Skills for ${position.title}`} />
       </Card.Body>
       <Card.Footer borderTopWidth="1px" pt="3">
@@ -50,9 +53,7 @@ export const ApplicationCard = memo(function ApplicationCard({ application, leve
           {application.status === 'ACCEPTED' && (
             <ApplicationMessageButton applicationId={application.id} label="Contact Club" />
           )}
-          {application.status === 'PENDING' && application.canWithdraw && (
-            <WithdrawButton applicationId={application.id} title={position.title} />
-          )}
+          {application.canWithdraw && <WithdrawButton applicationId={application.id} title={position.title} status={application.status} />}
         </HStack>
       </Card.Footer>
     </Card.Root>

@@ -7,14 +7,17 @@ const FIGURES: { key: keyof Omit<Stats, '__typename'>; label: string }[] = [
   { key: 'total', label: 'Total Applications' },
   { key: 'pending', label: 'Pending' },
   { key: 'accepted', label: 'Accepted' },
+  { key: 'waitlisted', label: 'Waiting list' },
+  { key: 'offered', label: 'Place offered' },
   { key: 'rejected', label: 'Rejected' },
   { key: 'withdrawn', label: 'Withdrawn' },
+  { key: 'lapsed', label: 'Offer lapsed' },
 ];
 
-/** The five figures of the caller's applications ('–' until they arrive). */
+/** The figures of the caller's applications, one per status and the total ('–' until they arrive). */
 export function ApplicationStats({ stats }: { stats: Stats | undefined }) {
   return (
-    <SimpleGrid as="section" aria-label="Application figures" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+    <SimpleGrid as="section" aria-label="Application figures" columns={{ base: 2, md: 4 }} gap="3">
       {FIGURES.map(({ key, label }) => (
         <Card.Root key={key} variant="outline" size="sm">
           <Card.Body>

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../lib/session-types';
 import { useAuth } from '../../lib/use-auth';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMessageButton } from './application-message-button';
+import { ApplicationPlaceNotice } from './application-place-notice';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ClubReviewActions } from './club-review-actions';
 import { VolunteerSummary } from './volunteer-summary';
@@ -31,9 +32,10 @@ const BACK_LINKS: Record<Viewer, { to: string; text: string }> = {
   admin: { to: '/admin', text: 'Back to Dashboard' },
 };
 
-/** One application: what was sent, where it stands, its history, and what the viewer can do
- *  (the volunteer: withdraw, contact the club; the club: accept or reject, message; a platform
- *  administrator: nothing, it only reads). */
+/** One application: what was sent, where it stands (its number on the waiting list, a place offered
+ *  until a deadline, an offer that ran out), its history, and what the viewer can do (the
+ *  volunteer: answer an offer, withdraw, contact the club; the club: accept, put on the waiting
+ *  list, reject or release the place, message; a platform administrator: nothing, it only reads). */
 export function ApplicationView({ application }: { application: ApplicationDetail }) {
   const viewer = viewerOf(application, useAuth().session?.user);
   const isVolunteer = viewer === 'volunteer';
@@ -66,6 +68,8 @@ export function ApplicationView({ application }: { application: ApplicationDetai
           </Text>
         </Stack>
 
+        <ApplicationPlaceNotice application={application} title={position.title} answerable={isVolunteer} />
+
         <HStack gap="2" flexWrap="wrap">
           <Button asChild size="sm" variant="outline" colorPalette="teal">
             <RouterLink to={opportunityPath(position.id)}>
@@ -76,7 +80,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
           {isVolunteer && application.status === 'ACCEPTED' && (
             <ApplicationMessageButton applicationId={application.id} label="Contact Club" />
           )}
-          {isVolunteer && application.canWithdraw && <WithdrawButton applicationId={application.id} title={position.title} />}
+          {isVolunteer && application.canWithdraw && <WithdrawButton applicationId={application.id} title={position.title} status={application.status} />}
           {viewer === 'club' && <ClubReviewActions application={application} />}
         </HStack>
 

@@ -9,15 +9,18 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, UserErrors } from '../../lib/user-errors';
 import { useApply } from './use-apply';
 import { applicationPath, counterText } from './volunteer-format';
-import { APPLY_TEXTS } from './volunteer-texts';
+import { APPLY_TEXTS, WAITLIST_TEXTS } from './volunteer-texts';
 
 interface ApplyFormProps {
   positionId: string;
   clubName: string;
+  /** Every place is taken: applying joins the waiting list (the button says so). */
+  joinsWaitlist?: boolean;
 }
 
-/** The message to the club and 'Submit Application'; on success the application's page. */
-export function ApplyForm({ positionId, clubName }: ApplyFormProps) {
+/** The message to the club and 'Submit Application' ('Join the waiting list' when every place is
+ *  taken); on success the application's page (a waiting one is told its number at once). */
+export function ApplyForm({ positionId, clubName, joinsWaitlist = false }: ApplyFormProps) {
   const navigate = useNavigate();
   const { apply } = useApply(positionId);
   const {
@@ -33,7 +36,8 @@ export function ApplyForm({ positionId, clubName }: ApplyFormProps) {
   const onSubmit = handleSubmit(async ({ message }) => {
     try {
       const application = await apply(message);
-      notifySuccess(APPLY_TEXTS.submitted);
+      if (application.status === 'WAITLISTED') notifySuccess(WAITLIST_TEXTS.joinedTitle, application.linePosition ? WAITLIST_TEXTS.inLine(application.linePosition) : undefined);
+      else notifySuccess(APPLY_TEXTS.submitted);
       navigate(applicationPath(application.id), { replace: true });
     } catch (error) {
       // Queued offline: it is submitted on reconnect (the 'Offline' toast said so).
@@ -69,7 +73,7 @@ export function ApplyForm({ positionId, clubName }: ApplyFormProps) {
             {counterText(length, APPLICATION_MESSAGE_MAX)} characters
           </Text>
           <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText="Submitting...">
-            Submit Application
+            {joinsWaitlist ? WAITLIST_TEXTS.join : 'Submit Application'}
           </Button>
         </HStack>
       </Stack>

@@ -8,7 +8,7 @@ import { ApplyToOpportunityPageDocument } from './volunteer.generated';
 import { formatDate } from '../../lib/format';
 import { ApplyForm } from './apply-form';
 import { OpportunityNotFound } from './not-found-panel';
-import { APPLY_TEXTS } from './volunteer-texts';
+import { APPLY_TEXTS, WAITLIST_TEXTS } from './volunteer-texts';
 import { applicationPath, clubPath, isGlobalId, opportunityPath, unavailableText } from './volunteer-format';
 
 /** /opportunities/:id/apply (signed in): a message to the club, then the application is pending. */
@@ -68,7 +68,18 @@ function ApplyLoader({ id }: { id: string }) {
             </Button>
           </Alert.Root>
         ) : opportunity.canApply ? (
-          <ApplyForm positionId={opportunity.id} clubName={opportunity.club.name} />
+          <Stack gap="4">
+            {opportunity.joinsWaitlist && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{WAITLIST_TEXTS.join}</Alert.Title>
+                  <Alert.Description>{WAITLIST_TEXTS.joinExplained}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <ApplyForm positionId={opportunity.id} clubName={opportunity.club.name} joinsWaitlist={opportunity.joinsWaitlist} />
+          </Stack>
         ) : (
           <Alert.Root status="info" alignItems="center" flexWrap="wrap" gap="3">
             <Alert.Indicator />

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
 import { OpportunityFacts } from './opportunity-facts';
 import { CARD_SKILLS_MAX, SkillTags } from '../../components/skill-tags';
-import { appliedText, applicationPath, applyPath, clubPath, opportunityPath, unavailableText } from './volunteer-format';
+import { appliedText, applicationPath, applyPath, clubPath, opportunityPath, placesLeftText, unavailableText } from './volunteer-format';
+import { WAITLIST_TEXTS } from './volunteer-texts';
 
 interface OpportunityCardProps {
   opportunity: VolunteerOpportunityCard_PositionFragment;
@@ -13,13 +14,14 @@ interface OpportunityCardProps {
   level?: 'h2' | 'h3';
 }
 
-/** One opportunity: title, club, where, time, start, up to 4 skills, 'Apply Now' (only when the
- *  caller can apply), 'Applied · {status}' once they have applied (leading to their application;
+/** One opportunity: title, club, where, time, start, places left (issue 30), up to 4 skills,
+ *  'Apply Now' (only when the caller can apply; 'Join the waiting list' when every place is taken), 'Applied · {status}' once they have applied (leading to their application;
  *  issue 25, item 20) and 'View details'. Memoized: a further page must not render the cards
  *  already shown again. */
 export const OpportunityCard = memo(function OpportunityCard({ opportunity, level = 'h2' }: OpportunityCardProps) {
   const headingId = `opportunity-${opportunity.id}-title`;
   const mine = opportunity.myApplication;
+  const places = placesLeftText(opportunity);
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" size="sm" h="full">
       <Card.Body gap="3">
@@ -40,11 +42,16 @@ export const OpportunityCard = memo(function OpportunityCard({ opportunity, leve
           startDate={opportunity.startDate}
           isRecurring={opportunity.isRecurring}
         />
+        {places && (
+          <Text textStyle="sm" fontWeight="medium">
+            {places}
+          </Text>
+        )}
         <SkillTags skills={opportunity.requiredSkills} max={CARD_SKILLS_MAX} label={`Skills for ${opportunity.title}`} />
       </Card.Body>
       <Card.Footer borderTopWidth="1px" pt="3">
         <Stack gap="2" w="full">
-          {opportunity.status !== 'ACTIVE' && (
+          {opportunity.status !== 'ACTIVE' && !opportunity.joinsWaitlist && (
             <Text textStyle="sm" color="fg.muted">
               {unavailableText(opportunity.status)}
             </Text>
@@ -54,7 +61,7 @@ export const OpportunityCard = memo(function OpportunityCard({ opportunity, leve
               <Button asChild size="sm" variant="subtle" colorPalette="teal">
                 <RouterLink to={applicationPath(mine.id)}>
                   <LuCircleCheck aria-hidden />
-                  {appliedText(mine.status)}
+                  {appliedText(mine.status, mine.linePosition)}
                   <VisuallyHidden>: {opportunity.title}</VisuallyHidden>
                 </RouterLink>
               </Button>
@@ -62,7 +69,8 @@ export const OpportunityCard = memo(function OpportunityCard({ opportunity, leve
             {opportunity.canApply && (
               <Button asChild size="sm" colorPalette="teal">
                 <RouterLink to={applyPath(opportunity.id)}>
-                  Apply Now<VisuallyHidden>: {opportunity.title}</VisuallyHidden>
+                  {opportunity.joinsWaitlist ? WAITLIST_TEXTS.join : 'Apply Now'}
+                  <VisuallyHidden>: {opportunity.title}</VisuallyHidden>
                 </RouterLink>
               </Button>
             )}

@@ -8,8 +8,9 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { OpportunityFacts } from './opportunity-facts';
 import { ReportButton } from '../../components/report-button';
 import { SkillTags } from '../../components/skill-tags';
-import { applicationPath, applyPath, clubPath, unavailableText } from './volunteer-format';
+import { applicationPath, applyPath, clubPath, placesLeftText, unavailableText } from './volunteer-format';
 import { POSITION_CHECK_TEXTS } from '../safeguarding/safeguarding-texts';
+import { WAITLIST_TEXTS } from './volunteer-texts';
 
 type Opportunity = NonNullable<OpportunityDetailQuery['opportunity']>;
 
@@ -72,10 +73,12 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
   );
 }
 
-/** 'Apply Now' only on an active opportunity the caller can apply to; otherwise why not. */
+/** 'Apply Now' only on an opportunity the caller can apply to ('Join the waiting list', explained,
+ *  when every place is taken); the places left; otherwise why not. */
 function OpportunityActions({ opportunity }: { opportunity: Opportunity }) {
   const mine = opportunity.myApplication;
-  const active = opportunity.status === 'ACTIVE';
+  const open = opportunity.status === 'ACTIVE' || opportunity.joinsWaitlist;
+  const places = placesLeftText(opportunity);
   return (
     <Stack gap="3">
       {mine && (
@@ -88,20 +91,29 @@ function OpportunityActions({ opportunity }: { opportunity: Opportunity }) {
                 <ApplicationStatusBadge status={mine.status} size="sm" />
               </HStack>
             </Alert.Title>
+            {mine.status === 'WAITLISTED' && mine.linePosition && <Alert.Description>{WAITLIST_TEXTS.inLine(mine.linePosition)}</Alert.Description>}
           </Alert.Content>
           <Button asChild size="sm" variant="outline" colorPalette="teal" flexShrink="0">
             <RouterLink to={applicationPath(mine.id)}>View application</RouterLink>
           </Button>
         </Alert.Root>
       )}
-      {active && opportunity.canApply && (
-        <Box>
-          <Button asChild colorPalette="teal" size="lg">
-            <RouterLink to={applyPath(opportunity.id)}>Apply Now</RouterLink>
-          </Button>
-        </Box>
+      {places && open && (
+        <Text fontWeight="medium">
+          {places}
+        </Text>
       )}
-      {!active && (
+      {open && opportunity.canApply && (
+        <Stack gap="2" alignItems="flex-start">
+          {opportunity.joinsWaitlist && <Text color="fg.muted">{WAITLIST_TEXTS.joinExplained}</Text>}
+          <Box>
+            <Button asChild colorPalette="teal" size="lg">
+              <RouterLink to={applyPath(opportunity.id)}>{opportunity.joinsWaitlist ? WAITLIST_TEXTS.join : 'Apply Now'}</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      )}
+      {!open && (
         <Text fontWeight="medium" color="fg.muted">
           {unavailableText(opportunity.status)}
         </Text>

@@ -7,6 +7,8 @@ import {
   PROFILE_IMAGE_TYPES,
   UPLOAD_MESSAGES,
 } from '@clubroom/rules/volunteers-texts';
+import { PLACES_MESSAGES } from '@clubroom/rules/opportunities-texts';
+import { WITHDRAW_QUESTIONS } from './volunteer-texts.js';
 import type { OpportunityStatus, VolunteerApplicationSort, VolunteerApplicationStatus } from '../../gql/graphql.js';
 
 /** '1 opportunity found', '24 opportunities found'. */
@@ -31,9 +33,17 @@ export const APPLICATION_STATUS_LABELS: Record<VolunteerApplicationStatus, strin
 };
 
 /** What an opportunity's card says once the caller has applied: 'Applied · Pending' (issue 25,
- *  item 20). */
-export function appliedText(status: VolunteerApplicationStatus): string {
-  return `Applied · ${APPLICATION_STATUS_LABELS[status]}`;
+ *  item 20); on the waiting list with its number: 'Applied · Waiting list, number 2'. */
+export function appliedText(status: VolunteerApplicationStatus, linePosition?: number | null): string {
+  const label = APPLICATION_STATUS_LABELS[status];
+  return `Applied · ${status === 'WAITLISTED' && linePosition ? `${label}, number ${linePosition}` : label}`;
+}
+
+/** "3 places left" / "Full: join the waiting list" under a position with places; null without a
+ *  limit (issue 30 §1). */
+export function placesLeftText(opportunity: { places?: number | null; placesLeft?: number | null }): string | null {
+  if (opportunity.places == null || opportunity.placesLeft == null) return null;
+  return PLACES_MESSAGES.left(opportunity.placesLeft);
 }
 
 export const APPLICATION_STATUS_COLORS: Record<VolunteerApplicationStatus, string> = {
@@ -60,8 +70,11 @@ export const APPLICATION_FILTERS: { value: string; label: string; status: Volunt
   { value: 'all', label: 'All', status: null },
   { value: 'pending', label: 'Pending', status: 'PENDING' },
   { value: 'accepted', label: 'Accepted', status: 'ACCEPTED' },
+  { value: 'waitlisted', label: 'Waiting list', status: 'WAITLISTED' },
+  { value: 'offered', label: 'Place offered', status: 'OFFERED' },
   { value: 'rejected', label: 'Rejected', status: 'REJECTED' },
   { value: 'withdrawn', label: 'Withdrawn', status: 'WITHDRAWN' },
+  { value: 'lapsed', label: 'Offer lapsed', status: 'LAPSED' },
 ];
 export const DEFAULT_APPLICATION_FILTER = 'all';
 
@@ -73,6 +86,14 @@ export function applicationSortOf(value: string | null): (typeof APPLICATION_SOR
 /** The filter named in the address, or 'all' for anything else. */
 export function applicationFilterOf(value: string | null): (typeof APPLICATION_FILTERS)[number] {
   return APPLICATION_FILTERS.find((item) => item.value === value) ?? APPLICATION_FILTERS[0]!;
+}
+
+/** The withdraw confirmation's question: what withdrawing gives up (a held place goes to the next
+ *  in line; a place in line is left). */
+export function withdrawQuestion(status: VolunteerApplicationStatus | undefined): string {
+  if (status === 'ACCEPTED' || status === 'OFFERED') return WITHDRAW_QUESTIONS.place;
+  if (status === 'WAITLISTED') return WITHDRAW_QUESTIONS.waiting;
+  return WITHDRAW_QUESTIONS.pending;
 }
 
 /** Global ids are base64url; anything else names nothing, so it is not asked for. */

@@ -3,17 +3,21 @@ import { useState } from 'react';
 import { LuUndo2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useWithdrawApplication } from './use-withdraw-application';
-import { WITHDRAW_TEXTS } from './volunteer-texts';
+import type { VolunteerApplicationStatus } from '../../gql/graphql';
+import { withdrawQuestion } from './volunteer-format';
 
 interface WithdrawButtonProps {
   applicationId: string;
   /** The opportunity's title, named in the dialog. */
   title: string;
   size?: 'xs' | 'sm' | 'md';
+  /** Its status now: the question says what withdrawing gives up (a place, a place in line). */
+  status?: VolunteerApplicationStatus;
 }
 
-/** 'Withdraw' (pending applications only) with the spec's confirmation. */
-export function WithdrawButton({ applicationId, title, size = 'sm' }: WithdrawButtonProps) {
+/** 'Withdraw' (open applications) with the spec's confirmation; withdrawing a held place says it
+ *  goes to the next in line. */
+export function WithdrawButton({ applicationId, title, size = 'sm', status }: WithdrawButtonProps) {
   const [open, setOpen] = useState(false);
   const { withdraw, withdrawing } = useWithdrawApplication();
   return (
@@ -26,7 +30,7 @@ export function WithdrawButton({ applicationId, title, size = 'sm' }: WithdrawBu
         open={open}
         onClose={() => setOpen(false)}
         title="Withdraw application"
-        question={WITHDRAW_TEXTS.question}
+        question={withdrawQuestion(status)}
         itemName={title}
         confirmLabel="Withdraw"
         busyLabel="Withdrawing..."
