@@ -8,7 +8,7 @@ import { positionPlacesDefaults, wholeNumberIn } from '../../web/src/features/cl
 import { appliedText, applicationFilterOf, placesLeftText, withdrawQuestion } from '../../web/src/features/volunteer/volunteer-format.js';
 import { WITHDRAW_QUESTIONS } from '../../web/src/features/volunteer/volunteer-texts.js';
 
-const BASE = { title: 'Kit helper', description: 'Helps with the kit on match days.', requiredSkills: [], startDate: '', isRecurring: false };
+const BASE = { title: 'Kit helper', description: 'Helps with the kit on match days.', requiredSkills: [], startDate: '', isRecurring: false, requiredCheckId: '' };
 
 function parse(places: string, waitlistPolicy: 'AUTOMATIC' | 'OFFER' = 'AUTOMATIC', offerHours = '24') {
   return positionFormRules.safeParse({ ...BASE, places, waitlistPolicy, offerHours });
