@@ -189,6 +189,17 @@ describe('the waiting list, automatic', () => {
     expect(await position(club.client, id)).toMatchObject({ status: 'FILLED', placesFilled: 3 });
   });
 
+  it('a position filled by its places: reactivating is refused; marking it filled closes its waiting list to new applicants', async () => {
+    const { id } = await fullWithLine(0, 'AUTOMATIC', 'Close line');
+    expect(onlyUserError(await setStatus(club.client, id, 'ACTIVE'), 'setOpportunityStatus').message).toBe('Every place is taken: add places to take more volunteers.');
+    const FILLED_BY = `query($id: ID!) { opportunity(id: $id) { status filledByPlaces joinsWaitlist } }`;
+    expect((await club.client.gql(FILLED_BY, { id })).data.opportunity).toEqual({ status: 'FILLED', filledByPlaces: true, joinsWaitlist: true });
+    payload(await setStatus(club.client, id, 'FILLED'), 'setOpportunityStatus', 'position');
+    expect((await club.client.gql(FILLED_BY, { id })).data.opportunity).toEqual({ status: 'FILLED', filledByPlaces: false, joinsWaitlist: false });
+    const late = (await volunteers(1))[0]!;
+    expect(onlyUserError(await late.client.gql(`mutation($i: ApplyToOpportunityInput!) { applyToOpportunity(input: $i) { application { id } ${ERRORS} } }`, { i: { positionId: id, message: 'I would love to help out on Saturday mornings.' } }), 'applyToOpportunity').message).toBe(TEXT.notAccepting);
+  });
+
   it('keeps a position the club closed closed: no applications, and a freed place does not reopen it', async () => {
     const { id, first, line } = await fullWithLine(1, 'AUTOMATIC', 'Closed line');
     payload(await setStatus(club.client, id, 'CANCELLED'), 'setOpportunityStatus', 'position');

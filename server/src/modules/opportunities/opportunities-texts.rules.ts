@@ -32,7 +32,10 @@ export function isDay(value: string): boolean {
  * cancelled; any non-active status back to active (reactivate); filled to cancelled ('cancel is
  * offered unless already cancelled'). A cancelled one is reactivated before it can be filled.
  */
-export function canChangeOpportunityStatus(from: OpportunityStatusValue, to: OpportunityStatusValue): boolean {
+export function canChangeOpportunityStatus(from: OpportunityStatusValue, to: OpportunityStatusValue, filledByPlaces = false): boolean {
+  // Filled by its places (issue 30): marking it filled closes its waiting list to new applicants;
+  // it cannot be reactivated while every place is taken (more places reopen it).
+  if (from === 'filled' && filledByPlaces) return to !== 'active';
   if (from === to) return false;
   if (to === 'active') return true;
   if (from === 'active') return true;
@@ -40,8 +43,8 @@ export function canChangeOpportunityStatus(from: OpportunityStatusValue, to: Opp
 }
 
 /** The statuses an opportunity in `from` may move to, in the order the owner's menu offers them. */
-export function nextOpportunityStatuses(from: OpportunityStatusValue): OpportunityStatusValue[] {
-  return (['filled', 'cancelled', 'active'] as const).filter((to) => canChangeOpportunityStatus(from, to));
+export function nextOpportunityStatuses(from: OpportunityStatusValue, filledByPlaces = false): OpportunityStatusValue[] {
+  return (['filled', 'cancelled', 'active'] as const).filter((to) => canChangeOpportunityStatus(from, to, filledByPlaces));
 }
 
 export const OPPORTUNITY_MESSAGES = {
@@ -51,6 +54,7 @@ export const OPPORTUNITY_MESSAGES = {
   notAccepting: 'This opportunity is no longer accepting applications.',
   alreadyStatus: (status: OpportunityStatusValue) => `The opportunity is already ${status}.`,
   cancelledToFilled: 'Reactivate a cancelled opportunity before marking it filled.',
+  fullToActive: 'Every place is taken: add places to take more volunteers.',
   statusChanged: (status: OpportunityStatusValue) => `Opportunity marked as ${status}!`,
   statusFailed: 'Failed to update opportunity status',
   statusFailedRetry: 'Failed to update opportunity status. Please try again.',

@@ -380,6 +380,11 @@ export class OpportunityPositionResolver {
     return (await ctx.loaders.lineCounts.load(position.id)).waiting;
   }
 
+  @FieldResolver(() => Boolean, { description: 'Whether it is FILLED by its places (not marked filled by the club): a freed place makes it ACTIVE again; marking it FILLED closes its waiting list to new applicants.' })
+  filledByPlaces(@Root() position: Shown<ClubVolunteerPositionRow>): boolean {
+    return position.status === 'filled' && position.autoFilled;
+  }
+
   @FieldResolver(() => Boolean, { description: 'Whether applying now joins the waiting list: every place is taken and the club has not closed it.' })
   async joinsWaitlist(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<boolean> {
     if (position.places === null || position.status === 'cancelled' || (position.status === 'filled' && !position.autoFilled)) return false;

@@ -206,16 +206,18 @@ export class OpportunitiesService {
   async setStatus(viewer: Viewer, id: string, rawStatus: unknown): Promise<ClubVolunteerPositionRow> {
     const { status } = parseInput(statusRule, { status: rawStatus });
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select({ clubId: p.clubId, status: p.status }).from(p).where(eq(p.id, id)).for('update');
+      const [current] = await tx.select({ clubId: p.clubId, status: p.status, autoFilled: p.autoFilled }).from(p).where(eq(p.id, id)).for('update');
       if (!current) throw notFound('id', POSITION_NOT_FOUND);
       if (current.clubId !== viewer.userId) throw errors.forbidden(NOT_YOUR_POSITION);
-      if (current.status === status) throw errors.validation(O.alreadyStatus(status), { status: O.alreadyStatus(status) });
-      if (!canChangeOpportunityStatus(current.status, status)) throw errors.validation(O.cancelledToFilled, { status: O.cancelledToFilled });
+      const byPlaces = current.status === 'filled' && current.autoFilled;
+      if (byPlaces && status === 'active') throw errors.validation(O.fullToActive, { status: O.fullToActive });
+      if (current.status === status && !byPlaces) throw errors.validation(O.alreadyStatus(status), { status: O.alreadyStatus(status) });
+      if (!canChangeOpportunityStatus(current.status, status, byPlaces)) throw errors.validation(O.cancelledToFilled, { status: O.cancelledToFilled });
+      // Set by the club: a freed place no longer reopens it by itself.
       const [row] = await tx.update(p).set({ status, autoFilled: false, updatedAt: sql`now()` }).where(eq(p.id, id)).returning();
       return row!;
     });
   }
-
 }
 
 declare module '../../lib/services.js' {

@@ -68,10 +68,16 @@ const ACTION_LABELS: Record<OpportunityStatus, string> = {
 
 /** The owner's actions on an opportunity of this status (spec section 4: active to filled or
  *  cancelled; any non-active status can be reactivated; cancel is offered unless already
- *  cancelled). The transitions are the server's rule. */
-export function statusActions(status: OpportunityStatus): { label: string; status: OpportunityStatus }[] {
-  return nextOpportunityStatuses(toValue(status)).map((value) => ({ label: ACTION_LABELS[toStatus(value)], status: toStatus(value) }));
+ *  cancelled). The transitions are the server's rule. Filled by its places (issue 30): no
+ *  Reactivate (more places reopen it), and 'Mark as Filled' closes its waiting list. */
+export function statusActions(status: OpportunityStatus, filledByPlaces = false): { label: string; status: OpportunityStatus }[] {
+  return nextOpportunityStatuses(toValue(status), filledByPlaces).map((value) => ({
+    label: filledByPlaces && value === 'filled' ? CLOSE_WAITING_LIST : ACTION_LABELS[toStatus(value)],
+    status: toStatus(value),
+  }));
 }
+
+export const CLOSE_WAITING_LIST = 'Close the waiting list';
 
 export const APPLICATIONS_PAGE_SIZE = SERVER_APPLICATIONS_PAGE_SIZE;
 export const applicationPath = (id: string) => serverApplicationPath(encodeURIComponent(id));

@@ -139,7 +139,7 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
             {expanded ? 'Hide applications' : 'Show applications'}
           </Button>
           <HStack gap="2" flexWrap="wrap">
-            {statusActions(position.status).map((action) => (
+            {statusActions(position.status, position.filledByPlaces).map((action) => (
               <Button
                 key={action.status}
                 size="sm"
