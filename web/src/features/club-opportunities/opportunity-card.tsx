@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf } from '../../lib/user-errors';
 import { OPPORTUNITY_TOASTS, applicationCountText, statusActions } from './club-opportunities-texts';
 import { OpportunityApplications } from './opportunity-applications';
+import { ClubPositionShifts } from '../shifts/club-position-shifts';
 import type { ReviewTarget } from './review-application-dialog';
 import type { ReviewDecision } from './use-review-application';
 import { useSetOpportunityStatus } from './use-opportunity-actions';
@@ -131,6 +132,7 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
         <div id={listId}>
           {expanded && <OpportunityApplications positionId={position.id} positionTitle={position.title} onReview={onReview} />}
         </div>
+        <ClubPositionShifts positionId={position.id} positionTitle={position.title} />
       </Card.Footer>
     </Card.Root>
   );
