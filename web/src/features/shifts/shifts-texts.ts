@@ -64,6 +64,12 @@ export const PICK_SHIFTS_TEXTS = {
   loadFailed: 'The shifts could not be loaded.',
 } as const;
 
+export const OPPORTUNITY_SHIFTS_TEXTS = {
+  title: 'Shifts',
+  help: (zone: string) => `Pick the shifts you can do when you apply. Times are on the club's clock (${zone}).`,
+  full: 'Full: waiting list',
+} as const;
+
 export const MY_SHIFTS_TEXTS = {
   title: 'Shifts',
   description: 'Where each shift you picked stands. Times are on the club’s clock.',
