@@ -123,7 +123,7 @@ export function AddShiftForm({ positionId, timeZone, onSaved }: { positionId: st
 
 /** The 'Change places' dialog's body. */
 export function ShiftPlacesForm({ shift, onSaved }: { shift: { id: string; places: number }; onSaved: () => void }) {
-  const [update] = useMutation(UpdatePositionShiftDocument, { refetchQueries: ['ClubPositionShifts'], awaitRefetchQueries: true, context: { silent: true } });
+  const [update] = useMutation(UpdatePositionShiftDocument, { refetchQueries: ['ClubPositionShifts', 'ShiftSignups'], awaitRefetchQueries: true, context: { silent: true } });
   const {
     register,
     handleSubmit,

@@ -9,21 +9,22 @@ import { cancelShiftRules, SHIFT_CANCEL_REASON_MAX } from '@clubroom/rules/shift
 import { FormDialog, FormDialogFooter } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
-import type { ClubPositionShiftsQuery, ShiftDecision } from '../../gql/graphql';
+import type { ClubPositionShiftsQuery, ShiftDecision, Shifts_SignupFragment } from '../../gql/graphql';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { applicationPath } from '../volunteer/volunteer-format';
 import { AddShiftForm, ShiftPlacesForm } from './add-shift-form';
 import { shiftWhen } from './shift-format';
-import { CancelPositionShiftDocument, ClubPositionShiftsDocument, DecideShiftSignupDocument } from './shifts.generated';
+import { CancelPositionShiftDocument, ClubPositionShiftsDocument, DecideShiftSignupDocument, ShiftSignupsDocument } from './shifts.generated';
 import { CLUB_SHIFTS_TEXTS as T, MY_SHIFTS_TEXTS, SIGNUP_STATUS_LABELS, SIGNUP_STATUS_PALETTES } from './shifts-texts';
 
 type Position = Extract<NonNullable<ClubPositionShiftsQuery['node']>, { __typename: 'VolunteerPosition' }>;
 type Shift = Position['shifts']['nodes'][number];
-type Signup = Shift['signups']['nodes'][number];
+type Signup = Shifts_SignupFragment;
 
 
-const REFETCH = { refetchQueries: ['ClubPositionShifts'], awaitRefetchQueries: true, context: { silent: true } };
+const CLUB_QUERIES = ['ClubPositionShifts', 'ShiftSignups'];
+const REFETCH = { refetchQueries: CLUB_QUERIES, awaitRefetchQueries: true, context: { silent: true } };
 
 /** My Opportunities' 'Shifts' of one position: shown on demand, so the list of positions asks for
  *  no shifts until the owner opens one. */
@@ -169,7 +170,12 @@ function ShiftCard({ shift, onChangePlaces, onCancel }: { shift: Shift; onChange
 }
 
 function SignupList({ shift, when, onRefused }: { shift: Shift; when: string; onRefused: (message: string | null) => void }) {
-  const signups = shift.signups.nodes;
+  const { data, error, refetch } = useQuery(ShiftSignupsDocument, { variables: { id: shift.id }, fetchPolicy: 'cache-and-network', context: { silent: true } });
+  const connection = data?.node?.__typename === 'PositionShift' ? data.node.signups : null;
+  if (!connection) {
+    return error ? <LoadError title={T.signupsFailed} onRetry={() => void refetch().catch(() => undefined)} /> : null;
+  }
+  const signups = connection.nodes;
   if (signups.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -180,9 +186,9 @@ function SignupList({ shift, when, onRefused }: { shift: Shift; when: string; on
   return (
     <Stack gap="2">
       <Text fontSize="sm" fontWeight="medium">
-        {T.signups(shift.signups.totalCount)}
+        {T.signups(connection.totalCount)}
       </Text>
-      <Stack as="ul" listStyleType="none" gap="2" aria-label={`${T.signups(shift.signups.totalCount)}: ${when}`}>
+      <Stack as="ul" listStyleType="none" gap="2" aria-label={`${T.signups(connection.totalCount)}: ${when}`}>
         {signups.map((signup) => {
           const name = signup.volunteer?.name ?? T.formerMember;
           return (
@@ -197,7 +203,7 @@ function SignupList({ shift, when, onRefused }: { shift: Shift; when: string; on
                 )}
                 <SignupStatus signup={signup} />
               </HStack>
-              <SignupDecisions signup={signup} label={`${name}: ${when}`} refetch={['ClubPositionShifts']} onRefused={onRefused} />
+              <SignupDecisions signup={signup} label={`${name}: ${when}`} refetch={CLUB_QUERIES} onRefused={onRefused} />
             </HStack>
           );
         })}

@@ -52,6 +52,7 @@ export const CLUB_SHIFTS_TEXTS = {
   decideFailed: 'The decision could not be saved',
   formerMember: 'A former member',
   loadFailed: 'The shifts could not be loaded.',
+  signupsFailed: 'The sign-ups could not be loaded.',
   loading: 'Loading shifts',
   more: (n: number) => `${n} more not shown.`,
 } as const;
