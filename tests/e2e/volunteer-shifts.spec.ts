@@ -14,8 +14,8 @@ let second: string;
 let positionId: string;
 const TITLE = `Marshal ${letterTag(5)}`;
 // The platform's clock (Europe/London unless COUNCIL_TIME_ZONE says otherwise), as the page shows it.
-const ONE_OFF = 'Tue 4 Mar 2031, 09:00–12:00';
-const SERIES_FIRST = 'Tue 11 Mar 2031, 14:00–16:00';
+const ONE_OFF = 'Tue, 4 Mar 2031, 09:00–12:00';
+const SERIES_FIRST = 'Tue, 11 Mar 2031, 14:00–16:00';
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -80,7 +80,7 @@ test('the club adds shifts; volunteers pick one; the club accepts, the line fill
   await dialog.getByLabel('Repeat weekly until').fill('2031-03-25');
   await toastAfter(page, '3 shifts added', () => dialog.getByRole('button', { name: 'Add shift' }).click());
   const shifts = section.getByRole('list', { name: `Shifts: ${TITLE}` });
-  await expect(shifts.getByRole('listitem', { name: /^Tue \d+ Mar 2031/ })).toHaveCount(4);
+  await expect(shifts.getByRole('listitem', { name: /^Tue, \d+ Mar 2031/ })).toHaveCount(4);
   await expect(shifts.getByRole('listitem', { name: SERIES_FIRST }).getByText('Weekly')).toBeVisible();
   const oneOff = shifts.getByRole('listitem', { name: ONE_OFF });
   await expect(oneOff.getByText('0 of 1 filled')).toBeVisible();
