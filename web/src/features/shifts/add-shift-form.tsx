@@ -10,7 +10,8 @@ import { FormField } from '../../components/form-field';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
-import { todayIn, wallClockInstant } from './shift-format';
+import { wallClockInstant } from './shift-clock';
+import { todayIn } from './shift-format';
 import { AddPositionShiftsDocument, UpdatePositionShiftDocument } from './shifts.generated';
 import { CLUB_SHIFTS_TEXTS as T } from './shifts-texts';
 

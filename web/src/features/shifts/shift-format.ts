@@ -1,6 +1,5 @@
-// How a shift's date and time read, and how a date and times entered on the club's clock become
-// instants (a club in another zone than the device still enters its own wall-clock times).
-import { TZDate } from '@date-fns/tz';
+// How a shift's date and time read, on its club's clock (a volunteer in another zone sees the
+// club's own times, as sessions do). Intl only: the pages that show shifts carry no zone library.
 
 const formatter = (timeZone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
 
@@ -23,14 +22,4 @@ export function clockTime(value: string, timeZone: string): string {
 /** Today on the club's clock (YYYY-MM-DD). */
 export function todayIn(timeZone: string, now = new Date()): string {
   return formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('/').reverse().join('-');
-}
-
-/** A day (YYYY-MM-DD) and a time (HH:MM) on `timeZone`'s clock as an instant; null when either is
- *  not a valid value. `nextDay` moves it one day on (a shift ending after midnight). */
-export function wallClockInstant(day: string, time: string, timeZone: string, nextDay = false): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return null;
-  const at = new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + (nextDay ? 1 : 0), Number(t[1]), Number(t[2]), 0, 0, timeZone);
-  return Number.isNaN(at.getTime()) ? null : new Date(at.getTime());
 }
