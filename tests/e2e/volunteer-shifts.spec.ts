@@ -2,15 +2,16 @@
 // and a weekly series to a position on My Opportunities; a volunteer applies picking the one-off
 // shift and the club accepts it (1 of 1 filled); a second volunteer picks the same full shift and
 // is put on its waiting list; the first drops the shift and the second is accepted (the position's
-// automatic policy). axe in light and dark mode on the club's Shifts section and the volunteer's
-// application page.
+// automatic policy). axe in light and dark mode on the apply form's shift picker, the club's Shifts
+// section and the volunteer's application page.
 import { expect, test, type Page } from './fixtures.js';
 import { checkViews } from './axe.js';
-import { addOpportunity, letterTag, newClubOwner, newVolunteer, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
+import { addOpportunity, gqlAs, letterTag, newClubOwner, newVolunteer, signInByApi, toastAfter, type ClubOwner } from './journey-support.js';
 
 let owner: ClubOwner;
 let first: string;
 let second: string;
+let third: string;
 let positionId: string;
 const TITLE = `Marshal ${letterTag(5)}`;
 // The platform's clock (Europe/London unless COUNCIL_TIME_ZONE says otherwise), as the page shows it.
@@ -22,6 +23,7 @@ test.beforeAll(async ({ browser }) => {
   owner = await newClubOwner(context.request, { clubName: `Shift Striders ${letterTag()}`, fullName: 'Stella Striders' });
   first = await newVolunteer(context.request, 'Sally', 'Shift');
   second = await newVolunteer(context.request, 'Tom', 'Turn');
+  third = await newVolunteer(context.request, 'Una', 'Undecided');
   positionId = await addOpportunity(owner.clubId, TITLE);
   await context.close();
 });
@@ -119,7 +121,20 @@ test('the club adds shifts; volunteers pick one; the club accepts, the line fill
   await expect(theirs.getByText('Accepted')).toBeVisible();
   await expect(theirs.getByRole('button', { name: `Swap: ${ONE_OFF}` })).toBeVisible();
 
-  // axe, light and dark: the volunteer's application page and the club's Shifts section.
+  // axe, light and dark: the apply form's shift picker, the volunteer's application page and the
+  // club's Shifts section.
+  await signInByApi(page, third, undefined, '/');
+  await checkViews(page, [
+    {
+      name: 'apply form with the shift picker',
+      path: `/opportunities/${positionId}/apply`,
+      heading: `Apply: ${TITLE}`,
+      open: async (p) => {
+        await expect(p.getByRole('group', { name: 'Pick your shifts' }).getByRole('listitem')).toHaveCount(4);
+      },
+    },
+  ]);
+  await signInByApi(page, second, undefined, '/');
   await checkViews(page, [
     {
       name: 'volunteer application page with shifts',
@@ -142,4 +157,47 @@ test('the club adds shifts; volunteers pick one; the club accepts, the line fill
       },
     },
   ]);
+});
+
+test('two accepted volunteers swap shifts from their application pages: one proposes, the other agrees', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const title = `Steward ${letterTag(5)}`;
+  const position = await addOpportunity(owner.clubId, title);
+  const add = (startsAt: string, endsAt: string) =>
+    gqlAs(request, owner.email, 'mutation($i: AddPositionShiftsInput!) { addPositionShifts(input: $i) { shifts { id } userErrors { message } } }', { i: { positionId: position, startsAt, endsAt, places: 1 } });
+  const early = (await add('2031-04-01T08:00:00Z', '2031-04-01T10:00:00Z')).addPositionShifts.shifts[0].id as string;
+  const late = (await add('2031-04-08T08:00:00Z', '2031-04-08T10:00:00Z')).addPositionShifts.shifts[0].id as string;
+  const EARLY = 'Tue, 1 Apr 2031, 09:00–11:00';
+  const LATE = 'Tue, 8 Apr 2031, 09:00–11:00';
+  const apply = async (email: string, shiftId: string) => {
+    const answer = await gqlAs(request, email, 'mutation($i: ApplyToOpportunityInput!) { applyToOpportunity(input: $i) { application { id shiftSignups { id } } userErrors { message } } }', {
+      i: { positionId: position, message: 'Glad to steward on either morning.', shiftIds: [shiftId] },
+    });
+    const application = answer.applyToOpportunity.application as { id: string; shiftSignups: Array<{ id: string }> };
+    await gqlAs(request, owner.email, 'mutation($i: DecideShiftSignupInput!) { decideShiftSignup(input: $i) { signup { status } userErrors { message } } }', { i: { id: application.shiftSignups[0]!.id, decision: 'ACCEPT' } });
+    return application.id;
+  };
+  const ann = await newVolunteer(request, 'Ann', 'Early');
+  const ben = await newVolunteer(request, 'Ben', 'Late');
+  const annApplication = await apply(ann, early);
+  const benApplication = await apply(ben, late);
+
+  await signInByApi(page, ann, undefined, `/applications/${annApplication}`);
+  const annShift = page.getByRole('region', { name: 'Shifts' }).getByRole('listitem').filter({ hasText: EARLY });
+  await annShift.getByRole('button', { name: `Swap: ${EARLY}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Propose a swap' });
+  await dialog.getByRole('button', { name: 'Propose swap' }).click();
+  await expect(dialog.getByText('Choose a shift and a volunteer').last()).toBeVisible();
+  await dialog.getByLabel('Swap with').selectOption({ label: `${LATE} — Ben L.` });
+  await toastAfter(page, 'Swap proposed', () => dialog.getByRole('button', { name: 'Propose swap' }).click());
+  const annSwaps = page.getByRole('region', { name: 'Shift swaps' });
+  await expect(annSwaps.getByText(`You offered ${EARLY} for ${LATE}.`)).toBeVisible();
+  await expect(annSwaps.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  await signInByApi(page, ben, undefined, `/applications/${benApplication}`);
+  const benSwaps = page.getByRole('region', { name: 'Shift swaps' });
+  await expect(benSwaps.getByText(`offers you ${EARLY} in exchange for your ${LATE}.`, { exact: false })).toBeVisible();
+  await toastAfter(page, 'Swap agreed: you have the new shift', () => benSwaps.getByRole('button', { name: 'Agree' }).click());
+  await expect(page.getByRole('region', { name: 'Shifts' }).getByRole('listitem').filter({ hasText: EARLY }).getByText('Accepted')).toBeVisible();
+  await expect(benSwaps.getByText('Agreed')).toBeVisible();
 });
