@@ -105,6 +105,19 @@ describe('adding shifts', () => {
     expect(listed[0]).toMatchObject({ places: 2, placesFilled: 0, placesLeft: 2, waitlistLength: 0, signups: { nodes: [] } });
   });
 
+  it("names the club's clock its shifts are shown and entered in: the club's zone, or the platform's", async () => {
+    const positionId = await liveOpportunity(club.client, { title: 'Clock steward' });
+    const [shift] = await addShift(positionId, 3, 1);
+    const ZONES = `query($id: ID!, $s: ID!) { opportunity(id: $id) { timeZone } node(id: $s) { ... on PositionShift { timeZone } } }`;
+    const platform = await club.client.gql(ZONES, { id: positionId, s: shift!.id });
+    expect(platform.errors).toBeUndefined();
+    expect(platform.data).toEqual({ opportunity: { timeZone: 'Europe/London' }, node: { timeZone: 'Europe/London' } });
+    await dbOf(server).execute(sql`update clubs set time_zone = 'America/New_York' where id = (select club_id from club_volunteer_positions where title = 'Clock steward' limit 1)`);
+    const own = await club.client.gql(ZONES, { id: positionId, s: shift!.id });
+    expect(own.data).toEqual({ opportunity: { timeZone: 'America/New_York' }, node: { timeZone: 'America/New_York' } });
+    await dbOf(server).execute(sql`update clubs set time_zone = null where id = (select club_id from club_volunteer_positions where title = 'Clock steward' limit 1)`);
+  });
+
   it('keeps the wall-clock time of a weekly series across a daylight-saving change', () => {
     // 10:00 in London on 17 Oct 2026 (BST) and on 31 Oct (GMT after 25 Oct).
     const starts = weeklyStarts(new Date('2026-10-17T09:00:00Z'), '2026-10-31', 'Europe/London');

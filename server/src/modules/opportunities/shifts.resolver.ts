@@ -136,6 +136,11 @@ export class PositionShiftResolver {
     return shift.seriesId;
   }
 
+  @FieldResolver(() => String, { description: "The IANA time zone of its club's clock, in which its times are shown and entered." })
+  async timeZone(@Root() shift: PositionShiftRow, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.shifts.timeZoneOf((await ctx.loaders.club.load(shift.clubId))?.timeZone);
+  }
+
   @FieldResolver(() => VolunteerPosition, { nullable: true, description: 'The position it is a shift of.' })
   async position(@Root() shift: PositionShiftRow, @Ctx() ctx: Context) {
     return (await visiblePositions(ctx, [shift.positionId]))[0];
@@ -184,6 +189,11 @@ export class PositionShiftResolver {
 
 @Resolver(() => VolunteerPosition)
 export class PositionShiftsFieldResolver {
+  @FieldResolver(() => String, { description: "The IANA time zone of its club's clock, in which its shifts are shown and entered." })
+  async timeZone(@Root() position: Shown<ClubVolunteerPositionRow>, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.shifts.timeZoneOf((await ctx.loaders.club.load(position.clubId))?.timeZone);
+  }
+
   @FieldResolver(() => PositionShiftConnection, { description: `Its shifts, earliest first, ${SHIFTS_PAGE_SIZE} a page unless \`first\` or \`last\` says: upcoming ones (not ended, cancelled ones shown as such) unless \`includePast\`.` })
   async shifts(@Root() position: Shown<ClubVolunteerPositionRow>, @Args(() => PositionShiftsArgs) args: PositionShiftsArgs, @Ctx() ctx: Context) {
     const { includePast, ...page } = args;

@@ -52,6 +52,11 @@ export class ShiftsService {
     private readonly deps: { notify: Pick<NotificationDispatcher, 'notify'>; timeZone: string },
   ) {}
 
+  /** The zone a club's shifts are on: its own, or the platform's. */
+  timeZoneOf(clubTimeZone: string | null | undefined): string {
+    return clubTimeZone ?? this.deps.timeZone;
+  }
+
   // ---- the club's shifts ------------------------------------------------------------------------
 
   /** Adds one shift, or a weekly series on the club's wall clock (daylight saving kept) until a

@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../lib/user-errors';
 import { PLACES_MESSAGES, WAITLIST_POLICY_LABELS } from '@clubroom/rules/opportunities-texts';
 import { LINE_TEXTS, OPPORTUNITY_TOASTS, applicationCountText, statusActions } from './club-opportunities-texts';
 import { OpportunityApplications } from './opportunity-applications';
+import { ClubPositionShifts } from '../shifts/club-position-shifts';
 import type { ReviewTarget } from './review-application-dialog';
 import type { ReviewDecision } from './use-review-application';
 import { useSetOpportunityStatus } from './use-opportunity-actions';
@@ -161,6 +162,7 @@ export function OpportunityCard({ position, onDelete, onReview }: OpportunityCar
         <div id={listId}>
           {expanded && <OpportunityApplications positionId={position.id} positionTitle={position.title} onReview={onReview} />}
         </div>
+        <ClubPositionShifts positionId={position.id} positionTitle={position.title} />
       </Card.Footer>
     </Card.Root>
   );

@@ -12,6 +12,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { ClubReviewActions } from './club-review-actions';
 import { VolunteerSummary } from './volunteer-summary';
 import { ApplicantChecks } from '../safeguarding/applicant-checks';
+import { ApplicationShifts } from '../shifts/application-shifts';
 import { clubPath, opportunityPath } from './volunteer-format';
 import { WithdrawButton } from './withdraw-button';
 
@@ -86,6 +87,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
 
         {!isVolunteer && <VolunteerSummary application={application} />}
         {!isVolunteer && <ApplicantChecks applicationId={application.id} asClub={viewer === 'club'} requiredCheck={position.requiredCheck ?? null} />}
+        <ApplicationShifts applicationId={application.id} viewer={viewer} />
 
         <Card.Root variant="outline">
           <Card.Body>

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_MESSAGE_MAX, applyFormRules } from '@clubroom/rules/volunteers';
@@ -7,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { isQueuedOffline } from '../../lib/offline-queue';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, UserErrors } from '../../lib/user-errors';
+import { useShiftPick } from '../shifts/shift-picker';
 import { useApply } from './use-apply';
 import { applicationPath, counterText } from './volunteer-format';
 import { APPLY_TEXTS, WAITLIST_TEXTS } from './volunteer-texts';
@@ -23,6 +25,7 @@ interface ApplyFormProps {
 export function ApplyForm({ positionId, clubName, joinsWaitlist = false }: ApplyFormProps) {
   const navigate = useNavigate();
   const { apply } = useApply(positionId);
+  const shifts = useShiftPick(positionId);
   const {
     register,
     handleSubmit,
@@ -33,9 +36,10 @@ export function ApplyForm({ positionId, clubName, joinsWaitlist = false }: Apply
   } = useForm({ resolver: zodResolver(applyFormRules), mode: 'onTouched', defaultValues: { message: '' } });
   const length = watch('message').trim().length;
 
-  const onSubmit = handleSubmit(async ({ message }) => {
+  const submit = handleSubmit(async ({ message }) => {
+    if (!shifts.check()) return;
     try {
-      const application = await apply(message);
+      const application = await apply(message, shifts.ids);
       if (application.status === 'WAITLISTED') notifySuccess(WAITLIST_TEXTS.joinedTitle, application.linePosition ? WAITLIST_TEXTS.inLine(application.linePosition) : undefined);
       else notifySuccess(APPLY_TEXTS.submitted);
       navigate(applicationPath(application.id), { replace: true });
@@ -47,6 +51,10 @@ export function ApplyForm({ positionId, clubName, joinsWaitlist = false }: Apply
       }
       console.error('Applying failed:', error);
       const fields = fieldErrorsOf(error);
+      if (shifts.showServerError(fields, errorMessageOf(error))) {
+        notifyError(APPLY_TEXTS.failedTitle, errorMessageOf(error) ?? APPLY_TEXTS.failed);
+        return;
+      }
       if (fields?.message) {
         setError('message', { type: 'server', message: fields.message });
         return;
@@ -58,9 +66,16 @@ export function ApplyForm({ positionId, clubName, joinsWaitlist = false }: Apply
     }
   });
 
+  // The shifts are checked with the message, not after it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    shifts.check();
+    return submit(event);
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Application">
       <Stack gap="4">
+        {shifts.element}
         <FormField
           label={`Your message to ${clubName}`}
           error={errors.message}

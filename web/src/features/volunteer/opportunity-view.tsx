@@ -11,6 +11,7 @@ import { SkillTags } from '../../components/skill-tags';
 import { applicationPath, applyPath, clubPath, placesLeftText, unavailableText } from './volunteer-format';
 import { POSITION_CHECK_TEXTS } from '../safeguarding/safeguarding-texts';
 import { WAITLIST_TEXTS } from './volunteer-texts';
+import { OpportunityShifts } from '../shifts/opportunity-shifts';
 
 type Opportunity = NonNullable<OpportunityDetailQuery['opportunity']>;
 
@@ -53,6 +54,7 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
                 isRecurring={opportunity.isRecurring}
               />
               <Section title="About the role">{opportunity.description}</Section>
+              <OpportunityShifts positionId={opportunity.id} />
               {opportunity.responsibilities && <Section title="Responsibilities">{opportunity.responsibilities}</Section>}
               {opportunity.requirements && <Section title="Requirements">{opportunity.requirements}</Section>}
               {opportunity.requiredCheck && <Section title={POSITION_CHECK_TEXTS.title}>{POSITION_CHECK_TEXTS.needs(opportunity.requiredCheck.name)}</Section>}

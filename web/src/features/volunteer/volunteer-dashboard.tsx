@@ -1,6 +1,7 @@
-import { Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { VolunteerProfileForm_ProfileFragment } from '../../gql/graphql';
+import { ShiftSwapsList } from '../shifts/shift-swaps';
 import { ApplicationsTab } from './applications-tab';
 import { DashboardOverview, RecentOpportunitiesSection } from './dashboard-overview';
 import { DashboardProfile } from './dashboard-profile';
@@ -64,6 +65,9 @@ export function VolunteerDashboard({ profile }: { profile: VolunteerProfileForm_
           <Heading as="h2" size="lg" mb="4">
             My Applications
           </Heading>
+          <Box mb="6">
+            <ShiftSwapsList />
+          </Box>
           <ApplicationsTab />
         </Tabs.Content>
         <Tabs.Content value="hours" pt="6">
