@@ -150,8 +150,9 @@ describe('signing up for shifts', () => {
       [s1!.id, 'REQUESTED'],
       [s2!.id, 'REQUESTED'],
     ]);
-    // Decide per shift, not per application.
+    // Decide per shift, not per application (and the application says so).
     expect(onlyUserError(await club.client.gql(ACCEPT_APP, { i: { id: appA.id } }), 'acceptVolunteerApplication').message).toBe(T.decidePerShift);
+    expect((await club.client.gql('query($id: ID!) { volunteerApplication(id: $id) { canReview canWaitlist canReject } }', { id: appA.id })).data.volunteerApplication).toEqual({ canReview: false, canWaitlist: false, canReject: true });
     const [a1, a2] = appA.shiftSignups;
     payload(await decide(a1!.id, 'ACCEPT'), 'decideShiftSignup', 'signup');
     expect((await applicationRow(server, appA.id))!.status).toBe('accepted');

@@ -313,9 +313,10 @@ export class VolunteerApplicationResolver {
     return ctx.viewer?.userId === row.volunteerId && OPEN.includes(row.status);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the caller may accept it: the caller owns the position's club and it is pending or on the waiting list (a full position still refuses)." })
-  canReview(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.userId === row.clubId && (row.status === 'pending' || row.status === 'waitlisted');
+  @FieldResolver(() => Boolean, { description: "Whether the caller may accept it: the caller owns the position's club, it is pending or on the waiting list (a full position still refuses), and the position has no shifts (then each shift is decided)." })
+  async canReview(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): Promise<boolean> {
+    if (ctx.viewer?.userId !== row.clubId || (row.status !== 'pending' && row.status !== 'waitlisted')) return false;
+    return (await ctx.loaders.shiftsOfPosition.load(row.positionId)).length === 0;
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the caller may reject it: the caller owns the position's club and it is open (pending, waitlisted, offered or accepted)." })
@@ -323,9 +324,10 @@ export class VolunteerApplicationResolver {
     return ctx.viewer?.userId === row.clubId && OPEN.includes(row.status);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the caller may put it on the waiting list: the caller owns the position's club and it is pending." })
-  canWaitlist(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.userId === row.clubId && row.status === 'pending';
+  @FieldResolver(() => Boolean, { description: "Whether the caller may put it on the waiting list: the caller owns the position's club, it is pending, and the position has no shifts (then each shift is decided)." })
+  async canWaitlist(@Root() row: VolunteerApplicationRow, @Ctx() ctx: Context): Promise<boolean> {
+    if (ctx.viewer?.userId !== row.clubId || row.status !== 'pending') return false;
+    return (await ctx.loaders.shiftsOfPosition.load(row.positionId)).length === 0;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the caller may take or refuse the place offered: the caller applied, it is OFFERED and its deadline has not passed.' })
