@@ -219,14 +219,16 @@ export class VolunteerPlacesService {
   }
 
   /** Sets a line row's status (and its line fields), when it is still in one of `from`; the row, or
-   *  null when it was not. */
+   *  null when it was not. `updated_at` is the instant of the change (the clock, not the
+   *  transaction's start: a transaction may have waited for the slot's lock), so places given one
+   *  after another under the lock read in the order they were given. */
   async setLine(tx: Executor, kind: LineKind, id: string, status: string, from: readonly string[], line: { queuedAt?: Date | null; offerExpiresAt?: Date | null } = {}): Promise<LineRow | null> {
     const t = LINE[kind];
     const queuedAt = line.queuedAt === undefined ? sql`queued_at` : sql`${line.queuedAt?.toISOString() ?? null}::timestamptz`;
     const offerExpiresAt = line.offerExpiresAt === undefined ? sql`null` : sql`${line.offerExpiresAt?.toISOString() ?? null}::timestamptz`;
     const [row] = rowsOf<Record<string, unknown>>(
       await tx.execute(sql`update ${t.table} set status = ${status}, queued_at = ${status === 'waitlisted' || status === 'offered' ? queuedAt : sql`null`},
-          offer_expires_at = ${status === 'offered' ? offerExpiresAt : sql`null`}, updated_at = now()
+          offer_expires_at = ${status === 'offered' ? offerExpiresAt : sql`null`}, updated_at = clock_timestamp()
         where id = ${id} and status = any(${sql.param([...from])}::text[])
         returning id, ${t.applicationId} as "applicationId", volunteer_id as "volunteerId", status, queued_at as "queuedAt", offer_expires_at as "offerExpiresAt"`),
     );
