@@ -48,6 +48,7 @@ import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { HoursService } from '../modules/hours/hours.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
+import { WebhooksService } from '../modules/webhooks/webhooks.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
 import { SignedLinks } from '../lib/signed-links.js';
 
@@ -132,5 +133,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency };
+  // Modules write their webhook events with services.webhooks.emit(tx, event) (the outbox).
+  const webhooks = new WebhooksService(db);
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency, webhooks };
 }
