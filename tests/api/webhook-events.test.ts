@@ -218,6 +218,55 @@ describe('volunteer applications and the waiting line', () => {
   });
 });
 
+describe('shifts', () => {
+  const ADD = 'mutation($i: AddPositionShiftsInput!) { addPositionShifts(input: $i) { shifts { id } userErrors { field code message } } }';
+  const APPLY = 'mutation($i: ApplyToOpportunityInput!) { applyToOpportunity(input: $i) { application { id status shiftSignups { id status } } userErrors { field code message } } }';
+  const DECIDE = 'mutation($i: DecideShiftSignupInput!) { decideShiftSignup(input: $i) { signup { id status } userErrors { field code message } } }';
+  const DROP = 'mutation($i: WithdrawShiftSignupInput!) { withdrawShiftSignup(input: $i) { signup { id status } userErrors { field code message } } }';
+  const inDays = (days: number, hour: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d.toISOString();
+  };
+
+  it('names the shift signup: waitlist joined on a full shift, decided per shift, a dropped shift and the place it frees', async () => {
+    const club = await clubWithOpportunity(server, { clubName: 'Webhook Shifters' });
+    const id = await liveOpportunity(club.client, { title: 'Car Park Marshal' });
+    const [shift] = payload<Array<{ id: string }>>(await club.client.gql(ADD, { i: { positionId: id, startsAt: inDays(5, 10), endsAt: inDays(5, 12), places: 1 } }), 'addPositionShifts', 'shifts');
+    const [first, second] = [await createVolunteer(server, { firstName: 'Shift', lastName: 'One' }), await createVolunteer(server, { firstName: 'Shift', lastName: 'Two' })];
+    const apply = async (v: Volunteer) => payload<{ id: string; shiftSignups: Array<{ id: string; status: string }> }>(await v.client.gql(APPLY, { i: { positionId: id, message: 'I would love to help out on Saturday mornings.', shiftIds: [shift!.id] } }), 'applyToOpportunity', 'application');
+    const firstApp = await apply(first);
+    let at = await mark();
+    payload(await club.client.gql(DECIDE, { i: { id: firstApp.shiftSignups[0]!.id, decision: 'ACCEPT' } }), 'decideShiftSignup', 'signup');
+    const [decided] = await since(at);
+    expect(decided).toMatchObject({
+      kind: 'volunteer.application.decided',
+      audience: aud({ clubId: club.user.id, memberIds: [first.user.id] }),
+      data: { volunteerApplication: { id: firstApp.id, status: 'ACCEPTED' }, shiftSignup: { id: firstApp.shiftSignups[0]!.id, status: 'ACCEPTED', offerExpiresAt: null, shift: { id: shift!.id, startsAt: ISO, endsAt: ISO } }, decidedAt: ISO },
+    });
+
+    at = await mark();
+    const secondApp = await apply(second);
+    expect(secondApp.shiftSignups[0]!.status).toBe('WAITLISTED');
+    expect((await since(at)).map((e) => [e.kind, e.data.shiftSignup?.id ?? null])).toEqual([
+      ['volunteer.application.received', null],
+      ['volunteer.waitlist.joined', secondApp.shiftSignups[0]!.id],
+    ]);
+
+    // Refused: the club decides a signup that is not open any more.
+    at = await mark();
+    expect(onlyUserError(await club.client.gql(DECIDE, { i: { id: secondApp.shiftSignups[0]!.id, decision: 'WAITLIST' } }), 'decideShiftSignup').field).toBe('id');
+    expect(await since(at)).toEqual([]);
+
+    at = await mark();
+    payload(await first.client.gql(DROP, { i: { id: firstApp.shiftSignups[0]!.id } }), 'withdrawShiftSignup', 'signup');
+    expect((await since(at)).map((e) => [e.kind, e.data.volunteerApplication.id, e.data.shiftSignup.id, e.data.shiftSignup.status])).toEqual([
+      ['volunteer.application.withdrawn', firstApp.id, firstApp.shiftSignups[0]!.id, 'WITHDRAWN'],
+      ['volunteer.place.given', secondApp.id, secondApp.shiftSignups[0]!.id, 'ACCEPTED'],
+    ]);
+  });
+});
+
 describe('messages', () => {
   it('emits message.received to the recipient only; none for a refused send or a rolled-back one', async () => {
     const alice = await newMember(server.url, { fullName: 'Alice Hook' });
