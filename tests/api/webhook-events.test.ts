@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEndpoints, webhookEvents } from '../../server/src/db/schema/index.js';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { WEBHOOK_EVENT_KIND_NAMES, type WebhookAudience, type WebhookEventKind } from '../../server/src/modules/webhooks/webhooks.rules.js';
-import { ApiClient, newMember } from '../helpers/client.js';
+import { ApiClient, newMember, STRONG_PASSWORD } from '../helpers/client.js';
 import { approveOk, reject as rejectClub } from '../helpers/admin.js';
 import { clubGlobalId, newClubOwner, payloadOk } from '../helpers/clubs.js';
 import { CREATE as CREATE_MEETING, DELETE as DELETE_MEETING, UPDATE as UPDATE_MEETING } from '../helpers/council.js';
@@ -215,6 +215,27 @@ describe('volunteer applications and the waiting line', () => {
     at = await mark();
     payload(await c!.client.gql(ANSWER, { i: { id: cApp.id, answer: 'ACCEPT' } }), 'answerPlaceOffer', 'application');
     expect((await since(at)).map((e) => [e.kind, e.data.volunteerApplication.status, e.data.from])).toEqual([['volunteer.place.given', 'ACCEPTED', 'OFFER']]);
+  });
+});
+
+describe('account deletion', () => {
+  const DELETE = 'mutation($i: DeleteMyAccountInput!) { deleteMyAccount(input: $i) { deleted userErrors { field code message } } }';
+
+  it('withdraws a leaving volunteer\'s applications without naming them; a wrong password emits nothing', async () => {
+    const club = await clubWithOpportunity(server, { clubName: 'Webhook Leavers' });
+    const leaver = await createVolunteer(server, { firstName: 'Leaving', lastName: 'Soon' });
+    const app = await applyOk(leaver.client, club.positionId);
+    let at = await mark();
+    expect((await leaver.client.gql(DELETE, { i: { password: 'Wr0ng!Password' } })).data.deleteMyAccount.userErrors).toHaveLength(1);
+    expect(await since(at)).toEqual([]);
+
+    at = await mark();
+    expect(payloadOk<{ deleted: boolean }>(await leaver.client.gql(DELETE, { i: { password: STRONG_PASSWORD } }), 'deleteMyAccount').deleted).toBe(true);
+    const events = await since(at, ['volunteer.application.withdrawn']);
+    expect(events).toEqual([
+      { kind: 'volunteer.application.withdrawn', audience: aud({ clubId: club.user.id }), data: { volunteerApplication: expect.objectContaining({ id: app.id, status: 'WITHDRAWN', volunteer: null }), withdrawnAt: ISO } },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Leaving');
   });
 });
 
