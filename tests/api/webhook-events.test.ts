@@ -9,7 +9,7 @@ import { toGlobalId } from '../../server/src/graphql/relay.js';
 import { WEBHOOK_EVENT_KIND_NAMES, type WebhookAudience, type WebhookEventKind } from '../../server/src/modules/webhooks/webhooks.rules.js';
 import { ApiClient, newMember, STRONG_PASSWORD } from '../helpers/client.js';
 import { approveOk, reject as rejectClub } from '../helpers/admin.js';
-import { clubGlobalId, newClubOwner, payloadOk } from '../helpers/clubs.js';
+import { clubGlobalId, newClubOwner, payloadOk, saveTimesOk } from '../helpers/clubs.js';
 import { CREATE as CREATE_MEETING, DELETE as DELETE_MEETING, UPDATE as UPDATE_MEETING } from '../helpers/council.js';
 import { adminClient, adminId, dbOf, mutateOk, onlyUserError, sendOk, SEND } from '../helpers/messages.js';
 import { accept, applyOk, clubWithOpportunity, liveOpportunity, payload, reject, uuid, withdraw } from '../helpers/opportunities.js';
@@ -426,6 +426,20 @@ describe('club sessions', () => {
     expect((await stranger.client.gql(ANSWER, { i: { sessionId: event.id, answer: 'GOING' } })).data.answerSession.userErrors).toHaveLength(1);
     expect((await owner.client.gql(CANCEL, { i: { sessionId: event.id, reason: '' } })).data.cancelSession.userErrors).toHaveLength(1);
     expect(await since(at)).toEqual([]);
+
+    // Meeting times put training sessions on the calendar (published, in one statement); a
+    // change of them takes the unanswered ones off (REMOVED).
+    at = await mark();
+    await saveTimesOk(owner.client, [{ dayOfWeek: 2, startTime: '18:00', endTime: '19:30' }]);
+    const training = await since(at);
+    expect(training.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(training.map((e) => e.kind))).toEqual(new Set(['club.session.published']));
+    expect(training[0]!.data.clubSession).toMatchObject({ kind: 'SESSION', name: 'Webhook Runners training', club });
+    at = await mark();
+    await saveTimesOk(owner.client, []);
+    const removed = await since(at);
+    expect(removed.map((e) => e.data.clubSession.id).sort()).toEqual(training.map((e) => e.data.clubSession.id).sort());
+    expect(new Set(removed.map((e) => `${e.kind} ${e.data.change}`))).toEqual(new Set(['club.session.changed REMOVED']));
 
     at = await mark();
     payloadOk(await owner.client.gql(CANCEL, { i: { sessionId: event.id, reason: 'Track closed for repairs' } }), 'cancelSession');

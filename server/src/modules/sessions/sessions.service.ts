@@ -105,6 +105,12 @@ export class SessionsService {
     const kept = new Set(answered.map((r) => r.id));
     const gone = leaving.filter((id) => !kept.has(id));
     if (gone.length > 0) {
+      // Off the calendar: their webhook event says so while they can still be read.
+      const leavingViews = await this.byIds(gone, tx);
+      await this.deps.webhooks.emitMany(
+        tx,
+        leavingViews.map((v) => sessionChangedEvent(v, sessionName(v), 'REMOVED')),
+      );
       await tx.delete(clubSessions).where(sql`${clubSessions.id} = any(${sql.param(gone)}::uuid[])`);
       await dropReminders(tx, gone);
     }

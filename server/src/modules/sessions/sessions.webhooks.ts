@@ -10,7 +10,7 @@ import type { WebhookAudience, WebhookEvent } from '../webhooks/webhooks.rules.j
 type SessionView = ClubSessionRow & { clubName: string; clubTimeZone: string; clubListed: boolean };
 
 /** What changed, in `change` of `club.session.changed`. */
-export type SessionChange = 'MOVED' | 'UPDATED' | 'CANCELLED';
+export type SessionChange = 'MOVED' | 'UPDATED' | 'CANCELLED' | 'REMOVED';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
