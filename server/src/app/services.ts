@@ -57,7 +57,7 @@ export type { Services };
 export async function createServices(database: Database, config: Config, pubsub: PubSub): Promise<Services> {
   const { db } = database;
   // Modules write their webhook events with webhooks.emit(tx, event) in their changes' transactions.
-  const webhooks = new WebhooksService(db, { allowPrivateOutboundUrls: config.allowPrivateOutboundUrls });
+  const webhooks = new WebhooksService(db, { allowPrivateOutboundUrls: config.allowPrivateOutboundUrls, pubsub });
   const users = new UsersService(db);
   const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
