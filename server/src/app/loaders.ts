@@ -13,6 +13,7 @@ import { createShiftLoaders } from '../modules/opportunities/shifts.loaders.js';
 import { createSafeguardingLoaders } from '../modules/safeguarding/safeguarding.loaders.js';
 import { createSessionLoaders } from '../modules/sessions/sessions.loaders.js';
 import { createUserLoaders } from '../modules/users/users.loaders.js';
+import { createWebhookLoaders } from '../modules/webhooks/webhooks.loaders.js';
 import { createVolunteerLoaders } from '../modules/volunteers/volunteers.loaders.js';
 
 type LoaderGroup = (services: Services) => object;
@@ -32,6 +33,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createAnnouncementLoaders(services.announcements),
   (services) => createSafeguardingLoaders(services.safeguarding),
   (services) => createCertificateLoaders(services.certificates),
+  (services) => createWebhookLoaders(services.webhooks),
 ];
 
 /** Per Services, the prototype every request's loaders inherit from: a getter per loader that

@@ -17,6 +17,7 @@ import { VolunteerPositionResolver } from '../modules/clubs/volunteer-positions.
 import { CouncilAdminResolver, CouncilResolver, PublicCouncilMeetingsResolver } from '../modules/council/council.resolver.js';
 import { MemberResolver } from '../modules/users/users.resolver.js';
 import { ApiTokensResolver } from '../modules/tokens/tokens.resolver.js';
+import { WebhookDeliveriesResolver, WebhookEndpointsResolver } from '../modules/webhooks/webhooks.resolver.js';
 import { AdminActionResolver, AdminActivityResolver, AdminResolver, BulkApprovalResolver, ClubReviewResolver } from '../modules/admin/admin.resolver.js';
 import { MemberVolunteerProfileResolver, VolunteerProfileResolver } from '../modules/volunteers/volunteers.resolver.js';
 import { OpportunityPositionResolver, VolunteerApplicationEventResolver, VolunteerApplicationResolver } from '../modules/opportunities/opportunities.resolver.js';
@@ -66,6 +67,8 @@ export const resolvers = [
   CouncilAdminResolver,
   CalendarFeedResolver,
   ApiTokensResolver,
+  WebhookEndpointsResolver,
+  WebhookDeliveriesResolver,
   AdminResolver,
   ClubReviewResolver,
   AdminActionResolver,

@@ -48,6 +48,7 @@ import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { HoursService } from '../modules/hours/hours.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
+import { WebhooksService } from '../modules/webhooks/webhooks.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
 import { SignedLinks } from '../lib/signed-links.js';
 
@@ -55,6 +56,8 @@ export type { Services };
 
 export async function createServices(database: Database, config: Config, pubsub: PubSub): Promise<Services> {
   const { db } = database;
+  // Modules write their webhook events with webhooks.emit(tx, event) in their changes' transactions.
+  const webhooks = new WebhooksService(db, { allowPrivateOutboundUrls: config.allowPrivateOutboundUrls, pubsub });
   const users = new UsersService(db);
   const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);
@@ -74,18 +77,18 @@ export async function createServices(database: Database, config: Config, pubsub:
     collapseMinutes: config.writeLimits.collapseMinutes,
     unsubscribeUrl: (userId, kind) => notificationPreferences.unsubscribeUrl(userId, kind),
   });
-  const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, config });
+  const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, webhooks, config });
   const memberBlocks = new MemberBlocksService(db);
-  const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, config.writeLimits);
-  const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub });
-  const sessionAnswers = new SessionAnswersService(db, sessions, { notify });
+  const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, webhooks, config.writeLimits);
+  const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub, webhooks });
+  const sessionAnswers = new SessionAnswersService(db, sessions, { notify, webhooks });
   const sessionReminders = new SessionRemindersService(db, sessions, sessionAnswers, { notify, links: await SignedLinks.create(db, 'session-answer'), appUrl: config.appUrl });
-  const clubs = new ClubsService(db, notificationPreferences, sessions);
+  const clubs = new ClubsService(db, notificationPreferences, sessions, webhooks);
   const clubFollows = new ClubFollowsService(db);
   const announcements = new AnnouncementsService(db, notify);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
   const certificates = new CertificatesService(db, { links: await SignedLinks.create(db, 'certificate-download'), notify, pubsub, appUrl: config.appUrl });
-  const council = new CouncilService(db, config.councilTimeZone);
+  const council = new CouncilService(db, config.councilTimeZone, webhooks);
   // A member's calendar feed carries the public council meetings as the council's own feed has them.
   const calendar = new CalendarService(db, {
     appUrl: config.appUrl,
@@ -97,7 +100,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const admin = new AdminService(db);
   const adminApplications = new AdminApplicationsService(db, admin);
-  const adminApprovals = new AdminApprovalsService(db, admin, notify, config.appUrl);
+  const adminApprovals = new AdminApprovalsService(db, admin, notify, config.appUrl, webhooks);
   const adminVerification = new AdminVerificationService(db, admin);
   const adminAudit = new AdminAuditService(db, admin);
   const adminReports = new AdminReportsService(db, admin);
@@ -106,10 +109,10 @@ export async function createServices(database: Database, config: Config, pubsub:
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
-  const volunteerPlaces = new VolunteerPlacesService(db, { notify, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
-  const shifts = new ShiftsService(db, volunteerPlaces, { notify, timeZone: config.councilTimeZone });
+  const volunteerPlaces = new VolunteerPlacesService(db, { notify, webhooks, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
+  const shifts = new ShiftsService(db, volunteerPlaces, { notify, webhooks, timeZone: config.councilTimeZone });
   volunteerPlaces.useSignupSync(shifts.syncApplication);
-  const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, config.writeLimits);
+  const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, webhooks, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
   const safeguarding = new SafeguardingService(db, { notify, timeZone: config.councilTimeZone, appUrl: config.appUrl });
   // Applying, accepting and promoting check the position's required safeguarding check.
@@ -130,5 +133,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

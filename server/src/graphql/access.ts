@@ -40,6 +40,7 @@ export const API_SCOPES = {
   'volunteer:write': "Keep the owner's volunteer profile; apply to opportunities and withdraw applications.",
   'council:write': 'Create, change and delete sports council meetings (council administrators).',
   'reports:write': 'Report content to the moderators.',
+  'webhooks:write': "Create, change, rotate and delete the owner's webhook endpoints; redeliver and replay their deliveries.",
   admin: 'Platform administration (platform administrators).',
 } as const;
 export type ApiScope = keyof typeof API_SCOPES;

@@ -157,7 +157,9 @@ export type ApiScope =
   /** `reports:write`: Report content to the moderators. */
   | 'REPORTS_WRITE'
   /** `volunteer:write`: Keep the owner's volunteer profile; apply to opportunities and withdraw applications. */
-  | 'VOLUNTEER_WRITE';
+  | 'VOLUNTEER_WRITE'
+  /** `webhooks:write`: Create, change, rotate and delete the owner's webhook endpoints; redeliver and replay their deliveries. */
+  | 'WEBHOOKS_WRITE';
 
 /** An application to an opportunity. */
 export type ApplyToOpportunityInput = {
@@ -749,7 +751,9 @@ export type NotificationKind =
   /** A club cancelled a volunteer shift you had asked for, were accepted for or were waiting for. */
   | 'VOLUNTEER_SHIFT_CANCELLED'
   /** Another volunteer of a position proposed to swap shifts with you, or answered your proposal. */
-  | 'VOLUNTEER_SHIFT_SWAP';
+  | 'VOLUNTEER_SHIFT_SWAP'
+  /** One of your webhook endpoints kept failing and was disabled; its deliveries wait until you enable it again. */
+  | 'WEBHOOK_ENDPOINT_DISABLED';
 
 /** One kind × channel choice. */
 export type NotificationPreferenceChange = {
@@ -1764,6 +1768,8 @@ export type AdminUserDetailQuery = { node:
     | { __typename: 'VolunteerHours' }
     | { __typename: 'VolunteerPosition' }
     | { __typename: 'VolunteerProfile' }
+    | { __typename: 'WebhookDelivery' }
+    | { __typename: 'WebhookEndpoint' }
    | null };
 
 export type AdminSuspendUserMutationVariables = Exact<{
@@ -2024,6 +2030,8 @@ export type OpportunityApplicationsQuery = { node:
     | { __typename: 'VolunteerHours', id: string }
     | { __typename: 'VolunteerPosition', id: string, applications: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: VolunteerApplicationStatus, message: string, appliedAt: string, updatedAt: string, canReview: boolean, canReject: boolean, canWaitlist: boolean, linePosition: number | null, offerExpiresAt: string | null, volunteer: { id: string, name: string }, volunteerProfile: { id: string, fullName: string, profileImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
     | { __typename: 'VolunteerProfile', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
    | null };
 
 export type SetOpportunityStatusMutationVariables = Exact<{
@@ -2106,6 +2114,8 @@ export type ClubAnnouncementsQuery = { club: { id: string, announcements: { tota
     | { __typename: 'VolunteerHours', id: string }
     | { __typename: 'VolunteerPosition', id: string }
     | { __typename: 'VolunteerProfile', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
    | null };
 
 export type MarkAnnouncementReadMutationVariables = Exact<{
@@ -2726,6 +2736,8 @@ export type SessionPageQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type SessionAttendeesQueryVariables = Exact<{
@@ -2741,6 +2753,8 @@ export type SessionAttendeesQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string, going: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, cant: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> }, waiting: { totalCount: number, nodes: Array<{ answer: SessionAnswer, reason: string | null, answeredAt: string, member: { id: string, name: string } }> } }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2837,6 +2851,8 @@ export type ClubPositionShiftsQuery = { node:
     | { __typename: 'VolunteerHours', id: string }
     | { __typename: 'VolunteerPosition', title: string, timeZone: string, id: string, shifts: { totalCount: number, nodes: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, places: number, placesFilled: number, placesLeft: number, waitlistLength: number, cancelledAt: string | null, seriesKey: string | null }> } }
     | { __typename: 'VolunteerProfile', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
    | null };
 
 export type ShiftSignupsQueryVariables = Exact<{
@@ -2869,6 +2885,8 @@ export type ShiftSignupsQuery = { node:
     | { __typename: 'VolunteerHours', id: string }
     | { __typename: 'VolunteerPosition', id: string }
     | { __typename: 'VolunteerProfile', id: string }
+    | { __typename: 'WebhookDelivery', id: string }
+    | { __typename: 'WebhookEndpoint', id: string }
    | null };
 
 export type ApplyShiftsQueryVariables = Exact<{

@@ -10,3 +10,4 @@ export * from './moderation.js';
 export * from './notifications.js';
 export * from './sessions.js';
 export * from './volunteering.js';
+export * from './webhooks.js';

@@ -5,5 +5,5 @@
 
 /** The scopes a token may hold: the keys of API_SCOPES in server/src/graphql/access.ts, in the same
  *  order (a unit test keeps the two equal). */
-export const API_SCOPE_NAMES = ['read', 'messages:write', 'profile:write', 'club:write', 'volunteer:write', 'council:write', 'reports:write', 'admin'] as const;
+export const API_SCOPE_NAMES = ['read', 'messages:write', 'profile:write', 'club:write', 'volunteer:write', 'council:write', 'reports:write', 'webhooks:write', 'admin'] as const;
 export type ApiScopeName = (typeof API_SCOPE_NAMES)[number];

@@ -10,6 +10,8 @@ import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
+import { clubApplicationEvent } from '../clubs/clubs.service.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 import { ADMIN_MESSAGES, BULK_APPROVAL_MAX, adminNotesRule, rejectionReasonRule } from './admin.rules.js';
 import type { Actor, AdminService } from './admin.service.js';
 import { clubIdRule, uuidRule } from './admin.shared.js';
@@ -42,6 +44,8 @@ export class AdminApprovalsService {
     private readonly admin: AdminService,
     private readonly notifications: Pick<NotificationDispatcher, 'notify'>,
     private readonly webOrigin: string,
+    /** Webhook events (issue 31), written in each decision's transaction. */
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   /** Approves a pending application: the club enters the directory and may save meeting times at
@@ -88,6 +92,7 @@ export class AdminApprovalsService {
     const details = status === 'approved' ? (notes ? `${M.approvedDetail}: ${notes}` : M.approvedDetail) : M.rejectedDetail(notes ?? '');
     await this.admin.record(tx, actor, { actionType: action, targetType: 'club_application', targetId: club.id, targetName: club.name, details });
     await this.tellOwner(tx, club, status, notes);
+    await this.webhooks.emit(tx, clubApplicationEvent(status === 'approved' ? 'club.application.approved' : 'club.application.rejected', club));
     return club;
   }
 

@@ -28,6 +28,8 @@ import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import { isApiTokenSecret, type ApiTokensService } from '../tokens/tokens.service.js';
 import { endDueSuspensions } from '../admin-users/admin-users.service.js';
 import { accountRefusalMessage } from '../admin-users/admin-users.rules.js';
+import { clubApplicationEvent } from '../clubs/clubs.service.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
 export const EMAIL_IN_USE = 'This email address has already been used with a sports club.';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -58,6 +60,8 @@ export interface AuthDeps {
   pubsub: PubSub;
   /** The notification dispatcher: the welcome and reset emails go through it. */
   notify: Pick<NotificationDispatcher, 'notify'>;
+  /** Webhook events (issue 31): a club's application, for administrators. */
+  webhooks: WebhookEmitter;
   config: {
     appUrl: string;
     sessionIdleTimeoutMinutes: number;
@@ -104,7 +108,12 @@ export class AuthService {
       throw errors.validation('Club name must be at least 2 characters', { clubName: 'Club name must be at least 2 characters' });
     }
     const user = await this.createAccount({ email: input.email, password: input.password, fullName }, meta, {
-      within: clubName ? async (tx, userId) => void (await tx.insert(clubs).values({ id: userId, name: clubName, contactEmail: input.email })) : undefined,
+      within: clubName
+        ? async (tx, userId) => {
+            const [club] = await tx.insert(clubs).values({ id: userId, name: clubName, contactEmail: input.email }).returning();
+            await this.deps.webhooks.emit(tx, clubApplicationEvent('club.application.submitted', club!));
+          }
+        : undefined,
       mail: clubName
         ? {
             subject: `We received your registration for ${clubName}`,

@@ -30,6 +30,12 @@ import { offeredCheckKindId } from '../safeguarding/safeguarding.service.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
 import { clubSettingsRules } from '../volunteers/volunteers.rules.js';
 
+// The application's webhook events are built where its changes are made (auth's sign-up, admin's
+// decisions), through this service (a module's surface).
+import { clubApplicationEvent } from './clubs.webhooks.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
+export { clubApplicationEvent };
+
 export const CLUB_NOT_FOUND = 'Club not found';
 export const POSITION_NOT_FOUND = 'Volunteer position not found';
 export const NOT_YOUR_POSITION = "You can only change your own club's volunteer positions.";
@@ -216,6 +222,8 @@ export class ClubsService {
     private readonly emailChoices?: ClubEmailChoices,
     /** The club's dated sessions follow its meeting times (issue 29). */
     private readonly sessions?: SessionPlanner,
+    /** Webhook events (issue 31): a club made by its first profile save is an application. */
+    private readonly webhooks?: WebhookEmitter,
   ) {}
 
   // ---- the owner's club -------------------------------------------------------------------
@@ -248,7 +256,10 @@ export class ClubsService {
           .values({ id: viewer.userId, name: input.name, ...profile, profileSavedAt: now })
           .onConflictDoNothing()
           .returning();
-        if (created) return created;
+        if (created) {
+          await this.webhooks?.emit(tx, clubApplicationEvent('club.application.submitted', created));
+          return created;
+        }
         // A concurrent first save won: this one is an update of that club.
         [current] = await tx.select().from(clubs).where(eq(clubs.id, viewer.userId)).for('update');
       }

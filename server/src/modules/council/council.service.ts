@@ -13,6 +13,8 @@ import { parseInput } from '../../lib/validate.js';
 import type { PublicEntry, PublicRange } from '../../lib/public-listing.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, type ConnectionResult, type KeyColumn, type PageArgs } from '../../graphql/relay.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
+import { meetingChangeEvent, meetingPublishedEvent } from './council.webhooks.js';
 import { councilMeetingRules, isCalendarDate, MEETING_STATUSES, todayIn, type MeetingStatus } from './council.rules.js';
 
 export const ONLY_COUNCIL_ADMINS = 'Only sports council administrators can manage meetings.';
@@ -92,6 +94,8 @@ export class CouncilService {
   constructor(
     private readonly db: Db,
     readonly timeZone: string,
+    /** Webhook events (issue 31) of public meetings, written in each change's transaction. */
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   today(now: Date = new Date()): string {
@@ -235,11 +239,14 @@ export class CouncilService {
   async create(viewer: Viewer | null, raw: unknown): Promise<CouncilMeetingRow> {
     this.requireAdmin(viewer);
     const input = parseInput(councilMeetingRules, cleanMeeting(raw));
-    const [row] = await this.db
-      .insert(councilMeetings)
-      .values({ ...input, location: input.location || null, createdBy: viewer.userId })
-      .returning();
-    return row!;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(councilMeetings)
+        .values({ ...input, location: input.location || null, createdBy: viewer.userId })
+        .returning();
+      if (row!.isPublic) await this.webhooks.emit(tx, meetingPublishedEvent(row!));
+      return row!;
+    });
   }
 
   /** Changes the fields sent (the others keep their values), then checks the whole meeting. */
@@ -256,6 +263,8 @@ export class CouncilService {
         .set({ ...input, location: input.location || null, revision: current.revision + 1, updatedAt: new Date() })
         .where(eq(councilMeetings.id, meetingId))
         .returning();
+      const event = current.isPublic ? meetingChangeEvent(current, row!) : row!.isPublic ? meetingPublishedEvent(row!) : null;
+      if (event) await this.webhooks.emit(tx, event);
       return row!;
     });
   }
@@ -263,9 +272,12 @@ export class CouncilService {
   async delete(viewer: Viewer | null, id: unknown): Promise<string> {
     this.requireAdmin(viewer);
     const meetingId = parseInput(meetingIdRule, id);
-    const [row] = await this.db.delete(councilMeetings).where(eq(councilMeetings.id, meetingId)).returning({ id: councilMeetings.id });
-    if (!row) throw notFound();
-    return row.id;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(councilMeetings).where(eq(councilMeetings.id, meetingId)).returning();
+      if (!row) throw notFound();
+      if (row.isPublic) await this.webhooks.emit(tx, meetingChangeEvent(row, null));
+      return row.id;
+    });
   }
 
   // ---- council administrators -------------------------------------------------------------

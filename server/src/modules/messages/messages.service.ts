@@ -22,6 +22,7 @@ import type { UsersService, UserView } from '../users/users.service.js';
 import { BLOCK_MESSAGES, composeMessageRules, idempotencyKeyRule, MESSAGE_MESSAGES, MESSAGE_NOT_FOUND, messagePreview, replyRules, replySubject, TOO_MANY_MESSAGES } from './messages.rules.js';
 import { conversationCountsQuery, conversationsCountQuery, conversationsQuery, prepareRaw, type ConversationFilter, type ConversationsShape } from './messages.sql.js';
 import { DELETION_MESSAGES } from '../account/account.rules.js';
+import type { WebhookEmitter, WebhookEvent } from '../webhooks/webhooks.rules.js';
 
 /** A message as lists answer it: with its creation time to the microsecond, for its cursor. */
 export type MessageListRow = MessageRow & { cursorAt: string };
@@ -135,6 +136,25 @@ function writableBy(search: boolean): SQL {
   )!;
 }
 
+/** The webhook event of a message that reached its recipient (docs/API.md, 'Webhook events'): for
+ *  the recipient only, as the schema's Message names it. */
+export function messageReceivedEvent(message: MessageRow, senderName: string): WebhookEvent {
+  return {
+    kind: 'message.received',
+    audience: { memberIds: [message.recipientId] },
+    data: {
+      message: {
+        id: toGlobalId('Message', message.id),
+        subject: message.subject,
+        content: message.content,
+        createdAt: message.createdAt.toISOString(),
+        sender: { id: toGlobalId('Member', message.senderId), name: senderName },
+        recipient: { id: toGlobalId('Member', message.recipientId) },
+      },
+    },
+  };
+}
+
 export class MessagesService {
   /** Messages per sender per recipient, and per sender, per hour. */
   private readonly limiter: WriteLimiter;
@@ -147,6 +167,8 @@ export class MessagesService {
     private readonly blocks: Pick<MemberBlocksService, 'isBlocked'>,
     private readonly pubsub: PubSub,
     private readonly appUrl: string,
+    /** Webhook events (issue 31): `message.received`, to the recipient's own endpoints. */
+    private readonly webhooks: WebhookEmitter,
     limits: { messagesPerRecipient: number; messagesPerSender: number } = { messagesPerRecipient: 60, messagesPerSender: 200 },
   ) {
     this.limiter = new WriteLimiter(
@@ -264,6 +286,7 @@ export class MessagesService {
         collapseKey: `message:${message.senderId}`,
       },
     });
+    await this.webhooks.emit(tx, messageReceivedEvent(message, senderName));
     await this.pubsub.publish(Topic.MessageReceived, { messageId: message.id }, { id: message.recipientId, executor: tx });
     await this.pubsub.publish(Topic.UnreadMessagesChanged, {}, { id: message.recipientId, executor: tx });
   }

@@ -34,6 +34,8 @@ import { PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js'
 import { notFound } from './opportunities.shared.js';
 import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules } from './shifts.rules.js';
 import { shiftLabel, type PlacesSlot, type VolunteerPlacesService } from './volunteer-places.service.js';
+import { applicationEvent, applicationEvents } from './opportunities.webhooks.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
 const s = positionShifts;
 const g = shiftSignups;
@@ -49,7 +51,7 @@ export class ShiftsService {
   constructor(
     private readonly db: Db,
     private readonly places: VolunteerPlacesService,
-    private readonly deps: { notify: Pick<NotificationDispatcher, 'notify'>; timeZone: string },
+    private readonly deps: { notify: Pick<NotificationDispatcher, 'notify'>; timeZone: string; webhooks: WebhookEmitter },
   ) {}
 
   /** The zone a club's shifts are on: its own, or the platform's. */
@@ -123,6 +125,14 @@ export class ShiftsService {
           actionUrl: applicationPath(toGlobalId('VolunteerApplication', signup.applicationId)),
         });
       }
+      // Each place closed is the club's decision on it.
+      await this.deps.webhooks.emitMany(
+        tx,
+        await applicationEvents(
+          tx,
+          closed.map((signup) => ({ kind: 'volunteer.application.decided' as const, applicationId: signup.applicationId, signupId: signup.id, extra: { decidedAt: now.toISOString() } })),
+        ),
+      );
       return row!;
     });
   }
@@ -158,6 +168,12 @@ export class ShiftsService {
         description: text,
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
       });
+      await this.deps.webhooks.emit(
+        tx,
+        decision === 'waitlisted'
+          ? await applicationEvent(tx, 'volunteer.waitlist.joined', row.applicationId, { signupId, extra: { linePosition: place } })
+          : await applicationEvent(tx, 'volunteer.application.decided', row.applicationId, { signupId, extra: { decidedAt: now.toISOString() } }),
+      );
       if (before.status === 'accepted' || before.status === 'offered' || decision === 'waitlisted') await this.places.fill(tx, slot, now);
       const [after] = await tx.select().from(g).where(eq(g.id, signupId));
       return after!;
@@ -187,7 +203,7 @@ export class ShiftsService {
    * its line when full), after checking them: of the position, upcoming and not cancelled, not
    * overlapping each other or the volunteer's other open shifts. Shifts are locked in id order.
    */
-  async signUp(tx: Executor, application: VolunteerApplicationRow, rawShiftIds: readonly string[], now = new Date()): Promise<void> {
+  async signUp(tx: Executor, application: VolunteerApplicationRow, rawShiftIds: readonly string[], now = new Date()): Promise<{ waitlisted: string[] }> {
     const shiftIds = [...new Set(rawShiftIds)].sort();
     if (shiftIds.length === 0) throw errors.validation(S.pickShift, { shiftIds: S.pickShift });
     const picked = await tx
@@ -202,10 +218,13 @@ export class ShiftsService {
     }
     const clash = await this.overlapping(tx, application.volunteerId, picked);
     if (clash) throw errors.validation(S.overlapsOther(clash), { shiftIds: S.overlapsOther(clash) });
+    const waitlisted: string[] = [];
     for (const shiftId of shiftIds) {
       const slot = (await this.places.lockShift(tx, shiftId))!;
       const full = await this.places.isFull(tx, slot);
-      await tx.insert(g).values({
+      const [signup] = await tx
+        .insert(g)
+        .values({
         shiftId,
         applicationId: application.id,
         positionId: application.positionId,
@@ -213,9 +232,12 @@ export class ShiftsService {
         clubId: application.clubId,
         status: full ? 'waitlisted' : 'requested',
         queuedAt: full ? now : null,
-      });
+      })
+        .returning({ id: g.id });
+      if (full) waitlisted.push(signup!.id);
     }
     await this.syncApplication(tx, application.id);
+    return { waitlisted };
   }
 
   /** The label of one of the volunteer's open shifts overlapping any of `shifts` (other
@@ -255,6 +277,7 @@ export class ShiftsService {
         description: SN.withdrawn.description(await this.volunteerName(tx, viewer.userId), slot.title),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
       });
+      await this.deps.webhooks.emit(tx, await applicationEvent(tx, 'volunteer.application.withdrawn', row.applicationId, { signupId, extra: { withdrawnAt: now.toISOString() } }));
       if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot, now);
       const [after] = await tx.select().from(g).where(eq(g.id, signupId));
       return after!;

@@ -30,6 +30,8 @@ import { notFound } from './opportunities.shared.js';
 import type { VolunteerPlacesService } from './volunteer-places.service.js';
 import type { ShiftsService } from './shifts.service.js';
 import { SHIFT_MESSAGES } from './shifts.rules.js';
+import { applicationEvent, applicationEvents } from './opportunities.webhooks.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
 const p = clubVolunteerPositions;
 const a = volunteerApplications;
@@ -53,6 +55,8 @@ export class VolunteerApplicationsService {
     private readonly places: VolunteerPlacesService,
     private readonly shifts: ShiftsService,
     private readonly webOrigin: string,
+    /** Webhook events (issue 31), written in each change's transaction. */
+    private readonly webhooks: WebhookEmitter,
     private readonly limits: { applicationsPerPosition: number; applicationsPerVolunteer: number } = {
       applicationsPerPosition: 6,
       applicationsPerVolunteer: 30,
@@ -137,8 +141,9 @@ export class VolunteerApplicationsService {
         throw errors.validation(A.alreadyApplied, { positionId: A.alreadyApplied });
       }
       await tx.insert(volunteerApplicationEvents).values({ applicationId: created.id, status: created.status, actorId: viewer.userId });
+      let waitlistedSignups: string[] = [];
       if (withShifts) {
-        await this.shifts.signUp(tx, created, shiftIds);
+        ({ waitlisted: waitlistedSignups } = await this.shifts.signUp(tx, created, shiftIds));
         // Its status follows its shifts (in line when every picked one is full).
         const [now] = await tx.select().from(a).where(eq(a.id, created.id));
         Object.assign(created, now);
@@ -164,6 +169,16 @@ export class VolunteerApplicationsService {
           action: { url: `${this.webOrigin}${actionUrl}`, label: 'Review the application' },
         },
       });
+      // Received by the club; joining a full position's line (or only full shifts') is the line's
+      // event too, for both sides.
+      await this.webhooks.emitMany(
+        tx,
+        await applicationEvents(tx, [
+          { kind: 'volunteer.application.received', applicationId: created.id },
+          ...(full ? [{ kind: 'volunteer.waitlist.joined' as const, applicationId: created.id }] : []),
+          ...waitlistedSignups.map((signupId) => ({ kind: 'volunteer.waitlist.joined' as const, applicationId: created.id, signupId })),
+        ]),
+      );
       return created;
     });
   }
@@ -204,6 +219,7 @@ export class VolunteerApplicationsService {
           action: { url: `${this.webOrigin}${actionUrl}`, label: 'See the application' },
         },
       });
+      await this.webhooks.emit(tx, await applicationEvent(tx, 'volunteer.application.withdrawn', row.id, { extra: { withdrawnAt: row.updatedAt.toISOString() } }));
       if (await this.shifts.hasShifts(tx, row.positionId)) await this.shifts.closeAll(tx, row.id, 'withdrawn');
       else if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot);
       return row;
@@ -258,6 +274,13 @@ export class VolunteerApplicationsService {
         description: text ? text.description(about.title, about.clubName) : N.waitlisted.description(about.title, about.clubName, place ?? 1),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row!.id)),
       });
+      // Put on the waiting list is the line's event; accepted or rejected, the decision's.
+      await this.webhooks.emit(
+        tx,
+        decision === 'waitlisted'
+          ? await applicationEvent(tx, 'volunteer.waitlist.joined', row!.id, { extra: { linePosition: place } })
+          : await applicationEvent(tx, 'volunteer.application.decided', row!.id, { extra: { decidedAt: row!.updatedAt.toISOString() } }),
+      );
       if (withShifts) await this.shifts.closeAll(tx, row!.id, 'rejected');
       else if (before.status === 'accepted' || before.status === 'offered' || decision === 'waitlisted') await this.places.fill(tx, slot);
       else await this.places.syncStatus(tx, slot);
@@ -347,6 +370,14 @@ export class VolunteerApplicationsService {
         actionUrl,
       });
     }
+    await this.webhooks.emitMany(
+      tx,
+      await applicationEvents(tx, [
+        ...answered.map((row) => ({ kind: 'volunteer.application.decided' as const, applicationId: row.id, extra: { decidedAt: row.updatedAt.toISOString() } })),
+        // Without the leaving volunteer's name, as the club's notification.
+        ...withdrawn.map((row) => ({ kind: 'volunteer.application.withdrawn' as const, applicationId: row.id, anonymous: true, extra: { withdrawnAt: row.updatedAt.toISOString() } })),
+      ]),
+    );
     return { answered: answered.length, withdrawn: withdrawn.length };
   }
 

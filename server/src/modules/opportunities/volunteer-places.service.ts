@@ -21,6 +21,8 @@ import { deadlineOutsideQuietHours, type NotificationDispatcher } from '../notif
 import { volunteerFullName } from '../volunteers/volunteers.rules.js';
 import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, PLACES_MESSAGES as P, applicationPath, type WaitlistPolicyValue } from './opportunities.rules.js';
 import { freePlaces, offerDeadline } from './volunteer-places.rules.js';
+import { applicationEvent } from './opportunities.webhooks.js';
+import type { WebhookEmitter, WebhookEvent, WebhookEventKind } from '../webhooks/webhooks.rules.js';
 
 export const OFFER_EXPIRY_JOB = 'volunteer-offer-expiry';
 
@@ -105,6 +107,8 @@ export class VolunteerPlacesService {
     private readonly db: Db,
     private readonly deps: {
       notify: Pick<NotificationDispatcher, 'notify' | 'quietHours'>;
+      /** Webhook events (issue 31), written in each change's transaction. */
+      webhooks: WebhookEmitter;
       links: SignedLinks;
       appUrl: string;
       /** The platform's time zone, for a shift of a club that set none. */
@@ -256,9 +260,10 @@ export class VolunteerPlacesService {
    * Gives the free places of the slot to its line, first come first served, by its policy:
    * automatic accepts, a timed offer offers until a deadline. A volunteer whose required check is
    * not verified is passed over (and keeps their place in line). Then a position's FILLED / ACTIVE
-   * status follows its places. Runs under the slot's lock.
+   * status follows its places. Runs under the slot's lock. The webhook events of the places given
+   * or offered are written at the end in one statement, after `events` (the change's own).
    */
-  async fill(tx: Executor, slot: PlacesSlot, now = new Date()): Promise<void> {
+  async fill(tx: Executor, slot: PlacesSlot, now = new Date(), events: WebhookEvent[] = []): Promise<void> {
     let free = freePlaces(slot.places, await this.held(tx, slot));
     if (free > 0) {
       const t = LINE[slot.kind];
@@ -278,12 +283,18 @@ export class VolunteerPlacesService {
       for (const next of line) {
         if (free <= 0) break;
         if (eligible && !eligible.has(next.volunteerId)) continue;
-        if (slot.policy === 'automatic') await this.promote(tx, slot, next);
-        else await this.offer(tx, slot, next, now);
+        if (slot.policy === 'automatic') events.push(await this.promote(tx, slot, next));
+        else events.push(await this.offer(tx, slot, next, now));
         free -= 1;
       }
     }
+    if (events.length > 0) await this.deps.webhooks.emitMany(tx, events);
     await this.syncStatus(tx, slot);
+  }
+
+  /** The webhook event of a change of a line row (an application's, or a shift signup's). */
+  private lineEvent(tx: Executor, kind: WebhookEventKind, lineKind: LineKind, row: LineRow, extra?: Record<string, unknown>): Promise<WebhookEvent> {
+    return applicationEvent(tx, kind, row.applicationId, { signupId: lineKind === 'signup' ? row.id : null, extra });
   }
 
   /** A position: FILLED by itself when no place is free; ACTIVE again when one frees, unless the
@@ -300,7 +311,7 @@ export class VolunteerPlacesService {
     }
   }
 
-  private async promote(tx: Executor, slot: PlacesSlot, next: LineRow): Promise<void> {
+  private async promote(tx: Executor, slot: PlacesSlot, next: LineRow): Promise<WebhookEvent> {
     const row = (await this.setLine(tx, slot.kind, next.id, 'accepted', ['waitlisted']))!;
     await this.changed(tx, slot.kind, row, null);
     await this.deps.notify.notify(tx, row.volunteerId, {
@@ -312,9 +323,10 @@ export class VolunteerPlacesService {
       actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
     });
     await this.tellClub(tx, slot, row, 'promoted');
+    return this.lineEvent(tx, 'volunteer.place.given', slot.kind, row, { from: 'WAITING_LIST' });
   }
 
-  private async offer(tx: Executor, slot: PlacesSlot, next: LineRow, now: Date): Promise<void> {
+  private async offer(tx: Executor, slot: PlacesSlot, next: LineRow, now: Date): Promise<WebhookEvent> {
     const { deadline, latest } = offerDeadline(now, slot.offerHours, slot.startsAt);
     const quiet = await this.deps.notify.quietHours(tx, next.volunteerId);
     const until = deadlineOutsideQuietHours(deadline, quiet, { earliest: now, latest });
@@ -347,6 +359,7 @@ export class VolunteerPlacesService {
       },
     });
     await this.tellClub(tx, slot, row, 'offered');
+    return this.lineEvent(tx, 'volunteer.place.offered', slot.kind, row, { offerExpiresAt: until.toISOString() });
   }
 
   /** One notification to the club per change of its line. */
@@ -407,8 +420,12 @@ export class VolunteerPlacesService {
     const row = (await this.setLine(tx, kind, id, answer === 'accept' ? 'accepted' : 'withdrawn', ['offered']))!;
     await this.changed(tx, kind, row, userId);
     await this.tellClub(tx, slot, row, answer === 'accept' ? 'taken' : 'refused');
-    if (answer === 'decline') await this.fill(tx, slot, now);
-    else await this.syncStatus(tx, slot);
+    const event = answer === 'accept' ? await this.lineEvent(tx, 'volunteer.place.given', kind, row, { from: 'OFFER' }) : await this.lineEvent(tx, 'volunteer.offer.lapsed', kind, row, { reason: 'DECLINED' });
+    if (answer === 'decline') await this.fill(tx, slot, now, [event]);
+    else {
+      await this.deps.webhooks.emit(tx, event);
+      await this.syncStatus(tx, slot);
+    }
     return row;
   }
 
@@ -440,7 +457,7 @@ export class VolunteerPlacesService {
       actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
     });
     await this.tellClub(tx, slot, row, 'lapsed');
-    await this.fill(tx, slot, now);
+    await this.fill(tx, slot, now, [await this.lineEvent(tx, 'volunteer.offer.lapsed', kind, row, { reason: 'EXPIRED' })]);
     return { done: true };
   };
 

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import { clubFollows, clubs, clubSessions, sessionAnswers, type SessionAnswerRow } from '../../db/schema/index.js';
+import { clubFollows, clubs, clubSessions, sessionAnswers, users, type SessionAnswerRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -14,6 +14,8 @@ import { canSeeClub } from '../clubs/clubs.service.js';
 import { answerSessionRules, LATE_DROP_OUT_HOURS, SESSION_MESSAGES as M, type SessionAnswer } from './sessions.rules.js';
 import { formatWhen } from './sessions.schedule.js';
 import { sessionName, sessionPath, type SessionNotifier, type SessionsService, type SessionView } from './sessions.service.js';
+import { sessionAnsweredEvent } from './sessions.webhooks.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
 export interface MyAnswer {
   answer: SessionAnswer;
@@ -33,7 +35,7 @@ export class SessionAnswersService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionsService,
-    private readonly deps: { notify: SessionNotifier },
+    private readonly deps: { notify: SessionNotifier; webhooks: WebhookEmitter },
   ) {}
 
   /**
@@ -81,6 +83,9 @@ export class SessionAnswersService {
       .insert(sessionAnswers)
       .values({ sessionId, userId, answer, reason, queuedAt, answeredAt: now })
       .onConflictDoUpdate({ target: [sessionAnswers.sessionId, sessionAnswers.userId], set: { answer, reason, queuedAt, answeredAt: now } });
+    // The club's event, naming the member as others see them (a club account by its club's name).
+    const [member] = await tx.select({ fullName: users.fullName, clubName: clubs.name }).from(users).leftJoin(clubs, eq(clubs.id, users.id)).where(eq(users.id, userId));
+    await this.deps.webhooks.emit(tx, sessionAnsweredEvent(session, sessionName(session), { id: userId, name: member?.clubName ?? member?.fullName ?? '' }, { answer, reason, answeredAt: now }));
 
     if (before?.answer === 'going' && answer !== 'going') await this.promote(tx, session);
     if (wasGoing && answer === 'cant' && session.startsAt.getTime() - now.getTime() <= LATE_DROP_OUT_HOURS * 3_600_000) {

@@ -21,6 +21,8 @@ import type { NotificationEvent } from '../notifications/notify.service.js';
 import { cancelSessionRules, clubEventRules, EVENTS_COMING_MAX, moveSessionRules, SESSION_DESCRIPTION_MAX, SESSION_MESSAGES as M, SESSION_WINDOW_WEEKS, sessionSettingsRules } from './sessions.rules.js';
 import { formatWhen, nextLocalTime, occurrences } from './sessions.schedule.js';
 import { dropReminders, scheduleReminders } from './session-reminders.schedule.js';
+import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
+import { sessionChangedEvent, sessionPublishedEvent, type SessionChange } from './sessions.webhooks.js';
 
 /** What the sessions tell members (the notification dispatcher, given by the composition root). */
 export interface SessionNotifier {
@@ -28,8 +30,12 @@ export interface SessionNotifier {
   notifyMany(tx: Executor, recipients: readonly string[], eventFor: (userId: string) => NotificationEvent | Promise<NotificationEvent>): Promise<unknown>;
 }
 
-/** A session or event as the API shows it: its row and its club's name, time zone and default. */
-export type SessionView = ClubSessionRow & { clubName: string; clubTimeZone: string; attendingByDefault: boolean };
+/** A session or event as the API shows it: its row and its club's name, time zone and default,
+ *  and whether its club is listed (approved, not removed: then anyone may see the session). */
+export type SessionView = ClubSessionRow & { clubName: string; clubTimeZone: string; attendingByDefault: boolean; clubListed: boolean };
+
+/** Whether a club is listed, as a column of a session's read. */
+const CLUB_LISTED = sql<boolean>`(${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null)`;
 
 /** Going / Can't / Waiting / No answer, with "attending by default" applied. */
 export interface HeadCount {
@@ -65,7 +71,7 @@ export class SessionsService {
     private readonly db: Db,
     /** The platform's time zone (COUNCIL_TIME_ZONE): a club's until it chooses one. */
     private readonly defaultTimeZone: string,
-    private readonly deps: { notify: SessionNotifier; pubsub: PubSub },
+    private readonly deps: { notify: SessionNotifier; pubsub: PubSub; webhooks: WebhookEmitter },
   ) {}
 
   /** The end of the window that starts at `now`. */
@@ -99,6 +105,12 @@ export class SessionsService {
     const kept = new Set(answered.map((r) => r.id));
     const gone = leaving.filter((id) => !kept.has(id));
     if (gone.length > 0) {
+      // Off the calendar: their webhook event says so while they can still be read.
+      const leavingViews = await this.byIds(gone, tx);
+      await this.deps.webhooks.emitMany(
+        tx,
+        leavingViews.map((v) => sessionChangedEvent(v, sessionName(v), 'REMOVED')),
+      );
       await tx.delete(clubSessions).where(sql`${clubSessions.id} = any(${sql.param(gone)}::uuid[])`);
       await dropReminders(tx, gone);
     }
@@ -116,6 +128,16 @@ export class SessionsService {
             .onConflictDoNothing({ target: [clubSessions.clubId, clubSessions.slotKey, clubSessions.localDate], where: sql`${clubSessions.slotKey} is not null` })
             .returning({ id: clubSessions.id });
     await scheduleReminders(tx, { sessionIds: added.map((r) => r.id) }, now);
+    if (added.length > 0) {
+      const views = await this.byIds(
+        added.map((r) => r.id),
+        tx,
+      );
+      await this.deps.webhooks.emitMany(
+        tx,
+        views.map((v) => sessionPublishedEvent(v, sessionName(v))),
+      );
+    }
     if (gone.length > 0 || added.length > 0) await this.changed(tx, clubId);
     return { added: added.length, removed: gone.length };
   }
@@ -140,22 +162,22 @@ export class SessionsService {
   async byIds(ids: readonly string[], executor: Executor = this.db): Promise<SessionView[]> {
     if (ids.length === 0) return [];
     const rows = await executor
-      .select({ session: clubSessions, clubName: clubs.name, clubTimeZone: clubs.timeZone, attendingByDefault: clubs.attendingByDefault })
+      .select({ session: clubSessions, clubName: clubs.name, clubTimeZone: clubs.timeZone, attendingByDefault: clubs.attendingByDefault, clubListed: CLUB_LISTED })
       .from(clubSessions)
       .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
       .where(anyOf(clubSessions.id, ids));
-    return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault }));
+    return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault, clubListed: r.clubListed }));
   }
 
   /** A club's sessions and events that have not ended (cancelled ones too), by start. */
   async coming(clubId: string, now = new Date()): Promise<SessionView[]> {
     const rows = await this.db
-      .select({ session: clubSessions, clubName: clubs.name, clubTimeZone: clubs.timeZone, attendingByDefault: clubs.attendingByDefault })
+      .select({ session: clubSessions, clubName: clubs.name, clubTimeZone: clubs.timeZone, attendingByDefault: clubs.attendingByDefault, clubListed: CLUB_LISTED })
       .from(clubSessions)
       .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
       .where(and(eq(clubSessions.clubId, clubId), gt(clubSessions.endsAt, now)))
       .orderBy(asc(clubSessions.startsAt), asc(clubSessions.id));
-    return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault }));
+    return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault, clubListed: r.clubListed }));
   }
 
   /** The session if `viewer` may see it (its club is visible to them), else null. */
@@ -238,6 +260,7 @@ export class SessionsService {
         title: `Cancelled: ${name}, ${when}`,
         description: `${name} on ${when} is cancelled. The club says: ${reason}`,
       }));
+      await this.webhookChange(tx, view!, 'CANCELLED');
       await this.changed(tx, row.clubId, row.id);
     });
   }
@@ -261,6 +284,7 @@ export class SessionsService {
         title: `Moved: ${name}, now ${when}`,
         description: `${name} (was ${was}) is now on ${when}${view!.place ? ` at ${view!.place}` : ''}.`,
       }));
+      await this.webhookChange(tx, view!, 'MOVED');
       await this.changed(tx, row.clubId, row.id);
     });
   }
@@ -280,6 +304,8 @@ export class SessionsService {
         .values({ clubId, kind: 'event', title: input.title, description: richDescription(input.description), place: input.place, startsAt: input.startsAt, endsAt: input.endsAt, capacity: input.capacity })
         .returning({ id: clubSessions.id });
       await scheduleReminders(tx, { sessionIds: [row!.id] }, now);
+      const [view] = await this.byIds([row!.id], tx);
+      await this.deps.webhooks.emit(tx, sessionPublishedEvent(view!, sessionName(view!)));
       await this.changed(tx, clubId, row!.id);
       return row!.id;
     });
@@ -326,6 +352,7 @@ export class SessionsService {
           description: `${name} (was ${was}) is now on ${when}${view!.place ? ` at ${view!.place}` : ''}.`,
         }));
       }
+      await this.webhookChange(tx, view!, timeOrPlace ? 'MOVED' : 'UPDATED');
       await this.changed(tx, row.clubId, row.id);
     });
   }
@@ -358,6 +385,11 @@ export class SessionsService {
     for (const { userId } of rows) {
       await this.deps.notify.notify(tx, userId, { ...event, actionUrl: sessionPath(view.clubId, view.id), clubId: view.clubId, group: { key: `club:${view.clubId}`, label: view.clubName } });
     }
+  }
+
+  /** The webhook event of a change of one session, in its transaction. */
+  private async webhookChange(tx: Executor, view: SessionView, change: SessionChange): Promise<void> {
+    await this.deps.webhooks.emit(tx, sessionChangedEvent(view, sessionName(view), change));
   }
 
   /** Tells the club's live views (and the session's page) after commit. */

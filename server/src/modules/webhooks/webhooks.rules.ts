@@ -73,3 +73,67 @@ export interface WebhookEmitter {
   emit(tx: unknown, event: WebhookEvent): Promise<void>;
   emitMany(tx: unknown, events: readonly WebhookEvent[]): Promise<void>;
 }
+
+// ——— Endpoint management (the Developer page's form and the server share these) ———
+
+export const WEBHOOK_ENDPOINT_KINDS: readonly WebhookEndpointKind[] = ['member', 'club', 'platform'];
+/** Endpoints one owner may hold (every kind together). */
+export const WEBHOOK_MAX_ENDPOINTS = 10;
+export const WEBHOOK_DESCRIPTION_MAX = 500;
+export const WEBHOOK_URL_MAX = 2000;
+/** After a rotation the previous secret still signs for this long. */
+export const WEBHOOK_SECRET_GRACE_HOURS = 24;
+/** The delivery log is kept this long; Replay since reaches no further back. */
+export const WEBHOOK_LOG_DAYS = 30;
+/** The longest period one Replay since re-queues. */
+export const WEBHOOK_REPLAY_MAX_DAYS = 7;
+/** Attempts of one delivery (the first and its retries, over at least 24 hours). */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+/** A delivery's log lists at most this many attempts (the latest). */
+export const WEBHOOK_ATTEMPTS_SHOWN = 20;
+
+export const WEBHOOK_MESSAGES = {
+  notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Webhook delivery not found',
+  kindsRequired: 'Choose at least one event kind',
+  unknownKind: (kind: string) => `Unknown event kind: ${kind}`,
+  kindNotAllowed: (kind: string, endpointKind: WebhookEndpointKind) => `A ${endpointKind} endpoint cannot receive ${kind}`,
+  descriptionTooLong: `The description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`,
+  urlTooLong: `The URL must be at most ${WEBHOOK_URL_MAX} characters`,
+  tooMany: `You can have at most ${WEBHOOK_MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`,
+  clubOnly: 'Only a club’s owner may create club webhook endpoints.',
+  platformOnly: 'Only platform administrators may create platform webhook endpoints.',
+  inFlight: 'This delivery is being sent right now; try again in a minute.',
+  alreadyActive: 'This endpoint is already active.',
+  replayTooLong: `Replay at most ${WEBHOOK_REPLAY_MAX_DAYS} days at a time`,
+  replayTooOld: `The delivery log goes back ${WEBHOOK_LOG_DAYS} days: choose a later start`,
+  replayOrder: 'The end of the period must be after its start',
+  replayFuture: 'The start of the period must be in the past',
+} as const;
+
+/** The event kinds an endpoint of this kind may ask for. */
+export function webhookKindsFor(endpointKind: WebhookEndpointKind): WebhookEventKind[] {
+  return WEBHOOK_EVENT_KIND_NAMES.filter((kind) => endpointKind in WEBHOOK_EVENT_KINDS[kind].receivers);
+}
+
+/** The read scope an endpoint of `endpointKind` needs to receive `kind` (null: it may not). */
+export function webhookReadScope(kind: string, endpointKind: WebhookEndpointKind): WebhookReadScope | null {
+  const info = (WEBHOOK_EVENT_KINDS as Record<string, WebhookKindInfo>)[kind];
+  return info?.receivers[endpointKind] ?? null;
+}
+
+/** Whether an endpoint with `scopes` may receive `kind`: the whole `read`, or the kind's read scope. */
+export function webhookScopeAllows(scopes: readonly string[], kind: string, endpointKind: WebhookEndpointKind): boolean {
+  const needed = webhookReadScope(kind, endpointKind);
+  return needed !== null && (scopes.includes('read') || scopes.includes(needed));
+}
+
+/** Why these event kinds are refused for an endpoint of `endpointKind` (the first reason), or null. */
+export function webhookKindsProblem(kinds: readonly string[], endpointKind: WebhookEndpointKind): string | null {
+  if (kinds.length === 0) return WEBHOOK_MESSAGES.kindsRequired;
+  for (const kind of kinds) {
+    if (!(kind in WEBHOOK_EVENT_KINDS)) return WEBHOOK_MESSAGES.unknownKind(kind);
+    if (webhookReadScope(kind, endpointKind) === null) return WEBHOOK_MESSAGES.kindNotAllowed(kind, endpointKind);
+  }
+  return null;
+}
