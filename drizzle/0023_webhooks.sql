@@ -42,6 +42,7 @@ CREATE TABLE "webhook_endpoints" (
 	"disabled_at" timestamp with time zone,
 	"consecutive_failures" integer DEFAULT 0 NOT NULL,
 	"failing_since" timestamp with time zone,
+	"next_send_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -63,7 +64,8 @@ ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_club_id_clubs_
 CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","attempt_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_event_endpoint_key" ON "webhook_deliveries" USING btree ("event_id","endpoint_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_seq_idx" ON "webhook_deliveries" USING btree ("endpoint_id","seq");--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("endpoint_id","seq") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_created_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_user_created_idx" ON "webhook_endpoints" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_club_idx" ON "webhook_endpoints" USING btree ("club_id") WHERE "webhook_endpoints"."club_id" is not null;--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_active_kinds_idx" ON "webhook_endpoints" USING gin ("event_kinds") WHERE "webhook_endpoints"."status" = 'active';--> statement-breakpoint

@@ -39,6 +39,8 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   ALLOW_PRIVATE_OUTBOUND_URLS: z.enum(['true', 'false']).default('false'),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  WEBHOOK_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   SERVE_WEB: bool.default(true),
   API_TOKEN_COST_BUDGET: z.coerce.number().int().min(1).default(50_000),
@@ -123,6 +125,10 @@ export type Config = {
   mailPollIntervalMs: number;
   /** How often the job worker looks for due jobs (it is also woken by commits that queue one). */
   jobPollIntervalMs: number;
+  /** How often the webhook worker looks for due deliveries (commits that queue one also wake it). */
+  webhookPollIntervalMs: number;
+  /** Webhook requests per minute per endpoint: excess deliveries wait. */
+  webhookDeliveriesPerMinute: number;
   /** Web Push (VAPID): keys from the environment, or generated once into app_settings. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Fetch member-given URLs (push endpoints) on private networks and over http: development and tests only. */
@@ -204,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+    webhookPollIntervalMs: e.WEBHOOK_POLL_INTERVAL_MS,
+    webhookDeliveriesPerMinute: e.WEBHOOK_DELIVERIES_PER_MINUTE,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? 'support@clubroom.local'}` },
     allowPrivateOutboundUrls: e.ALLOW_PRIVATE_OUTBOUND_URLS === 'true',
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,

@@ -45,6 +45,7 @@ import { REQUEST_ID_HEADER, registerRequestIds, requestReceiptOptions } from '..
 import { registerIdempotency } from '../http/idempotency.js';
 import { explorerHtml, registerWeb, shellScriptHashes } from '../http/web.js';
 import { startMaintenance } from './maintenance.js';
+import { WebhookWorker } from '../modules/webhooks/webhooks.worker.js';
 import { loadPageRenderer } from './pages.js';
 import { registerSitemap } from './sitemap.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
@@ -57,6 +58,7 @@ export interface Clubroom {
   services: Services;
   pubsub: PubSub;
   mailWorker: MailWorker;
+  webhookWorker: WebhookWorker;
   /** Works the durable job table (digests, and later reminders and expiries). */
   jobWorker: JobWorker;
   close(): Promise<void>;
@@ -109,10 +111,20 @@ export async function createClubroom(
     leaseSeconds: config.jobLeaseSeconds,
     log: app.log,
   });
-  // Mail or a job queued by a commit on any instance: the workers look now, not at their next poll.
+  const webhookWorker = new WebhookWorker(database.db, {
+    intervalMs: config.webhookPollIntervalMs,
+    allowPrivateOutboundUrls: config.allowPrivateOutboundUrls,
+    perMinute: config.webhookDeliveriesPerMinute,
+    notify: services.notify,
+    log: app.log,
+  });
+  services.webhooks.useWake(() => webhookWorker.kick());
+  // Mail, a job or a webhook delivery queued by a commit on any instance: the workers look now, not
+  // at their next poll.
   const stopKicks = pubsub.watch(Topic.OutboxQueued, () => {
     mailWorker.kick();
     jobWorker.kick();
+    webhookWorker.kick();
   });
 
   const secureCookies = config.appUrl.startsWith('https://');
@@ -267,6 +279,7 @@ export async function createClubroom(
   // Reminders of coming sessions made before there were reminders (each at its own time).
   await services.sessions.ensureReminderJobs();
   jobWorker.start();
+  webhookWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);
   const stopSuspensionSweep = startSuspensionSweep(services.adminUsers, app.log);
 
@@ -276,6 +289,7 @@ export async function createClubroom(
     services,
     pubsub,
     mailWorker,
+    webhookWorker,
     jobWorker,
     async close() {
       stopKicks();
@@ -285,6 +299,7 @@ export async function createClubroom(
       await services.adminApprovals.settle();
       await jobWorker.stop();
       await mailWorker.stop();
+      await webhookWorker.stop();
       await app.close();
       await pubsub.close();
       if (!opts.database) await database.close();

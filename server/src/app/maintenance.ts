@@ -1,7 +1,7 @@
 // Periodic clean-up of rows that can no longer be used (rate-limit windows, ended sessions,
 // spent reset links, idempotent answers older than 24 hours, API tokens revoked or expired longer
 // ago than API_TOKEN_RETENTION_DAYS, uses of one-tap answer links
-// whose session started more than a week ago). Safe to run on every instance at once.
+// whose session started more than a week ago, webhook events and their delivery log after 30 days). Safe to run on every instance at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../lib/services.js';
 
@@ -16,6 +16,8 @@ export function startMaintenance(services: Services, log: FastifyBaseLogger): ()
       await services.apiTokens.purgeRetired();
       await services.adminApprovals.closeStaleBulkApprovals();
       await services.sessionReminders.purgeSpentLinks();
+      // The webhook delivery log keeps 30 days.
+      await services.webhooks.purgeLog();
     } catch (err) {
       log.error({ err }, 'maintenance failed');
     }

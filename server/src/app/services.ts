@@ -132,6 +132,6 @@ export async function createServices(database: Database, config: Config, pubsub:
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
   // Modules write their webhook events with services.webhooks.emit(tx, event) (the outbox).
-  const webhooks = new WebhooksService(db, { allowPrivateOutboundUrls: config.allowPrivateOutboundUrls });
+  const webhooks = new WebhooksService(db, { allowPrivateOutboundUrls: config.allowPrivateOutboundUrls, pubsub });
   return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

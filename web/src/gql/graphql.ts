@@ -763,7 +763,9 @@ export type NotificationKind =
   /** A club cancelled a volunteer shift you had asked for, were accepted for or were waiting for. */
   | 'VOLUNTEER_SHIFT_CANCELLED'
   /** Another volunteer of a position proposed to swap shifts with you, or answered your proposal. */
-  | 'VOLUNTEER_SHIFT_SWAP';
+  | 'VOLUNTEER_SHIFT_SWAP'
+  /** One of your webhook endpoints kept failing and was disabled; its deliveries wait until you enable it again. */
+  | 'WEBHOOK_ENDPOINT_DISABLED';
 
 /** One kind × channel choice. */
 export type NotificationPreferenceChange = {

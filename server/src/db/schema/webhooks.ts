@@ -31,6 +31,9 @@ export const webhookEndpoints = pgTable(
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     /** When the current run of failures began (null while the last delivery succeeded). */
     failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** The rate limit: no request to it before this instant (each claim moves it on by
+     *  60 s / the per-minute limit); excess deliveries wait, none is dropped. */
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,7 +89,10 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_event_endpoint_key').on(t.eventId, t.endpointId),
     // An endpoint's queue in event order, and its log newest first.
     index('webhook_deliveries_endpoint_seq_idx').on(t.endpointId, t.seq),
-    index('webhook_deliveries_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The worker's heads: each endpoint's oldest pending delivery.
+    index('webhook_deliveries_pending_idx').on(t.endpointId, t.seq).where(sql`${t.status} = 'pending'`),
+    // Replay since and the log's clean-up.
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
   ],
 );
 

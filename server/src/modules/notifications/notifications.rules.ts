@@ -272,6 +272,14 @@ export const NOTIFICATION_KINDS = {
     required: ['email'],
     unused: ['push'],
   },
+  webhook_endpoint_disabled: {
+    label: 'A webhook endpoint was disabled',
+    description: 'One of your webhook endpoints kept failing and was disabled; its deliveries wait until you enable it again.',
+    type: 'system',
+    defaults: { in_app: true, email: true, push: false },
+    required: [],
+    unused: ['push'],
+  },
   account_security: {
     label: 'Sign-up and password emails',
     description: 'The welcome email and password reset links.',

@@ -9,6 +9,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import { checkOutboundUrl, OutboundUrlError, type Resolver } from '../../lib/outbound-url.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { creationPage } from '../../graphql/creation-page.js';
+import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
 import {
   WEBHOOK_ATTEMPTS_SHOWN,
@@ -82,7 +83,7 @@ function storedAudience(audience: WebhookAudience): Required<WebhookAudience> {
 export class WebhooksService implements WebhookEmitter {
   constructor(
     protected readonly db: Db,
-    private readonly opts: { allowPrivateOutboundUrls: boolean; resolve?: Resolver } = { allowPrivateOutboundUrls: false },
+    private readonly opts: { allowPrivateOutboundUrls: boolean; resolve?: Resolver; pubsub?: PubSub } = { allowPrivateOutboundUrls: false },
   ) {}
 
   /** The worker's wake-up (set by the composition root once the worker exists). */
@@ -102,12 +103,14 @@ export class WebhooksService implements WebhookEmitter {
    * event kind's receivers) and is in its audience: a `member` endpoint when audience.memberIds
    * names its owner, a `club` endpoint when audience.clubId is its club, a `platform` endpoint
    * when audience.platform, any endpoint when audience.public. One statement, whatever the number
-   * of events; an event no active endpoint asked for is not written at all.
+   * of events, and a second (the workers' wake-up, sent at commit) when a delivery was queued; an
+   * event no active endpoint asked for is not written at all.
    */
   async emitMany(tx: Executor, events: readonly WebhookEvent[]): Promise<void> {
     if (events.length === 0) return;
     const input = JSON.stringify(events.map((e) => ({ kind: e.kind, audience: storedAudience(e.audience), data: e.data })));
-    await tx.execute(sql`
+    const [queued] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
       with input as (
         select v.e ->> 'kind' as kind, v.e -> 'audience' as audience, v.e -> 'data' as data, v.ord
         from jsonb_array_elements(${input}::jsonb) with ordinality as v(e, ord)
@@ -117,9 +120,10 @@ export class WebhooksService implements WebhookEmitter {
         insert into webhook_events (kind, audience, data)
         select kind, audience, data from input order by ord
         returning id, seq, kind, audience
-      )
-      insert into webhook_deliveries (event_id, endpoint_id, seq)
-      select e.id, p.id, e.seq
+      ),
+      deliveries as (
+        insert into webhook_deliveries (event_id, endpoint_id, seq)
+        select e.id, p.id, e.seq
       from events e
       join webhook_endpoints p on p.status = 'active' and p.event_kinds @> array[e.kind]
       where (e.kind, p.kind) in (select * from unnest(${sql.param(RECEIVER_PAIRS[0])}::text[], ${sql.param(RECEIVER_PAIRS[1])}::text[]))
@@ -129,7 +133,11 @@ export class WebhooksService implements WebhookEmitter {
           or (p.kind = 'club' and e.audience ->> 'clubId' = p.club_id::text)
           or (p.kind = 'platform' and (e.audience ->> 'platform')::boolean)
         )
-      order by e.seq, p.id`);
+      order by e.seq, p.id
+      returning 1)
+      select count(*)::int as n from deliveries`),
+    );
+    if (Number(queued?.n ?? 0) > 0) await this.opts.pubsub?.publish(Topic.OutboxQueued, {}, { executor: tx });
   }
 
   // ——— Endpoints ———
