@@ -3,7 +3,9 @@
 // library), sees its signing secret once, another member's message causes a `message.received`
 // event, the member sees its delivery in the log, presses Redeliver and the receiver gets the same
 // webhook-id a second time, signed again. Replay since refuses a period over 7 days with the
-// server's message. The section, the create dialog and the log pass axe in light and dark mode.
+// server's message. Then Edit, Rotate secret (the new one shown once), Enable again (after a
+// disabling set by SQL) and Delete, each confirmed where it must be. The section, the create
+// dialog and the log pass axe in light and dark mode.
 import { expect, test } from './fixtures.js';
 import { checkViews } from './axe.js';
 import { PASSWORD, registerAccount, runSql, signIn, uniqueEmail } from './support.js';
@@ -146,6 +148,41 @@ test('a member creates a webhook endpoint, sees its secret once, a message is de
   await expect(endpoint.getByText('Replay at most 7 days at a time')).toBeVisible();
   expect(receiver.at(path)).toHaveLength(2);
 
+  // Edit: another event kind and a new description.
+  await endpoint.getByRole('button', { name: `Edit ${url}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+  await expect(edit.getByLabel('URL')).toHaveValue(url);
+  await expect(edit.getByRole('checkbox', { name: /^message\.received/ })).toBeChecked();
+  await edit.getByRole('checkbox', { name: /^council\.meeting\.published/ }).check();
+  await edit.getByLabel('Description (optional)').fill('Inbox and council meetings');
+  await edit.getByRole('button', { name: 'Save endpoint' }).click();
+  await expect(page.getByText('Webhook endpoint saved')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(endpoint.getByText('council.meeting.published', { exact: true })).toBeVisible();
+  await expect(endpoint.getByText('Inbox and council meetings')).toBeVisible();
+
+  // Rotate: asked first (the 24 h grace), then the new secret once; the old one still signs.
+  await endpoint.getByRole('button', { name: `Rotate secret of ${url}` }).click();
+  const rotate = page.getByRole('alertdialog', { name: 'Rotate signing secret' });
+  await expect(rotate).toContainText('24 hours');
+  await rotate.getByRole('button', { name: 'Rotate secret' }).click();
+  const rotated = page.getByRole('dialog', { name: 'New signing secret' });
+  const newSecret = await rotated.getByLabel('Signing secret').inputValue();
+  expect(newSecret).toMatch(/^whsec_/);
+  expect(newSecret).not.toBe(secret);
+  await rotated.getByRole('button', { name: 'Done' }).click();
+  await expect(rotated).toBeHidden();
+  await expect(endpoint.getByText(/Previous secret also signs until/)).toBeVisible();
+
+  // Disabled after failures (set here by SQL): the reason, and Enable again.
+  await runSql(`update webhook_endpoints set status = 'disabled', disabled_reason = '5 deliveries in a row failed.', disabled_at = now() where user_id = '${ids!.me}'`);
+  await page.reload();
+  await expect(endpoint.getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(endpoint.getByText(/5 deliveries in a row failed\./)).toBeVisible();
+  await endpoint.getByRole('button', { name: `Enable again ${url}` }).click();
+  await expect(page.getByText('Webhook endpoint enabled again')).toBeVisible();
+  await expect(endpoint.getByText('Active', { exact: true })).toBeVisible();
+
   // axe, light and dark: the section with the endpoint, the create dialog, the delivery log.
   await checkViews(page, [
     { name: 'developer page, webhooks section', path: '/profile/developer', heading: 'Developer' },
@@ -168,4 +205,14 @@ test('a member creates a webhook endpoint, sees its secret once, a message is de
       },
     },
   ]);
+
+  // Delete, confirmed: the section is empty again.
+  await page.goto('/profile/developer');
+  await section.getByRole('button', { name: `Delete ${url}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete webhook endpoint' });
+  await expect(confirm).toContainText(url);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Webhook endpoint deleted')).toBeVisible();
+  await expect(section.getByText('No webhook endpoints yet')).toBeVisible();
+  expect(await runSql(`select 1 from webhook_endpoints where user_id = '${ids!.me}'`)).toHaveLength(0);
 });
