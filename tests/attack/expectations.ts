@@ -1052,7 +1052,55 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { input: { id: data.createApiToken.token.id } };
     },
   },
+
+  // ---- webhooks (issue 31): each caller's own endpoints; the event kinds for the form ----
+  webhookEndpoints: { expect: SIGNED_IN_READ },
+  webhookEventKinds: { expect: SIGNED_IN_READ },
+  // A member endpoint: anyone signed in (club and platform endpoints: tests/api/webhooks.test.ts).
+  createWebhookEndpoint: {
+    expect: SIGNED_IN,
+    vars: async (cell) => {
+      // At most 10 endpoints an owner: the caller's earlier cells' go first.
+      if (cell.caller.userId) await cell.server.clubroom.database.db.execute(sql`delete from webhook_endpoints where user_id = ${cell.caller.userId}`);
+      return { input: { kind: 'MEMBER', url: 'https://93.184.216.34/matrix', eventKinds: ['message.received'], description: 'Matrix endpoint' } };
+    },
+  },
+  // An endpoint (or a delivery) of member's: member acts on it; for anyone else it names nothing.
+  updateWebhookEndpoint: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberEndpoint(cell), description: 'Changed by the matrix' } }) },
+  deleteWebhookEndpoint: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberEndpoint(cell) } }) },
+  rotateWebhookSecret: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberEndpoint(cell) } }) },
+  enableWebhookEndpoint: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberEndpoint(cell, { disabled: true }) } }) },
+  redeliverWebhook: { expect: only(['member'], 'NOT_FOUND'), vars: async (cell) => ({ input: { id: await memberDelivery(cell) } }) },
+  replayWebhookDeliveries: {
+    expect: only(['member'], 'NOT_FOUND'),
+    vars: async (cell) => ({ input: { endpointId: await memberEndpoint(cell), since: new Date(Date.now() - 3_600_000).toISOString() } }),
+  },
 };
+
+/** A new webhook endpoint of member's (their earlier ones deleted: at most 10); answers its global id. */
+async function memberEndpoint(cell: Cell, opts: { disabled?: boolean } = {}): Promise<string> {
+  const db = cell.server.clubroom.database.db;
+  await db.execute(sql`delete from webhook_endpoints where user_id = ${cell.p.member.userId}`);
+  const data = await gqlData(cell.p.member, 'mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { endpoint { id } userErrors { message } } }', {
+    i: { kind: 'MEMBER', url: 'https://93.184.216.34/matrix', eventKinds: ['message.received'] },
+  });
+  const id = data.createWebhookEndpoint.endpoint.id as string;
+  if (opts.disabled) await db.execute(sql`update webhook_endpoints set status = 'disabled', disabled_reason = 'Disabled by the matrix', disabled_at = now() where id = ${databaseId(id, 'WebhookEndpoint')}`);
+  return id;
+}
+
+/** A finished delivery of a new endpoint of member's; answers its global id. */
+async function memberDelivery(cell: Cell): Promise<string> {
+  const db = cell.server.clubroom.database.db;
+  const endpointId = databaseId(await memberEndpoint(cell), 'WebhookEndpoint')!;
+  // Finished, so the instance's worker (which would try 93.184.216.34) leaves it alone.
+  const rows = (await db.execute(sql`
+    with e as (insert into webhook_events (kind, audience, data) values ('message.received', '{}'::jsonb, '{}'::jsonb) returning id, seq)
+    insert into webhook_deliveries (event_id, endpoint_id, seq, status, attempts, completed_at)
+    select e.id, ${endpointId}, e.seq, 'delivered', 1, now() from e returning id`)) as unknown;
+  const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{ id: string }>;
+  return toGlobalId('WebhookDelivery', row!.id);
+}
 
 /** The table key of an operation: a subscription named like a query gets `_subscription`. */
 export function graphqlKey(kind: string, name: string, queryNames: Set<string>): string {

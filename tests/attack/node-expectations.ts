@@ -36,6 +36,16 @@ function rows(result: unknown): Array<Record<string, unknown>> {
 }
 const tag = () => Math.random().toString(36).slice(2, 10);
 
+/** A webhook endpoint of the member's, inserted directly; answers its database id. */
+async function webhookEndpoint(cell: Cell): Promise<string> {
+  const [row] = rows(
+    await db(cell).execute(sql`insert into webhook_endpoints (user_id, kind, url, event_kinds, scopes, secret)
+      values (${cell.p.member.userId}, 'member', 'https://93.184.216.34/matrix', array['message.received'], array['read'], 'whsec_bWF0cml4')
+      returning id`),
+  );
+  return row!.id as string;
+}
+
 /** A new account nobody of the matrix is, inserted directly; answers its database id. */
 async function account(cell: Cell, status: 'active' | 'suspended' = 'active'): Promise<string> {
   const t = tag();
@@ -211,6 +221,29 @@ export const NODES: Record<string, NodeCase[]> = {
       what: "the member's API token (its own sessions only: a token never reads tokens)",
       id: async (cell) => (await gqlData(cell, 'member', '{ apiTokens(first: 1) { nodes { id } } }')).apiTokens.nodes[0].id,
       sees: ['member'],
+    },
+  ],
+  WebhookEndpoint: [
+    {
+      what: "the member's webhook endpoint (its owner's sessions and tokens only)",
+      id: async (cell) => toGlobalId('WebhookEndpoint', await webhookEndpoint(cell)),
+      sees: MEMBER,
+    },
+  ],
+  WebhookDelivery: [
+    {
+      what: "a delivery of the member's webhook endpoint",
+      id: async (cell) => {
+        const endpointId = await webhookEndpoint(cell);
+        const [row] = rows(
+          await db(cell).execute(sql`
+            with e as (insert into webhook_events (kind, audience, data) values ('message.received', '{}'::jsonb, '{}'::jsonb) returning id, seq)
+            insert into webhook_deliveries (event_id, endpoint_id, seq, status, attempts, completed_at)
+            select e.id, ${endpointId}, e.seq, 'delivered', 1, now() from e returning id`),
+        );
+        return toGlobalId('WebhookDelivery', row!.id as string);
+      },
+      sees: MEMBER,
     },
   ],
   BulkApproval: [

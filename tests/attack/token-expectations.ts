@@ -41,6 +41,8 @@ export const TOKENS: Record<string, TokenEntry> = {
   changeVolunteerCheck: { owner: 'member', scopes: ['VOLUNTEER_WRITE'] },
   deleteVolunteerCheck: { owner: 'member', scopes: ['VOLUNTEER_WRITE'] },
   verifyVolunteerCheck: { owner: 'clubOwner', scopes: ['CLUB_WRITE'] },
+  // Webhooks (issue 31).
+  createWebhookEndpoint: { owner: 'member', scopes: ['WEBHOOKS_WRITE'] },
 };
 
 /** The scope's name in messages ('reports:write') from its enum value ('REPORTS_WRITE'). */

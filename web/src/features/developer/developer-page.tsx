@@ -11,6 +11,7 @@ import type { ScopeOption } from './create-token-form';
 import { DEVELOPER_TEXTS, DEVELOPER_TOASTS } from './developer-texts';
 import { RevokeTokenDialog } from './revoke-token-dialog';
 import { useApiTokens, useRevokeApiToken } from './use-api-tokens';
+import { WebhooksSection } from './webhooks-section';
 
 export default function DeveloperPage() {
   const { data, error, loading, refetch } = useApiTokens();
@@ -102,6 +103,8 @@ export default function DeveloperPage() {
             )}
           </Card.Body>
         </Card.Root>
+
+        <WebhooksSection />
       </Stack>
       <CreateTokenDialog open={creating} onClose={() => setCreating(false)} scopes={scopes} />
       <RevokeTokenDialog name={revokeTarget?.name ?? null} revoking={revoking} onClose={() => setRevokeTarget(null)} onConfirm={() => void onRevoke()} />

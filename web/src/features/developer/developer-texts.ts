@@ -2,7 +2,7 @@
 export const DEVELOPER_TEXTS = {
   title: 'Developer',
   intro:
-    'Personal API tokens let your own scripts and integrations use the Clubroom API as you. Each token can only do what its scopes allow, and never more than you can.',
+    'Personal API tokens let your own scripts and integrations use the Clubroom API as you. Each token can only do what its scopes allow, and never more than you can. Webhooks tell your server when something happens.',
   tokensHeading: 'API tokens',
   newToken: 'New token',
   empty: 'You have no API tokens yet.',

@@ -9,7 +9,7 @@ export function DeveloperLink() {
         <Heading as="h2" size="md" id="developer-heading">
           Developer
         </Heading>
-        <Text color="fg.muted">Create personal API tokens to use the Clubroom API from your own scripts and integrations.</Text>
+        <Text color="fg.muted">Create personal API tokens to use the Clubroom API from your own scripts and integrations, and webhooks that tell your server when something happens.</Text>
         <Link asChild colorPalette="teal" variant="underline" alignSelf="flex-start">
           <RouterLink to="/profile/developer">Manage API tokens</RouterLink>
         </Link>
