@@ -90,25 +90,7 @@ test('a member creates a webhook endpoint, sees its secret once, a message is de
   );
   expect(sent.errors).toBeUndefined();
   expect(sent.data.sendMessage.userErrors).toEqual([]);
-  // The messages module writes the event in the message's transaction once message.received
-  // emission is merged (the wt-emit branch); until then this branch has no emitter, and the test
-  // writes the event and its delivery the way WebhooksService.emit does (the worker then sends it).
-  const [queued] = await runSql<{ n: number }>(
-    `select count(*)::int as n from webhook_deliveries d join webhook_endpoints p on p.id = d.endpoint_id where p.user_id = '${ids!.me}'`,
-  );
-  if (queued!.n === 0) {
-    await runSql(`
-      with e as (
-        insert into webhook_events (kind, audience, data)
-        values ('message.received', jsonb_build_object('memberIds', jsonb_build_array('${ids!.me}'), 'clubId', null, 'platform', false, 'public', false),
-                jsonb_build_object('message', jsonb_build_object('id', '${sent.data.sendMessage.message.id}', 'subject', 'Boat rota', 'content', 'Are you rowing on Sunday?',
-                  'sender', jsonb_build_object('id', '${memberGlobalId(ids!.partner)}', 'name', 'Pat Sender'), 'recipient', jsonb_build_object('id', '${memberGlobalId(ids!.me)}'))))
-        returning id, seq
-      )
-      insert into webhook_deliveries (event_id, endpoint_id, seq)
-      select e.id, p.id, e.seq from e, webhook_endpoints p where p.user_id = '${ids!.me}'`);
-  }
-
+  // The messages module wrote the event in the message's transaction; the worker sends it.
   // The receiver gets it, signed with the secret shown.
   await expect.poll(() => receiver.at(path).length, { timeout: 30_000 }).toBe(1);
   const [first] = receiver.at(path);
