@@ -102,7 +102,7 @@ test('a member creates a token, a script reads the inbox and sends a message wit
   // Nothing else: the public directory needs read:public, which the token lacks.
   const directory = await script(baseURL!, secret, '{ sportCategories }');
   expect(directory.status).toBe(403);
-  expect(directory.body.errors[0].message).toBe('This API token lacks the read:public scope.');
+  expect(directory.body.errors?.[0]?.message).toBe('This API token lacks the read:public scope.');
   const sent = await script(
     baseURL!,
     secret,
