@@ -14,6 +14,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startSecondInstance, startServer, type Tes
 import { documentFor, schemaOperations } from '../attack/support.js';
 import {
   ALL_SCOPES,
+  NO_READ_SCOPES,
   CREATE_TOKEN,
   LIST_TOKENS,
   REVOKE_TOKEN,
@@ -322,16 +323,20 @@ describe('scopes for every operation of the schema', () => {
   };
   const enumOf = (scope: string) => scope.replace(':', '_').toUpperCase() as Scope;
 
-  it('refuses every query to a token without read, and every session-only query to any token', async () => {
+  const readScopeOf = (name: string) => (schema.getQueryType()!.getFields()[name]!.extensions as { readScope?: string }).readScope;
+
+  it('refuses every query to a token without any read scope (naming its read scope), and every session-only query to any token', async () => {
     const { client } = await member();
-    const { secret: noRead } = await createToken(client, ALL_SCOPES.filter((s) => s !== 'READ'));
+    const { secret: noRead } = await createToken(client, NO_READ_SCOPES);
     const { secret: everything } = await createToken(client, ALL_SCOPES);
     const failures: string[] = [];
     for (const op of schemaOperations(schema).filter((o) => o.kind === 'query')) {
       const marker = scopeOf(op.name, 'query');
       const document = documentFor(op, { depth: 1 });
       const withoutRead = await gqlWith(server.url, noRead, document);
-      const expected = marker === 'session' ? `An API token cannot run ${op.name}: it needs a signed-in session.` : 'This API token lacks the read scope.';
+      const readScope = readScopeOf(op.name);
+      const expected =
+        marker === 'session' ? `An API token cannot run ${op.name}: it needs a signed-in session.` : `This API token lacks the ${readScope && readScope !== 'by-type' ? readScope : 'read'} scope.`;
       if (withoutRead.status !== 403 || messages(withoutRead)[0] !== expected) failures.push(`${op.name} without read: ${withoutRead.status} ${messages(withoutRead).join('; ')}`);
       const all = await gqlWith(server.url, everything, document);
       const scopeRefused = messages(all).some((m) => /^This API token lacks|^An API token cannot run/.test(m));
