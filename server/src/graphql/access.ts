@@ -41,8 +41,8 @@ export const RequiresScope = (scope: ApiScope) => Extensions({ scope });
 /**
  * The read scope a root query or subscription field needs (a unit test fails on one that names
  * none), or an object field that reaches into another area than the object's own (a club's private
- * data on the public Club: `read:club`). graphql/scopes.ts reads it for every field a token's
- * document selects; a field marked @AdminOnly needs `read:admin` without saying so.
+ * data on the public Club: `read:club`; an administrators-only one: `read:admin`). graphql/scopes.ts
+ * reads it for every field a token's document selects.
  */
 export const ReadScope = (scope: ReadScopeName) => Extensions({ readScope: scope });
 /** node(id:) and nodes(ids:): the read scope is each Node type's (registerNodeType); the field

@@ -8,7 +8,7 @@
 //   `read:messages`, …) or the whole `read`, plus its own @RequiresScope, if it has one;
 // - a field deeper in the document that reaches into another area than its object's (@ReadScope on
 //   an object field: a club's private data on Club needs `read:club`) needs that read scope too,
-//   and a field marked @AdminOnly needs `read:admin` (fieldReadScope: the one rule);
+//   (fieldReadScope: the one rule);
 // - a mutation needs the scope its @RequiresScope names; a mutation marked @SessionOnly, or with no
 //   marker at all, is never run by a token (the fields it answers are not read-scoped: a token
 //   that may write may see what it wrote);
@@ -51,13 +51,13 @@ export function isTokenViewer(viewer: Viewer | null | undefined): viewer is View
 /** The @ReadScope of node(id:) and nodes(ids:): each Node type names its own. */
 export const BY_TYPE = 'by-type';
 
-/** The read scope a field needs of a token, or null: its @ReadScope, else `read:admin` for a field
- *  marked @AdminOnly (graphql/access.ts). Root query and subscription fields all name one. */
+/** The read scope a field needs of a token (its @ReadScope), or null. Root query and subscription
+ *  fields all name one; a deeper field names one only when it reaches into another area than its
+ *  object's. (Not @AdminOnly: most such fields also answer the row's own member or club owner,
+ *  whose token reads them under the object's area; the rights decide, lib/viewer-account.ts.) */
 export function fieldReadScope(field: Pick<GraphQLField<unknown, unknown>, 'extensions'>): ReadScope | null {
-  const extensions = field.extensions as { readScope?: unknown; visibility?: unknown } | undefined;
-  const marked = extensions?.readScope;
-  if (typeof marked === 'string' && (READ_SCOPES as readonly string[]).includes(marked)) return marked as ReadScope;
-  return extensions?.visibility === 'admin' ? 'read:admin' : null;
+  const marked = (field.extensions as { readScope?: unknown } | undefined)?.readScope;
+  return typeof marked === 'string' && (READ_SCOPES as readonly string[]).includes(marked) ? (marked as ReadScope) : null;
 }
 
 /** Why a token may not run this root field, or null when it may. */

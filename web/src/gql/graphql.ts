@@ -156,11 +156,11 @@ export type ApiScope =
   | 'READ'
   /** `read:admin`: Read administrators' data (platform administrators; with the admin scope, which gives the rights). */
   | 'READ_ADMIN'
-  /** `read:club`: Read the owner's club's private data: its members, settings, sessions' answers. */
+  /** `read:club`: Read the owner's club's private data: its followers, settings, sessions' answers, announcements' reach. */
   | 'READ_CLUB'
   /** `read:messages`: Read the owner's conversations and messages, the unread counts and the notifications. */
   | 'READ_MESSAGES'
-  /** `read:profile`: Read the owner's own account: profile, notification settings, data archives, calendar feed, followed clubs, blocked members. */
+  /** `read:profile`: Read the owner's own account: profile, notification settings, data archives, calendar feed, followed clubs, push devices. */
   | 'READ_PROFILE'
   /** `read:public`: Read what the platform shows to anyone: the club directory, clubs, opportunities, the sports council, public sessions. */
   | 'READ_PUBLIC'

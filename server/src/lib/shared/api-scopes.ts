@@ -9,10 +9,10 @@
 export const API_SCOPES = {
   read: 'Read everything the owner may read: every query and subscription (the read:… scopes together).',
   'read:public': 'Read what the platform shows to anyone: the club directory, clubs, opportunities, the sports council, public sessions.',
-  'read:profile': "Read the owner's own account: profile, notification settings, data archives, calendar feed, followed clubs, blocked members.",
+  'read:profile': "Read the owner's own account: profile, notification settings, data archives, calendar feed, followed clubs, push devices.",
   'read:messages': "Read the owner's conversations and messages, the unread counts and the notifications.",
   'read:volunteering': "Read the owner's volunteering: applications, volunteer profile, hours, certificates, checks, shift swaps; a club owner's applicants and volunteers.",
-  'read:club': "Read the owner's club's private data: its members, settings, sessions' answers.",
+  'read:club': "Read the owner's club's private data: its followers, settings, sessions' answers, announcements' reach.",
   'read:admin': "Read administrators' data (platform administrators; with the admin scope, which gives the rights).",
   'messages:write': 'Send, read-mark and delete messages; mark notifications read.',
   'profile:write': "Change the owner's own profile.",
