@@ -188,12 +188,20 @@ describe('a token over HTTP', () => {
   it('without read, reads nothing, public queries included', async () => {
     const { client } = await member();
     const { secret } = await createToken(client, ['MESSAGES_WRITE']);
-    for (const query of ['{ me { id } }', '{ sportCategories }', '{ unreadNotificationCount }', '{ clubSports }']) {
+    // The refusal names the field's read scope (issue 31): `read` or that one would do.
+    const needs = { '{ me { id } }': 'read:profile', '{ sportCategories }': 'read:public', '{ unreadNotificationCount }': 'read:messages', '{ clubSports }': 'read:public' };
+    for (const [query, scope] of Object.entries(needs)) {
       const answer = await gqlWith(server.url, secret, query);
       expect(answer.status, query).toBe(403);
-      expect(messages(answer), query).toEqual(['This API token lacks the read scope.']);
+      expect(messages(answer), query).toEqual([`This API token lacks the ${scope} scope.`]);
       expect(answer.json.data ?? null, query).toBeNull();
     }
+    // A fine read scope reads its area only.
+    const { secret: directory } = await createToken(client, ['READ_PUBLIC']);
+    expect((await gqlWith(server.url, directory, '{ sportCategories }')).json.data.sportCategories.length).toBeGreaterThan(0);
+    const inbox = await gqlWith(server.url, directory, '{ me { id } inbox(first: 1) { totalCount } }');
+    expect(inbox.status).toBe(403);
+    expect(messages(inbox)).toEqual(['This API token lacks the read:profile scope.']);
     // Introspection is the schema, not data.
     const schemaName = await gqlWith(server.url, secret, '{ __schema { queryType { name } } }');
     expect(schemaName.json.data.__schema.queryType.name).toBe('Query');
@@ -390,7 +398,7 @@ describe('a token over graphql-ws', () => {
     try {
       refused.subscribe('1', 'subscription { unreadNotificationCount { count } }');
       await refused.until(() => refused.of('1').some((m) => m.type === 'error'), 'the refusal');
-      expect(refused.of('1')[0]!.payload).toEqual([{ message: 'This API token lacks the read scope.', extensions: { code: 'FORBIDDEN' } }]);
+      expect(refused.of('1')[0]!.payload).toEqual([{ message: 'This API token lacks the read:messages scope.', extensions: { code: 'FORBIDDEN' } }]);
     } finally {
       refused.close();
     }
