@@ -14,6 +14,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startSecondInstance, startServer, type Tes
 import { documentFor, schemaOperations } from '../attack/support.js';
 import {
   ALL_SCOPES,
+  NO_READ_SCOPES,
   CREATE_TOKEN,
   LIST_TOKENS,
   REVOKE_TOKEN,
@@ -187,12 +188,20 @@ describe('a token over HTTP', () => {
   it('without read, reads nothing, public queries included', async () => {
     const { client } = await member();
     const { secret } = await createToken(client, ['MESSAGES_WRITE']);
-    for (const query of ['{ me { id } }', '{ sportCategories }', '{ unreadNotificationCount }', '{ clubSports }']) {
+    // The refusal names the field's read scope (issue 31): `read` or that one would do.
+    const needs = { '{ me { id } }': 'read:profile', '{ sportCategories }': 'read:public', '{ unreadNotificationCount }': 'read:messages', '{ clubSports }': 'read:public' };
+    for (const [query, scope] of Object.entries(needs)) {
       const answer = await gqlWith(server.url, secret, query);
       expect(answer.status, query).toBe(403);
-      expect(messages(answer), query).toEqual(['This API token lacks the read scope.']);
+      expect(messages(answer), query).toEqual([`This API token lacks the ${scope} scope.`]);
       expect(answer.json.data ?? null, query).toBeNull();
     }
+    // A fine read scope reads its area only.
+    const { secret: directory } = await createToken(client, ['READ_PUBLIC']);
+    expect((await gqlWith(server.url, directory, '{ sportCategories }')).json.data.sportCategories.length).toBeGreaterThan(0);
+    const inbox = await gqlWith(server.url, directory, '{ me { id } inbox(first: 1) { totalCount } }');
+    expect(inbox.status).toBe(403);
+    expect(messages(inbox)).toEqual(['This API token lacks the read:profile scope.']);
     // Introspection is the schema, not data.
     const schemaName = await gqlWith(server.url, secret, '{ __schema { queryType { name } } }');
     expect(schemaName.json.data.__schema.queryType.name).toBe('Query');
@@ -322,16 +331,20 @@ describe('scopes for every operation of the schema', () => {
   };
   const enumOf = (scope: string) => scope.replace(':', '_').toUpperCase() as Scope;
 
-  it('refuses every query to a token without read, and every session-only query to any token', async () => {
+  const readScopeOf = (name: string) => (schema.getQueryType()!.getFields()[name]!.extensions as { readScope?: string }).readScope;
+
+  it('refuses every query to a token without any read scope (naming its read scope), and every session-only query to any token', async () => {
     const { client } = await member();
-    const { secret: noRead } = await createToken(client, ALL_SCOPES.filter((s) => s !== 'READ'));
+    const { secret: noRead } = await createToken(client, NO_READ_SCOPES);
     const { secret: everything } = await createToken(client, ALL_SCOPES);
     const failures: string[] = [];
     for (const op of schemaOperations(schema).filter((o) => o.kind === 'query')) {
       const marker = scopeOf(op.name, 'query');
       const document = documentFor(op, { depth: 1 });
       const withoutRead = await gqlWith(server.url, noRead, document);
-      const expected = marker === 'session' ? `An API token cannot run ${op.name}: it needs a signed-in session.` : 'This API token lacks the read scope.';
+      const readScope = readScopeOf(op.name);
+      const expected =
+        marker === 'session' ? `An API token cannot run ${op.name}: it needs a signed-in session.` : `This API token lacks the ${readScope && readScope !== 'by-type' ? readScope : 'read'} scope.`;
       if (withoutRead.status !== 403 || messages(withoutRead)[0] !== expected) failures.push(`${op.name} without read: ${withoutRead.status} ${messages(withoutRead).join('; ')}`);
       const all = await gqlWith(server.url, everything, document);
       const scopeRefused = messages(all).some((m) => /^This API token lacks|^An API token cannot run/.test(m));
@@ -385,7 +398,7 @@ describe('a token over graphql-ws', () => {
     try {
       refused.subscribe('1', 'subscription { unreadNotificationCount { count } }');
       await refused.until(() => refused.of('1').some((m) => m.type === 'error'), 'the refusal');
-      expect(refused.of('1')[0]!.payload).toEqual([{ message: 'This API token lacks the read scope.', extensions: { code: 'FORBIDDEN' } }]);
+      expect(refused.of('1')[0]!.payload).toEqual([{ message: 'This API token lacks the read:messages scope.', extensions: { code: 'FORBIDDEN' } }]);
     } finally {
       refused.close();
     }

@@ -13,14 +13,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from '../helpers/server.js';
-import { isObjectType, type GraphQLEnumType, type GraphQLObjectType } from 'graphql';
+import { getNamedType, isCompositeType, isObjectType, type GraphQLEnumType, type GraphQLObjectType } from 'graphql';
 import { adminOnlyFields } from '../../server/src/graphql/access.js';
 import { buildClubroomSchema } from '../../server/src/app/schema.js';
 import { databaseId } from '../../server/src/graphql/relay.js';
-import { createToken, type Scope } from '../helpers/api-tokens.js';
+import { FINE_READ_SCOPES, createToken, type Scope } from '../helpers/api-tokens.js';
 import { GRAPHQL, ROUTES, graphqlKey, newPosition, newRemoval, newReport, newVolunteerApplication, type Cell, type Fixture, type Outcome } from './expectations.js';
-import { TOKENS, scopeName } from './token-expectations.js';
-import { ADMIN_FIELDS, CALLERS, FIELD_TARGETS, NODES, OBJECT_VISIBILITY_FIELDS, SEES_ADMIN_FIELDS, TOKEN_CALLERS, isHidden, type Caller } from './node-expectations.js';
+import { ROOT_READ_SCOPES, TOKENS, scopeName } from './token-expectations.js';
+import {
+  ADMIN_FIELDS,
+  CALLERS,
+  FIELD_TARGETS,
+  FINE_READ_OWNERS,
+  NODE_READ_SCOPES,
+  NODES,
+  OBJECT_VISIBILITY_FIELDS,
+  SEES_ADMIN_FIELDS,
+  TOKEN_CALLERS,
+  isHidden,
+  type Caller,
+} from './node-expectations.js';
 import {
   ROLES,
   changedTables,
@@ -55,7 +67,9 @@ let fx: Fixture;
 const rejections = watchUnhandledRejections();
 
 beforeAll(async () => {
-  server = await startAttackServer();
+  // The matrix makes more API tokens per caller than an hour's default allows (its cells, the
+  // issue 13 and issue 25 tokens, one per fine read scope): floods.test.ts checks that limit.
+  server = await startAttackServer({ API_TOKEN_CREATIONS_PER_HOUR: '1000' });
   p = await principals(server);
   const meeting = async (isPublic: boolean) => {
     const answer = await p.platformAdmin.client.gql('mutation($i: CreateCouncilMeetingInput!) { createCouncilMeeting(input: $i) { meeting { id } userErrors { message } } }', {
@@ -82,6 +96,15 @@ afterAll(async () => {
 });
 
 const cell = (role: Role): Cell => ({ server, p, role, caller: p[role], fx });
+
+/** The tokens with one fine read scope (issue 31), made once and shared by the root field and the
+ *  Node checks (a member may make only so many tokens an hour). */
+const fineSecrets = new Map<string, Promise<string>>();
+function fineReadToken(owner: (typeof FINE_READ_OWNERS)[number], scope: (typeof FINE_READ_SCOPES)[number]): Promise<string> {
+  const key = `${owner.owner}:${scope}`;
+  if (!fineSecrets.has(key)) fineSecrets.set(key, createToken(p[owner.owner].client, [scope, ...owner.extra], { name: `Read scope matrix ${key}` }).then((t) => t.secret));
+  return fineSecrets.get(key)!;
+}
 
 /** What an outcome means for an answer: null when it matches, else why not. */
 function judge(outcome: Outcome, status: number, codes: string[], succeeded: boolean): string | null {
@@ -256,13 +279,123 @@ describe('API tokens: the operations of issue 13 with and without their scope', 
       };
       await run(need.owner, need.scopes, expected[need.owner], `${need.owner}'s token with ${need.scopes.join(',')}`);
       for (const missing of need.scopes) {
-        const others = scopeValues.filter((s) => s !== missing);
-        await run(need.owner, others, 'FORBIDDEN', `${need.owner}'s token without ${missing}`, `This API token lacks the ${scopeName(missing)} scope.`);
+        // Without READ: without any read scope (a fine one covers its area); the refusal names the
+        // field's own read scope (ROOT_READ_SCOPES).
+        const withoutRead = missing === 'READ';
+        const others = scopeValues.filter((s) => s !== missing && !(withoutRead && (FINE_READ_SCOPES as readonly string[]).includes(s)));
+        const lacking = withoutRead ? ROOT_READ_SCOPES[keyOf(op)]! : scopeName(missing);
+        await run(need.owner, others, 'FORBIDDEN', `${need.owner}'s token without ${missing}`, `This API token lacks the ${lacking} scope.`);
       }
       if (need.owner === 'platformAdmin') await run('member', scopeValues, 'FORBIDDEN', "member's token with every scope", 'Admin permissions required');
       expect(failures, failures.join('\n')).toEqual([]);
     }, 120_000);
   }
+});
+
+describe('Issue 31: every root query and subscription field × a token with each fine read scope alone', () => {
+  const fine: Array<{ owner: Role; scope: string; secret: string }> = [];
+  const fineTokens = () => fine;
+  const roots = operations.filter((o) => o.kind !== 'mutation');
+
+  beforeAll(async () => {
+    for (const owner of FINE_READ_OWNERS) for (const scope of FINE_READ_SCOPES) fine.push({ owner: owner.owner, scope, secret: await fineReadToken(owner, scope) });
+  }, 60_000);
+
+  /** The root field alone, selecting only `__typename`: deeper fields of another area name their
+   *  own read scope (tests/unit/api-token-scopes.test.ts), not the root's. Sent without variables:
+   *  a refusal comes before they are read. */
+  const bare = (op: Operation) => {
+    const vars = op.field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+    const args = op.field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+    return `${op.kind} ReadScope${vars ? `(${vars})` : ''} { ${op.name}${args ? `(${args})` : ''}${isCompositeType(getNamedType(op.field.type)) ? ' { __typename }' : ''} }`;
+  };
+  /** What a cell must answer: null when it did, else why not. */
+  const judgeRead = (key: string, scope: string, said: string[], status?: number): string | null => {
+    const need = ROOT_READ_SCOPES[key]!;
+    const name = key.replace(/_subscription$/, '');
+    const expected = need === 'session' ? `An API token cannot run ${name}: it needs a signed-in session.` : `This API token lacks the ${need} scope.`;
+    const allowed = need === 'any' || need === scopeName(scope);
+    const readRefusal = said.find((m) => /^This API token lacks the read|^An API token cannot run/.test(m));
+    if (allowed) return readRefusal ? `refused: ${readRefusal}` : null;
+    if (!said.includes(expected)) return `expected '${expected}', got ${JSON.stringify(said)}`;
+    if (status !== undefined && status !== 403) return `expected HTTP 403, got ${status}`;
+    return null;
+  };
+
+  it('lists the read scope of every root query and subscription field in ROOT_READ_SCOPES (token-expectations.ts)', () => {
+    const keys = roots.map(keyOf);
+    const missing = keys.filter((k) => !(k in ROOT_READ_SCOPES));
+    expect(missing, `add these root fields to ROOT_READ_SCOPES in tests/attack/token-expectations.ts (the read scope each needs): ${missing.join(', ')}`).toEqual([]);
+    const stale = Object.keys(ROOT_READ_SCOPES).filter((k) => !keys.includes(k));
+    expect(stale, 'remove these entries from ROOT_READ_SCOPES in tests/attack/token-expectations.ts').toEqual([]);
+  });
+
+  it('runs a query exactly when the token holds its read scope, and refuses it whole before it runs otherwise (HTTP 403)', async () => {
+    const failures: string[] = [];
+    for (const op of roots.filter((o) => o.kind === 'query')) {
+      const key = keyOf(op);
+      for (const { owner, scope, secret } of fineTokens()) {
+        const answer = await gqlRaw(server.url, { query: bare(op) }, secret);
+        const broken = serverFailure(answer);
+        const said = (answer.json?.errors ?? []).map((e: { message?: string }) => String(e.message));
+        const wrong = broken ?? judgeRead(key, scope, said, answer.status);
+        if (wrong) failures.push(`${op.name} with ${owner}'s ${scope} token: ${wrong}`);
+        if (!wrong && answer.status === 403 && answer.json?.data !== undefined) failures.push(`${op.name} with ${owner}'s ${scope} token: refused, yet it ran`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 180_000);
+
+  it('runs a subscription over graphql-ws exactly when the token holds its read scope, and refuses it before any data otherwise', async () => {
+    const failures: string[] = [];
+    const subscriptions = roots.filter((o) => o.kind === 'subscription');
+    for (const { owner, scope, secret } of fineTokens()) {
+      const ws = createClient({ url: `${server.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${secret}` }, retryAttempts: 0, lazy: true });
+      try {
+        // All at once on one socket (fewer than its limit of operations), each for 700 ms.
+        const outcomes = await Promise.all(
+          subscriptions.map(
+            (op) =>
+              new Promise<{ op: Operation; said: string[]; data: boolean }>((resolve) => {
+                const said: string[] = [];
+                let data = false;
+                const timer = setTimeout(() => {
+                  stop();
+                  resolve({ op, said, data });
+                }, 700);
+                const stop = ws.subscribe(
+                  { query: bare(op) },
+                  {
+                    next: (value) => {
+                      if (value.errors?.length) for (const e of value.errors) said.push(e.message);
+                      else data = true;
+                    },
+                    error: (err) => {
+                      clearTimeout(timer);
+                      if (Array.isArray(err)) for (const e of err) said.push(String((e as { message?: string }).message));
+                      else said.push(`CLOSED_${(err as { code?: number }).code ?? '?'}`);
+                      resolve({ op, said, data });
+                    },
+                    complete: () => {
+                      clearTimeout(timer);
+                      resolve({ op, said, data });
+                    },
+                  },
+                );
+              }),
+          ),
+        );
+        for (const { op, said, data } of outcomes) {
+          const wrong = judgeRead(keyOf(op), scope, said);
+          if (wrong) failures.push(`${op.name} with ${owner}'s ${scope} token: ${wrong}`);
+          else if (data && said.some((m) => m.startsWith('This API token lacks the read'))) failures.push(`${op.name} with ${owner}'s ${scope} token: refused, yet data flowed`);
+        }
+      } finally {
+        await ws.dispose();
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
 });
 
 describe("Member's account fields (issue 13): the member and platform administrators only", () => {
@@ -401,6 +534,36 @@ describe('Issue 25: every Node type through node and nodes, and every admin-only
     }
     expect(failures, failures.join('\n')).toEqual([]);
   }, 180_000);
+
+  it('answers node(id:) and nodes(ids:) to a token with each fine read scope alone: what its owner\'s read token sees, of the types of that scope only (issue 31)', async () => {
+    const failures: string[] = [];
+    const unnamed = [...new Set(objects.map((o) => o.type))].filter((t) => !(t in NODE_READ_SCOPES));
+    if (unnamed.length) failures.push(`add these Node types to NODE_READ_SCOPES in tests/attack/node-expectations.ts: ${unnamed.join(', ')}`);
+    for (const fineOwner of FINE_READ_OWNERS) {
+      const { owner, equivalent } = fineOwner;
+      for (const scope of FINE_READ_SCOPES) {
+        const label = `${owner}'s ${scope} token`;
+        const token = await fineReadToken(fineOwner, scope);
+        const sees = (o: (typeof objects)[number]) => o.sees.includes(equivalent) && NODE_READ_SCOPES[o.type] === scopeName(scope);
+        const all = await gqlRaw(server.url, { query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', variables: { ids: objects.map((o) => o.id) } }, token);
+        if (serverFailure(all) || all.status !== 200 || all.json?.errors?.length) {
+          failures.push(`${label}: nodes answered HTTP ${all.status} ${all.text.slice(0, 200)}`);
+          continue;
+        }
+        objects.forEach((o, i) => {
+          const got = all.json.data.nodes[i];
+          if (sees(o) ? got?.id !== o.id : got !== null) failures.push(`${label}: nodes(ids:) ${got ? 'showed' : 'hid'} ${o.type} (${o.what})`);
+        });
+        for (const o of objects) {
+          const one = await gqlRaw(server.url, { query: 'query($id: ID!) { node(id: $id) { __typename id } }', variables: { id: o.id } }, token);
+          const got = one.json?.data?.node;
+          if (serverFailure(one) || one.status !== 200 || one.json?.errors?.length) failures.push(`${label}: node(id:) of ${o.type} answered HTTP ${one.status} ${one.text.slice(0, 200)}`);
+          else if (sees(o) ? got?.id !== o.id : got !== null) failures.push(`${label}: node(id:) ${got ? 'showed' : 'hid'} ${o.type} (${o.what})`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 240_000);
 
   it("shows every admin-only field to the platform administrator's rights only (its session, its token with admin)", async () => {
     const failures: string[] = [];

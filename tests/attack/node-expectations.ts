@@ -9,7 +9,8 @@
 // object, no admin-only field — while `read` + `admin` reads what the administrator does.
 import { sql } from 'drizzle-orm';
 import { toGlobalId } from '../../server/src/graphql/relay.js';
-import type { Scope } from '../helpers/api-tokens.js';
+import { FINE_READ_SCOPES, type FineReadScope, type Scope } from '../helpers/api-tokens.js';
+import type { ReadScope } from '../../server/src/lib/shared/api-scopes.js';
 import { memberCertificate, newHours, newRemoval, newReport, newVolunteerApplication, type Cell } from './expectations.js';
 import { ROLES, type Role } from './support.js';
 
@@ -18,7 +19,7 @@ export const TOKEN_CALLERS = {
   adminReadToken: { owner: 'platformAdmin', scopes: ['READ'] },
   adminReadAdminToken: { owner: 'platformAdmin', scopes: ['READ', 'ADMIN'] },
   memberReadToken: { owner: 'member', scopes: ['READ'] },
-  memberEveryScopeToken: { owner: 'member', scopes: ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'ADMIN'] },
+  memberEveryScopeToken: { owner: 'member', scopes: ['READ', ...FINE_READ_SCOPES, 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'WEBHOOKS_WRITE', 'ADMIN'] },
 } as const satisfies Record<string, { owner: Role; scopes: Scope[] }>;
 export type TokenCaller = keyof typeof TOKEN_CALLERS;
 export type Caller = Role | TokenCaller;
@@ -496,3 +497,45 @@ export function isHidden(value: unknown): boolean {
 export const OBJECT_VISIBILITY_FIELDS: Record<string, string> = {
   'Member.volunteerProfile': 'the VolunteerProfile rule (NODES.VolunteerProfile)',
 };
+
+/**
+ * Issue 31 §2: the read scope an API token needs to fetch each Node type by id (registerNodeType in
+ * the resolvers). authorization-matrix.test.ts fetches every object of NODES with a token holding
+ * each fine read scope alone (a member's; the administrator's with `admin` besides): it must see
+ * exactly what its owner's `read` token sees (FINE_READ_EQUIVALENT) of the types of its scope, and
+ * null for the rest — the answer for an object the owner may not see.
+ */
+export const NODE_READ_SCOPES: Record<string, ReadScope> = {
+  AdminAction: 'read:admin',
+  Announcement: 'read:public',
+  ApiToken: 'read:profile',
+  BulkApproval: 'read:admin',
+  CheckKind: 'read:public',
+  Club: 'read:public',
+  ClubSession: 'read:public',
+  ContentReport: 'read:admin',
+  CouncilMeeting: 'read:public',
+  DataExport: 'read:profile',
+  Member: 'read:public',
+  Message: 'read:messages',
+  ModerationAction: 'read:admin',
+  Notification: 'read:messages',
+  PositionShift: 'read:public',
+  PushDevice: 'read:profile',
+  ShiftSignup: 'read:volunteering',
+  ShiftSwap: 'read:volunteering',
+  VolunteerApplication: 'read:volunteering',
+  VolunteerCertificate: 'read:volunteering',
+  VolunteerCheck: 'read:volunteering',
+  VolunteerHours: 'read:volunteering',
+  VolunteerPosition: 'read:public',
+  VolunteerProfile: 'read:volunteering',
+};
+
+/** The fine read scope tokens of the matrix: whose, which extra scope, and the caller of NODES
+ *  whose rights they narrow (the owner's token with the whole `read`). */
+export const FINE_READ_OWNERS = [
+  { owner: 'member', extra: [] as Scope[], equivalent: 'memberReadToken' },
+  { owner: 'platformAdmin', extra: ['ADMIN'] as Scope[], equivalent: 'adminReadAdminToken' },
+] as const satisfies ReadonlyArray<{ owner: Role; extra: Scope[]; equivalent: TokenCaller }>;
+export type { FineReadScope };

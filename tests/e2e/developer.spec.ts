@@ -52,15 +52,22 @@ test('a member creates a token, a script reads the inbox and sends a message wit
   await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
   await checkBothModes(page, 'developer page, no tokens');
 
-  // Create: a name, the messages:write scope besides read (ticked already), no expiry.
+  // Create: a name, exactly what the script needs — read:messages instead of the whole read (ticked
+  // already) and messages:write — no expiry. The read scopes come first, each with what it allows.
   await page.getByRole('button', { name: 'New token' }).click();
   const dialog = page.getByRole('dialog', { name: 'New API token' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: /^read/ })).toBeChecked();
+  const wholeRead = dialog.getByRole('checkbox', { name: /^read(?!:)/ });
+  await expect(wholeRead).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Read' }).getByRole('checkbox')).toHaveCount(7);
+  await expect(dialog.getByRole('checkbox', { name: /^read:messages\s*Read the owner's conversations/ })).not.toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Write' }).getByRole('checkbox', { name: /^webhooks:write/ })).toBeVisible();
   await expectAccessible(page, 'new token dialog');
   await dialog.getByRole('button', { name: 'Create token' }).click();
   await expect(dialog.getByText('Token name is required')).toBeVisible();
   await dialog.getByLabel('Token name').fill('Inbox script');
+  await wholeRead.uncheck();
+  await dialog.getByRole('checkbox', { name: /^read:messages/ }).check();
   await dialog.getByRole('checkbox', { name: /^messages:write/ }).check();
   await dialog.getByRole('button', { name: 'Create token' }).click();
 
@@ -80,6 +87,9 @@ test('a member creates a token, a script reads the inbox and sends a message wit
   await expect(item.getByText('Active')).toBeVisible();
   await expect(item.getByText('Never used')).toBeVisible();
   await expect(item.getByText(secret.slice(0, 21))).toBeVisible();
+  await expect(item.getByText('read:messages', { exact: true })).toBeVisible();
+  await expect(item.getByText('messages:write', { exact: true })).toBeVisible();
+  await expect(item.getByText('read', { exact: true })).toHaveCount(0);
   await expect(page.getByText(secret)).toHaveCount(0);
   await checkBothModes(page, 'developer page with a token');
   // Gone for good once the dialog is closed.
@@ -89,6 +99,10 @@ test('a member creates a token, a script reads the inbox and sends a message wit
   const inbox = await script(baseURL!, secret, 'query { inbox(first: 10) { nodes { subject sender { name } } } }');
   expect(inbox.status).toBe(200);
   expect(inbox.body.data.inbox.nodes).toContainEqual({ subject: 'Track marshals needed', sender: { name: 'Pia Partner' } });
+  // Nothing else: the public directory needs read:public, which the token lacks.
+  const directory = await script(baseURL!, secret, '{ sportCategories }');
+  expect(directory.status).toBe(403);
+  expect(directory.body.errors?.[0]?.message).toBe('This API token lacks the read:public scope.');
   const sent = await script(
     baseURL!,
     secret,

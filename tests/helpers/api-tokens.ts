@@ -10,8 +10,13 @@ export const CREATE_TOKEN = `mutation CreateToken($input: CreateApiTokenInput!) 
 export const REVOKE_TOKEN = `mutation RevokeToken($id: ID!) { revokeApiToken(input: { id: $id }) { token { ${TOKEN_FIELDS} } userErrors { field code message } } }`;
 export const LIST_TOKENS = `query Tokens($first: Int, $after: String, $last: Int, $before: String) { apiTokens(first: $first, after: $after, last: $last, before: $before) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { ${TOKEN_FIELDS} } } } }`;
 
-export type Scope = 'READ' | 'MESSAGES_WRITE' | 'PROFILE_WRITE' | 'CLUB_WRITE' | 'VOLUNTEER_WRITE' | 'COUNCIL_WRITE' | 'REPORTS_WRITE' | 'ADMIN';
-export const ALL_SCOPES: Scope[] = ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'ADMIN'];
+/** The fine read scopes' enum values (issue 31 §2): each one area of what `READ` reads. */
+export const FINE_READ_SCOPES = ['READ_PUBLIC', 'READ_PROFILE', 'READ_MESSAGES', 'READ_VOLUNTEERING', 'READ_CLUB', 'READ_ADMIN'] as const;
+export type FineReadScope = (typeof FINE_READ_SCOPES)[number];
+export type Scope = 'READ' | FineReadScope | 'MESSAGES_WRITE' | 'PROFILE_WRITE' | 'CLUB_WRITE' | 'VOLUNTEER_WRITE' | 'COUNCIL_WRITE' | 'REPORTS_WRITE' | 'WEBHOOKS_WRITE' | 'ADMIN';
+export const ALL_SCOPES: Scope[] = ['READ', ...FINE_READ_SCOPES, 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'WEBHOOKS_WRITE', 'ADMIN'];
+/** Every scope but the reading ones: what a token without any read scope holds. */
+export const NO_READ_SCOPES: Scope[] = ALL_SCOPES.filter((s) => s !== 'READ' && !(FINE_READ_SCOPES as readonly string[]).includes(s));
 
 export interface TokenView {
   id: string;

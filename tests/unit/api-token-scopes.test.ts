@@ -6,6 +6,8 @@ import { getOperationAST, isObjectType, parse } from 'graphql';
 import { API_SCOPES } from '../../server/src/graphql/access.js';
 import { buildClubroomSchema } from '../../server/src/app/schema.js';
 import { operationScopeRefusal, scopeRefusal } from '../../server/src/graphql/scopes.js';
+import { nodeTypeReadScopes } from '../../server/src/graphql/node.resolver.js';
+import { READ_SCOPES } from '../../server/src/lib/shared/api-scopes.js';
 import { accountViewer } from '../../server/src/lib/viewer-account.js';
 import {
   API_SCOPE_NAMES,
@@ -24,7 +26,7 @@ const DAY = 86_400_000;
 
 const session: Viewer = { userId: 'u', sessionId: 's', email: 'a@example.com', role: 'volunteer', isPlatformAdmin: false, isCouncilAdmin: false };
 const token = (...scopes: ApiScopeName[]): Viewer => ({ ...session, credential: 'token', scopes, tokenId: 't' });
-const field = (name: string, scope?: string) => ({ name, extensions: scope ? { scope } : {} });
+const field = (name: string, scope?: string, readScope?: string) => ({ name, extensions: { ...(scope ? { scope } : {}), ...(readScope ? { readScope } : {}) } });
 
 describe('the scope list', () => {
   it('is API_SCOPES, in the rules the forms share and in the GraphQL enum', async () => {
@@ -56,10 +58,65 @@ describe('the marker of every mutation', () => {
   });
 });
 
+describe('the read scope of every root query and subscription field and of every Node type (issue 31)', () => {
+  it('is named by each root query and subscription field (@ReadScope), unless the field is for sessions only', async () => {
+    const schema = await buildClubroomSchema(noPubSub);
+    const unnamed: string[] = [];
+    for (const root of [schema.getQueryType()!, schema.getSubscriptionType()!]) {
+      for (const f of Object.values(root.getFields())) {
+        const { scope, readScope } = f.extensions as { scope?: unknown; readScope?: unknown };
+        if (scope === 'session') continue;
+        const named = (READ_SCOPES as readonly unknown[]).includes(readScope) || (readScope === 'by-type' && (f.name === 'node' || f.name === 'nodes'));
+        if (!named) unnamed.push(`${root.name}.${f.name}`);
+      }
+    }
+    expect(unnamed, `name the read scope of these root fields with @ReadScope('read:…') (server/src/graphql/access.ts): ${unnamed.join(', ')}`).toEqual([]);
+  });
+
+  it('is named by each Node type (registerNodeType)', async () => {
+    const schema = await buildClubroomSchema(noPubSub);
+    const nodeTypes = Object.values(schema.getTypeMap())
+      .filter((t): t is import('graphql').GraphQLObjectType => isObjectType(t) && t.getInterfaces().some((i) => i.name === 'Node'))
+      .map((t) => t.name);
+    expect(nodeTypes.length).toBeGreaterThan(10);
+    const scopes = nodeTypeReadScopes();
+    const unnamed = nodeTypes.filter((t) => !(READ_SCOPES as readonly string[]).includes(scopes[t] ?? ''));
+    expect(unnamed, `register these Node types with their read scope (registerNodeType(type, 'read:…', fetch)): ${unnamed.join(', ')}`).toEqual([]);
+  });
+});
+
 describe('what a token may run', () => {
   it('leaves sessions alone', () => {
     expect(scopeRefusal(session, 'mutation', field('anything'))).toBeNull();
     expect(scopeRefusal(session, 'query', field('apiTokens', 'session'))).toBeNull();
+  });
+
+  it("needs a query's or subscription's read scope, or the whole read", () => {
+    expect(scopeRefusal(token('read:messages'), 'query', field('inbox', undefined, 'read:messages'))).toBeNull();
+    expect(scopeRefusal(token('read'), 'query', field('inbox', undefined, 'read:messages'))).toBeNull();
+    expect(scopeRefusal(token('read:public'), 'query', field('inbox', undefined, 'read:messages'))?.message).toBe('This API token lacks the read:messages scope.');
+    expect(scopeRefusal(token('messages:write'), 'subscription', field('messageReceived', undefined, 'read:messages'))?.message).toBe('This API token lacks the read:messages scope.');
+    // node and nodes: any read scope; each Node type then names its own.
+    expect(scopeRefusal(token('read:club'), 'query', field('node', undefined, 'by-type'))).toBeNull();
+    expect(scopeRefusal(token('messages:write'), 'query', field('node', undefined, 'by-type'))?.message).toBe('This API token lacks the read scope.');
+    // A fine read scope never passes a mutation.
+    expect(scopeRefusal(token(...READ_SCOPES, 'read'), 'mutation', field('sendMessage', 'messages:write'))?.message).toBe('This API token lacks the messages:write scope.');
+  });
+
+  it('refuses a document whose deeper field reaches into an area the token lacks (a club\'s private data, an administrator\'s field)', async () => {
+    const schema = await buildClubroomSchema(noPubSub);
+    const refusal = (source: string, viewer: Viewer) => {
+      const document = parse(source);
+      return operationScopeRefusal(schema, viewer, document, getOperationAST(document)!)?.message ?? null;
+    };
+    expect(refusal('{ clubs(first: 1) { nodes { name } } }', token('read:public'))).toBeNull();
+    expect(refusal('{ clubs(first: 1) { nodes { name followers { totalCount } } } }', token('read:public'))).toBe('This API token lacks the read:club scope.');
+    expect(refusal('query { clubs(first: 1) { nodes { ...F } } } fragment F on Club { profileSaved }', token('read:public'))).toBe('This API token lacks the read:club scope.');
+    expect(refusal('{ clubs(first: 1) { nodes { followers { totalCount } } } }', token('read:public', 'read:club'))).toBeNull();
+    expect(refusal('{ clubs(first: 1) { nodes { followers { totalCount } } } }', token('read'))).toBeNull();
+    expect(refusal('{ opportunities(first: 1) { nodes { applications { totalCount } } } }', token('read:public'))).toBe('This API token lacks the read:volunteering scope.');
+    expect(refusal('{ clubs(first: 1) { nodes { adminNotes } } }', token('read:public', 'admin'))).toBe('This API token lacks the read:admin scope.');
+    expect(refusal('{ clubs(first: 1) { nodes { followers { totalCount } } } }', session)).toBeNull();
   });
 
   it('needs read for queries and subscriptions, plus a scope a query names', () => {

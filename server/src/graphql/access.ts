@@ -4,7 +4,8 @@ import { Extensions, getMetadataStorage, type AuthChecker } from 'type-graphql';
 import { isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
 import { errors } from '../lib/errors.js';
-import { isTokenViewer, scopeRefusal, type OperationKind } from './scopes.js';
+import { BY_TYPE, isTokenViewer, scopeRefusal, type OperationKind } from './scopes.js';
+import { API_SCOPES, type ApiScopeName, type ReadScope as ReadScopeName } from '../lib/shared/api-scopes.js';
 
 export const Public = () => Extensions({ access: 'public' });
 
@@ -28,23 +29,25 @@ export function adminOnlyFields(schema: GraphQLSchema): string[] {
 }
 
 /**
- * What an API token must hold to run an operation (docs/API.md, 'API tokens'). Queries and
- * subscriptions need `read` unless marked otherwise; every mutation names its scope with
- * @RequiresScope, or is @SessionOnly (credential operations an API token may never run).
+ * What an API token must hold to run an operation (docs/API.md, 'API tokens'). Every query and
+ * subscription root field names the read scope it needs with @ReadScope (a token passes with that
+ * scope or the whole `read`); every mutation names its scope with @RequiresScope, or is
+ * @SessionOnly (credential operations an API token may never run). The scopes and their texts are
+ * shared with the Developer page (lib/shared/api-scopes.ts).
  */
-export const API_SCOPES = {
-  read: 'Read everything the owner may read: queries and subscriptions.',
-  'messages:write': 'Send, read-mark and delete messages; mark notifications read.',
-  'profile:write': "Change the owner's own profile.",
-  'club:write': "Change the owner's club: profile, meeting times, volunteer positions.",
-  'volunteer:write': "Keep the owner's volunteer profile; apply to opportunities and withdraw applications.",
-  'council:write': 'Create, change and delete sports council meetings (council administrators).',
-  'reports:write': 'Report content to the moderators.',
-  'webhooks:write': "Create, change, rotate and delete the owner's webhook endpoints; redeliver and replay their deliveries.",
-  admin: 'Platform administration (platform administrators).',
-} as const;
-export type ApiScope = keyof typeof API_SCOPES;
+export { API_SCOPES };
+export type ApiScope = ApiScopeName;
 export const RequiresScope = (scope: ApiScope) => Extensions({ scope });
+/**
+ * The read scope a root query or subscription field needs (a unit test fails on one that names
+ * none), or an object field that reaches into another area than the object's own (a club's private
+ * data on the public Club: `read:club`; an administrators-only one: `read:admin`). graphql/scopes.ts
+ * reads it for every field a token's document selects.
+ */
+export const ReadScope = (scope: ReadScopeName) => Extensions({ readScope: scope });
+/** node(id:) and nodes(ids:): the read scope is each Node type's (registerNodeType); the field
+ *  itself needs any read scope. */
+export const ReadScopeOfEachType = () => Extensions({ readScope: BY_TYPE });
 /** Only a signed-in session (not an API token) may run it: credentials and tokens themselves. */
 export const SessionOnly = () => Extensions({ scope: 'session' });
 

@@ -1,13 +1,13 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { SessionOnly } from '../../graphql/access.js';
+import { SessionOnly, ReadScope } from '../../graphql/access.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { mutate } from '../../graphql/payload.js';
 import { ACCOUNT_MESSAGES, DATA_EXPORT_DAYS, DATA_EXPORTS_LISTED, DATA_EXPORTS_PER_DAY } from './account.rules.js';
 import type { DataExportView } from './data-export.service.js';
 import { DataExport, DeleteMyAccountInput, DeleteMyAccountPayload, RequestDataExportPayload } from './account.types.js';
 
-registerNodeType('DataExport', async (ctx, ids) => {
+registerNodeType('DataExport', 'read:profile', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const mine = new Map((await ctx.services.dataExports.list(ctx.viewer.userId)).map((r) => [r.id, r]));
   return ids.map((id) => mine.get(id) ?? null);
@@ -16,6 +16,7 @@ registerNodeType('DataExport', async (ctx, ids) => {
 @Resolver(() => DataExport)
 export class AccountResolver {
   @Authorized()
+  @ReadScope('read:profile')
   @Query(() => [DataExport], { description: `The caller's data archives, newest first (the last ${DATA_EXPORTS_LISTED}).` })
   myDataExports(@Ctx() ctx: Context) {
     return ctx.services.dataExports.list(ctx.viewer!.userId);

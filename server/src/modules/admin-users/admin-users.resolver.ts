@@ -2,7 +2,7 @@
 // operation is for platform administrators only (API tokens: the admin scope).
 import { Args, Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId } from '../../graphql/relay.js';
 import { MemberConnection } from '../messages/messages.types.js';
@@ -35,6 +35,7 @@ function answered(ctx: Context, member: UserView) {
 @Resolver()
 export class AdminUsersResolver {
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => MemberConnection, {
     description: `Every account, newest first, by tab (\`filter\`) and \`search\` (name or email); 20 a page unless \`first\` or \`last\` says. ${ADMIN}`,
   })
@@ -44,6 +45,7 @@ export class AdminUsersResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => AdminUserStats, { description: `The Users tab's stat cards. ${ADMIN}` })
   adminUserStats(@Ctx() ctx: Context) {
     return ctx.services.adminUsers.stats(ctx.viewer);
@@ -99,6 +101,7 @@ export class AdminUsersResolver {
 @Resolver(() => Member)
 export class MemberActivityResolver {
   @AdminOnly()
+  @ReadScope('read:admin')
   @FieldResolver(() => MemberActivity, { nullable: true, description: `What the account has done: messages, applications, reports, sessions. ${ADMIN} Null for everyone else.` })
   activity(@Root() member: UserView, @Ctx() ctx: Context) {
     return ctx.viewer?.isPlatformAdmin ? ctx.loaders.memberActivity.load(member.id) : null;

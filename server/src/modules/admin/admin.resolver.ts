@@ -3,7 +3,7 @@
 // administrators only.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, connectionOfList, databaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -29,27 +29,30 @@ const NOT_AN_ID = 'not-a-global-id';
 const clubDbId = (id: string) => databaseId(id, 'Club') ?? NOT_AN_ID;
 const memberDbId = (id: string | null | undefined) => (id == null ? id : (databaseId(id, 'Member') ?? NOT_AN_ID));
 
-registerNodeType('AdminAction', async (ctx, ids) => {
+registerNodeType('AdminAction', 'read:admin', async (ctx, ids) => {
   const rows = new Map((await ctx.services.adminAudit.auditByIds(ctx.viewer, ids)).map((r) => [r.id, r]));
   return ids.map((id) => rows.get(id) ?? null);
 });
-registerNodeType('BulkApproval', (ctx, ids) => Promise.all(ids.map((id) => (ctx.viewer?.isPlatformAdmin ? ctx.services.adminApprovals.bulkApproval(ctx.viewer, id) : null))));
+registerNodeType('BulkApproval', 'read:admin', (ctx, ids) => Promise.all(ids.map((id) => (ctx.viewer?.isPlatformAdmin ? ctx.services.adminApprovals.bulkApproval(ctx.viewer, id) : null))));
 
 @Resolver()
 export class AdminResolver {
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => PlatformStats, { description: `The platform's counters for the admin panel's header (clubs, volunteers, opportunities, pending actions). ${ADMIN}` })
   adminPlatformStats(@Ctx() ctx: Context) {
     return ctx.services.adminReports.platformStats(ctx.viewer);
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ClubApplicationCounts, { description: `How many club applications are pending, approved and rejected, and in all. ${ADMIN}` })
   clubApplicationCounts(@Ctx() ctx: Context) {
     return ctx.services.adminApplications.applicationCounts(ctx.viewer);
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ClubConnection, {
     description: `Club applications (clubs in any status) with filters, newest submission first unless \`sort\` says; 10 a page unless \`first\` or \`last\` says; \`offset\` jumps to a numbered page. ${ADMIN}`,
   })
@@ -64,6 +67,7 @@ export class AdminResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => Club, {
     nullable: true,
     description: `One club application for review, whatever its status; null when there is none. Each call is recorded in the audit trail as a view (at most 200 a minute per administrator). ${ADMIN}`,
@@ -74,6 +78,7 @@ export class AdminResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => AdminActionConnection, {
     description: `The audit trail of administrators' actions, newest first, 25 a page unless \`first\` or \`last\` says; \`offset\` jumps to a numbered page. With \`filter.clubId\`, one application's timeline. ${ADMIN}`,
   })
@@ -84,6 +89,7 @@ export class AdminResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => AdminActivityMetricsConnection, { description: `Each administrator's activity over a period of days (UTC), most actions first, 50 a page. ${ADMIN}` })
   async adminActivity(
     @Arg('from', () => DateScalar, { nullable: true, description: 'From this day (UTC); null from the beginning.' }) from: string | null,
@@ -97,6 +103,7 @@ export class AdminResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ClubApplicationStatistics, { description: `The club application report over applications submitted in a period of days (UTC). ${ADMIN}` })
   clubApplicationStatistics(
     @Arg('from', () => DateScalar, { nullable: true, description: 'Submitted on or after this day; null from the beginning.' }) from: string | null,
@@ -107,6 +114,7 @@ export class AdminResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => BulkApproval, { nullable: true, description: `A bulk approval the caller started, with its progress; null for any other id. ${ADMIN}` })
   bulkApproval(@Arg('id', () => ID, { description: "The bulk approval's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'BulkApproval');
@@ -196,6 +204,7 @@ export class AdminResolver {
 @Resolver(() => Club)
 export class ClubReviewResolver {
   @AdminOnly()
+  @ReadScope('read:admin')
   @FieldResolver(() => String, { nullable: true, description: `The administrators' notes on the application (a rejection's reason); null when none. ${ADMIN} Null for everyone else.` })
   adminNotes(@Root() club: ClubRow, @Ctx() ctx: Context): string | null {
     return ctx.viewer?.isPlatformAdmin ? club.adminNotes : null;

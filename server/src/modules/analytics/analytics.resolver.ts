@@ -1,6 +1,7 @@
 // The Analytics tab's GraphQL: thin; the figures are analytics.service.ts's. Platform
 // administrators only (API tokens: the admin scope).
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { ReadScope } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Member } from '../users/users.types.js';
 import { ANALYTICS_WEEKS_DEFAULT, ANALYTICS_WEEKS_MAX, ANALYTICS_WEEKS_MIN } from './analytics.rules.js';
@@ -10,6 +11,7 @@ import { PlatformActivity, PlatformAnalytics } from './analytics.types.js';
 @Resolver()
 export class AnalyticsResolver {
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => PlatformAnalytics, {
     description: `The Analytics tab: totals, the verification rate, weekly engagement, popular sports and recent activity, computed from the database now. Platform administrators only.`,
   })

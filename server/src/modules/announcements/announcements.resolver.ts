@@ -4,7 +4,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { ClubAnnouncementRow } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { mutate } from '../../graphql/payload.js';
 import { databaseId, PageArgs } from '../../graphql/relay.js';
@@ -21,7 +21,7 @@ async function visibleAnnouncement(ctx: Context, id: string): Promise<ClubAnnoun
   return canSeeAnnouncement(ctx.viewer, row, await ctx.loaders.club.load(row.clubId)) ? row : null;
 }
 
-registerNodeType('Announcement', (ctx, ids) => Promise.all(ids.map((id) => visibleAnnouncement(ctx, id))));
+registerNodeType('Announcement', 'read:public', (ctx, ids) => Promise.all(ids.map((id) => visibleAnnouncement(ctx, id))));
 
 const OWNER_ONLY = "The club's owner and platform administrators only (null for anyone else).";
 
@@ -57,12 +57,14 @@ export class AnnouncementsResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => Int, { nullable: true, description: `How many followers it reached when it was posted. ${OWNER_ONLY}` })
   async deliveredCount(@Root() row: ClubAnnouncementRow, @Ctx() ctx: Context): Promise<number | null> {
     return ownsOrAdministers(ctx.viewer, row.clubId) ? (await ctx.loaders.announcementCounts.load(row.id)).delivered : null;
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => Int, { nullable: true, description: `How many of those followers opened it. ${OWNER_ONLY}` })
   async readCount(@Root() row: ClubAnnouncementRow, @Ctx() ctx: Context): Promise<number | null> {
     return ownsOrAdministers(ctx.viewer, row.clubId) ? (await ctx.loaders.announcementCounts.load(row.id)).read : null;

@@ -3,7 +3,7 @@
 // document made only of them ignores the Authorization header, see app/clubroom.ts).
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
+import { Public, RequiresScope, SessionOnly, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
 import { asProvenOwner, Member } from '../users/users.types.js';
@@ -39,6 +39,7 @@ function sessionOf(issued: IssuedSession): AuthSession {
 @Resolver()
 export class AuthResolver {
   @Public()
+  @ReadScope('read:profile')
   @Query(() => Member, { nullable: true, description: 'The signed-in member, or null when signed out.' })
   me(@Ctx() ctx: Context) {
     if (ctx.authError) throw ctx.authError;
@@ -159,6 +160,7 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @ReadScope('read:profile')
   @Subscription(() => SessionRevokedEvent, {
     topics: Topic.SessionRevoked,
     topicId: ({ context }) => (context as Context).viewer?.sessionId ?? 'anonymous',

@@ -3,7 +3,7 @@
 // mutations run from a signed-in session only (as createApiToken does).
 import { Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { SessionOnly } from '../../graphql/access.js';
+import { SessionOnly, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import type { IssuedCalendarFeed } from './calendar.service.js';
 import { CalendarFeed, CreateCalendarFeedPayload, RotateCalendarFeedPayload } from './calendar.types.js';
@@ -13,6 +13,7 @@ const issued = (feed: IssuedCalendarFeed) => ({ feed: { createdAt: feed.createdA
 @Resolver(() => CalendarFeed)
 export class CalendarFeedResolver {
   @Authorized()
+  @ReadScope('read:profile')
   @Query(() => CalendarFeed, { nullable: true, description: "The caller's calendar feed, or null when they have not made one. Its address is not here: it is shown only by createCalendarFeed and rotateCalendarFeed." })
   myCalendarFeed(@Ctx() ctx: Context) {
     return ctx.services.calendar.state(ctx.viewer!);

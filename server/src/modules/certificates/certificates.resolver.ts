@@ -3,7 +3,7 @@
 // certificates.service.ts.
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope } from '../../graphql/access.js';
+import { Public, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, asNode, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
@@ -22,7 +22,7 @@ import {
   type CertificateFacts,
 } from './certificates.types.js';
 
-registerNodeType('VolunteerCertificate', async (ctx, ids) => {
+registerNodeType('VolunteerCertificate', 'read:volunteering', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   return ctx.services.certificates.mine(ctx.viewer.userId, ids);
 });
@@ -59,12 +59,14 @@ export class CertificatesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerCertificateConnection, { description: "The caller's certificates, the newest first; 20 a page unless `first` or `last` says." })
   myVolunteerCertificates(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.certificates.page(ctx.viewer!.userId, args);
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => ClubConnection, { description: 'The clubs whose approved hours the caller can ask a certificate of, by name; 50 a page unless `first` or `last` says.' })
   async myCertificateClubs(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     const ids = await ctx.services.certificates.clubsWithHours(ctx.viewer!.userId);
@@ -73,6 +75,7 @@ export class CertificatesResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => CertificateVerification, {
     description: `What a certificate with this code states, for anyone (no sign-in): VALID, REVOKED (a club has revoked some of its hours since: which, and the minutes still approved), UNKNOWN ('${M.unknown}') or NOT_A_CODE ('${M.notACode}'). Nothing else about the volunteer.`,
   })

@@ -2,7 +2,7 @@
 // whether the caller follows it, how many do, and (for its owner) who. Thin: club-follows.service.ts.
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
 import { Member } from '../users/users.types.js';
@@ -49,6 +49,7 @@ export class ClubFollowsResolver {
   }
 
   @Authorized()
+  @ReadScope('read:profile')
   @Query(() => FollowedClubConnection, { description: 'The clubs the caller follows that are still listed, the newest follow first; 20 a page unless `first` or `last` says.' })
   myFollowedClubs(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.clubFollows.followed(ctx.viewer!, args);
@@ -66,6 +67,7 @@ export class ClubFollowsResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => ClubFollowerConnection, {
     description: "Who follows the club, the newest first (names only); 20 a page unless `first` or `last` says. The club's owner and platform administrators only: an empty page for anyone else (followerCount is public).",
   })

@@ -3,7 +3,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, Public, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -50,11 +50,12 @@ async function visibleClub(ctx: Context, id: string): Promise<ClubView | null> {
   return row && canSeeClub(ctx.viewer, row) ? row : null;
 }
 
-registerNodeType('Club', (ctx, ids) => Promise.all(ids.map((id) => visibleClub(ctx, id))));
+registerNodeType('Club', 'read:public', (ctx, ids) => Promise.all(ids.map((id) => visibleClub(ctx, id))));
 
 @Resolver(() => Club)
 export class ClubResolver {
   @Public()
+  @ReadScope('read:public')
   @Query(() => ClubConnection, {
     description: 'The club directory: approved clubs by name (whatever the letter case), optionally matching words and one sport; 24 a page unless `first` or `last` says.',
   })
@@ -73,6 +74,7 @@ export class ClubResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => [String], {
     description: `The sports of approved clubs, alphabetically (the directory's filter beside All Sports): at most the ${SPORT_CATEGORIES.length} sport categories.`,
   })
@@ -81,12 +83,14 @@ export class ClubResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => [String], { description: `Every sport category a club profile may choose, in the form's order (${SPORT_CATEGORIES.length} of them).` })
   sportCategories(): string[] {
     return [...SPORT_CATEGORIES];
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => Club, {
     nullable: true,
     description: 'One club by global id; null when there is none, or when it is not approved or was removed by a moderator and the caller is neither its owner nor a platform administrator.',
@@ -97,6 +101,7 @@ export class ClubResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => Boolean, {
     nullable: true,
     description:
@@ -204,12 +209,14 @@ export class ClubResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => Boolean, { nullable: true, description: `Whether the owner has saved the profile (until then the name may still change and no position can be added). ${OWNER_ONLY}` })
   profileSaved(@Root() club: ClubView, @Ctx() ctx: Context): boolean | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.profileSavedAt !== null : null;
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => Boolean, {
     nullable: true,
     description: `Whether the owner is emailed about each new volunteer application (the owner's notification preference for VOLUNTEER_APPLICATION_RECEIVED by email). ${OWNER_ONLY}`,
@@ -219,6 +226,7 @@ export class ClubResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => Boolean, {
     nullable: true,
     description: `Whether the owner is emailed when a volunteer withdraws an application (the owner's notification preference for VOLUNTEER_APPLICATION_WITHDRAWN by email). ${OWNER_ONLY}`,
@@ -228,6 +236,7 @@ export class ClubResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => Date, { nullable: true, description: `When the profile last changed. ${OWNER_ONLY}` })
   updatedAt(@Root() club: ClubView, @Ctx() ctx: Context): Date | null {
     return ownsOrAdministers(ctx.viewer, club.id) ? club.updatedAt : null;

@@ -28,7 +28,7 @@ const positionId = (id: string) => requireDatabaseId(id, 'VolunteerPosition', 'i
 // Live positions of approved clubs for everyone; every position of a club for its owner and
 // platform administrators (as Club.positions lists them); and a position to a volunteer who applied
 // to it (one rule with opportunity(id), in the opportunities module).
-registerNodeType('VolunteerPosition', visiblePositions);
+registerNodeType('VolunteerPosition', 'read:public', visiblePositions);
 
 @Resolver(() => VolunteerPosition)
 export class VolunteerPositionResolver {

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope } from '../../graphql/access.js';
+import { Public, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, databaseId, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -38,7 +38,7 @@ function sent(input: object): Record<string, unknown> {
 const YEAR_DESCRIPTION = 'Only meetings dated in this year (1900 to 2200).';
 
 // A meeting is fetched again with the same visibility as councilMeeting(id).
-registerNodeType('CouncilMeeting', async (ctx, ids) => {
+registerNodeType('CouncilMeeting', 'read:public', async (ctx, ids) => {
   const rows = new Map((await ctx.services.council.byIds(ctx.viewer, ids)).map((row) => [row.id, row]));
   return ids.map((id) => rows.get(id) ?? null);
 });
@@ -46,6 +46,7 @@ registerNodeType('CouncilMeeting', async (ctx, ids) => {
 @Resolver(() => CouncilMeeting)
 export class CouncilResolver {
   @Public()
+  @ReadScope('read:public')
   @Query(() => CouncilMeetingConnection, {
     description: 'Meetings, latest date (then latest time) first, 50 a page unless `first` or `last` says: public ones for everyone, every one for council administrators.',
   })
@@ -59,6 +60,7 @@ export class CouncilResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => PublicCouncilMeetings, {
     description: "The public meetings page: today's date in the council's time zone and the upcoming and past lists judged against it, optionally of one year.",
   })
@@ -67,12 +69,14 @@ export class CouncilResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => [Int], { description: 'Years that have public meetings, newest first (the year filter; at most one per year from 1900 to 2200).' })
   councilMeetingYears(@Ctx() ctx: Context) {
     return ctx.services.council.publicYears();
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => CouncilMeeting, { nullable: true, description: 'One meeting; null when there is none or the caller may not see it (a non-public one, unless a council administrator).' })
   async councilMeeting(@Arg('id', () => ID, { description: "The meeting's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'CouncilMeeting');
@@ -82,6 +86,7 @@ export class CouncilResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => CouncilMeetingStats, { description: "Total, upcoming, completed and this year's meetings, over the meetings the caller may see." })
   councilMeetingStats(@Ctx() ctx: Context) {
     return ctx.services.council.stats(ctx.viewer);
@@ -130,6 +135,7 @@ export class CouncilResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => CouncilAdminConnection, {
     description: 'Emails granted the council administrator role, by email, 50 a page unless `first` or `last` says. Platform administrators only (they hold the role without a grant).',
   })

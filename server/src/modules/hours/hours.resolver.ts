@@ -3,7 +3,7 @@
 // attendance mutations. Thin: the rules live in hours.service.ts.
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -48,7 +48,7 @@ async function signupsOf(ctx: Context, ids: readonly string[]): Promise<ShiftSig
   return rows.filter((r): r is ShiftSignupRow => r !== null && !(r instanceof Error));
 }
 
-registerNodeType('VolunteerHours', async (ctx, ids) => {
+registerNodeType('VolunteerHours', 'read:volunteering', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.services.hours.byIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -83,6 +83,7 @@ export class HoursResolver {
   // ---- the volunteer ------------------------------------------------------------------------------
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerHoursConnection, {
     description: `The caller's volunteer hours (claims and confirmed shifts, every status unless \`status\` says), newest day first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says.`,
   })
@@ -91,12 +92,14 @@ export class HoursResolver {
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => MyVolunteerHoursSummary, { description: "The caller's approved volunteer hours: in total, per club and per month." })
   async myVolunteerHoursSummary(@Ctx() ctx: Context) {
     return volunteerSummary(await ctx.services.hours.mySummary(ctx.viewer!));
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => HoursClaimablePositionConnection, {
     description: `The positions the caller was accepted to (at any time), for which they may claim hours; by club and title, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says.`,
   })
@@ -125,6 +128,7 @@ export class HoursResolver {
   // ---- the club ------------------------------------------------------------------------------------
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerHoursConnection, {
     description: `The caller's club's volunteer hours (every status unless \`status\` says), newest day first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })
@@ -133,12 +137,14 @@ export class HoursResolver {
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => ClubVolunteerHoursSummary, { description: "The caller's club's approved volunteer hours: in total, per volunteer and per position. FORBIDDEN without a club." })
   async clubVolunteerHoursSummary(@Ctx() ctx: Context) {
     return clubSummary(await ctx.services.hours.clubSummary(ctx.viewer!));
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => ShiftSignupConnection, {
     description: `The accepted places on the caller's club's shifts that ended (not cancelled) and whose attendance is not marked yet, oldest shift first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })

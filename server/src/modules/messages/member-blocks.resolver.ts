@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { databaseId } from '../../graphql/relay.js';
 import type { UserView } from '../users/users.service.js';
@@ -30,6 +30,7 @@ export class MemberBlocksResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => [Member], { description: `The members the caller blocked, oldest block first (at most ${BLOCKS_MAX}).` })
   async blockedMembers(@Ctx() ctx: Context) {
     const ids = await ctx.services.memberBlocks.blockedBy(ctx.viewer!);

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { RequiresScope, ReadScope } from '../../graphql/access.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
 import { mutate } from '../../graphql/payload.js';
 import { databaseId, PageArgs, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
@@ -33,7 +33,7 @@ import {
 } from './messages.types.js';
 
 // A message is visible to its sender and its recipient only.
-registerNodeType('Message', async (ctx, ids) => {
+registerNodeType('Message', 'read:messages', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.loaders.message.loadMany(ids);
   return rows.map((r) => (r instanceof Error || r === null || (r.senderId !== ctx.viewer!.userId && r.recipientId !== ctx.viewer!.userId) ? null : r));
@@ -85,18 +85,21 @@ function idOrNothing(globalId: string | null | undefined, type: string): string 
 @Resolver(() => Message)
 export class MessagesResolver {
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => MessageConnection, { description: 'Messages the caller received, newest first (50 a page unless `first` or `last` says).' })
   inbox(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.messages.inbox(ctx.viewer!, page);
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => MessageConnection, { description: 'Messages the caller sent, newest first (50 a page unless `first` or `last` says).' })
   sentMessages(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.messages.sent(ctx.viewer!, page);
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => MessageConnection, {
     description:
       "The caller's messages with one partner, both ways, in list order from OLDEST to NEWEST. A chat view asks for the newest page with `last: n` and for older messages with `last: n, before: startCursor` (`pageInfo.hasPreviousPage` says whether there are any); `first`/`after` read from the oldest on. Without `first` or `last`: the 50 oldest. An id that names no member answers an empty list.",
@@ -110,6 +113,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => ConversationConnection, { description: 'One row per counterpart, newest conversation first (50 a page unless `first` or `last` says).' })
   conversations(
     @Arg('filter', () => ConversationFilterEnum, { defaultValue: ConversationFilterEnum.ALL, description: 'Which tab: all conversations, those with unread messages, or those the caller sent in.' })
@@ -123,6 +127,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => ConversationCounts, { description: 'The counts of the All, Unread and Sent tabs.' })
   conversationCounts(
     @Arg('search', () => String, { nullable: true, description: 'The same search as `conversations` takes; the counts are of the conversations it matches.' }) search: string | null,
@@ -132,12 +137,14 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => Int, { description: 'Messages to the caller not read yet.' })
   unreadMessageCount(@Ctx() ctx: Context) {
     return ctx.services.messages.unreadCount(ctx.viewer!.userId);
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => MemberConnection, { description: 'Members the caller can write to: volunteers and approved clubs (never the caller or a platform administrator), by name (20 a page unless `first` or `last` says).' })
   messageRecipients(
     @Arg('search', () => String, { nullable: true, description: 'Part of the name, case-insensitive (at most 100 characters).' }) search: string | null,
@@ -204,6 +211,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Subscription(() => UnreadMessageCountEvent, {
     name: 'unreadMessageCount',
     subscribe: ({ context }) => (context as Context).services.messages.unreadCountStream((context as Context).viewer),
@@ -214,6 +222,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Subscription(() => MessageReceivedEvent, {
     topics: Topic.MessageReceived,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
@@ -226,6 +235,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Subscription(() => MessageDeletedEvent, {
     topics: Topic.MessageDeleted,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
@@ -236,6 +246,7 @@ export class MessagesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Subscription(() => MessagesReadEvent, {
     topics: Topic.MessagesRead,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',

@@ -3,7 +3,7 @@
 // administrators only.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { databaseId, PageArgs, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -34,11 +34,11 @@ import {
 
 const ADMIN = 'Platform administrators only.';
 
-registerNodeType('ContentReport', async (ctx, ids) => {
+registerNodeType('ContentReport', 'read:admin', async (ctx, ids) => {
   const rows = new Map((await ctx.services.moderation.reportsByIds(ctx.viewer, ids)).map((r) => [r.id, r]));
   return ids.map((id) => rows.get(id) ?? null);
 });
-registerNodeType('ModerationAction', async (ctx, ids) => {
+registerNodeType('ModerationAction', 'read:admin', async (ctx, ids) => {
   const rows = new Map((await ctx.services.moderation.actionsByIds(ctx.viewer, ids)).map((r) => [r.id, r]));
   return ids.map((id) => rows.get(id) ?? null);
 });
@@ -48,12 +48,14 @@ const targetKey = (row: Pick<ContentReportRow, 'targetType' | 'targetId'>) => `$
 @Resolver()
 export class ModerationResolver {
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ContentReportConnection, { description: `Content reports, newest first, ${MODERATION_PAGE_DEFAULT} a page unless \`first\` or \`last\` says; optionally of one status and one kind of item. ${ADMIN}` })
   contentReports(@Args(() => ContentReportsArgs) args: ContentReportsArgs, @Ctx() ctx: Context) {
     return ctx.services.moderation.reports(ctx.viewer, { ...args });
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ContentReport, { nullable: true, description: `One content report; null when there is none. ${ADMIN}` })
   async contentReport(@Arg('id', () => ID, { description: "The report's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'ContentReport');
@@ -61,18 +63,21 @@ export class ModerationResolver {
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ModerationActionConnection, { description: `Moderation actions, newest first, ${MODERATION_PAGE_DEFAULT} a page unless \`first\` or \`last\` says. ${ADMIN}` })
   moderationActions(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.moderation.actions(ctx.viewer, { ...page });
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => ModerationStats, { description: `The Moderation tab's counters. ${ADMIN}` })
   moderationStats(@Ctx() ctx: Context) {
     return ctx.services.moderation.stats(ctx.viewer);
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Subscription(() => ModerationStats, {
     name: 'moderationStatsChanged',
     subscribe: ({ context }) => (context as Context).services.moderation.statsStream((context as Context).viewer),

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
+import { Public, RequiresScope, SessionOnly, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId } from '../../graphql/relay.js';
 import { Club } from '../clubs/clubs.types.js';
@@ -27,6 +27,7 @@ const settingsPayload = (settings: NotificationSettingsView) => ({ settings: set
 @Resolver(() => NotificationSettings)
 export class NotificationPreferencesResolver {
   @Authorized()
+  @ReadScope('read:profile')
   @Query(() => NotificationSettings, { description: 'How notifications reach the caller: every kind × channel, the email cadence, quiet hours and muted clubs.' })
   notificationSettings(@Ctx() ctx: Context) {
     return ctx.services.notificationPreferences.view(ctx.viewer!.userId);
@@ -61,6 +62,7 @@ export class NotificationPreferencesResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => UnsubscribeLink, {
     nullable: true,
     description: 'What a one-click unsubscribe link from a notification email turns off (no sign-in needed: the signed link is the authority); null when the link is invalid or expired.',
@@ -85,6 +87,7 @@ export class NotificationPreferencesResolver {
   }
 
   @Authorized()
+  @ReadScope('read:profile')
   @Subscription(() => NotificationSettingsChangedEvent, {
     name: 'notificationSettingsChanged',
     subscribe: ({ context }) => (context as Context).services.notificationPreferences.stream((context as Context).viewer),

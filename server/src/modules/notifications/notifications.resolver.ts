@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { RequiresScope, ReadScope } from '../../graphql/access.js';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, requireDatabaseId } from '../../graphql/relay.js';
@@ -18,7 +18,7 @@ import {
   UnreadNotificationCountEvent,
 } from './notifications.types.js';
 
-registerNodeType('Notification', async (ctx, ids) => {
+registerNodeType('Notification', 'read:messages', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.services.notifications.byIds(ids);
   const mine = new Map(rows.filter((r) => r.userId === ctx.viewer!.userId).map((r) => [r.id, r]));
@@ -28,12 +28,14 @@ registerNodeType('Notification', async (ctx, ids) => {
 @Resolver(() => Notification)
 export class NotificationsResolver {
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => NotificationConnection, { description: "The caller's notifications, newest first (10 a page unless `first` or `last` says)." })
   notifications(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.notifications.list(ctx.viewer!, page);
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Query(() => Int, { description: "How many of the caller's notifications are unread." })
   unreadNotificationCount(@Ctx() ctx: Context) {
     return ctx.services.notifications.unreadCount(ctx.viewer!.userId);
@@ -62,6 +64,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Subscription(() => NotificationAddedEvent, {
     topics: Topic.NotificationAdded,
     topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
@@ -74,6 +77,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @ReadScope('read:messages')
   @Subscription(() => UnreadNotificationCountEvent, {
     name: 'unreadNotificationCount',
     subscribe: ({ context }) => (context as Context).services.notifications.unreadCountStream((context as Context).viewer),

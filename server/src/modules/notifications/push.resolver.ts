@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, RequiresScope } from '../../graphql/access.js';
+import { Public, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { mutate } from '../../graphql/payload.js';
 import { databaseId, toGlobalId } from '../../graphql/relay.js';
@@ -8,7 +8,7 @@ import type { PushSubscriptionRow } from '../../db/schema/index.js';
 import { PUSH_DEVICES_MAX } from './notifications.rules.js';
 import { PushDevice, RegisterPushDeviceInput, RegisterPushDevicePayload, RemovePushDeviceInput, RemovePushDevicePayload } from './notifications.types.js';
 
-registerNodeType('PushDevice', async (ctx, ids) => {
+registerNodeType('PushDevice', 'read:profile', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.services.push.byIds(ids);
   const mine = new Map(rows.filter((r) => r.userId === ctx.viewer!.userId).map((r) => [r.id, r]));
@@ -20,12 +20,14 @@ const asDevice = (row: PushSubscriptionRow) => row as unknown as PushDevice;
 @Resolver(() => PushDevice)
 export class PushResolver {
   @Public()
+  @ReadScope('read:public')
   @Query(() => String, { description: "The server's VAPID public key (base64url), for the browser's pushManager.subscribe({ applicationServerKey })." })
   pushPublicKey(@Ctx() ctx: Context): string {
     return ctx.services.push.publicKey;
   }
 
   @Authorized()
+  @ReadScope('read:profile')
   @Query(() => [PushDevice], { description: `The caller's devices with push on, oldest first (at most ${PUSH_DEVICES_MAX}).` })
   async pushDevices(@Ctx() ctx: Context) {
     return (await ctx.services.push.devices(ctx.viewer!.userId)).map(asDevice);

@@ -4,7 +4,7 @@
 // the per-request DataLoaders (opportunities.loaders.ts).
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope, SessionOnly, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -80,13 +80,14 @@ async function visibleApplications(ctx: Context, ids: readonly string[]): Promis
   );
 }
 
-registerNodeType('VolunteerApplication', visibleApplications);
+registerNodeType('VolunteerApplication', 'read:volunteering', visibleApplications);
 
 @Resolver(() => VolunteerApplication)
 export class VolunteerApplicationResolver {
   // ---- queries ----------------------------------------------------------------------------------
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => VolunteerPositionConnection, {
     description: `The opportunities browser: live, ACTIVE positions of approved clubs, newest first, ${OPPORTUNITIES_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally matching words, one required skill, one sport and a location.`,
   })
@@ -97,6 +98,7 @@ export class VolunteerApplicationResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => VolunteerPosition, {
     nullable: true,
     description:
@@ -108,6 +110,7 @@ export class VolunteerApplicationResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => [String], {
     description: `The skill filter's options: the distinct required skills of open opportunities (live, active, approved clubs), most used first, at most ${OPPORTUNITY_SKILLS_MAX}.`,
   })
@@ -116,6 +119,7 @@ export class VolunteerApplicationResolver {
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerApplicationConnection, {
     description: `The caller's volunteer applications, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, in the order \`sort\` says (NEWEST unless said), optionally of one status.`,
   })
@@ -126,12 +130,14 @@ export class VolunteerApplicationResolver {
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerApplicationStats, { description: "The caller's volunteer applications counted by status." })
   myVolunteerApplicationStats(@Ctx() ctx: Context) {
     return ctx.services.applicationLists.stats(ctx.viewer!);
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerApplication, { nullable: true, description: `One volunteer application by global id. ${APPLICATION_VISIBILITY}` })
   async volunteerApplication(@Arg('id', () => ID, { description: "The application's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'VolunteerApplication');
@@ -237,6 +243,7 @@ export class VolunteerApplicationResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Query(() => PlaceOfferLink, {
     nullable: true,
     description: "What a one-tap link from a place offer's email would do: the position, the club, the answer and whether the offer still stands. Changes nothing (mail scanners open links). Null when the link is forged, expired or its application is gone.",
@@ -400,6 +407,7 @@ export class OpportunityPositionResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:volunteering')
   @FieldResolver(() => VolunteerApplicationConnection, {
     description: `Its applications, newest first, ${APPLICATIONS_PAGE_SIZE} a page unless \`first\` or \`last\` says, optionally of one status: for its club's owner and platform administrators; an empty list (totalCount 0) for everyone else.`,
   })
@@ -410,6 +418,7 @@ export class OpportunityPositionResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:volunteering')
   @FieldResolver(() => VolunteerApplicationCounts, {
     nullable: true,
     description: "Its applications counted by status: for its club's owner and platform administrators; null for everyone else.",

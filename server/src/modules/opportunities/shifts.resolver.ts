@@ -3,7 +3,7 @@
 // (volunteer-places.service.ts); relations go through the per-request loaders (shifts.loaders.ts).
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, PageArgs, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -79,9 +79,9 @@ async function visibleSwaps(ctx: Context, ids: readonly string[]): Promise<Array
   });
 }
 
-registerNodeType('PositionShift', visibleShifts);
-registerNodeType('ShiftSignup', visibleSignups);
-registerNodeType('ShiftSwap', visibleSwaps);
+registerNodeType('PositionShift', 'read:public', visibleShifts);
+registerNodeType('ShiftSignup', 'read:volunteering', visibleSignups);
+registerNodeType('ShiftSwap', 'read:volunteering', visibleSwaps);
 
 const shiftsPayload = (ctx: Context) => (shift: PositionShiftRow) => {
   forgetShifts(ctx.loaders);
@@ -168,6 +168,7 @@ export class PositionShiftResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:volunteering')
   @FieldResolver(() => ShiftSignupConnection, {
     description: `Its sign-ups (accepted first, then the line in order, then the requested and closed ones), ${SHIFTS_PAGE_SIZE} a page unless \`first\` or \`last\` says: for its club's owner and platform administrators; an empty list for everyone else.`,
   })
@@ -293,6 +294,7 @@ export class ShiftSignupResolver {
 @Resolver(() => ShiftSwap)
 export class ShiftSwapResolver {
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => ShiftSwapConnection, { description: 'The shift swaps the caller proposed or was asked, newest first, 20 a page unless `first` or `last` says.' })
   async myShiftSwaps(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     const rows = await ctx.services.shifts.swapsOf(ctx.viewer!.userId);

@@ -4,7 +4,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CheckKindRow, ClubVolunteerPositionRow, VolunteerCheckRow } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { RequiresScope, ReadScope } from '../../graphql/access.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { mutate } from '../../graphql/payload.js';
 import { connectionOfList, databaseId, PageArgs, toGlobalId } from '../../graphql/relay.js';
@@ -40,14 +40,14 @@ const ADMIN = 'Platform administrators only.';
 
 // A kind offered: anyone (positions show the check they require to whoever sees them); a retired
 // kind: administrators only (it still shows on the positions and checks that name it).
-registerNodeType('CheckKind', async (ctx, ids) => {
+registerNodeType('CheckKind', 'read:public', async (ctx, ids) => {
   const rows = await ctx.loaders.checkKind.loadMany(ids);
   return rows.map((row) => (row && !(row instanceof Error) && (row.retiredAt === null || ctx.viewer?.isPlatformAdmin) ? row : null));
 });
 
 // A check by id: its volunteer only. Clubs and administrators read checks through
 // applicantChecks, which audits each view.
-registerNodeType('VolunteerCheck', async (ctx, ids) => {
+registerNodeType('VolunteerCheck', 'read:volunteering', async (ctx, ids) => {
   const byId = new Map((await ctx.services.safeguarding.checksByIds(ids)).map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -58,12 +58,14 @@ registerNodeType('VolunteerCheck', async (ctx, ids) => {
 @Resolver(() => CheckKind)
 export class CheckKindResolver {
   @Authorized()
+  @ReadScope('read:public')
   @Query(() => [CheckKind], { description: 'The kinds of safeguarding check offered (not retired), by name: what position and check forms choose from. Any signed-in caller.' })
   checkKinds(@Ctx() ctx: Context) {
     return ctx.services.safeguarding.kinds();
   }
 
   @Authorized('platform_admin')
+  @ReadScope('read:admin')
   @Query(() => [CheckKind], { description: `Every kind of safeguarding check, retired ones too, by name. ${ADMIN}` })
   adminCheckKinds(@Ctx() ctx: Context) {
     return ctx.services.safeguarding.kinds({ includeRetired: true });
@@ -105,12 +107,14 @@ export class CheckKindResolver {
 @Resolver(() => VolunteerCheck)
 export class VolunteerCheckResolver {
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => [VolunteerCheck], { description: "The caller's own safeguarding checks, by kind name (empty without any)." })
   myVolunteerChecks(@Ctx() ctx: Context) {
     return ctx.services.safeguarding.mine(ctx.viewer!);
   }
 
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => [VolunteerCheck], {
     nullable: true,
     description:

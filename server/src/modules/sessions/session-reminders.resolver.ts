@@ -3,7 +3,7 @@
 // session-reminders.service.ts holds the rules.
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Public, SessionOnly } from '../../graphql/access.js';
+import { Public, SessionOnly, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { SESSION_MESSAGES as M } from './sessions.rules.js';
 import { AnswerSessionByLinkInput, AnswerSessionByLinkPayload, ClubSession, MySessionAnswer, SessionAnswerChoiceEnum, SessionAnswerLink } from './sessions.types.js';
@@ -11,6 +11,7 @@ import { AnswerSessionByLinkInput, AnswerSessionByLinkPayload, ClubSession, MySe
 @Resolver()
 export class SessionAnswerLinkResolver {
   @Public()
+  @ReadScope('read:public')
   @Query(() => SessionAnswerLink, {
     nullable: true,
     description:

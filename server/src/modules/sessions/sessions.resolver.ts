@@ -3,7 +3,7 @@
 // session-answers.service.ts hold the rules.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, Public, RequiresScope } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { PageArgs, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
@@ -65,7 +65,7 @@ async function freshClub(ctx: Context, id: string): Promise<Club | null> {
   return club && canSeeClub(ctx.viewer, club) ? (club as unknown as Club) : null;
 }
 
-registerNodeType('ClubSession', (ctx, ids) => Promise.all(ids.map((id) => visibleSession(ctx, id))));
+registerNodeType('ClubSession', 'read:public', (ctx, ids) => Promise.all(ids.map((id) => visibleSession(ctx, id))));
 
 @Resolver(() => ClubSession)
 export class ClubSessionResolver {
@@ -102,12 +102,14 @@ export class ClubSessionResolver {
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => SessionHeadCount, { nullable: true, description: "Going / Can't / Waiting / No answer. Only for the club's owner and platform administrators; null for everyone else." })
   headCount(@Root() session: SessionView, @Ctx() ctx: Context) {
     return ownsOrAdministers(ctx.viewer, session.clubId) ? ctx.loaders.headCount.load(session) : null;
   }
 
   @AdminOnly()
+  @ReadScope('read:club')
   @FieldResolver(() => SessionAttendeeConnection, {
     description: "Who gave an answer, the first to answer first (the waiting list in its order); 50 a page unless `first` or `last` says. The club's owner and platform administrators only: an empty page for anyone else.",
   })
@@ -229,6 +231,7 @@ export class SessionMutationsResolver {
   }
 
   @Public()
+  @ReadScope('read:public')
   @Subscription(() => SessionChangedEvent, {
     name: 'sessionChanged',
     subscribe: ({ args, context }) => {
@@ -243,6 +246,7 @@ export class SessionMutationsResolver {
   }
 
   @Authorized()
+  @ReadScope('read:club')
   @Subscription(() => ClubSessionsChangedEvent, {
     name: 'clubSessionsChanged',
     subscribe: ({ args, context }) => {

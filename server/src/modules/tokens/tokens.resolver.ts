@@ -9,7 +9,7 @@ import { TOKEN_MESSAGES } from './tokens.rules.js';
 import { ApiToken, ApiTokenConnection, CreateApiTokenInput, CreateApiTokenPayload, RevokeApiTokenInput, RevokeApiTokenPayload } from './tokens.types.js';
 
 // Own tokens only, and never to an API token (a token cannot see tokens).
-registerNodeType('ApiToken', (ctx, ids) => ctx.services.apiTokens.ownByIds(ctx.viewer, ids));
+registerNodeType('ApiToken', 'read:profile', (ctx, ids) => ctx.services.apiTokens.ownByIds(ctx.viewer, ids));
 
 @Resolver(() => ApiToken)
 export class ApiTokensResolver {

@@ -2,11 +2,11 @@
 // file, so it must not import server code).
 import { z } from 'zod';
 
-import { API_SCOPE_NAMES, type ApiScopeName } from '../../lib/shared/api-scopes.js';
+import { API_SCOPE_GROUPS, API_SCOPE_NAMES, API_SCOPES, READ_SCOPES, type ApiScopeName, type ReadScope } from '../../lib/shared/api-scopes.js';
 
-export { API_SCOPE_NAMES, type ApiScopeName };
+export { API_SCOPE_GROUPS, API_SCOPE_NAMES, API_SCOPES, READ_SCOPES, type ApiScopeName, type ReadScope };
 
-/** A scope's GraphQL enum value: `messages:write` is `MESSAGES_WRITE`. */
+/** A scope's GraphQL enum value: `messages:write` is `MESSAGES_WRITE`, `read:public` is `READ_PUBLIC`. */
 export function scopeEnumName(scope: ApiScopeName): string {
   return scope.replace(':', '_').toUpperCase();
 }

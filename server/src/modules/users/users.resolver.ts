@@ -1,8 +1,10 @@
 // The Member type's fields. Account details are guarded: null unless the caller is the member or a
 // platform administrator.
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { AdminOnly } from '../../graphql/access.js';
+import { AdminOnly, ReadScope } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
+import { isTokenViewer } from '../../graphql/scopes.js';
+import { hasReadScope, type ReadScope as ReadScopeName } from '../../lib/shared/api-scopes.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { UserView } from './users.service.js';
 import { databaseId } from '../../graphql/relay.js';
@@ -11,13 +13,19 @@ import { DELETED_MEMBER } from '../account/account.rules.js';
 
 const OWN = 'Only for the member themselves and platform administrators; null for everyone else.';
 
+/** Whether the caller reads the member's account details: the member themselves, or a platform
+ *  administrator. An API token reads its owner's own details with `read:profile` and another
+ *  member's (as an administrator) with `read:admin`, or with the whole `read` (docs/API.md). */
 function own(ctx: Context, member: UserView): boolean {
   if (isProvenOwner(member)) return true;
-  return ctx.viewer !== null && (ctx.viewer.userId === member.id || ctx.viewer.isPlatformAdmin);
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  const reads = (scope: ReadScopeName) => !isTokenViewer(viewer) || hasReadScope(viewer.scopes, scope);
+  return (viewer.userId === member.id && reads('read:profile')) || (viewer.isPlatformAdmin && reads('read:admin'));
 }
 
 // Members are visible to signed-in callers (anyone may write to anyone).
-registerNodeType('Member', async (ctx, ids) => {
+registerNodeType('Member', 'read:public', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
   const rows = await ctx.loaders.user.loadMany(ids);
   return rows.map((r) => (r instanceof Error ? null : r));
@@ -26,6 +34,7 @@ registerNodeType('Member', async (ctx, ids) => {
 @Resolver(() => Member)
 export class MemberResolver {
   @Authorized()
+  @ReadScope('read:public')
   @Query(() => Member, { nullable: true, description: 'One member by global id; null when there is none.' })
   member(@Arg('id', () => ID, { description: "The member's global id." }) id: string, @Ctx() ctx: Context) {
     const uuid = databaseId(id, 'Member');

@@ -2,7 +2,7 @@
 // caller's profile. Thin: rules and visibility live in volunteers.service.ts.
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { AdminOnly, Public, RequiresScope, SessionOnly } from '../../graphql/access.js';
+import { AdminOnly, Public, RequiresScope, SessionOnly, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import { asProvenOwner, isProvenOwner, Member } from '../users/users.types.js';
@@ -20,11 +20,12 @@ import {
   VolunteersArgs,
 } from './volunteers.types.js';
 
-registerNodeType('VolunteerProfile', (ctx, ids) => Promise.all(ids.map((id) => visibleProfile(ctx, id))));
+registerNodeType('VolunteerProfile', 'read:volunteering', (ctx, ids) => Promise.all(ids.map((id) => visibleProfile(ctx, id))));
 
 @Resolver(() => VolunteerProfile)
 export class VolunteerProfileResolver {
   @Authorized()
+  @ReadScope('read:volunteering')
   @Query(() => VolunteerProfileConnection, {
     description: `Find volunteers (owners of approved clubs and platform administrators): profiles of active accounts, newest first, ${VOLUNTEER_PAGE_SIZE} a page unless \`first\` or \`last\` says; never the caller's own. Anyone else is FORBIDDEN '${VOLUNTEER_MESSAGES.searchForbidden}'. Contact emails stay null: write to the volunteer through \`member\`.`,
   })

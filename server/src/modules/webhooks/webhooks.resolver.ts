@@ -1,6 +1,6 @@
 import { Arg, Args, Int, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { RequiresScope } from '../../graphql/access.js';
+import { ReadScope, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
@@ -30,8 +30,8 @@ import {
 } from './webhooks.types.js';
 
 // Own endpoints and deliveries only.
-registerNodeType('WebhookEndpoint', (ctx, ids) => ctx.services.webhooks.ownByIds(ctx.viewer, ids));
-registerNodeType('WebhookDelivery', (ctx, ids) => ctx.services.webhooks.ownDeliveriesByIds(ctx.viewer, ids));
+registerNodeType('WebhookEndpoint', 'read:profile', (ctx, ids) => ctx.services.webhooks.ownByIds(ctx.viewer, ids));
+registerNodeType('WebhookDelivery', 'read:profile', (ctx, ids) => ctx.services.webhooks.ownDeliveriesByIds(ctx.viewer, ids));
 
 const endpointId = (id: unknown, field = 'id') => requireDatabaseId(id, 'WebhookEndpoint', field, WEBHOOK_MESSAGES.notFound);
 const asEndpoint = (row: WebhookEndpointRow) => row as unknown as WebhookEndpoint;
@@ -45,14 +45,14 @@ const EVENT_KINDS: WebhookEventKindInfo[] = WEBHOOK_EVENT_KIND_NAMES.map((name) 
 @Resolver(() => WebhookEndpoint)
 export class WebhookEndpointsResolver {
   @Authorized()
-  @RequiresScope('read')
+  @ReadScope('read:profile')
   @Query(() => WebhookEndpointConnection, { description: "The caller's webhook endpoints, newest first (20 a page unless `first` or `last` says)." })
   webhookEndpoints(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
     return ctx.services.webhooks.list(ctx.viewer!, page);
   }
 
   @Authorized()
-  @RequiresScope('read')
+  @ReadScope('read:public')
   @Query(() => [WebhookEventKindInfo], { description: 'Every event kind a webhook endpoint may ask for, with the endpoint kinds that may receive it (the form\'s choices).' })
   webhookEventKinds(): WebhookEventKindInfo[] {
     return EVENT_KINDS;

@@ -11,9 +11,10 @@
 // is one the event kind lists, the endpoint's scopes hold the read scope listed for it (or the
 // whole `read`), and — at the moment of delivery — the owner may still read it (still the member,
 // still managing the club, still an administrator, account active).
+import { hasReadScope, type ReadScope } from '../../lib/shared/api-scopes.js';
 
 /** The read scopes (issue 31 §2) an event kind needs; the whole `read` covers each. */
-export type WebhookReadScope = 'read:public' | 'read:messages' | 'read:volunteering' | 'read:club' | 'read:admin';
+export type WebhookReadScope = Exclude<ReadScope, 'read:profile'>;
 export type WebhookEndpointKind = 'member' | 'club' | 'platform';
 
 export interface WebhookKindInfo {
@@ -125,7 +126,7 @@ export function webhookReadScope(kind: string, endpointKind: WebhookEndpointKind
 /** Whether an endpoint with `scopes` may receive `kind`: the whole `read`, or the kind's read scope. */
 export function webhookScopeAllows(scopes: readonly string[], kind: string, endpointKind: WebhookEndpointKind): boolean {
   const needed = webhookReadScope(kind, endpointKind);
-  return needed !== null && (scopes.includes('read') || scopes.includes(needed));
+  return needed !== null && hasReadScope(scopes, needed);
 }
 
 /** Why these event kinds are refused for an endpoint of `endpointKind` (the first reason), or null. */

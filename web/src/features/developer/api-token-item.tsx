@@ -1,5 +1,5 @@
 import { Badge, Button, Code, DataList, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
-import { scopeOfEnumName } from '@clubroom/rules/tokens';
+import { API_SCOPES, scopeOfEnumName } from '@clubroom/rules/tokens';
 import { RelativeTime } from '../../components/relative-time';
 import type { Developer_ApiTokenFragment } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -33,11 +33,14 @@ export function ApiTokenItem({ token, onRevoke }: { token: Developer_ApiTokenFra
         )}
       </HStack>
       <Wrap gap="2">
-        {token.scopes.map((scope) => (
-          <Badge key={scope} variant="outline" fontFamily="mono">
-            {scopeOfEnumName(scope) ?? scope}
-          </Badge>
-        ))}
+        {token.scopes.map((value) => {
+          const scope = scopeOfEnumName(value);
+          return (
+            <Badge key={value} variant="outline" fontFamily="mono" title={scope ? API_SCOPES[scope] : undefined}>
+              {scope ?? value}
+            </Badge>
+          );
+        })}
       </Wrap>
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <DataList.Item>

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import {
+  API_SCOPE_GROUPS,
+  API_SCOPES,
   TOKEN_MAX_DAYS,
   createApiTokenFormRules,
   endOfLocalDay,
@@ -20,20 +22,15 @@ import { notifyError, notifySuccess } from '../../lib/toaster';
 import { DEVELOPER_TOASTS } from './developer-texts';
 import { TokenUserError, useCreateApiToken } from './use-api-tokens';
 
-export interface ScopeOption {
-  scope: ApiScopeName;
-  description: string;
-}
-
 const FIELD_NAMES: Record<string, Path<CreateApiTokenForm>> = { name: 'name', scopes: 'scopes', expiresAt: 'expiresOn' };
 
 interface CreateTokenFormProps {
-  scopes: ScopeOption[];
   onCreated: (secret: string) => void;
 }
 
-/** Name, scopes and an optional expiry date; the same rules the server applies. */
-export function CreateTokenForm({ scopes, onCreated }: CreateTokenFormProps) {
+/** Name, scopes and an optional expiry date; the same rules the server applies. The scopes and what
+ *  each allows are the shared rules' (API_SCOPES), in their groups: the read scopes first. */
+export function CreateTokenForm({ onCreated }: CreateTokenFormProps) {
   const create = useCreateApiToken();
   const today = useMemo(() => new Date(), []);
   const rules = useMemo(() => createApiTokenFormRules(today), [today]);
@@ -79,19 +76,26 @@ export function CreateTokenForm({ scopes, onCreated }: CreateTokenFormProps) {
           <Fieldset.Root invalid={scopeMessages.length > 0}>
             <Fieldset.Legend>Scopes</Fieldset.Legend>
             <Fieldset.HelperText>What the token may do. It never gets more rights than you have.</Fieldset.HelperText>
-            <Stack gap="3" mt="2">
-              {scopes.map((option) => (
-                <HStack as="label" key={option.scope} gap="3" alignItems="flex-start" cursor="pointer">
-                  <chakra.input type="checkbox" value={option.scope} boxSize="4" mt="1" accentColor="teal.solid" {...register('scopes')} />
-                  <Box>
-                    <Text fontFamily="mono" fontWeight="semibold">
-                      {option.scope}
-                    </Text>
-                    <Text textStyle="sm" color="fg.muted">
-                      {option.description}
-                    </Text>
-                  </Box>
-                </HStack>
+            <Stack gap="5" mt="2">
+              {API_SCOPE_GROUPS.map((group) => (
+                <Stack as="fieldset" key={group.title} gap="3" border="0" p="0" m="0" minW="0">
+                  <Text as="legend" fontWeight="semibold" textStyle="sm" mb="1">
+                    {group.title}
+                  </Text>
+                  {group.scopes.map((scope) => (
+                    <HStack as="label" key={scope} gap="3" alignItems="flex-start" cursor="pointer">
+                      <chakra.input type="checkbox" value={scope} boxSize="4" mt="1" accentColor="teal.solid" {...register('scopes')} />
+                      <Box>
+                        <Text fontFamily="mono" fontWeight="semibold">
+                          {scope}
+                        </Text>
+                        <Text textStyle="sm" color="fg.muted">
+                          {API_SCOPES[scope]}
+                        </Text>
+                      </Box>
+                    </HStack>
+                  ))}
+                </Stack>
               ))}
             </Stack>
             <Fieldset.ErrorText>{scopeMessages.join(' ')}</Fieldset.ErrorText>

@@ -1,13 +1,11 @@
 import { Alert, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { scopeOfEnumName } from '@clubroom/rules/tokens';
 import { PageSpinner } from '../../components/page-spinner';
 import type { Developer_ApiTokenFragment } from '../../gql/graphql';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { ApiTokenItem } from './api-token-item';
 import { CreateTokenDialog } from './create-token-dialog';
-import type { ScopeOption } from './create-token-form';
 import { DEVELOPER_TEXTS, DEVELOPER_TOASTS } from './developer-texts';
 import { RevokeTokenDialog } from './revoke-token-dialog';
 import { useApiTokens, useRevokeApiToken } from './use-api-tokens';
@@ -19,15 +17,6 @@ export default function DeveloperPage() {
   const [creating, setCreating] = useState(false);
   const [revokeTarget, setRevokeTarget] = useState<Developer_ApiTokenFragment | null>(null);
 
-  // The scopes and what each allows, from the schema (the ApiScope enum's descriptions).
-  const scopes = useMemo<ScopeOption[]>(
-    () =>
-      (data?.scopes?.enumValues ?? []).flatMap((value) => {
-        const scope = scopeOfEnumName(value.name);
-        return scope ? [{ scope, description: (value.description ?? '').replace(/^`[^`]+`:\s*/, '') }] : [];
-      }),
-    [data],
-  );
   const tokens = data?.apiTokens.nodes ?? [];
 
   const onRevoke = async () => {
@@ -106,7 +95,7 @@ export default function DeveloperPage() {
 
         <WebhooksSection />
       </Stack>
-      <CreateTokenDialog open={creating} onClose={() => setCreating(false)} scopes={scopes} />
+      <CreateTokenDialog open={creating} onClose={() => setCreating(false)} />
       <RevokeTokenDialog name={revokeTarget?.name ?? null} revoking={revoking} onClose={() => setRevokeTarget(null)} onConfirm={() => void onRevoke()} />
     </Container>
   );
