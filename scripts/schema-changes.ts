@@ -44,7 +44,7 @@ export function releaseChangelog(changelog: string, version: string, day: string
   if (notes.trim() === '') throw new Error("docs/schema/CHANGELOG.md's 'Unreleased' section is empty: nothing to release");
   const latest = newestReleased(changelog);
   if (latest && compareVersions(version, latest) <= 0) throw new Error(`${version} is not after the newest release, ${latest}`);
-  return changelog.replace(/^## Unreleased\s*$/m, `## Unreleased\n\n## ${version} — ${day}`);
+  return changelog.replace(/^## Unreleased[ \t]*$/m, `## Unreleased\n\n## ${version} — ${day}`);
 }
 
 function compareVersions(a: string, b: string): number {
