@@ -16,6 +16,11 @@ type Sent = { operationName?: string; query?: unknown; extensions?: { persistedQ
 test("the directory and the inbox ask for the build's documents by hash only, over HTTP and WebSocket", async ({ page }) => {
   const posts: Sent[] = [];
   const subscribes: Sent[] = [];
+  const answers: Promise<string[]>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/graphql' || response.request().method() !== 'POST') return;
+    answers.push(response.json().then((body: { errors?: Array<{ extensions?: { code?: string } }> }) => (body.errors ?? []).map((e) => e.extensions?.code ?? 'none'), () => []));
+  });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') posts.push(request.postDataJSON() as Sent);
   });
@@ -35,6 +40,8 @@ test("the directory and the inbox ask for the build's documents by hash only, ov
   await expect.poll(() => subscribes.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(() => posts.length).toBeGreaterThan(1);
 
+  // Every hash was one the server knew: nothing answered PERSISTED_QUERY_NOT_FOUND or FORBIDDEN.
+  expect((await Promise.all(answers)).flat()).toEqual([]);
   for (const sent of posts) {
     expect(sent.query, `${sent.operationName} was sent as text`).toBeUndefined();
     expect(trusted.has(sent.extensions?.persistedQuery?.sha256Hash ?? ''), `${sent.operationName}'s hash is in the manifest`).toBe(true);
