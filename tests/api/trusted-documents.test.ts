@@ -106,6 +106,15 @@ describe('a browser session', () => {
     }
   });
 
+  it("may read the schema with a document of its own (the explorer's Docs panel), nothing else", async () => {
+    const schema = await post(session, { query: 'query IntrospectionQuery { __schema { queryType { name } types { name } } }' });
+    expect(schema.status).toBe(200);
+    expect(schema.json.data.__schema.queryType.name).toBe('Query');
+    for (const query of ['{ __typename me { id } }', '{ __schema { queryType { name } } ...F } fragment F on Query { me { id } }', 'mutation { __typename }']) {
+      expect((await post(session, { query })).status).toBe(403);
+    }
+  });
+
   it('is refused a mutation sent as text before it runs', async () => {
     const answer = await post(session, { query: 'mutation { markAllNotificationsRead { userErrors { code } } }' });
     expect(answer.status).toBe(403);

@@ -10,10 +10,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApolloServerOptions, BaseContext } from '@apollo/server';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { AppError } from '../lib/errors.js';
-import { checkDocumentText, type CheckedDocument } from './limits.js';
+import { checkDocumentText, GRAPHQL_LIMITS, type CheckedDocument } from './limits.js';
 
 export type TrustedDocumentsMode = 'enforce' | 'off';
 
@@ -143,9 +142,29 @@ export function isSessionViewer(viewer: { credential?: 'session' | 'token' } | n
   return !!viewer && viewer.credential !== 'token';
 }
 
-/** Why a session's request may not run, or null: it must name a manifest hash and carry no text. */
+const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
+
+/** A document that only reads the schema (every operation a query of `__schema`, `__type` or
+ *  `__typename` alone at its root): the explorer's Docs panel, as a session. The schema is public
+ *  (GET /schema.graphql); it reads no data. */
+function introspectionOnly(text: string): boolean {
+  let document: DocumentNode;
+  try {
+    document = parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch {
+    return false;
+  }
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return (
+    operations.length > 0 &&
+    operations.every((op) => op.operation === 'query' && op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && INTROSPECTION.has(s.name.value)))
+  );
+}
+
+/** Why a session's request may not run, or null: it must name a manifest hash and carry no text,
+ *  or be a document that only reads the schema. */
 export function sessionDocumentRefusal(trusted: TrustedDocuments, params: { query?: unknown; extensions?: unknown; documentId?: unknown }): AppError | null {
-  if (typeof params.query === 'string' && params.query.length > 0) return new AppError('FORBIDDEN', UNTRUSTED_DOCUMENT);
+  if (typeof params.query === 'string' && params.query.length > 0) return introspectionOnly(params.query) ? null : new AppError('FORBIDDEN', UNTRUSTED_DOCUMENT);
   const hash = requestedHash(params);
   if (hash === null) return new AppError('FORBIDDEN', UNTRUSTED_DOCUMENT);
   if (!trusted.has(hash)) return new AppError('FORBIDDEN', UNKNOWN_DOCUMENT);
