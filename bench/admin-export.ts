@@ -57,6 +57,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-export-'));
 const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
 
 const config = loadConfig({
+  // The benchmark's sessions send documents of their own.
+  TRUSTED_DOCUMENTS: 'off',
   ...process.env,
   NODE_ENV: 'production',
   DATABASE_URL,

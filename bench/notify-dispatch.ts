@@ -78,7 +78,7 @@ export async function runNotifyPart(opts: { quick: boolean; writeDocs: boolean; 
   const db = await openDatabase({ databaseUrl, logger: { logQuery } });
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-notify-'));
   const env = { ...LONG_SESSION_ENV, MESSAGE_LIMIT_PER_RECIPIENT: '1000000000', MESSAGE_LIMIT_PER_SENDER: '1000000000' };
-  const config = loadConfig({ ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: BENCH_PASSWORD });
+  const config = loadConfig({ TRUSTED_DOCUMENTS: 'off', ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: BENCH_PASSWORD });
   const clubroom = await createClubroom(config, { database: db });
   await clubroom.mailWorker.stop();
   await clubroom.jobWorker.stop();

@@ -14,6 +14,8 @@ import { LONG_SESSION_ENV } from './admin-lib.js';
 import { BENCH_PASSWORD } from './lib.js';
 
 const config = loadConfig({
+  // The benchmark's sessions send documents of their own.
+  TRUSTED_DOCUMENTS: 'off',
   ...process.env,
   ...LONG_SESSION_ENV,
   MESSAGE_LIMIT_PER_RECIPIENT: '1000000000',

@@ -42,7 +42,7 @@ export async function openRecorder(databaseUrl: string, env: Record<string, stri
   };
   const database = await openDatabase({ databaseUrl, logger: { logQuery } });
   const dataDir = mkdtempSync(join(tmpdir(), 'clubroom-bench-'));
-  const base = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env };
+  const base = { NODE_ENV: 'production', TRUSTED_DOCUMENTS: 'off', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env };
   const config = loadConfig({ ...base, MAIL_POLL_INTERVAL_MS: '3600000', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: BENCH_PASSWORD });
   const clubroom = await createClubroom(config, { database });
 

@@ -41,6 +41,10 @@
 //   --certificates: certificate generation (bench/certificates.ts: the PDF alone, no database, each
 //   case in a fresh process: ms per PDF and peak memory, beside pdf-lib with a standard font; about
 //   30 s); a whole run does it after the reminders part (--no-certificates: not).
+//   --trusted: trusted documents (bench/trusted-documents.ts: its own filled database; the
+//   directory page's and the inbox's requests by hash to a TRUSTED_DOCUMENTS=enforce server and as
+//   raw documents to an `off` one, beside the bare handler; a few minutes, most of it the fill); a
+//   whole run does it after the certificates part (--no-trusted: not).
 //   env: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS (50), BENCH_ATTEMPTS (1: a run
 //   during which other processes used more than 0.3 cores is repeated up to this many times, the
 //   least disturbed kept), BENCH_QUIET_WAIT (s to wait for an idle machine before each run:
@@ -67,6 +71,7 @@ import { runNotifyPart } from './notify-dispatch.js';
 import { runCalendarPart } from './calendar-feed.js';
 import { runRemindersPart } from './session-reminders.js';
 import { runWaitlistPart } from './waitlist-promotion.js';
+import { runTrustedPart } from './trusted-documents.js';
 import { runCertificatesPart } from './certificates.js';
 import { runWebPart } from './web-run.js';
 
@@ -85,6 +90,8 @@ const remindersOnly = argv.includes('--reminders');
 const noReminders = argv.includes('--no-reminders');
 const waitlistOnly = argv.includes('--waitlist');
 const noWaitlist = argv.includes('--no-waitlist');
+const trustedOnly = argv.includes('--trusted');
+const noTrusted = argv.includes('--no-trusted');
 const certificatesOnly = argv.includes('--certificates');
 const noCertificates = argv.includes('--no-certificates');
 const only = argv
@@ -166,6 +173,13 @@ if (remindersOnly) {
 if (waitlistOnly) {
   console.log(`${command}: ${machine()}`);
   await runWaitlistPart({ quick, writeDocs: !quick && !noWrite, command });
+  process.exit(0);
+}
+
+// ---- 0. trusted documents alone (--trusted) --------------------------------------------------------------
+if (trustedOnly) {
+  console.log(`${command}: ${machine()}`);
+  await runTrustedPart({ quick, writeDocs: !quick && !noWrite, command });
   process.exit(0);
 }
 
@@ -553,6 +567,8 @@ if (!noReminders && !only) await runRemindersPart({ quick, writeDocs: outputs.wr
 if (!noWaitlist && !only) await runWaitlistPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 6e. certificate generation: ms per PDF and peak memory (bench/certificates.ts) -----------------
 if (!noCertificates && !only) await runCertificatesPart({ quick, writeDocs: outputs.writeDocs, command });
+// ---- 6f. trusted documents: by hash vs raw document (bench/trusted-documents.ts) ---------------------
+if (!noTrusted && !only) await runTrustedPart({ quick, writeDocs: outputs.writeDocs, command });
 // ---- 7. the web part (bench/web-run.ts) -------------------------------------------------------------
 // The app is built whole for it (the server part built the server only); a quick run measures the
 // sizes only, a run of some scenarios (--only) none of it.

@@ -17,6 +17,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_PREPARE: bool.default(true),
   GRAPHQL_JIT: bool.default(true),
+  TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).default('enforce'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -98,6 +99,10 @@ export type Config = {
   databasePrepare: boolean;
   /** GraphQL over HTTP compiled with graphql-jit (GRAPHQL_JIT, default true; false: graphql-js). */
   graphqlJit: boolean;
+  /** TRUSTED_DOCUMENTS: `enforce` (default) lets a browser session run only the web client's
+   *  documents of the build's manifest, by hash (graphql/trusted-documents.ts); `off` lets a
+   *  session send any document, as an API token may (the test suites' own clients do). */
+  trustedDocuments: 'enforce' | 'off';
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   sessionIdleTimeoutMinutes: number;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databasePrepare: e.DATABASE_PREPARE,
     graphqlJit: e.GRAPHQL_JIT,
+    trustedDocuments: e.TRUSTED_DOCUMENTS,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,

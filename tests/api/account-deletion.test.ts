@@ -80,7 +80,7 @@ describe('deleteMyAccount', () => {
       expect(payloadOk<{ deleted: boolean }>(await deleteAccount(me.client, STRONG_PASSWORD), 'deleteMyAccount').deleted).toBe(true);
       await sessionSocket.until(() => sessionSocket.closeCode !== null, 'the session socket to close');
       await tokenSocket.until(() => tokenSocket.closeCode !== null, 'the token socket to close');
-      expect(sessionSocket.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ACCOUNT_DELETED' } } });
+      expect(sessionSocket.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ACCOUNT_DELETED' } }, extensions: { schemaVersion: expect.any(String) } });
     } finally {
       sessionSocket.close();
       tokenSocket.close();

@@ -141,7 +141,7 @@ describe('suspendUser', () => {
       expect(member.statusChangedAt).not.toBeNull();
       for (const s of sockets) {
         await s.until(() => s.of('revoked').some((m) => m.type === 'next'), 'sessionRevoked');
-        expect(s.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ACCOUNT_SUSPENDED' } } });
+        expect(s.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ACCOUNT_SUSPENDED' } }, extensions: { schemaVersion: expect.any(String) } });
         await s.until(() => s.closeCode !== null, 'the close');
         expect(s.closeCode).toBe(4401);
       }
@@ -191,7 +191,7 @@ describe('banUser and reinstateUser', () => {
       await socket.until(() => socket.of('count').length > 0, 'the first count');
       expect(await banOk(admin.client, target.user.id, 'Harassment')).toMatchObject({ status: 'BANNED', statusReason: 'Harassment', suspendedUntil: null });
       await socket.until(() => socket.closeCode !== null, 'the close');
-      expect(socket.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ACCOUNT_BANNED' } } });
+      expect(socket.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ACCOUNT_BANNED' } }, extensions: { schemaVersion: expect.any(String) } });
     } finally {
       socket.close();
     }
@@ -252,7 +252,7 @@ describe('setPlatformAdmin', () => {
       await socket.until(() => socket.of('count').length > 0, 'the first count');
       expect((await setPlatformAdminOk(admin.client, target.user.id, false)).role).toBe('VOLUNTEER');
       await socket.until(() => socket.closeCode !== null, 'the close');
-      expect(socket.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ROLE_CHANGED' } } });
+      expect(socket.of('revoked').find((m) => m.type === 'next')!.payload).toEqual({ data: { sessionRevoked: { reason: 'ROLE_CHANGED' } }, extensions: { schemaVersion: expect.any(String) } });
     } finally {
       socket.close();
     }

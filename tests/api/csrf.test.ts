@@ -234,7 +234,7 @@ describe('GraphQL and CSRF', () => {
   it('a GET with apollo-require-preflight is answered', async () => {
     const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { me: null }, extensions: { cost: { requested: 3, actual: 3, limit: 5000 } } });
+    expect(await res.json()).toEqual({ data: { me: null }, extensions: { cost: { requested: 3, actual: 3, limit: 5000 }, schemaVersion: expect.any(String) } });
   });
 
   it('a mutation over GET is refused even with the preflight header', async () => {

@@ -124,7 +124,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a session that ends while LISTEN is down (P
 
     const [endedOutcome, tokenOutcome] = await Promise.all([endedSocket, tokenSocket]);
     expect(endedOutcome.code).toBe(4401);
-    expect(endedOutcome.messages).toContainEqual(expect.objectContaining({ type: 'next', payload: { data: { sessionRevoked: { reason: null } } } }));
+    expect(endedOutcome.messages).toContainEqual(expect.objectContaining({ type: 'next', payload: { data: { sessionRevoked: { reason: null } }, extensions: { schemaVersion: expect.any(String) } } }));
     expect(tokenOutcome.code).toBe(4401);
     // The other member's socket was not touched: it stays open until this test closes it.
     expect((await keptSocket).code).toBe(0);

@@ -49,6 +49,11 @@ const env = {
   // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
   ACCESS_TOKEN_TTL_SECONDS: '30',
   LOG_LEVEL: 'warn',
+  // The specs' own setup (journey-support.ts gqlAs) sends documents of its own with session
+  // tokens; what the real web client sends is checked by trusted-documents.spec.ts (hashes only).
+  // E2E_TRUSTED_DOCUMENTS=enforce runs the specs whose setup goes through the UI and REST only
+  // (messages.spec.ts, trusted-documents.spec.ts) as production does.
+  TRUSTED_DOCUMENTS: process.env.E2E_TRUSTED_DOCUMENTS ?? 'off',
   // A cheap password hash (config.ts allows it under NODE_ENV=test only).
   PASSWORD_HASH_MEMORY_KIB: '1024',
   PASSWORD_HASH_TIME_COST: '1',

@@ -74,6 +74,10 @@ export async function startServer(
     PASSWORD_HASH_MEMORY_KIB: '1024',
     PASSWORD_HASH_TIME_COST: '1',
     PASSWORD_HASH_PARALLELISM: '1',
+    // The suites' clients send documents of their own with session tokens (tests/helpers/client.ts):
+    // trusted documents are enforced only where a test asks for it
+    // (tests/api/trusted-documents.test.ts passes TRUSTED_DOCUMENTS=enforce).
+    TRUSTED_DOCUMENTS: 'off',
     ...env,
   });
   const clubroom = await createClubroom({ ...config, ...overrides }, { database: db.database, apolloPlugins: opts.apolloPlugins, sitemapPageSize: opts.sitemapPageSize });

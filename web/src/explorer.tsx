@@ -16,7 +16,8 @@ import { examplesPlugin } from './explorer/examples-plugin';
 const DEFAULT_QUERY = `# Welcome to the Clubroom GraphQL Explorer.
 # Requests act as the credential shown above: your signed-in session in this
 # browser, an API token you paste there, or an Authorization header in the
-# Headers tab below. Open the Examples panel (the book icon) for an operation
+# Headers tab below. A signed-in session runs only the web app's own operations
+# (by hash): paste an API token to run these. Open the Examples panel (the book icon) for an operation
 # of every domain, and the Docs panel for every type and field.
 
 ${EXPLORER_EXAMPLES[0]!.query}`;

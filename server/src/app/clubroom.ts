@@ -51,6 +51,8 @@ import { registerSitemap } from './sitemap.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
 import { registerDeveloperRoutes } from './developer.js';
 import { tokenGatePlugin } from '../modules/tokens/tokens.plugin.js';
+import { isSessionViewer, requestedHash, sessionDocumentRefusal, TrustedDocuments } from '../graphql/trusted-documents.js';
+import { loadSchemaVersion, registerSchemaVersion, schemaVersionPlugin } from './schema-version.js';
 
 export interface Clubroom {
   app: FastifyInstance;
@@ -130,6 +132,11 @@ export async function createClubroom(
   const secureCookies = config.appUrl.startsWith('https://');
   const csrf = new Csrf(await loadSecret(database.db, 'csrf_secret'), secureCookies);
 
+  // The build's trusted documents and the schema version its answers name: read once, refused at
+  // start when missing.
+  const trusted = TrustedDocuments.load();
+  const schemaVersion = loadSchemaVersion();
+
   registerRequestIds(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.appUrl, config.serveWeb ? shellScriptHashes(opts.webDir) : []);
@@ -147,8 +154,10 @@ export async function createClubroom(
   });
   // Idempotency-Key on writes (after authentication and the security token): idempotency.ts.
   registerIdempotency(app, services.idempotency);
+  registerTrustedDocuments(app, trusted, config.trustedDocuments === 'enforce');
   // /graphql refusals written outside Apollo carry extensions.cost too (graphql/cost.ts).
   app.addHook('onSend', costOnGraphQLRefusals);
+  registerSchemaVersion(app, schemaVersion);
 
   app.setErrorHandler((err, request, reply) => {
     const status = (err as { statusCode?: number }).statusCode;
@@ -198,7 +207,7 @@ export async function createClubroom(
 
   // GraphQL over HTTP (Apollo) and WebSocket (graphql-ws) on the same path.
   const schema = await buildClubroomSchema(pubsub.forTypeGraphql());
-  const wsCleanup = registerWebSocketGraphQL(app, schema, services, pubsub);
+  const wsCleanup = registerWebSocketGraphQL(app, schema, services, pubsub, { trusted, enforce: config.trustedDocuments === 'enforce', schemaVersion });
 
   const apollo = new ApolloServer<Context>({
     ...(config.graphqlJit ? { gateway: jitGateway(schema) } : { schema }),
@@ -207,12 +216,17 @@ export async function createClubroom(
     allowBatchedHttpRequests: false,
     validationRules: armorValidationRules,
     parseOptions,
+    // The web client's documents by hash from the build's manifest (and APQ registrations of API
+    // tokens and anonymous callers); their parse and validation kept for the server's life.
+    persistedQueries: { cache: trusted.persistedQueryCache() },
+    documentStore: trusted.documentStore(),
     formatError: (formatted, error) => formatGraphQLError(formatted, error, app.log),
     plugins: [
       fastifyApolloDrainPlugin(app),
       // Apollo's cache-control plugin wraps every field's resolver to collect cache hints, which
       // Clubroom never gives (every /graphql answer is no-store: registerSecurityHeaders).
       ApolloServerPluginCacheControlDisabled(),
+      schemaVersionPlugin(schemaVersion),
       ...armorPlugins(),
       // The cost limit (with the variables), API token scopes and cost budgets; every response's
       // extensions.cost and a token's RateLimit fields.
@@ -315,6 +329,43 @@ const CREDENTIAL_OPERATIONS = new Set(['signIn', 'signUp', 'signUpVolunteer', 'r
 function onlyCredentialOperations(operation: OperationDefinitionNode | undefined): boolean {
   if (!operation) return false;
   return operation.operation === 'mutation' && operation.selectionSet.selections.every((s) => s.kind === 'Field' && CREDENTIAL_OPERATIONS.has(s.name.value));
+}
+
+/** GraphQL over HTTP's `documentId` (`sha256:<hex>`) is taken as Apollo's persisted-query
+ *  extension; with `enforce`, a request authenticated by a browser session runs only a document of
+ *  the manifest, named by hash (graphql/trusted-documents.ts). There is no way around it for a
+ *  session: the check reads only the credential and the request's own document. */
+function registerTrustedDocuments(app: FastifyInstance, trusted: TrustedDocuments, enforce: boolean) {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/graphql') || (request.method !== 'POST' && request.method !== 'GET')) return;
+    const params = graphqlParams(request);
+    if (!params) return;
+    if (request.method === 'POST' && params.query === undefined && typeof params.documentId === 'string' && !params.extensions) {
+      const hash = requestedHash(params);
+      if (hash) params.extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+    }
+    if (!enforce || !isSessionViewer(request.viewer)) return;
+    const refused = sessionDocumentRefusal(trusted, params);
+    if (refused) return reply.status(refused.status).send({ errors: [{ message: refused.message, extensions: { code: refused.code } }] });
+  });
+}
+
+type GraphQLParams = { query?: unknown; extensions?: unknown; documentId?: unknown };
+
+/** A GraphQL request's document fields: the JSON body, or GET's query string (extensions as JSON). */
+function graphqlParams(request: FastifyRequest): GraphQLParams | null {
+  if (request.method === 'POST') return request.body && typeof request.body === 'object' ? (request.body as GraphQLParams) : null;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || (query.query === undefined && query.extensions === undefined && query.documentId === undefined)) return null;
+  let extensions: unknown = query.extensions;
+  if (typeof extensions === 'string') {
+    try {
+      extensions = JSON.parse(extensions);
+    } catch {
+      extensions = undefined;
+    }
+  }
+  return { query: query.query, extensions, documentId: query.documentId };
 }
 
 function refuseAddress(err: Error, request: FastifyRequest, reply: FastifyReply) {

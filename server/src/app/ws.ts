@@ -19,6 +19,7 @@ import { formatGraphQLError } from '../graphql/errors.js';
 import { checkSubscriptionDocument } from '../graphql/limits.js';
 import { Topic, type PubSub } from '../graphql/pubsub.js';
 import { gateSocketOperation } from '../modules/tokens/tokens.plugin.js';
+import { asSocketErrors, isSessionViewer, requestedHash, sessionDocumentRefusal, type TrustedDocuments } from '../graphql/trusted-documents.js';
 
 /** graphql-ws's Unauthorized: the client does not retry. */
 const SESSION_ENDED = 4401;
@@ -41,7 +42,18 @@ type Extra = {
   sessionEnded?: boolean;
 };
 
-export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSchema, services: Services, pubsub: PubSub): { dispose(): void | Promise<void> } {
+/** `trusted`: the build's documents, which a subscribe may name by hash (`query: ""` with
+ *  `extensions.persistedQuery.sha256Hash`, as over HTTP); with `enforce`, a session's socket may
+ *  run nothing else. `schemaVersion`: named in every result's extensions, as over HTTP. */
+export type SocketDocuments = { trusted: TrustedDocuments; enforce: boolean; schemaVersion: string };
+
+export function registerWebSocketGraphQL(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  services: Services,
+  pubsub: PubSub,
+  documents: SocketDocuments,
+): { dispose(): void | Promise<void> } {
   const wsServer = new WebSocketServer({ noServer: true, WebSocket: boundedWebSocket(() => app.log.warn('live socket cut off: the client stopped reading its messages')) });
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
@@ -114,9 +126,16 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
       onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already entered this operation among the socket's running ones.
         if (Object.keys(ctx.subscriptions).length > WS_LIMITS.subscriptionsPerConnection) return [tooManySubscriptions()];
-        // Parsed and validated once per document text (limits.ts keeps them): the arguments
-        // returned here spare graphql-ws its own parse and validation of every subscribe.
-        const checked = checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer);
+        if (documents.enforce && isSessionViewer(ctx.extra.viewer)) {
+          const refused = sessionDocumentRefusal(documents.trusted, payload);
+          if (refused) return asSocketErrors(refused);
+        }
+        // Parsed and validated once per trusted hash or per document text (limits.ts keeps
+        // them): the arguments returned here spare graphql-ws its own parse and validation of
+        // every subscribe.
+        const hash = payload.query ? null : requestedHash(payload);
+        const checked = hash ? documents.trusted.checkedDocument(schema, hash) : checkSubscriptionDocument(schema, payload.query, !ctx.extra.viewer);
+        if (!checked) return [persistedQueryNotFound()];
         if (checked.errors) return checked.errors;
         const { document } = checked;
         // The cost limit with this operation's variables, as over HTTP; for an API token, its
@@ -130,7 +149,8 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
         if (ctx.extra.sessionEnded && !(result.data && 'sessionRevoked' in result.data)) {
           return { errors: [{ message: SESSION_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } }] };
         }
-        return result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, app.log)) } : undefined;
+        const extensions = { ...result.extensions, schemaVersion: documents.schemaVersion };
+        return result.errors ? { ...result, extensions, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, app.log)) } : { ...result, extensions };
       },
       onError: (_ctx, _id, _payload, errs) => errs.map((e) => formatGraphQLError(e.toJSON(), e, app.log)),
       context: (ctx) => new SocketContext(ctx.extra.viewer ?? null, services, ctx.extra.meta, app.log),
@@ -147,6 +167,11 @@ export function registerWebSocketGraphQL(app: FastifyInstance, schema: GraphQLSc
       return sockets.dispose();
     },
   };
+}
+
+/** As Apollo answers an unknown hash over HTTP. */
+function persistedQueryNotFound(): GraphQLError {
+  return new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
 }
 
 function tooManySubscriptions(): GraphQLError {

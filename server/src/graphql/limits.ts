@@ -100,7 +100,7 @@ export function checkedDocument(schema: GraphQLSchema, query: string): CheckedDo
   return checked;
 }
 
-function checkDocumentText(schema: GraphQLSchema, query: string): CheckedDocument {
+export function checkDocumentText(schema: GraphQLSchema, query: string): CheckedDocument {
   let document: DocumentNode;
   try {
     document = new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.maxTokens }).parseDocument();

@@ -20,6 +20,9 @@ declare module '@apollo/client' {
     offlineQueue?: OfflineQueueOption;
     /** Set by the offline link: the Idempotency-Key this mutation is sent with. */
     idempotencyKey?: string;
+    /** The trusted document's hash when the document itself no longer carries it (a queued
+     *  mutation replayed from its stored text): trusted-documents.ts. */
+    documentHash?: string;
   }
 }
 

@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from './apollo-cache';
 import { createAuthLink, createErrorLink, createRetryLink, createTransportLink } from './apollo-links';
 import { createDecisionsLink } from './decisions-link';
+import { createTrustedDocumentLink } from './trusted-documents';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { getAuthState, onAuthEvent, subscribeAuthState } from './session';
 import { setServerDataAnonymous } from './member-data';
@@ -18,7 +19,7 @@ export function createApolloClient(): ApolloClient {
   };
   const serverState = takeServerState();
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTransportLink(catchUp)]),
+    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTrustedDocumentLink(), createTransportLink(catchUp)]),
     // A server-rendered page brought the data it shows: the cache starts with it, and for the
     // first second the queries that would fetch again on mount read it instead (the page is
     // as fresh as its HTML). Only then: during that second Apollo answers every query from the

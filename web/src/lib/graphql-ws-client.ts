@@ -42,5 +42,10 @@ export function createWsClient(onCatchUp?: () => void): Client {
     if (wasRetry && !identityChanged) onCatchUp?.();
     identityChanged = false;
   });
-  return client;
+  // A trusted document (trusted-documents.ts) goes by its hash: graphql-ws's protocol wants a
+  // `query` string, so it is an empty one, and the server runs the manifest's text of the hash.
+  return {
+    ...client,
+    subscribe: (payload, sink) => client.subscribe(payload.extensions?.persistedQuery ? { ...payload, query: '' } : payload, sink),
+  };
 }

@@ -9,6 +9,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { OperationTypeNode, print } from 'graphql';
 import { throwError } from 'rxjs';
 import './apollo-context.js';
+import { documentHash } from './trusted-documents.js';
 import { enqueue, newIdempotencyKey, QUEUE_TOASTS, QueuedOfflineError, type KeyValueStore, type ReplayOutcome } from './offline-queue.js';
 import type { Notice } from './toaster.js';
 
@@ -32,7 +33,7 @@ export function createOfflineLink(options: OfflineLinkOptions): ApolloLink {
     const store = options.store();
     const queueing = context.offlineQueue;
     if (queueing && userId && store && options.isOffline()) {
-      enqueue(store, userId, { key, label: queueing.label, query: print(operation.query), variables: { ...operation.variables } });
+      enqueue(store, userId, { key, label: queueing.label, query: print(operation.query), ...hashOf(operation.query), variables: { ...operation.variables } });
       options.notify(QUEUE_TOASTS.queued(queueing.label));
       return throwError(() => new QueuedOfflineError(queueing.label));
     }
@@ -42,6 +43,11 @@ export function createOfflineLink(options: OfflineLinkOptions): ApolloLink {
     }));
     return forward(operation);
   });
+}
+
+function hashOf(document: Parameters<typeof documentHash>[0]): { hash?: string } {
+  const hash = documentHash(document);
+  return hash ? { hash } : {};
 }
 
 /** The first user error of a payload (`{ field: { userErrors: [...] } }`), if any. */

@@ -43,6 +43,9 @@ export interface QueuedOperation {
   label: string;
   /** The mutation's document text and variables. */
   query: string;
+  /** Its trusted document's hash, which the replay sends instead of the text (a session may run
+   *  only the build's documents, by hash: trusted-documents.ts). Absent in entries queued before. */
+  hash?: string;
   variables: Record<string, unknown>;
   queuedAt: string;
 }

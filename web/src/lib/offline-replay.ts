@@ -43,7 +43,7 @@ async function execute(client: ApolloClient, op: QueuedOperation): Promise<Repla
     const result = await client.mutate({
       mutation,
       variables: op.variables,
-      context: { idempotencyKey: op.key, silent: true },
+      context: { idempotencyKey: op.key, silent: true, documentHash: op.hash },
       fetchPolicy: 'no-cache',
       errorPolicy: 'all',
     });

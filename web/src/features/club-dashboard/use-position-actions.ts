@@ -61,7 +61,7 @@ export function useSetPositionLive() {
       const { data } = await mutate({
         variables: { input: { id: position.id, isLive } },
         // The cached position carries its __typename, so the optimistic copy is normalized.
-        optimisticResponse: { setVolunteerPositionLive: { position: { ...position, isLive }, userErrors: [] } },
+        optimisticResponse: { setVolunteerPositionLive: { __typename: 'SetVolunteerPositionLivePayload', position: { ...position, isLive }, userErrors: [] } },
       });
       requirePayload(data?.setVolunteerPositionLive);
     },

@@ -42,9 +42,8 @@ function decided(club: Approvals_DetailFragment, status: 'APPROVED' | 'REJECTED'
 }
 
 /** A mutation payload's optimistic answer, named by its type. */
-function payload<T extends object>(typename: string, fields: T): T {
-  const named = { __typename: typename, ...fields };
-  return named;
+function payload<N extends string, T extends object>(typename: N, fields: T): T & { __typename: N } {
+  return { __typename: typename, ...fields };
 }
 
 type Payload = { club?: unknown; userErrors: readonly UserErrorData[] } | null | undefined;
