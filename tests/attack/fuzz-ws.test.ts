@@ -108,6 +108,9 @@ describe('every subscription, fuzzed over graphql-ws', () => {
         fc.constant({ kind: 'unknown field', payload: { query: documentFor(op, { depth: 1, extraSelection: 'zzUnknown' }) } }),
         evilString.map((s) => ({ kind: 'stray variable with a strange string', payload: { query, variables: { s } } })),
         wrongValue.map((v) => ({ kind: 'variables of a wrong type', payload: { query, variables: v } })),
+        // Each argument the subscription has (notificationAdded's resume cursor `after`) given a
+        // strange string: a cursor must be refused as BAD_USER_INPUT, never fail the server.
+        evilString.map((s) => ({ kind: 'strange argument values', payload: { query, variables: Object.fromEntries(op.field.args.map((a) => [a.name, s])) } })),
         fc.nat({ max: query.length }).map((cut) => ({ kind: 'truncated document', payload: { query: query.slice(0, cut) } })),
         fc.constant({ kind: 'NUL in the document', payload: { query: query.replace('{', '\u0000{') } }),
         fc.constant({ kind: 'alias flood', payload: { query: `subscription { ${Array.from({ length: 500 }, (_, i) => `a${i}: ${op.name}`).join(' ')} }` } }),

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'INVALID_RESET_TOKEN'
   | 'ACCOUNT_SUSPENDED'
   | 'RATE_LIMITED'
+  | 'CURSOR_EXPIRED'
   | 'CSRF_MISSING'
   | 'CSRF_INVALID'
   | 'INTERNAL_SERVER_ERROR';
@@ -24,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_RESET_TOKEN: 400,
   ACCOUNT_SUSPENDED: 403,
   RATE_LIMITED: 429,
+  CURSOR_EXPIRED: 410,
   CSRF_MISSING: 403,
   CSRF_INVALID: 403,
   INTERNAL_SERVER_ERROR: 500,
@@ -59,6 +61,8 @@ export const errors = {
   forbidden: (message = "You don't have permission to perform this action.") => new AppError('FORBIDDEN', message),
   notFound: (message: string) => new AppError('NOT_FOUND', message),
   rateLimited: () => new AppError('RATE_LIMITED', RATE_LIMIT_EXCEEDED),
+  /** A subscription's resume cursor is past what the server replays: read the list again. */
+  cursorExpired: (message: string, field = 'after') => new AppError('CURSOR_EXPIRED', message, { [field]: message }),
 };
 
 export const INTERNAL_MESSAGE = 'The server encountered an error. Please try again later.';

@@ -1,12 +1,11 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { RequiresScope, ReadScope } from '../../graphql/access.js';
-import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { NotificationRow } from '../../db/schema/index.js';
-import { errors } from '../../lib/errors.js';
+import type { NotificationAddedRow } from './notifications.service.js';
 import { Message } from '../messages/messages.types.js';
 import {
   MarkAllNotificationsReadPayload,
@@ -66,14 +65,15 @@ export class NotificationsResolver {
   @Authorized()
   @ReadScope('read:messages')
   @Subscription(() => NotificationAddedEvent, {
-    topics: Topic.NotificationAdded,
-    topicId: ({ context }) => (context as Context).viewer?.userId ?? 'anonymous',
-    description: 'A notification for the caller, as it is added.',
+    subscribe: ({ args, context }) => (context as Context).services.notifications.addedStream((context as Context).viewer, (args as { after?: string | null }).after),
+    description:
+      'A notification for the caller, as it is added. With `after` (the `cursor` of the last event seen, or an edge cursor of `notifications`), first the notifications added since then, oldest first, then the live ones, none lost or repeated in between; at most 24 hours and 100 events back, beyond which the error `CURSOR_EXPIRED` asks the client to read the list again.',
   })
-  async notificationAdded(@Root() payload: TopicPayloads[Topic.NotificationAdded], @Ctx() ctx: Context): Promise<NotificationAddedEvent> {
-    const [row] = await ctx.services.notifications.byIds([payload.notificationId]);
-    if (!row) throw errors.notFound('Notification not found');
-    return { notification: row as unknown as Notification };
+  notificationAdded(
+    @Root() event: NotificationAddedRow,
+    @Arg('after', () => String, { nullable: true, description: 'The `cursor` of the last event the subscriber saw: the events after it are sent first.' }) _after?: string | null,
+  ): NotificationAddedEvent {
+    return { notification: event.notification as unknown as Notification, cursor: event.cursor };
   }
 
   @Authorized()

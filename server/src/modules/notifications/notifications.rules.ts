@@ -5,6 +5,13 @@ import { uuidRule } from '../../lib/shared/common.rules.js';
 
 export const NOTIFICATION_LIST_DEFAULT = 10;
 
+/** notificationAdded(after:) replays the notifications added after a cursor at most this far back
+ *  (a cursor older than this is CURSOR_EXPIRED: the client reads the list again instead). */
+export const NOTIFICATION_REPLAY_HOURS = 24;
+/** …and at most this many (more after the cursor is CURSOR_EXPIRED too): one list page's worth. */
+export const NOTIFICATION_REPLAY_MAX = 100;
+export const NOTIFICATION_REPLAY_EXPIRED = `This cursor is too old to resume from: events are replayed for ${NOTIFICATION_REPLAY_HOURS} hours and at most ${NOTIFICATION_REPLAY_MAX} of them. Read the notifications list again, then subscribe without a cursor.`;
+
 export const notificationIdRules = z.object({ id: uuidRule('notification') });
 
 /** Where a notification can reach a member. */

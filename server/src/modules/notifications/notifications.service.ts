@@ -11,10 +11,32 @@ import { parseInput } from '../../lib/validate.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { instantAndId } from '../../graphql/creation-page.js';
-import { connectionFrom, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import { NOTIFICATION_LIST_DEFAULT, notificationIdRules, type NotificationKind } from './notifications.rules.js';
+import { connectionFrom, encodeCursor, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
+import {
+  NOTIFICATION_LIST_DEFAULT,
+  NOTIFICATION_REPLAY_EXPIRED,
+  NOTIFICATION_REPLAY_HOURS,
+  NOTIFICATION_REPLAY_MAX,
+  notificationIdRules,
+  type NotificationKind,
+} from './notifications.rules.js';
 
 export type NotificationListRow = NotificationRow & { cursorAt: string };
+
+/** The list's name in its cursors: an event's cursor is its notification's edge cursor. */
+const LIST = 'notifications';
+/** A notificationAdded event: the notification as it is now, and its cursor. */
+export interface NotificationAddedRow {
+  notification: NotificationRow;
+  cursor: string;
+}
+const addedRow = (row: NotificationListRow): NotificationAddedRow => {
+  const { cursorAt, ...notification } = row;
+  return { notification, cursor: encodeCursor([LIST, cursorAt, row.id]) };
+};
+/** Live events a subscriber may have waiting (while its replay runs, or while it is slow); past
+ *  this, newer ones are dropped for it, as the pub/sub's own queues do. */
+const LIVE_QUEUE_MAX = 1024;
 
 /** A message notification goes with its message: once a moderator removed the message, the bell
  *  no longer lists or counts it (an anti-join against the few removed messages, by
@@ -160,6 +182,53 @@ export class NotificationsService {
     });
   }
 
+  /**
+   * The caller's notificationAdded events: with `after` (an event's cursor, or the notification's
+   * edge cursor in the list), first every notification of theirs added or folded after it, oldest
+   * first, then the live ones. The live events are listened to before the replay is read, and
+   * those that came meanwhile are sent after it unless the replay sent that notification at that
+   * instant already: none is lost or sent twice at the seam. A cursor older than
+   * NOTIFICATION_REPLAY_HOURS, or with more than NOTIFICATION_REPLAY_MAX after it, is
+   * CURSOR_EXPIRED; one that is not a cursor of the list is BAD_USER_INPUT.
+   */
+  async addedStream(viewer: Viewer | null, after: string | null | undefined): Promise<AsyncIterableIterator<NotificationAddedRow>> {
+    if (!viewer) throw errors.unauthenticated();
+    const from = after == null ? null : (pageRequest({ first: 1, after }, instantAndId, 1, LIST).cursor as [string, string]);
+    if (from && Date.parse(from[0]) < Date.now() - NOTIFICATION_REPLAY_HOURS * 3_600_000) throw errors.cursorExpired(NOTIFICATION_REPLAY_EXPIRED);
+    const events = new AddedEvents((id) => this.addedRow(id));
+    events.stop = this.pubsub.listen(Topic.NotificationAdded, viewer.userId, (payload) => events.push(payload.notificationId));
+    if (from) {
+      try {
+        const rows = await this.replay(viewer.userId, from);
+        if (rows.length > NOTIFICATION_REPLAY_MAX) throw errors.cursorExpired(NOTIFICATION_REPLAY_EXPIRED);
+        events.replay(rows.map(addedRow));
+      } catch (err) {
+        await events.return();
+        throw err;
+      }
+    }
+    return events;
+  }
+
+  /** The user's notifications after `from` (instant, id), oldest first, one more than replayed. */
+  private replay(userId: string, from: [string, string]): Promise<NotificationListRow[]> {
+    return this.db
+      .select({ ...getTableColumns(notifications), cursorAt: preciseInstant(notifications.createdAt) })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), SHOWN, sql`(${notifications.createdAt}, ${notifications.id}) > (${from[0]}::timestamptz, ${from[1]}::uuid)`))
+      .orderBy(notifications.createdAt, notifications.id)
+      .limit(NOTIFICATION_REPLAY_MAX + 1);
+  }
+
+  /** One notification as an event (undefined when it is gone or no longer shown). */
+  private async addedRow(id: string): Promise<NotificationAddedRow | undefined> {
+    const [row] = await this.db
+      .select({ ...getTableColumns(notifications), cursorAt: preciseInstant(notifications.createdAt) })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), SHOWN));
+    return row ? addedRow(row) : undefined;
+  }
+
   async byIds(ids: readonly string[]): Promise<NotificationRow[]> {
     if (ids.length === 0) return [];
     return (this.byIdsStatement ??= this.prepareByIds()).execute({ ids: [...ids] });
@@ -214,6 +283,65 @@ export class NotificationsService {
       .where(and(eq(notifications.userId, userId), UNREAD, anyOf(notifications.messageId, messageIds)))
       .returning({ id: notifications.id });
     if (rows.length > 0) await this.pubsub.publish(Topic.NotificationsChanged, {}, { id: userId, executor: tx });
+  }
+}
+
+/** A subscriber's notificationAdded events: the replayed ones, then the live ones (notification
+ *  ids, read when their turn comes, in the order they were heard). next() is called one at a time
+ *  (graphql-ws waits for each event before asking for the next). */
+class AddedEvents implements AsyncIterableIterator<NotificationAddedRow> {
+  /** Unregisters the live listener. */
+  stop: () => void = () => {};
+  private replayed: NotificationAddedRow[] = [];
+  /** The cursors the replay sent: a live event heard meanwhile with one of them is not sent again. */
+  private readonly sent = new Set<string>();
+  private readonly live: string[] = [];
+  private wake: (() => void) | undefined;
+  private finished = false;
+
+  constructor(private readonly read: (id: string) => Promise<NotificationAddedRow | undefined>) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  push(id: string): void {
+    if (this.finished || this.live.length >= LIVE_QUEUE_MAX) return;
+    this.live.push(id);
+    this.wake?.();
+  }
+
+  replay(rows: NotificationAddedRow[]): void {
+    this.replayed = rows;
+    for (const row of rows) this.sent.add(row.cursor);
+  }
+
+  async next(): Promise<IteratorResult<NotificationAddedRow>> {
+    for (;;) {
+      if (this.finished) return { done: true, value: undefined };
+      const replayed = this.replayed.shift();
+      if (replayed) return { done: false, value: replayed };
+      const id = this.live.shift();
+      if (id === undefined) {
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = undefined;
+        continue;
+      }
+      const row = await this.read(id);
+      if (!row || this.sent.has(row.cursor)) continue;
+      return { done: false, value: row };
+    }
+  }
+
+  return(): Promise<IteratorResult<NotificationAddedRow>> {
+    if (!this.finished) {
+      this.finished = true;
+      this.stop();
+      this.live.length = 0;
+      this.sent.clear();
+    }
+    this.wake?.();
+    return Promise.resolve({ done: true, value: undefined });
   }
 }
 

@@ -94,6 +94,9 @@ export class MarkAllNotificationsReadPayload extends Payload {
 export class NotificationAddedEvent {
   @Field(() => Notification, { description: 'The new notification.' })
   notification!: Notification;
+
+  @Field(() => String, { description: "This event's place: pass it as `after` when subscribing again to get what was added since (the same cursor as the notification's edge in `notifications`)." })
+  cursor!: string;
 }
 
 @ObjectType({ description: "The caller's unread notification count, now." })

@@ -6,11 +6,17 @@ import { MyVolunteerApplicationsDocument, MyVolunteerApplicationStatsDocument, V
 import { NotificationAddedDocument, NotificationsDocument, UnreadNotificationCountChangedDocument, UnreadNotificationCountDocument } from './notifications.generated';
 import { expireFreshness } from '../../lib/freshness';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
+import { resumeFromLastEvent } from '../../lib/resume-cursors';
 
 /** Where a club application decision's notification points. */
 const CLUB_DASHBOARD = '/club/dashboard';
 
 const LIST = { query: NotificationsDocument, variables: { first: NOTIFICATION_LIST_LIMIT } };
+
+// A bell whose socket dropped gets, once it is back, the notifications added meanwhile (oldest
+// first, each put on top as it comes), not only the newest: graphql-ws sends the subscription
+// again with the last event's cursor as `after`.
+resumeFromLastEvent('NotificationAdded', 'notificationAdded');
 
 /** The bell's newest notifications and unread count, kept live by two subscriptions: a new (or
  *  updated) notification is put first in the cached list, a new count replaces the cached count. */
