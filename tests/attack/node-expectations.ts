@@ -18,7 +18,7 @@ export const TOKEN_CALLERS = {
   adminReadToken: { owner: 'platformAdmin', scopes: ['READ'] },
   adminReadAdminToken: { owner: 'platformAdmin', scopes: ['READ', 'ADMIN'] },
   memberReadToken: { owner: 'member', scopes: ['READ'] },
-  memberEveryScopeToken: { owner: 'member', scopes: ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'ADMIN'] },
+  memberEveryScopeToken: { owner: 'member', scopes: ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'WEBHOOKS_WRITE', 'ADMIN'] },
 } as const satisfies Record<string, { owner: Role; scopes: Scope[] }>;
 export type TokenCaller = keyof typeof TOKEN_CALLERS;
 export type Caller = Role | TokenCaller;

@@ -10,8 +10,8 @@ export const CREATE_TOKEN = `mutation CreateToken($input: CreateApiTokenInput!) 
 export const REVOKE_TOKEN = `mutation RevokeToken($id: ID!) { revokeApiToken(input: { id: $id }) { token { ${TOKEN_FIELDS} } userErrors { field code message } } }`;
 export const LIST_TOKENS = `query Tokens($first: Int, $after: String, $last: Int, $before: String) { apiTokens(first: $first, after: $after, last: $last, before: $before) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { ${TOKEN_FIELDS} } } } }`;
 
-export type Scope = 'READ' | 'MESSAGES_WRITE' | 'PROFILE_WRITE' | 'CLUB_WRITE' | 'VOLUNTEER_WRITE' | 'COUNCIL_WRITE' | 'REPORTS_WRITE' | 'ADMIN';
-export const ALL_SCOPES: Scope[] = ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'ADMIN'];
+export type Scope = 'READ' | 'MESSAGES_WRITE' | 'PROFILE_WRITE' | 'CLUB_WRITE' | 'VOLUNTEER_WRITE' | 'COUNCIL_WRITE' | 'REPORTS_WRITE' | 'WEBHOOKS_WRITE' | 'ADMIN';
+export const ALL_SCOPES: Scope[] = ['READ', 'MESSAGES_WRITE', 'PROFILE_WRITE', 'CLUB_WRITE', 'VOLUNTEER_WRITE', 'COUNCIL_WRITE', 'REPORTS_WRITE', 'WEBHOOKS_WRITE', 'ADMIN'];
 
 export interface TokenView {
   id: string;
