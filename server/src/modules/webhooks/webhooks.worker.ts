@@ -101,7 +101,15 @@ export class WebhookWorker {
     private readonly opts: WebhookWorkerOptions,
   ) {
     this.lookup = opts.lookup ?? systemLookup;
-    this.loop = new PollLoop({ intervalMs: opts.intervalMs, pass: () => this.runOnce(), onError: (err) => opts.log.error({ err }, 'webhook worker failed') });
+    this.loop = new PollLoop({
+      intervalMs: opts.intervalMs,
+      // A pass that sent something may have freed the next delivery of each endpoint: look again
+      // at once rather than after the interval (a backlog drains at the endpoints' pace).
+      pass: async () => {
+        if ((await this.runOnce()) > 0) this.loop.kick();
+      },
+      onError: (err) => opts.log.error({ err }, 'webhook worker failed'),
+    });
   }
 
   start(): void {
