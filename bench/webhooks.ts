@@ -10,7 +10,7 @@
 // 2. Commit to first attempt: BENCH_WEBHOOK_LATENCY events (100), one at a time on an idle worker,
 //    each emitted in its own transaction; the time from the commit's return to the receiver's
 //    first byte of the request (median, p95, max). The worker is woken by the commit's
-//    notification, so this is the wake-up path, not the 1 s poll.
+//    notification, so this is the wake-up path, not the 5 s poll.
 // Prints a Markdown block and writes bench/results/webhooks.json. The lead runs it (a minute or two).
 import 'reflect-metadata';
 import { createServer } from 'node:http';

@@ -28,6 +28,8 @@ import {
   type WebhookEvent,
 } from './webhooks.rules.js';
 
+/** The routing id of the "outbox queued" broadcast that wakes the webhook workers (and only them). */
+export const WEBHOOKS_QUEUED = 'webhooks';
 export const WEBHOOK_ENDPOINT_LIST_DEFAULT = 20;
 export const WEBHOOK_DELIVERY_LIST_DEFAULT = 20;
 const DAY_MS = 86_400_000;
@@ -134,7 +136,7 @@ export class WebhooksService implements WebhookEmitter {
       returning 1)
       select count(*)::int as n from deliveries`),
     );
-    if (Number(queued?.n ?? 0) > 0) await this.opts.pubsub?.publish(Topic.OutboxQueued, {}, { executor: tx });
+    if (Number(queued?.n ?? 0) > 0) await this.opts.pubsub?.publish(Topic.OutboxQueued, {}, { id: WEBHOOKS_QUEUED, executor: tx });
   }
 
   // ——— Endpoints ———

@@ -95,6 +95,8 @@ function skipReason(c: Claimed): string | null {
 export class WebhookWorker {
   private readonly loop: PollLoop;
   private readonly lookup: AddressLookup;
+  /** The last pass sent something. */
+  private busy = false;
 
   constructor(
     private readonly db: Db,
@@ -105,8 +107,16 @@ export class WebhookWorker {
       intervalMs: opts.intervalMs,
       // A pass that sent something may have freed the next delivery of each endpoint: look again
       // at once rather than after the interval (a backlog drains at the endpoints' pace).
+      // After the last of a run of such passes, one more look once the endpoints' rate spacing has
+      // passed (their next deliveries were only waiting for it), not after the whole interval.
       pass: async () => {
-        if ((await this.runOnce()) > 0) this.loop.kick();
+        if ((await this.runOnce()) > 0) {
+          this.busy = true;
+          this.loop.kick();
+        } else if (this.busy) {
+          this.busy = false;
+          setTimeout(() => this.loop.kick(), Math.ceil(60_000 / Math.max(1, opts.perMinute)) + 10).unref();
+        }
       },
       onError: (err) => opts.log.error({ err }, 'webhook worker failed'),
     });
