@@ -27,7 +27,7 @@ const REPLAY = `mutation($input: ReplayWebhookDeliveriesInput!) { replayWebhookD
 const UPDATE = `mutation($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { endpoint { id url eventKinds } userErrors { field code message } } }`;
 const DELETE = `mutation($input: WebhookEndpointIdInput!) { deleteWebhookEndpoint(input: $input) { deletedEndpointId userErrors { field code message } } }`;
 const ENABLE = `mutation($input: WebhookEndpointIdInput!) { enableWebhookEndpoint(input: $input) { endpoint { id status consecutiveFailures } userErrors { field code message } } }`;
-const LOG = `query($id: ID!) { node(id: $id) { ... on WebhookEndpoint { id status disabledReason consecutiveFailures deliveries(first: 20) { totalCount nodes { id webhookId status eventKind attemptCount attempts { attemptNumber responseStatus responseBody error redelivery durationMs } } } } } }`;
+const LOG = `query($id: ID!) { node(id: $id) { ... on WebhookEndpoint { id status disabledReason consecutiveFailures deliveries(first: 20) { totalCount nodes { id webhookId status eventKind attemptCount payload attempts { attemptNumber responseStatus responseBody error redelivery durationMs } } } } } }`;
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let server: TestServer;
@@ -109,6 +109,7 @@ describe('delivery', () => {
     const log = await client.gql(LOG, { id: endpoint.id });
     const [delivery] = log.data.node.deliveries.nodes;
     expect(delivery).toMatchObject({ status: 'DELIVERED', eventKind: 'message.received', attemptCount: 3, webhookId: got[0]!.id });
+    expect(JSON.parse(delivery.payload)).toEqual({ message: { id: 'TWVzc2FnZTox', body: 'hello' } });
     expect(delivery.attempts.map((a: { responseStatus: number }) => a.responseStatus)).toEqual([500, 500, 204]);
     expect(delivery.attempts[0]).toMatchObject({ attemptNumber: 1, responseBody: 'not now', redelivery: false });
   });
@@ -207,7 +208,7 @@ describe('delivery', () => {
     await drain();
     expect(receiver.at(path)).toHaveLength(0);
     const [delivery] = (await client.gql(LOG, { id: endpoint.id })).data.node.deliveries.nodes;
-    expect(delivery.status).toBe('SKIPPED');
+    expect(delivery).toMatchObject({ status: 'SKIPPED', payload: null });
   });
 
   it('replays a period of finished deliveries, within the limits', async () => {

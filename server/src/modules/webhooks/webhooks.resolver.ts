@@ -171,8 +171,13 @@ export class WebhookDeliveriesResolver {
     return (await ctx.loaders.webhookEvent.load(row.eventId))?.kind ?? '';
   }
 
-  @FieldResolver(() => String, { description: 'The JSON body it is sent with, minus the timestamp (`{"type", "timestamp", "data"}`: the data as JSON text).' })
-  async payload(@Root() row: WebhookDeliveryRow, @Ctx() ctx: Context): Promise<string> {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The `data` of the body it is sent with, as JSON text; null until a request was made (the owner's right to read it is checked when it is sent) and for a skipped delivery.",
+  })
+  async payload(@Root() row: WebhookDeliveryRow, @Ctx() ctx: Context): Promise<string | null> {
+    const sent = row.status === 'delivered' || row.status === 'failed' || row.attempts > 0 || row.redelivery;
+    if (!sent || row.status === 'skipped') return null;
     return JSON.stringify((await ctx.loaders.webhookEvent.load(row.eventId))?.data ?? {});
   }
 

@@ -118,7 +118,7 @@ export class WebhookWorker {
           setTimeout(() => this.loop.kick(), Math.ceil(60_000 / Math.max(1, opts.perMinute)) + 10).unref();
         }
       },
-      onError: (err) => opts.log.error({ err }, 'webhook worker failed'),
+      onError: (err) => opts.log.error({ error: err instanceof Error ? err.name : typeof err }, 'webhook worker pass failed'),
     });
   }
 
@@ -214,8 +214,9 @@ export class WebhookWorker {
       });
       await this.record(c, requestedAt, outcome);
     } catch (err) {
-      // The lease lapses and another pass tries again.
-      this.opts.log.error({ err, deliveryId: c.id, endpointId: c.endpoint_id }, 'webhook delivery could not be recorded');
+      // The lease lapses and another pass tries again. Only the error's kind is logged: a failed
+      // statement's message carries its parameters.
+      this.opts.log.error({ deliveryId: c.id, endpointId: c.endpoint_id, error: err instanceof Error ? err.name : typeof err }, 'webhook delivery could not be recorded');
     }
   }
 
