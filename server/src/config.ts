@@ -40,7 +40,7 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   ALLOW_PRIVATE_OUTBOUND_URLS: z.enum(['true', 'false']).default('false'),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
-  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   WEBHOOK_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   SERVE_WEB: bool.default(true),

@@ -530,6 +530,8 @@ export const NODE_READ_SCOPES: Record<string, ReadScope> = {
   VolunteerHours: 'read:volunteering',
   VolunteerPosition: 'read:public',
   VolunteerProfile: 'read:volunteering',
+  WebhookDelivery: 'read:profile',
+  WebhookEndpoint: 'read:profile',
 };
 
 /** The fine read scope tokens of the matrix: whose, which extra scope, and the caller of NODES

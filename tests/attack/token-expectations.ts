@@ -147,4 +147,6 @@ export const ROOT_READ_SCOPES: Record<string, ReadScope | 'any' | 'session'> = {
   node: 'any',
   nodes: 'any',
   apiTokens: 'session',
+  webhookEndpoints: 'read:profile',
+  webhookEventKinds: 'read:public',
 };

@@ -22,6 +22,11 @@ export class WebhookReceiver {
   readonly secrets = new Map<string, string[]>();
   /** Per path, how many requests to fail (500) before succeeding; Infinity: always. */
   readonly failFirst = new Map<string, number>();
+  /** Paths whose first request is never answered (the sender is killed meanwhile); `held`
+   *  resolves when it arrives. */
+  readonly holdFirst = new Set<string>();
+  private heldRequest: (() => void) | null = null;
+  readonly held = new Promise<void>((resolve) => (this.heldRequest = resolve));
   private server!: Server;
   url = '';
 
@@ -43,6 +48,11 @@ export class WebhookReceiver {
           }
         }
         const seen = this.received.filter((r) => r.path === path).length;
+        if (seen === 0 && this.holdFirst.has(path)) {
+          this.received.push({ path, id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'], body: JSON.parse(raw), verifiedWith, answered: 0 });
+          this.heldRequest?.();
+          return;
+        }
         const answered = seen < (this.failFirst.get(path) ?? 0) ? 500 : 204;
         this.received.push({ path, id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'], body: JSON.parse(raw), verifiedWith, answered });
         res.writeHead(answered, { 'content-type': 'text/plain' });
@@ -59,6 +69,7 @@ export class WebhookReceiver {
   }
 
   close(): Promise<void> {
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

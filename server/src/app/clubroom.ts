@@ -46,6 +46,7 @@ import { registerIdempotency } from '../http/idempotency.js';
 import { explorerHtml, registerWeb, shellScriptHashes } from '../http/web.js';
 import { startMaintenance } from './maintenance.js';
 import { WebhookWorker } from '../modules/webhooks/webhooks.worker.js';
+import { WEBHOOKS_QUEUED } from '../modules/webhooks/webhooks.service.js';
 import { loadPageRenderer } from './pages.js';
 import { registerSitemap } from './sitemap.js';
 import { startSuspensionSweep } from '../modules/admin-users/admin-users.worker.js';
@@ -123,10 +124,10 @@ export async function createClubroom(
   services.webhooks.useWake(() => webhookWorker.kick());
   // Mail, a job or a webhook delivery queued by a commit on any instance: the workers look now, not
   // at their next poll.
-  const stopKicks = pubsub.watch(Topic.OutboxQueued, () => {
+  const stopKicks = pubsub.watch(Topic.OutboxQueued, (id) => {
+    if (id === WEBHOOKS_QUEUED) return webhookWorker.kick();
     mailWorker.kick();
     jobWorker.kick();
-    webhookWorker.kick();
   });
 
   const secureCookies = config.appUrl.startsWith('https://');

@@ -4,9 +4,10 @@ import { ReadScope, RequiresScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
+import { isTokenViewer } from '../../graphql/scopes.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/index.js';
 import { Club } from '../clubs/clubs.types.js';
-import { WEBHOOK_ATTEMPTS_SHOWN, WEBHOOK_EVENT_KINDS, WEBHOOK_EVENT_KIND_NAMES, WEBHOOK_MESSAGES, type WebhookEndpointKind } from './webhooks.rules.js';
+import { WEBHOOK_ATTEMPTS_SHOWN, WEBHOOK_EVENT_KINDS, WEBHOOK_EVENT_KIND_NAMES, WEBHOOK_MESSAGES, webhookScopeAllows, type WebhookEndpointKind } from './webhooks.rules.js';
 import {
   CreateWebhookEndpointInput,
   CreateWebhookEndpointPayload,
@@ -171,9 +172,22 @@ export class WebhookDeliveriesResolver {
     return (await ctx.loaders.webhookEvent.load(row.eventId))?.kind ?? '';
   }
 
-  @FieldResolver(() => String, { description: 'The JSON body it is sent with, minus the timestamp (`{"type", "timestamp", "data"}`: the data as JSON text).' })
-  async payload(@Root() row: WebhookDeliveryRow, @Ctx() ctx: Context): Promise<string> {
-    return JSON.stringify((await ctx.loaders.webhookEvent.load(row.eventId))?.data ?? {});
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The `data` of the body it is sent with, as JSON text; null until a request was made (the owner's right to read it is checked when it is sent), for a skipped delivery, and for an API token without the read scope of the event's kind.",
+  })
+  async payload(@Root() row: WebhookDeliveryRow, @Ctx() ctx: Context): Promise<string | null> {
+    const sent = row.status === 'delivered' || row.status === 'failed' || row.attempts > 0 || row.redelivery;
+    if (!sent || row.status === 'skipped') return null;
+    const event = await ctx.loaders.webhookEvent.load(row.eventId);
+    if (!event) return null;
+    // An API token reads a payload only under the read scope its kind needs (a read:profile token
+    // does not read a message.received payload's message).
+    if (isTokenViewer(ctx.viewer)) {
+      const endpoint = await ctx.loaders.webhookEndpoint.load(row.endpointId);
+      if (!endpoint || !webhookScopeAllows(ctx.viewer.scopes, event.kind, endpoint.kind)) return null;
+    }
+    return JSON.stringify(event.data ?? {});
   }
 
   @FieldResolver(() => [WebhookAttempt], { description: `Its latest ${WEBHOOK_ATTEMPTS_SHOWN} attempts, oldest first (BOUNDED).` })

@@ -1,10 +1,10 @@
 // Webhooks (issue 31, docs/API.md 'Webhooks'): the transactional outbox a module writes its events
 // to (emit), and the endpoints their owners manage. The worker (webhooks.worker.ts) delivers.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import { clubs, users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookAttemptRow, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema/index.js';
+import { clubs, users, webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookAttemptRow, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { checkOutboundUrl, OutboundUrlError, type Resolver } from '../../lib/outbound-url.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -28,10 +28,11 @@ import {
   type WebhookEvent,
 } from './webhooks.rules.js';
 
+/** The routing id of the "outbox queued" broadcast that wakes the webhook workers (and only them). */
+export const WEBHOOKS_QUEUED = 'webhooks';
 export const WEBHOOK_ENDPOINT_LIST_DEFAULT = 20;
 export const WEBHOOK_DELIVERY_LIST_DEFAULT = 20;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 86_400_000;
 
 /** A new signing secret: `whsec_` and 24 random bytes in base64 (Standard Webhooks). */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -51,8 +52,6 @@ export interface UpdateWebhookEndpointInput {
 
 export type WebhookEndpointListRow = WebhookEndpointRow & { cursorAt: string };
 export type WebhookDeliveryListRow = WebhookDeliveryRow & { cursorAt: string };
-/** A delivery with what its log shows of its event. */
-export type WebhookDeliveryView = WebhookDeliveryRow & { eventKind?: string };
 
 const notFound = () => new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound, { id: WEBHOOK_MESSAGES.notFound });
 const deliveryNotFound = () => new AppError('NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound, { id: WEBHOOK_MESSAGES.deliveryNotFound });
@@ -137,7 +136,7 @@ export class WebhooksService implements WebhookEmitter {
       returning 1)
       select count(*)::int as n from deliveries`),
     );
-    if (Number(queued?.n ?? 0) > 0) await this.opts.pubsub?.publish(Topic.OutboxQueued, {}, { executor: tx });
+    if (Number(queued?.n ?? 0) > 0) await this.opts.pubsub?.publish(Topic.OutboxQueued, {}, { id: WEBHOOKS_QUEUED, executor: tx });
   }
 
   // ——— Endpoints ———

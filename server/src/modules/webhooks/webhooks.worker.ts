@@ -95,13 +95,31 @@ function skipReason(c: Claimed): string | null {
 export class WebhookWorker {
   private readonly loop: PollLoop;
   private readonly lookup: AddressLookup;
+  /** The last pass sent something. */
+  private busy = false;
 
   constructor(
     private readonly db: Db,
     private readonly opts: WebhookWorkerOptions,
   ) {
     this.lookup = opts.lookup ?? systemLookup;
-    this.loop = new PollLoop({ intervalMs: opts.intervalMs, pass: () => this.runOnce(), onError: (err) => opts.log.error({ err }, 'webhook worker failed') });
+    this.loop = new PollLoop({
+      intervalMs: opts.intervalMs,
+      // A pass that sent something may have freed the next delivery of each endpoint: look again
+      // at once rather than after the interval (a backlog drains at the endpoints' pace).
+      // After the last of a run of such passes, one more look once the endpoints' rate spacing has
+      // passed (their next deliveries were only waiting for it), not after the whole interval.
+      pass: async () => {
+        if ((await this.runOnce()) > 0) {
+          this.busy = true;
+          this.loop.kick();
+        } else if (this.busy) {
+          this.busy = false;
+          setTimeout(() => this.loop.kick(), Math.ceil(60_000 / Math.max(1, opts.perMinute)) + 10).unref();
+        }
+      },
+      onError: (err) => opts.log.error({ error: err instanceof Error ? err.name : typeof err }, 'webhook worker pass failed'),
+    });
   }
 
   start(): void {
@@ -196,8 +214,9 @@ export class WebhookWorker {
       });
       await this.record(c, requestedAt, outcome);
     } catch (err) {
-      // The lease lapses and another pass tries again.
-      this.opts.log.error({ err, deliveryId: c.id, endpointId: c.endpoint_id }, 'webhook delivery could not be recorded');
+      // The lease lapses and another pass tries again. Only the error's kind is logged: a failed
+      // statement's message carries its parameters.
+      this.opts.log.error({ deliveryId: c.id, endpointId: c.endpoint_id, error: err instanceof Error ? err.name : typeof err }, 'webhook delivery could not be recorded');
     }
   }
 
