@@ -12,8 +12,9 @@ import { rawConnectionInit } from '../helpers/ws.js';
 const statements: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  // The mail and job workers' polling and /health's ping and NOTIFY-queue reading are not the GraphQL request's: left out.
-  const counted = (query: string) => !query.includes('mail_outbox') && !/\bjobs\b/.test(query) && query !== 'select 1' && !query.includes('pg_notification_queue_usage');
+  // The mail, job and webhook workers' polling and /health's ping and NOTIFY-queue reading are not the GraphQL request's: left out.
+  const counted = (query: string) =>
+    !query.includes('mail_outbox') && !/\bjobs\b/.test(query) && !/\bwebhook_(deliveries|endpoints)\b/.test(query) && query !== 'select 1' && !query.includes('pg_notification_queue_usage');
   server = await startServer({}, {}, { logger: { logQuery: (query) => void (counted(query) && statements.push(query)) } });
 });
 afterAll(async () => {

@@ -54,6 +54,8 @@ async function startChild(env: Record<string, string>, port: number): Promise<Ch
       TSX_TSCONFIG_PATH: 'server/tsconfig.json',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Its sessions send their own documents (a browser session runs only the web's: docs/API.md).
+      TRUSTED_DOCUMENTS: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,

@@ -291,9 +291,9 @@ export class WebhookWorker {
       this.lookup(hostname).then(
         (addresses) => {
           const usable = addresses.filter((a) => (options.family === 4 || options.family === 6 ? a.family === options.family : true));
-          if (usable.length === 0) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+          if (usable.length === 0) return callback(systemError(`No address for ${hostname}`, 'ENOTFOUND'), '', 0);
           if (!allowPrivate && !usable.every((a) => isPublicAddress(a.address))) {
-            return callback(Object.assign(new Error('Refused: the host name resolves to a private or reserved address.'), { code: 'EREFUSEDADDRESS' }), '', 0);
+            return callback(systemError('Refused: the host name resolves to a private or reserved address.', 'EREFUSEDADDRESS'), '', 0);
           }
           if (options.all) (callback as unknown as (err: null, addresses: LookupAddress[]) => void)(null, usable);
           else callback(null, usable[0]!.address, usable[0]!.family);
@@ -329,8 +329,8 @@ export class WebhookWorker {
         },
       );
       // The whole request, not only idle time, is bounded.
-      const timer = setTimeout(() => req.destroy(Object.assign(new Error(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s.`), { code: 'ETIMEDOUT' })), REQUEST_TIMEOUT_MS);
-      req.on('timeout', () => req.destroy(Object.assign(new Error(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s.`), { code: 'ETIMEDOUT' })));
+      const timer = setTimeout(() => req.destroy(systemError(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s.`, 'ETIMEDOUT')), REQUEST_TIMEOUT_MS);
+      req.on('timeout', () => req.destroy(systemError(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s.`, 'ETIMEDOUT')));
       req.on('error', (err) => finish({ status: null, body: null, error: err.message }));
       req.on('close', () => clearTimeout(timer));
       req.end(body);
@@ -344,4 +344,10 @@ function hostOf(url: string): string {
   } catch {
     return 'the endpoint';
   }
+}
+
+/** An error as Node's network layer makes one (its `code` a system error name, not an API error
+ *  code): what the attempt's log shows. */
+function systemError(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
 }
