@@ -92,7 +92,7 @@ test('a volunteer claims hours, the club approves and declines them and confirms
 
   // The owner revokes the claimed hours (approved by mistake); the volunteer's total drops to the shift's 3.
   const approved = ownerPage.getByRole('region', { name: 'Approved hours', exact: true });
-  await approved.getByRole('button', { name: `Revoke the hours of Hana Hours${tag} on ${days!.one}` }).click();
+  await approved.getByRole('button', { name: `Revoke the 2.5 hours of Hana Hours${tag} for ${TITLE} on ${days!.one}` }).click();
   const revokeDialog = ownerPage.getByRole('alertdialog', { name: 'Revoke hours' });
   await revokeDialog.getByLabel('Reason').fill('Approved by mistake: it was another volunteer.');
   await toastAfter(ownerPage, 'Hours revoked.', () => revokeDialog.getByRole('button', { name: 'Revoke' }).click());

@@ -110,7 +110,7 @@ test('one place, automatic: accepted, refused, waiting; the place freed goes to 
 
   // ---- The waiting volunteer's application page, open from here on. ----
   const secondPage = await signedIn(browser, second.email, `/applications/${secondApp.id}`);
-  await expect(secondPage.getByText('On the waiting list — number 1')).toBeVisible();
+  await expect(secondPage.getByRole('main').getByText('On the waiting list — number 1')).toBeVisible();
 
   // ---- The first withdraws: the confirmation says the place goes to the next in line. ----
   const firstPage = await signedIn(browser, first.email, `/applications/${firstApp.id}`);
@@ -121,7 +121,7 @@ test('one place, automatic: accepted, refused, waiting; the place freed goes to 
 
   // ---- The second's open page follows live, and the bell says so. ----
   await expect(secondPage.getByRole('heading', { level: 1, name: title }).locator('..').getByText('Accepted', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(secondPage.getByText('On the waiting list — number 1')).toHaveCount(0);
+  await expect(secondPage.getByRole('main').getByText('On the waiting list — number 1')).toHaveCount(0);
   await secondPage.getByRole('button', { name: /^Notifications/ }).click();
   const bell = secondPage.getByRole('dialog', { name: 'Notifications' });
   await expect(bell.getByText('You got a place').first()).toBeVisible();
@@ -136,7 +136,8 @@ test('one place, automatic: accepted, refused, waiting; the place freed goes to 
   await thirdPage.getByLabel(/Your message to/).fill('Happy to wait for a place: I can help with the kit on any match day.');
   await toastAfter(thirdPage, 'You are on the waiting list', () => thirdPage.getByRole('button', { name: 'Join the waiting list' }).click());
   await expect(thirdPage).toHaveURL(/\/applications\//);
-  await expect(thirdPage.getByText('On the waiting list — number 1')).toBeVisible();
+  // The page itself says so (the toast repeats it while it shows).
+  await expect(thirdPage.getByRole('main').getByText('On the waiting list — number 1')).toBeVisible();
   const thirdAppPath = new URL(thirdPage.url()).pathname;
 
   // ---- axe, light and dark, on the views this story changed. ----

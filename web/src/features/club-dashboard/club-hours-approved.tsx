@@ -43,7 +43,7 @@ export function ClubHoursApproved({ hours }: { hours: ClubHours_HoursFragment[] 
                   <Table.Cell whiteSpace="nowrap">{h.workDate}</Table.Cell>
                   <Table.Cell textAlign="end">{formatHours(h.minutes)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={T.revokeOne(h.volunteerName, h.workDate)} onClick={() => setRevoking(h)}>
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={T.revokeOne(h.volunteerName, formatHours(h.minutes), h.positionTitle, h.workDate)} onClick={() => setRevoking(h)}>
                       {T.revoke}
                     </Button>
                   </Table.Cell>

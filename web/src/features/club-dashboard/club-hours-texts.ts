@@ -26,7 +26,7 @@ export const CLUB_HOURS_TEXTS = {
   approvedTable: 'Approved hours by day',
   actions: 'Actions',
   revoke: 'Revoke',
-  revokeOne: (volunteer: string, day: string) => `Revoke the hours of ${volunteer} on ${day}`,
+  revokeOne: (volunteer: string, hours: string, position: string, day: string) => `Revoke the ${hours} hours of ${volunteer} for ${position} on ${day}`,
   revokeTitle: 'Revoke hours',
   revokeIntro: (volunteer: string, hours: string, day: string) => `Revoke the ${hours} hours of ${volunteer} on ${day}? They are told your reason.`,
   revoking: 'Revoking...',
