@@ -248,6 +248,23 @@ describe('endpoints', () => {
     expect(tooMany.message).toContain('at most 10');
   });
 
+  it('refuses a missing, malformed or too long URL and a too long description with the form\'s messages; nothing is made', async () => {
+    const { client } = await newMember(server.url);
+    const create = async (input: Record<string, unknown>) =>
+      refusalOf(await client.gql(CREATE, { input: { kind: 'MEMBER', url: `${receiver.url}/x`, eventKinds: ['message.received'], ...input } }), 'createWebhookEndpoint');
+    expect((await create({ url: '   ' })).fields).toEqual({ url: 'URL is required' });
+    expect((await create({ url: 'hooks.example.com/x' })).fields).toEqual({ url: 'Enter a full URL, starting with https://' });
+    expect((await create({ url: `https://example.com/${'a'.repeat(2000)}` })).fields).toEqual({ url: 'The URL must be at most 2000 characters' });
+    expect((await create({ description: 'd'.repeat(501) })).fields).toEqual({ description: 'The description must be at most 500 characters' });
+    const path = newPath();
+    const { endpoint } = await createEndpoint(client, path);
+    const change = async (input: Record<string, unknown>) => refusalOf(await client.gql(UPDATE, { input: { id: endpoint.id, ...input } }), 'updateWebhookEndpoint');
+    expect((await change({ url: 'ftp://example.com/x' })).fields).toEqual({ url: 'Enter a full URL, starting with https://' });
+    expect((await change({ eventKinds: ['volunteer.application.received'] })).fields).toEqual({ eventKinds: 'A member endpoint cannot receive volunteer.application.received' });
+    const list = await client.gql('{ webhookEndpoints { totalCount nodes { url eventKinds description } } }');
+    expect(list.data.webhookEndpoints).toEqual({ totalCount: 1, nodes: [{ url: receiver.url + path, eventKinds: ['message.received'], description: 'tests' }] });
+  });
+
   it('lets a member make member endpoints only, a club owner club ones, an administrator platform ones', async () => {
     const member = await newMember(server.url);
     for (const kind of ['CLUB', 'PLATFORM']) {

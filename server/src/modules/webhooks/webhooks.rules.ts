@@ -11,6 +11,7 @@
 // is one the event kind lists, the endpoint's scopes hold the read scope listed for it (or the
 // whole `read`), and — at the moment of delivery — the owner may still read it (still the member,
 // still managing the club, still an administrator, account active).
+import { z } from 'zod';
 import { hasReadScope, type ReadScope } from '../../lib/shared/api-scopes.js';
 
 /** The read scopes (issue 31 §2) an event kind needs; the whole `read` covers each. */
@@ -100,6 +101,8 @@ export const WEBHOOK_MESSAGES = {
   unknownKind: (kind: string) => `Unknown event kind: ${kind}`,
   kindNotAllowed: (kind: string, endpointKind: WebhookEndpointKind) => `A ${endpointKind} endpoint cannot receive ${kind}`,
   descriptionTooLong: `The description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`,
+  urlRequired: 'URL is required',
+  urlInvalid: 'Enter a full URL, starting with https://',
   urlTooLong: `The URL must be at most ${WEBHOOK_URL_MAX} characters`,
   tooMany: `You can have at most ${WEBHOOK_MAX_ENDPOINTS} webhook endpoints: delete one you no longer use first.`,
   clubOnly: 'Only a club’s owner may create club webhook endpoints.',
@@ -138,3 +141,36 @@ export function webhookKindsProblem(kinds: readonly string[], endpointKind: Webh
   }
   return null;
 }
+
+// ——— The form's and the API's input rules (the server also checks the URL's address itself) ———
+
+const webhookUrlRule = z
+  .string()
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.urlRequired)
+  .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), WEBHOOK_MESSAGES.urlInvalid);
+const webhookDescriptionRule = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong);
+/** Trimmed, each once, in the order given. */
+const webhookEventKindsRule = z.array(z.string().trim()).transform((kinds) => [...new Set(kinds)]);
+
+/** A new endpoint: createWebhookEndpoint's input and the Developer page's form. */
+export const webhookEndpointRules = z
+  .object({
+    kind: z.enum(['member', 'club', 'platform']),
+    url: webhookUrlRule,
+    eventKinds: webhookEventKindsRule,
+    description: webhookDescriptionRule,
+  })
+  .superRefine((values, ctx) => {
+    const problem = webhookKindsProblem(values.eventKinds, values.kind);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['eventKinds'], message: problem });
+  });
+
+/** A change to an endpoint (updateWebhookEndpoint): what is absent stays; the event kinds are
+ *  checked against the endpoint's kind by webhookKindsProblem. */
+export const webhookEndpointChangeRules = z.object({
+  url: webhookUrlRule.nullish(),
+  eventKinds: webhookEventKindsRule.nullish(),
+  description: webhookDescriptionRule.nullish(),
+});

@@ -7,20 +7,21 @@ import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, users, webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookAttemptRow, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { checkOutboundUrl, OutboundUrlError, type Resolver } from '../../lib/outbound-url.js';
+import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { creationPage } from '../../graphql/creation-page.js';
 import { Topic, type PubSub } from '../../graphql/pubsub.js';
 import type { ConnectionResult, PageArgs } from '../../graphql/relay.js';
 import {
   WEBHOOK_ATTEMPTS_SHOWN,
-  WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_EVENT_KINDS,
   WEBHOOK_LOG_DAYS,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES,
   WEBHOOK_REPLAY_MAX_DAYS,
   WEBHOOK_SECRET_GRACE_HOURS,
-  WEBHOOK_URL_MAX,
+  webhookEndpointChangeRules,
+  webhookEndpointRules,
   webhookKindsProblem,
   type WebhookAudience,
   type WebhookEmitter,
@@ -145,16 +146,15 @@ export class WebhooksService implements WebhookEmitter {
    *  makes `member` endpoints, a club's owner `club` endpoints (for their club), an administrator
    *  `platform` ones (FORBIDDEN otherwise). Made by an API token, it keeps the token's scopes;
    *  from the browser, the whole `read`. */
-  async create(viewer: Viewer, input: CreateWebhookEndpointInput): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
-    const kind = input.kind;
+  async create(viewer: Viewer, raw: CreateWebhookEndpointInput): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+    const input = parseInput(webhookEndpointRules, { ...raw, description: raw.description ?? '' });
+    const { kind, eventKinds, description } = input;
     let clubId: string | null = null;
     if (kind === 'club') {
       clubId = await this.managedClub(viewer);
       if (!clubId) throw errors.forbidden(WEBHOOK_MESSAGES.clubOnly);
     } else if (kind === 'platform' && !viewer.isPlatformAdmin) throw errors.forbidden(WEBHOOK_MESSAGES.platformOnly);
-    const eventKinds = this.checkKinds(input.eventKinds, kind);
-    const description = this.checkDescription(input.description);
-    const url = await this.checkUrl(input.url);
+    const url = await this.checkAddress(input.url);
     const scopes = viewer.credential === 'token' ? [...(viewer.scopes ?? [])] : ['read'];
     const secret = newWebhookSecret();
     const endpoint = await this.db.transaction(async (tx) => {
@@ -169,12 +169,17 @@ export class WebhooksService implements WebhookEmitter {
   }
 
   /** Changes an endpoint's URL, event kinds or description (what is absent stays). */
-  async update(viewer: Viewer, input: UpdateWebhookEndpointInput): Promise<WebhookEndpointRow> {
-    const endpoint = await this.own(viewer, input.id);
+  async update(viewer: Viewer, raw: UpdateWebhookEndpointInput): Promise<WebhookEndpointRow> {
+    const input = parseInput(webhookEndpointChangeRules, raw);
+    const endpoint = await this.own(viewer, raw.id);
     const set: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: new Date() };
-    if (input.eventKinds != null) set.eventKinds = this.checkKinds(input.eventKinds, endpoint.kind);
-    if (input.description != null) set.description = this.checkDescription(input.description);
-    if (input.url != null) set.url = await this.checkUrl(input.url);
+    if (input.eventKinds != null) {
+      const problem = webhookKindsProblem(input.eventKinds, endpoint.kind);
+      if (problem) throw errors.validation(problem, { eventKinds: problem });
+      set.eventKinds = input.eventKinds;
+    }
+    if (input.description != null) set.description = input.description;
+    if (input.url != null) set.url = await this.checkAddress(input.url);
     const [row] = await this.db.update(webhookEndpoints).set(set).where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.userId, viewer.userId))).returning();
     if (!row) throw notFound();
     return row;
@@ -368,24 +373,11 @@ export class WebhooksService implements WebhookEmitter {
     return row?.id ?? null;
   }
 
-  private checkKinds(kinds: readonly string[], endpointKind: WebhookEndpointKind): string[] {
-    const unique = [...new Set(kinds.map((k) => k.trim()))];
-    const problem = webhookKindsProblem(unique, endpointKind);
-    if (problem) throw errors.validation(problem, { eventKinds: problem });
-    return unique;
-  }
-
-  private checkDescription(description: string | null | undefined): string {
-    const text = (description ?? '').trim();
-    if (text.length > WEBHOOK_DESCRIPTION_MAX) throw errors.validation(WEBHOOK_MESSAGES.descriptionTooLong, { description: WEBHOOK_MESSAGES.descriptionTooLong });
-    return text;
-  }
-
-  private async checkUrl(raw: string): Promise<string> {
-    const text = raw.trim();
-    if (text.length > WEBHOOK_URL_MAX) throw errors.validation(WEBHOOK_MESSAGES.urlTooLong, { url: WEBHOOK_MESSAGES.urlTooLong });
+  /** The URL's address: https and public, unless private addresses are allowed (the form's rules
+   *  have checked its shape). */
+  private async checkAddress(url: string): Promise<string> {
     try {
-      return (await checkOutboundUrl(text, { allowPrivate: this.opts.allowPrivateOutboundUrls, resolve: this.opts.resolve })).toString();
+      return (await checkOutboundUrl(url, { allowPrivate: this.opts.allowPrivateOutboundUrls, resolve: this.opts.resolve })).toString();
     } catch (err) {
       if (err instanceof OutboundUrlError) throw errors.validation(err.message, { url: err.message });
       throw err;

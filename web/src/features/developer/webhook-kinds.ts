@@ -1,15 +1,7 @@
 // What the webhook form offers: the endpoint kinds the viewer may create, the event kinds each may
 // receive, and the form's rules (the server's limits and messages, from @clubroom/rules/webhooks).
-import { z } from 'zod';
-import {
-  WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_ENDPOINT_KINDS,
-  WEBHOOK_MESSAGES,
-  WEBHOOK_URL_MAX,
-  webhookKindsFor,
-  webhookKindsProblem,
-  type WebhookEndpointKind,
-} from '@clubroom/rules/webhooks';
+import type { z } from 'zod';
+import { WEBHOOK_ENDPOINT_KINDS, webhookEndpointRules, webhookKindsFor, type WebhookEndpointKind } from '@clubroom/rules/webhooks';
 
 /** One event kind as the API lists it (Query.webhookEventKinds). */
 export interface EventKindOption {
@@ -45,24 +37,8 @@ export function keepAllowedKinds(chosen: readonly string[], endpointKind: Webhoo
   return chosen.filter((kind) => allowed.has(kind));
 }
 
-/** The create and edit form: the same limits and messages the server applies (it checks the URL's
- *  address itself). */
-export const webhookEndpointFormRules = z
-  .object({
-    kind: z.enum(['member', 'club', 'platform']),
-    url: z
-      .string()
-      .trim()
-      .min(1, 'URL is required')
-      .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
-      .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'Enter a full URL, starting with https://'),
-    eventKinds: z.array(z.string()),
-    description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong),
-  })
-  .superRefine((values, ctx) => {
-    const problem = webhookKindsProblem(values.eventKinds, values.kind);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['eventKinds'], message: problem });
-  });
+/** The create and edit form: the rules the server applies (it checks the URL's address itself). */
+export const webhookEndpointFormRules = webhookEndpointRules;
 
 export type WebhookEndpointForm = z.infer<typeof webhookEndpointFormRules>;
 
