@@ -70,7 +70,7 @@ for (let i = 0; i < ENDPOINTS; i++) {
   const id = (Array.isArray(rows) ? rows : (rows as unknown as { rows: Array<{ id: string }> }).rows)[0]!.id;
   members.push(id);
   await db.execute(sql`insert into webhook_endpoints (user_id, kind, url, event_kinds, scopes, secret)
-    values (${id}, 'member', ${hookUrl}, array['message.received'], array['read'], ${newWebhookSecret()})`);
+    values (${id}, 'member', ${hookUrl}, array['message.received'], array['read'], ${webhooks.secretBox.seal(newWebhookSecret())})`);
 }
 const data = { message: { id: 'TWVzc2FnZTo6YmVuY2g=', subject: 'Bench', content: 'x'.repeat(200) } };
 

@@ -19,6 +19,7 @@ const schema = z.object({
   GRAPHQL_JIT: bool.default(true),
   TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).default('enforce'),
   JWT_SECRET: z.string().min(32).optional(),
+  WEBHOOK_SECRETS_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
@@ -104,6 +105,9 @@ export type Config = {
    *  session send any document, as an API token may (the test suites' own clients do). */
   trustedDocuments: 'enforce' | 'off';
   jwtSecret?: string;
+  /** WEBHOOK_SECRETS_KEY: the key that seals webhook signing secrets at rest (lib/secret-box.ts);
+   *  unset, one generated once into the database. */
+  webhookSecretsKey?: string;
   accessTokenTtlSeconds: number;
   sessionIdleTimeoutMinutes: number;
   sessionMaxAgeDays: number;
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     graphqlJit: e.GRAPHQL_JIT,
     trustedDocuments: e.TRUSTED_DOCUMENTS,
     jwtSecret: e.JWT_SECRET,
+    webhookSecretsKey: e.WEBHOOK_SECRETS_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminActions,
   apiTokens,
+  webhookEndpoints,
   clubSessions,
   dataExports,
   mailOutbox,
@@ -41,7 +42,7 @@ const DELETE = 'mutation($i: DeleteMyAccountInput!) { deleteMyAccount(input: $i)
 const deleteAccount = (client: ApiClient, password: string) => client.gql(DELETE, { i: { password } });
 const BLOCK = 'mutation($i: MemberBlockInput!) { blockMember(input: $i) { member { id } userErrors { field message } } }';
 const userRow = async (id: string) => (await dbOf(server).select().from(users).where(eq(users.id, id)))[0]!;
-const countOf = async (table: typeof sessions | typeof apiTokens | typeof pushSubscriptions | typeof dataExports | typeof notificationPreferences | typeof notifications, userId: string) =>
+const countOf = async (table: typeof sessions | typeof apiTokens | typeof webhookEndpoints | typeof pushSubscriptions | typeof dataExports | typeof notificationPreferences | typeof notifications, userId: string) =>
   (await dbOf(server).select().from(table).where(eq(table.userId, userId))).length;
 
 describe('deleteMyAccount', () => {
@@ -54,6 +55,12 @@ describe('deleteMyAccount', () => {
     payloadOk(await me.client.gql('mutation { requestDataExport { dataExport { id } userErrors { message } } }'), 'requestDataExport');
     await dbOf(server).insert(pushSubscriptions).values({ userId: me.user.id, endpoint: `https://push.example.com/${me.user.id}`, p256dh: 'k', auth: 'a', label: 'Phone' });
     const { secret } = await createToken(me.client, ['READ']);
+    payloadOk(
+      await me.client.gql('mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { endpoint { id } userErrors { message } } }', {
+        i: { kind: 'MEMBER', url: 'https://93.184.216.34/della', eventKinds: ['message.received'] },
+      }),
+      'createWebhookEndpoint',
+    );
     const otherDevice = new ApiClient(server.url);
     expect((await otherDevice.signIn(me.email, STRONG_PASSWORD)).body.success).toBe(true);
 
@@ -66,6 +73,7 @@ describe('deleteMyAccount', () => {
     ]);
     expect(await userRow(me.user.id)).toMatchObject({ status: 'active', fullName: 'Della Leaving', email: me.email });
     expect(await countOf(sessions, me.user.id)).toBe(2);
+    expect(await countOf(webhookEndpoints, me.user.id)).toBe(1);
 
     // An API token cannot delete the account (session only).
     const byToken = await gqlWith(server.url, secret, DELETE, { i: { password: STRONG_PASSWORD } });
@@ -90,7 +98,7 @@ describe('deleteMyAccount', () => {
     expect((await new ApiClient(server.url).signIn(me.email, STRONG_PASSWORD)).body.success).toBe(false);
     expect((await me.client.gql('{ me { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gqlWith(server.url, secret, '{ me { id } }')).json.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    for (const table of [sessions, apiTokens, pushSubscriptions, dataExports, notificationPreferences] as const) expect(await countOf(table, me.user.id)).toBe(0);
+    for (const table of [sessions, apiTokens, pushSubscriptions, dataExports, notificationPreferences, webhookEndpoints] as const) expect(await countOf(table, me.user.id)).toBe(0);
     expect(await dbOf(server).select().from(memberBlocks).where(eq(memberBlocks.blockerId, me.user.id))).toEqual([]);
     // Nothing of the member stays on the row: the name and the address are gone.
     const row = await userRow(me.user.id);

@@ -50,6 +50,13 @@ describe('download my data', () => {
       'createClubEvent',
     ).session;
     payloadOk(await me.client.gql('mutation($i: AnswerSessionInput!) { answerSession(input: $i) { session { id } userErrors { message } } }', { i: { sessionId: event.id, answer: 'CANT', reason: 'Away' } }), 'answerSession');
+    // …and has a webhook endpoint: its address and kinds are hers, its secret is not in the archive.
+    const hook = payloadOk<{ secret: string }>(
+      await me.client.gql('mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret userErrors { message } } }', {
+        i: { kind: 'MEMBER', url: 'https://93.184.216.34/dana', eventKinds: ['council.meeting.published'], description: 'My council calendar' },
+      }),
+      'createWebhookEndpoint',
+    );
     const asked = payloadOk<{ dataExport: { id: string; status: string } }>(await me.client.gql(REQUEST), 'requestDataExport');
     expect(asked.dataExport.status).toBe('PENDING');
 
@@ -68,7 +75,7 @@ describe('download my data', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="clubroom-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.md', 'account.json', 'announcements.csv', 'api-tokens.csv', 'applications.csv', 'certificates.csv', 'messages.csv', 'notification-settings.json', 'notifications.csv', 'push-devices.csv', 'reports.csv', 'safeguarding-check-history.csv', 'safeguarding-checks.csv', 'session-answers.csv', 'sessions.csv', 'volunteer-hours.csv'].sort(),
+      ['README.md', 'account.json', 'announcements.csv', 'api-tokens.csv', 'applications.csv', 'certificates.csv', 'messages.csv', 'notification-settings.json', 'notifications.csv', 'push-devices.csv', 'reports.csv', 'safeguarding-check-history.csv', 'safeguarding-checks.csv', 'session-answers.csv', 'sessions.csv', 'volunteer-hours.csv', 'webhook-endpoints.csv'].sort(),
     );
     const readme = strFromU8(files['README.md']!);
     for (const file of Object.keys(files).filter((f) => f !== 'README.md')) expect(readme, file).toContain(`## ${file}`);
@@ -82,6 +89,10 @@ describe('download my data', () => {
     const everything = Object.values(files).map((f) => strFromU8(f)).join('\n');
     expect(everything).not.toContain(friend.email);
     expect(everything).not.toMatch(/\$argon2/);
+    expect(everything).not.toContain(hook.secret.slice('whsec_'.length));
+    expect(parse(strFromU8(files['webhook-endpoints.csv']!), { columns: true })).toEqual([
+      { kind: 'member', url: 'https://93.184.216.34/dana', event_kinds: 'council.meeting.published', description: 'My council calendar', scopes: 'read', status: 'active', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    ]);
     expect(parse(strFromU8(files['sessions.csv']!), { columns: true }).length).toBeGreaterThan(0);
     const answers = parse(strFromU8(files['session-answers.csv']!), { columns: true }) as Array<Record<string, string>>;
     expect(answers.map((a) => [a.club, a.session, a.answer, a.reason])).toEqual([['Archive Athletic', 'Archive relay', 'cant', 'Away']]);

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../server/src/graphql/relay.js';
+import { SecretBox } from '../../server/src/lib/secret-box.js';
 import type { Viewer } from '../../server/src/lib/viewer.js';
 import { WebhooksService } from '../../server/src/modules/webhooks/webhooks.service.js';
-import { WebhookWorker } from '../../server/src/modules/webhooks/webhooks.worker.js';
+import { UNREADABLE_SECRET, WebhookWorker } from '../../server/src/modules/webhooks/webhooks.worker.js';
 import type { WebhookEvent } from '../../server/src/modules/webhooks/webhooks.rules.js';
 import { newMember, type ApiClient } from '../helpers/client.js';
 import { payloadOk, refusalOf } from '../helpers/clubs.js';
@@ -172,6 +173,36 @@ describe('delivery', () => {
     expect(type.data.__type.fields.map((f: { name: string }) => f.name).filter((n: string) => /secret/i.test(n))).toEqual(['previousSecretExpiresAt']);
   });
 
+  it('keeps the secrets sealed at rest; one that no longer opens fails the attempt and sends nothing', async () => {
+    const { client, user } = await newMember(server.url);
+    const path = newPath();
+    const { endpoint, secret: first } = await createEndpoint(client, path);
+    const { secret: second } = payloadOk<{ secret: string }>(await client.gql(ROTATE, { input: { id: endpoint.id } }), 'rotateWebhookSecret');
+    const id = await idOf(endpoint.id);
+    const [stored] = rowsOf<{ secret: string; previous_secret: string }>(await db().execute(sql`select secret, previous_secret from webhook_endpoints where id = ${id}`));
+    for (const [sealed, plain] of [[stored!.secret, second], [stored!.previous_secret, first]] as const) {
+      expect(sealed).not.toContain(plain.slice('whsec_'.length));
+      expect(sealed).toMatch(/^v1\./);
+      expect(server.clubroom.services.webhooks.secretBox.open(sealed)).toBe(plain);
+    }
+    // Sealed under another key (WEBHOOK_SECRETS_KEY changed): the attempt fails with a message, unsent.
+    const other = SecretBox.withKey('another-key-of-at-least-32-characters', 'webhook_secrets');
+    await db().execute(sql`update webhook_endpoints set secret = ${other.seal(second)}, previous_secret = null where id = ${id}`);
+    await emit({ kind: 'message.received', audience: { memberIds: [user.id] }, data: {} });
+    expect(await worker().runOnce()).toBe(1);
+    expect(receiver.at(path)).toHaveLength(0);
+    const log = await client.gql(LOG, { id: endpoint.id });
+    const [delivery] = log.data.node.deliveries.nodes;
+    expect(delivery).toMatchObject({ status: 'PENDING', attemptCount: 1 });
+    expect(delivery.attempts[0]).toMatchObject({ responseStatus: null, error: UNREADABLE_SECRET });
+    // A rotation mends it: the retry is signed with the new secret.
+    const { secret: third } = payloadOk<{ secret: string }>(await client.gql(ROTATE, { input: { id: endpoint.id } }), 'rotateWebhookSecret');
+    await db().execute(sql`update webhook_endpoints set previous_secret = null where id = ${id}`);
+    receiver.secrets.set(path, [third]);
+    await drain();
+    expect(receiver.at(path).map((r) => r.verifiedWith)).toEqual([[third]]);
+  });
+
   it('disables an endpoint after five deliveries failed for good and tells its owner', async () => {
     const { client, user, email } = await newMember(server.url);
     const path = newPath();
@@ -309,7 +340,7 @@ describe('outbound addresses', () => {
 
   it('refuses http, loopback, private and metadata addresses when made', async () => {
     const { user } = await newMember(server.url);
-    const strict = new WebhooksService(db(), { allowPrivateOutboundUrls: false, resolve: async (host) => (host === 'private.example.test' ? ['10.0.0.5'] : ['93.184.216.34']) });
+    const strict = new WebhooksService(db(), { allowPrivateOutboundUrls: false, secrets: server.clubroom.services.webhooks.secretBox, resolve: async (host) => (host === 'private.example.test' ? ['10.0.0.5'] : ['93.184.216.34']) });
     const refused = async (url: string) => {
       try {
         await strict.create(viewer(user.id), { kind: 'member', url, eventKinds: ['message.received'] });
@@ -330,7 +361,7 @@ describe('outbound addresses', () => {
   it('refuses at connect time a name that now resolves to a private address (DNS rebinding)', async () => {
     const { user } = await newMember(server.url);
     // Public when the URL was checked…
-    const strict = new WebhooksService(db(), { allowPrivateOutboundUrls: false, resolve: async () => ['93.184.216.34'] });
+    const strict = new WebhooksService(db(), { allowPrivateOutboundUrls: false, secrets: server.clubroom.services.webhooks.secretBox, resolve: async () => ['93.184.216.34'] });
     const port = new URL(receiver.url).port;
     const path = newPath();
     const { endpoint } = await strict.create(viewer(user.id), { kind: 'member', url: `https://rebind.example.test:${port}${path}`, eventKinds: ['message.received'] });
@@ -340,6 +371,7 @@ describe('outbound addresses', () => {
       allowPrivateOutboundUrls: false,
       perMinute: 6000,
       notify: server.clubroom.services.notify,
+      secrets: server.clubroom.services.webhooks.secretBox,
       log: { warn: () => {}, error: () => {} },
       lookup: async () => [{ address: '127.0.0.1', family: 4 }],
     });
@@ -365,7 +397,7 @@ describe('several workers', () => {
     await createEndpoint(a.client, pathA);
     await createEndpoint(b.client, pathB);
     for (let n = 1; n <= 8; n++) await emit({ kind: 'message.received', audience: { memberIds: [a.user.id, b.user.id] }, data: { n } });
-    const second = new WebhookWorker(db(), { intervalMs: 1000, allowPrivateOutboundUrls: true, perMinute: 6000, notify: server.clubroom.services.notify, log: { warn: () => {}, error: () => {} } });
+    const second = new WebhookWorker(db(), { intervalMs: 1000, allowPrivateOutboundUrls: true, perMinute: 6000, notify: server.clubroom.services.notify, secrets: server.clubroom.services.webhooks.secretBox, log: { warn: () => {}, error: () => {} } });
     for (let i = 0; i < 40; i++) {
       await moveTime();
       await Promise.all([worker().runOnce(), second.runOnce()]);
@@ -454,7 +486,7 @@ describe('rate limit', () => {
     const path = newPath();
     await createEndpoint(client, path);
     for (let n = 1; n <= 3; n++) await emit({ kind: 'message.received', audience: { memberIds: [user.id] }, data: { n } });
-    const slow = new WebhookWorker(db(), { intervalMs: 1000, allowPrivateOutboundUrls: true, perMinute: 1, notify: server.clubroom.services.notify, log: { warn: () => {}, error: () => {} } });
+    const slow = new WebhookWorker(db(), { intervalMs: 1000, allowPrivateOutboundUrls: true, perMinute: 1, notify: server.clubroom.services.notify, secrets: server.clubroom.services.webhooks.secretBox, log: { warn: () => {}, error: () => {} } });
     await db().execute(sql`update webhook_endpoints set next_send_at = now()`);
     await slow.runOnce();
     await slow.runOnce();

@@ -4,6 +4,7 @@
 // Usage: node --import tsx tests/helpers/webhook-worker-child.ts <database url>
 import 'reflect-metadata';
 import { openDatabase } from '../../server/src/db/client.js';
+import { SecretBox } from '../../server/src/lib/secret-box.js';
 import { WebhookWorker } from '../../server/src/modules/webhooks/webhooks.worker.js';
 
 const url = process.argv[2];
@@ -15,6 +16,8 @@ const worker = new WebhookWorker(database.db, {
   perMinute: 6000,
   // No endpoint is disabled in this test: nobody to tell.
   notify: { notify: async () => ({ inApp: false, email: false, push: false }) as never },
+  // The server's box: its key was generated into the same database.
+  secrets: await SecretBox.create(database.db, 'webhook_secrets'),
   log: console,
 });
 const claimed = await worker.runOnce();

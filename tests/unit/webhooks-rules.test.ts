@@ -11,6 +11,7 @@ import {
   webhookKindsProblem,
   webhookScopeAllows,
 } from '../../server/src/modules/webhooks/webhooks.rules.js';
+import { SecretBox } from '../../server/src/lib/secret-box.js';
 import { RESPONSE_BODY_MAX, RETRY_DELAYS_SECONDS, WebhookWorker } from '../../server/src/modules/webhooks/webhooks.worker.js';
 
 describe('event kinds and scopes', () => {
@@ -67,7 +68,7 @@ describe('the request', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const worker = (allowPrivateOutboundUrls: boolean, lookup?: (host: string) => Promise<Array<{ address: string; family: number }>>) =>
-    new WebhookWorker({} as never, { intervalMs: 1000, allowPrivateOutboundUrls, perMinute: 60, notify: { notify: async () => ({}) as never }, log: { warn: () => {}, error: () => {} }, lookup });
+    new WebhookWorker({} as never, { intervalMs: 1000, allowPrivateOutboundUrls, perMinute: 60, notify: { notify: async () => ({}) as never }, secrets: SecretBox.withKey('unit-test-key', 'webhook_secrets'), log: { warn: () => {}, error: () => {} }, lookup });
 
   it('follows no redirect: the 3xx is the answer', async () => {
     const outcome = await worker(true).post(`${base}/redirect`, '{}', {});

@@ -119,6 +119,7 @@ export async function createClubroom(
     allowPrivateOutboundUrls: config.allowPrivateOutboundUrls,
     perMinute: config.webhookDeliveriesPerMinute,
     notify: services.notify,
+    secrets: services.webhooks.secretBox,
     log: app.log,
   });
   services.webhooks.useWake(() => webhookWorker.kick());

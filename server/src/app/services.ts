@@ -50,6 +50,7 @@ import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
 import { WebhooksService } from '../modules/webhooks/webhooks.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
+import { SecretBox } from '../lib/secret-box.js';
 import { SignedLinks } from '../lib/signed-links.js';
 
 export type { Services };
@@ -57,7 +58,11 @@ export type { Services };
 export async function createServices(database: Database, config: Config, pubsub: PubSub): Promise<Services> {
   const { db } = database;
   // Modules write their webhook events with webhooks.emit(tx, event) in their changes' transactions.
-  const webhooks = new WebhooksService(db, { allowPrivateOutboundUrls: config.allowPrivateOutboundUrls, pubsub });
+  const webhooks = new WebhooksService(db, {
+    allowPrivateOutboundUrls: config.allowPrivateOutboundUrls,
+    secrets: await SecretBox.create(db, 'webhook_secrets', config.webhookSecretsKey),
+    pubsub,
+  });
   const users = new UsersService(db);
   const rateLimits = new RateLimitService(db, config.rateLimit);
   const tokens = await TokenService.create(db, config.jwtSecret, config.accessTokenTtlSeconds);

@@ -12,6 +12,7 @@ import {
   announcementReceipts,
   calendarFeeds,
   apiTokens,
+  webhookEndpoints,
   clubFollows,
   clubs,
   clubSessions,
@@ -178,6 +179,8 @@ export class AccountDeletionService {
       );
     await tx.delete(mailOutbox).where(and(eq(mailOutbox.status, 'pending'), sql`lower(${mailOutbox.to}) = lower(${email})`));
     await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
+    // Their webhook endpoints, with what was queued for them and its log.
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));

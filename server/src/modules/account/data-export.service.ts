@@ -22,6 +22,7 @@ import {
   messages,
   notifications,
   pushSubscriptions,
+  webhookEndpoints,
   sessions,
   users,
   volunteerApplications,
@@ -111,6 +112,10 @@ const FILES: Record<string, { about: string; columns?: Record<string, string> }>
   'api-tokens.csv': {
     about: 'Your personal API tokens (their names and rights; never the secrets).',
     columns: { name: 'the name', prefix: 'the first characters of the token', scopes: 'its rights', created_at: 'when (UTC)', last_used_at: 'last use (UTC)', expires_at: 'expiry (UTC)', revoked_at: 'when revoked (UTC)' },
+  },
+  'webhook-endpoints.csv': {
+    about: 'Your webhook endpoints (where Clubroom sends events for you; never their signing secrets).',
+    columns: { kind: 'member, club or platform', url: 'the address events are sent to', event_kinds: 'the event kinds it asked for, separated by spaces', description: 'your words', scopes: 'the rights it was made with', status: 'active or disabled', created_at: 'when (UTC)' },
   },
   'notification-settings.json': { about: 'How notifications reach you: every kind and channel, email cadence, quiet hours, time zone, muted clubs (by name) and blocked members (by name).' },
   'certificates.csv': {
@@ -365,6 +370,9 @@ export class DataExportService {
 
     const tokens = await tx.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(apiTokens.createdAt);
     put('api-tokens.csv', csv(['name', 'prefix', 'scopes', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'], tokens.map((t) => [t.name, t.prefix, t.scopes.join(' '), iso(t.createdAt), iso(t.lastUsedAt), iso(t.expiresAt), iso(t.revokedAt)])));
+
+    const hooks = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.createdAt);
+    put('webhook-endpoints.csv', csv(['kind', 'url', 'event_kinds', 'description', 'scopes', 'status', 'created_at'], hooks.map((h) => [h.kind, h.url, h.eventKinds.join(' '), h.description, h.scopes.join(' '), h.status, iso(h.createdAt)])));
 
     const settings = await this.deps.preferences.view(userId, tx);
     const muted = settings.mutedClubIds.length ? await tx.select({ name: clubs.name }).from(clubs).where(inArray(clubs.id, settings.mutedClubIds)) : [];

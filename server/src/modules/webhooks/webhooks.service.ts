@@ -7,6 +7,7 @@ import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, users, webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookAttemptRow, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { checkOutboundUrl, OutboundUrlError, type Resolver } from '../../lib/outbound-url.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { creationPage } from '../../graphql/creation-page.js';
@@ -83,8 +84,13 @@ function storedAudience(audience: WebhookAudience): Required<WebhookAudience> {
 export class WebhooksService implements WebhookEmitter {
   constructor(
     protected readonly db: Db,
-    private readonly opts: { allowPrivateOutboundUrls: boolean; resolve?: Resolver; pubsub?: PubSub } = { allowPrivateOutboundUrls: false },
+    private readonly opts: { allowPrivateOutboundUrls: boolean; secrets: SecretBox; resolve?: Resolver; pubsub?: PubSub },
   ) {}
+
+  /** Seals and opens the endpoints' signing secrets (the delivery worker opens them with it). */
+  get secretBox(): SecretBox {
+    return this.opts.secrets;
+  }
 
   /** The worker's wake-up (set by the composition root once the worker exists). */
   private wake: () => void = () => {};
@@ -162,7 +168,7 @@ export class WebhooksService implements WebhookEmitter {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.userId)).for('update');
       const [held] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, viewer.userId));
       if (Number(held?.n ?? 0) >= WEBHOOK_MAX_ENDPOINTS) throw errors.validation(WEBHOOK_MESSAGES.tooMany);
-      const [row] = await tx.insert(webhookEndpoints).values({ userId: viewer.userId, kind, clubId, url, description, eventKinds, scopes, secret }).returning();
+      const [row] = await tx.insert(webhookEndpoints).values({ userId: viewer.userId, kind, clubId, url, description, eventKinds, scopes, secret: this.opts.secrets.seal(secret) }).returning();
       return row!;
     });
     return { endpoint, secret };
@@ -200,7 +206,7 @@ export class WebhooksService implements WebhookEmitter {
       .set({
         previousSecret: sql`${webhookEndpoints.secret}`,
         previousSecretUntil: sql`now() + make_interval(hours => ${WEBHOOK_SECRET_GRACE_HOURS})`,
-        secret,
+        secret: this.opts.secrets.seal(secret),
         updatedAt: new Date(),
       })
       .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, viewer.userId)))

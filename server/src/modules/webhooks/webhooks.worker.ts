@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { rowsOf, type Db } from '../../db/client.js';
 import { isPublicAddress } from '../../lib/outbound-url.js';
+import { SecretBoxError, type SecretBox } from '../../lib/secret-box.js';
 import { PollLoop } from '../../lib/poll-loop.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import { WEBHOOK_MAX_ATTEMPTS, webhookScopeAllows, type WebhookEndpointKind } from './webhooks.rules.js';
@@ -29,6 +30,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** The response body kept in the log. */
 export const RESPONSE_BODY_MAX = 4096;
 const LEASE_SECONDS = 60;
+/** The attempt's error when the endpoint's secret cannot be opened. */
+export const UNREADABLE_SECRET = 'The signing secret could not be read on the server (WEBHOOK_SECRETS_KEY changed?): rotate the secret.';
 const BATCH = 20;
 
 interface Logger {
@@ -48,6 +51,8 @@ export interface WebhookWorkerOptions {
   perMinute: number;
   log: Logger;
   notify: Pick<NotificationDispatcher, 'notify'>;
+  /** Opens the endpoints' sealed signing secrets (WebhooksService seals them). */
+  secrets: SecretBox;
   lookup?: AddressLookup;
   /** The web app's address (the notification's link). */
   appUrl?: string;
@@ -201,10 +206,15 @@ export class WebhookWorker {
         return;
       }
       const requestedAt = new Date();
+      const secrets = this.signingSecrets(c);
+      if (secrets === null) {
+        // Nothing is sent unsigned: a failed attempt, retried as any other (a rotation mends it).
+        await this.record(c, requestedAt, { status: null, body: null, error: UNREADABLE_SECRET, durationMs: 0 });
+        return;
+      }
       const body = JSON.stringify({ type: c.event_kind, timestamp: new Date(c.event_at).toISOString(), data: c.data });
       const msgId = `msg_${c.event_id}`;
-      const signatures = [new Webhook(c.secret).sign(msgId, requestedAt, body)];
-      if (c.previous_secret && c.previous_valid) signatures.push(new Webhook(c.previous_secret).sign(msgId, requestedAt, body));
+      const signatures = secrets.map((secret) => new Webhook(secret).sign(msgId, requestedAt, body));
       const outcome = await this.post(c.url, body, {
         'content-type': 'application/json',
         'user-agent': 'Clubroom-Webhooks/1',
@@ -217,6 +227,20 @@ export class WebhookWorker {
       // The lease lapses and another pass tries again. Only the error's kind is logged: a failed
       // statement's message carries its parameters.
       this.opts.log.error({ deliveryId: c.id, endpointId: c.endpoint_id, error: err instanceof Error ? err.name : typeof err }, 'webhook delivery could not be recorded');
+    }
+  }
+
+  /** The endpoint's signing secrets, opened (the previous one too within a rotation's grace);
+   *  null when a stored one does not open with this server's key (WEBHOOK_SECRETS_KEY changed). */
+  private signingSecrets(c: Claimed): string[] | null {
+    try {
+      const secrets = [this.opts.secrets.open(c.secret)];
+      if (c.previous_secret && c.previous_valid) secrets.push(this.opts.secrets.open(c.previous_secret));
+      return secrets;
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      this.opts.log.error({ endpointId: c.endpoint_id }, 'a webhook signing secret does not open with this server\'s key');
+      return null;
     }
   }
 
