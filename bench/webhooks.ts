@@ -11,14 +11,22 @@
 //    each emitted in its own transaction; the time from the commit's return to the receiver's
 //    first byte of the request (median, p95, max). The worker is woken by the commit's
 //    notification, so this is the wake-up path, not the 5 s poll.
+// 3. The bare sender, beside each (no Clubroom, no outbox): the same requests signed with
+//    standardwebhooks and POSTed with node:http to the same receiver, one at a time per endpoint and
+//    all endpoints at once (throughput); and a bare outbox for the delay: a transaction that inserts
+//    a row and calls pg_notify, a listener on another connection that reads the row and POSTs it.
+//    The ratios (Clubroom ÷ bare) say what the durable outbox, the per-endpoint order, the log and
+//    the retries' bookkeeping cost.
 // Prints a Markdown block and writes bench/results/webhooks.json. The lead runs it (a minute or two).
 import 'reflect-metadata';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../server/src/config.js';
 import { createClubroom } from '../server/src/app/clubroom.js';
 import { newWebhookSecret } from '../server/src/modules/webhooks/webhooks.service.js';
@@ -109,25 +117,81 @@ for (let i = 0; i < LATENCY; i++) {
 }
 delays.sort((a, b) => a - b);
 
+// 3. The bare sender: sign and POST, nothing recorded.
+const bareSecret = newWebhookSecret();
+const barePost = (id: string, body: string) =>
+  new Promise<void>((resolve, reject) => {
+    const at = new Date();
+    const req = httpRequest(hookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': new Webhook(bareSecret).sign(id, at, body),
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+const bareBody = (n: number) => JSON.stringify({ type: 'message.received', timestamp: new Date().toISOString(), data: { ...data, n } });
+const bareStart = performance.now();
+await Promise.all(
+  members.map(async (_, e) => {
+    for (let n = 0; n < EVENTS; n++) await barePost(`msg_bare_${e}_${n}`, bareBody(n));
+  }),
+);
+const barePerSecond = total / ((performance.now() - bareStart) / 1000);
+
+// The bare outbox: insert + pg_notify in a transaction; a listener reads the row and POSTs it.
+const raw = postgres(DATABASE_URL, { max: 2, onnotice: () => {} });
+await raw`create table if not exists bench_bare_outbox (id bigserial primary key, body text not null)`;
+await raw.listen('bench_bare_outbox', async (id) => {
+  const [row] = await raw`select body from bench_bare_outbox where id = ${id}`;
+  await barePost(`msg_bare_${id}`, row!.body as string);
+});
+const bareDelays: number[] = [];
+for (let i = 0; i < LATENCY; i++) {
+  const arrived = new Promise<number>((resolve) => (onArrival = () => resolve(performance.now())));
+  await raw.begin(async (tx) => {
+    const [row] = await tx`insert into bench_bare_outbox (body) values (${bareBody(i)}) returning id`;
+    await tx`select pg_notify('bench_bare_outbox', ${String(row!.id)})`;
+  });
+  const committed = performance.now();
+  bareDelays.push((await arrived) - committed);
+  await new Promise((r) => setTimeout(r, 50));
+}
+bareDelays.sort((a, b) => a - b);
+await raw.end();
+
+const ms = (values: number[]) => ({ median: Number(percentile(values, 50).toFixed(1)), p95: Number(percentile(values, 95).toFixed(1)), max: Number(values.at(-1)!.toFixed(1)) });
 const result = {
+  command: 'npx tsx --tsconfig server/tsconfig.json bench/webhooks.ts',
   machine: machine(),
   endpoints: ENDPOINTS,
   eventsPerEndpoint: EVENTS,
   deliveries: total,
   seconds: Number(throughputSeconds.toFixed(2)),
   deliveriesPerSecond: Math.round(perSecond),
-  commitToFirstAttemptMs: { median: Number(percentile(delays, 50).toFixed(1)), p95: Number(percentile(delays, 95).toFixed(1)), max: Number(delays.at(-1)!.toFixed(1)) },
+  bareDeliveriesPerSecond: Math.round(barePerSecond),
+  commitToFirstAttemptMs: ms(delays),
+  bareCommitToFirstAttemptMs: ms(bareDelays),
 };
 writeFileSync(join(RESULTS, 'webhooks.json'), JSON.stringify(result, null, 2) + '\n');
 console.log(`### Webhook deliveries (one instance)\n\n${machine()}\n`);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 console.log(
   table(
-    ['measure', 'value'],
+    ['measure', 'Clubroom', 'bare', 'ratio'],
     [
-      [`deliveries per second (${ENDPOINTS} endpoints × ${EVENTS} events, receiver answers 204 at once)`, result.deliveriesPerSecond],
-      [`commit → first attempt, median ms (${LATENCY} events, idle worker)`, result.commitToFirstAttemptMs.median],
-      ['commit → first attempt, p95 ms', result.commitToFirstAttemptMs.p95],
-      ['commit → first attempt, max ms', result.commitToFirstAttemptMs.max],
+      [`deliveries per second (${ENDPOINTS} endpoints × ${EVENTS} events, receiver answers 204 at once)`, result.deliveriesPerSecond, result.bareDeliveriesPerSecond, ratio(perSecond, barePerSecond)],
+      [`commit → first attempt, median ms (${LATENCY} events, idle worker)`, result.commitToFirstAttemptMs.median, result.bareCommitToFirstAttemptMs.median, ratio(result.commitToFirstAttemptMs.median, result.bareCommitToFirstAttemptMs.median)],
+      ['commit → first attempt, p95 ms', result.commitToFirstAttemptMs.p95, result.bareCommitToFirstAttemptMs.p95, ratio(result.commitToFirstAttemptMs.p95, result.bareCommitToFirstAttemptMs.p95)],
+      ['commit → first attempt, max ms', result.commitToFirstAttemptMs.max, result.bareCommitToFirstAttemptMs.max, ratio(result.commitToFirstAttemptMs.max, result.bareCommitToFirstAttemptMs.max)],
     ],
   ),
 );
