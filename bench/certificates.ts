@@ -1,7 +1,7 @@
 // Certificate generation (issue 30 §4 and "Measured"): `npm run bench -- --certificates` (or this
 // file alone). The PDF alone, as the certificate job makes it (renderCertificatePdf: the layout,
 // the fonts chosen per character and embedded as subsets, the QR code), no database: each case runs
-// in a fresh Node process of its own (so its peak RSS is its own), BENCH_CERTIFICATES PDFs one after
+// in a fresh Node process of its own, BENCH_CERTIFICATES PDFs one after
 // another (50; 10 with --quick) after 3 unmeasured ones (JIT, the font files read and parsed once).
 // Cases:
 // 1. Clubroom, a typical certificate: a Latin name with accents ("Zoë Åström"), 2 clubs, 3 positions.
@@ -10,14 +10,17 @@
 // 4. Bare: pdf-lib drawing the typical certificate's lines with the standard Helvetica (nothing
 //    embedded, Latin-1 only, so it cannot draw most names) and the same QR code: the floor under
 //    the embedded fonts.
-// Per case: ms per PDF (median, p95), the PDF's size, peak RSS of the process (getrusage maxRSS)
-// and the largest V8 heap in use measured after each PDF.
+// Per case: ms per PDF (median, p95), the PDF's size, the child process's own peak RSS (VmHWM from
+// /proc/self/status, read at the end of the child; not getrusage's maxRSS, which on Linux carries the
+// spawning runner's RSS across fork/exec and so showed the runner's ~250 MiB for every case; where
+// /proc is missing, the largest RSS sampled after each PDF) and the largest V8 heap in use measured
+// after each PDF.
 // It prints a Markdown block, writes bench/results/certificates[-quick].json and, when asked, puts
 // the block into docs/BENCHMARKS.md between the bench:certificates markers. About 30 s.
 // Environment: BENCH_CERTIFICATES (PDFs per case).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -42,7 +45,19 @@ interface CaseResult {
   p95Ms: number;
   bytes: number;
   peakRssMiB: number;
+  /** The same high-water mark before the first PDF (Node, tsx and the modules loaded): the floor. */
+  startRssMiB: number;
+  /** Where peakRssMiB comes from: the kernel's high-water mark, or RSS sampled after each PDF. */
+  rssSource: 'VmHWM' | 'sampled';
   peakHeapMiB: number;
+}
+
+/** This process's own peak resident set (VmHWM, kB in /proc/self/status) in MiB; null off Linux. */
+function ownPeakRssMiB(): number | null {
+  if (!existsSync('/proc/self/status')) return null;
+  const line = readFileSync('/proc/self/status', 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const kB = line ? Number(/(\d+)\s*kB/.exec(line)?.[1]) : NaN;
+  return Number.isFinite(kB) ? kB / 1024 : null;
 }
 
 async function facts(name: CaseName) {
@@ -97,17 +112,22 @@ async function runCase(name: CaseName, n: number): Promise<CaseResult> {
   const { renderCertificatePdf } = await import('../server/src/modules/certificates/certificate-pdf.js');
   const input = name === 'bare' ? null : { facts: await facts(name), code: CODE, verifyUrl: URL_ };
   const make = () => (input ? renderCertificatePdf(input) : barePdf());
+  const startRss = ownPeakRssMiB() ?? process.memoryUsage().rss / 1024 / 1024;
   for (let i = 0; i < 3; i++) await make();
   const times: number[] = [];
   let bytes = 0;
   let peakHeap = 0;
+  let sampledRss = 0;
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     const pdf = await make();
     times.push(performance.now() - t);
     bytes = pdf.byteLength;
-    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    const memory = process.memoryUsage();
+    peakHeap = Math.max(peakHeap, memory.heapUsed);
+    sampledRss = Math.max(sampledRss, memory.rss);
   }
+  const hwm = ownPeakRssMiB();
   times.sort((a, b) => a - b);
   return {
     name,
@@ -115,12 +135,14 @@ async function runCase(name: CaseName, n: number): Promise<CaseResult> {
     medianMs: times[Math.floor(n / 2)]!,
     p95Ms: times[Math.min(n - 1, Math.ceil(n * 0.95) - 1)]!,
     bytes,
-    peakRssMiB: process.resourceUsage().maxRSS / 1024,
+    peakRssMiB: hwm ?? sampledRss / 1024 / 1024,
+    startRssMiB: startRss,
+    rssSource: hwm === null ? 'sampled' : 'VmHWM',
     peakHeapMiB: peakHeap / 1024 / 1024,
   };
 }
 
-/** A case in a fresh Node process: its peak memory is its own. */
+/** A case in a fresh Node process: its peak RSS (VmHWM) is its own, not the runner's. */
 function inChild(name: CaseName, n: number): Promise<CaseResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'certificates.ts'), `--case=${name}`, `--n=${n}`], {
@@ -144,13 +166,17 @@ export async function runCertificatesPart(opts: { quick: boolean; writeDocs: boo
   const results: CaseResult[] = [];
   for (const name of CASES) results.push(await inChild(name, name === 'long' ? Math.max(5, Math.round(n / 5)) : n));
   const [typical, , , bare] = results;
-  const rows = results.map((r) => [LABELS[r.name], r.n, r.medianMs.toFixed(1), r.p95Ms.toFixed(1), (r.bytes / 1024).toFixed(1), r.peakRssMiB.toFixed(0), r.peakHeapMiB.toFixed(1)]);
+  const rows = results.map((r) => [LABELS[r.name], r.n, r.medianMs.toFixed(1), r.p95Ms.toFixed(1), (r.bytes / 1024).toFixed(1), r.startRssMiB.toFixed(0), r.peakRssMiB.toFixed(0), (r.peakRssMiB - r.startRssMiB).toFixed(0), r.peakHeapMiB.toFixed(1)]);
+  const sources = [...new Set(results.map((r) => r.rssSource))];
+  const rssSaid = sources.length === 1 && sources[0] === 'VmHWM'
+    ? "peak RSS is the child process's own high-water mark (VmHWM in /proc/self/status, read at its end; “before the first PDF” is the same mark once Node, tsx and the modules are loaded, and the difference is what making the PDFs added)"
+    : "peak RSS is the child's largest RSS sampled after each PDF (no /proc here)";
   const date = new Date().toISOString();
   const block = [
     `Measured ${date.slice(0, 16).replace('T', ' ')} UTC by \`${opts.command}\` (wall time ${((performance.now() - started) / 1000).toFixed(0)} s).`,
-    `Machine: ${machine()} (nproc ${availableParallelism()}). Each case in a fresh Node process: ${n} PDFs one after another (the long one ${results[2]!.n}) after 3 unmeasured; peak RSS is the process's (getrusage), the heap the largest in use after a PDF.`,
+    `Machine: ${machine()} (nproc ${availableParallelism()}). Each case in a fresh Node process: ${n} PDFs one after another (the long one ${results[2]!.n}) after 3 unmeasured; ${rssSaid}; the heap the largest V8 heap in use after a PDF.`,
     '',
-    table(['certificate PDF', 'PDFs', 'ms (median)', 'ms (p95)', 'PDF KiB', 'peak RSS MiB', 'peak heap MiB'], rows),
+    table(['certificate PDF', 'PDFs', 'ms (median)', 'ms (p95)', 'PDF KiB', 'RSS before the first PDF MiB', 'peak RSS MiB', 'added by the PDFs MiB', 'peak heap MiB'], rows),
     '',
     `Clubroom's typical certificate ÷ bare: ${(typical!.medianMs / bare!.medianMs).toFixed(1)}× the time, for fonts that draw every name.`,
   ].join('\n');

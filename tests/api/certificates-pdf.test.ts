@@ -1,6 +1,8 @@
 // The certificate's PDF alone (certificate-pdf.ts, no server): names in many scripts are drawn with
 // embedded fonts chosen per character, and read back as the same text by unpdf (an independent
-// parser); a name no font covers is drawn with "?" for those letters rather than failing.
+// parser); a name no font covers is drawn with "?" for those letters rather than failing. The QR
+// code is read back from the PDF's image and decoded (tests/helpers/qr-read.ts, not the library
+// that drew it) to the certificate's own /verify/{code} address.
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
@@ -12,6 +14,7 @@ import { renderCertificatePdf } from '../../server/src/modules/certificates/cert
 import { factsOf } from '../../server/src/modules/certificates/certificate-facts.js';
 import { newCertificateCode } from '../../server/src/modules/certificates/certificates.service.js';
 import { isCertificateCode } from '../../server/src/modules/certificates/certificates.rules.js';
+import { decodeQr, imagesOf, modulesOf, qrCodesOf } from '../helpers/qr-read.js';
 
 const CODE = '7F3K-Q9XM-2BWD-H4RT-N6PA-C8VE-Z1YJ';
 
@@ -149,6 +152,46 @@ describe('the embedded glyphs', () => {
   it('are the fonts’ own outlines for every character drawn (a subset with short offsets once blanked some)', async () => {
     const bytes = await renderCertificatePdf({ facts: facts('سارة أحمد', 'Łódź Fencing Society', 'Timekeeper'), code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
     expect(await drawnGlyphsMatch(bytes)).toEqual([]);
+  });
+});
+
+describe('the QR code', () => {
+  it('is the one image of the certificate and decodes to its /verify/{code} address', async () => {
+    const url = `https://clubroom.example/verify/${CODE}`;
+    const bytes = await renderCertificatePdf({ facts: facts('Zoë Åström'), code: CODE, verifyUrl: url });
+    const codes = await qrCodesOf(bytes);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]!.page).toBe(0);
+    expect(codes[0]!.content.text).toBe(url);
+    expect(codes[0]!.content.level).toBe('M');
+  });
+
+  it('follows the code and the address it is given (another code, another origin)', async () => {
+    const code = newCertificateCode();
+    const url = `https://volunteer.example.org:8443/verify/${code}`;
+    const bytes = await renderCertificatePdf({ facts: facts('王小明'), code, verifyUrl: url });
+    const [only] = await qrCodesOf(bytes);
+    expect(only!.content.text).toBe(url);
+    expect(only!.content.text).not.toContain(CODE);
+  });
+
+  it('is on the last page of a long statement, the page the verification block ends', async () => {
+    const hours = Array.from({ length: 120 }, (_, i) => ({ minutes: 60 + i, clubId: `c${i % 6}`, clubName: `Club number ${i % 6}`, positionId: `p${i}`, title: `Position ${i}` }));
+    const long = factsOf('Zoë Åström', '2016-01-01', '2026-06-30', true, hours, '2026-07-01');
+    const url = `https://clubroom.example/verify/${CODE}`;
+    const bytes = await renderCertificatePdf({ facts: long, code: CODE, verifyUrl: url });
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    expect(await qrCodesOf(bytes)).toEqual([{ page: pages - 1, content: expect.objectContaining({ text: url }) }]);
+  });
+
+  it('is read strictly: one module changed in the drawn code fails the check rather than decoding', async () => {
+    const bytes = await renderCertificatePdf({ facts: facts('Zoë Åström'), code: CODE, verifyUrl: `https://clubroom.example/verify/${CODE}` });
+    const grid = modulesOf((await imagesOf(bytes))[0]!);
+    expect(decodeQr(grid).text).toBe(`https://clubroom.example/verify/${CODE}`);
+    // A data module in the bottom-right corner (the first codeword read).
+    grid[grid.length - 1]![grid.length - 1] = !grid[grid.length - 1]![grid.length - 1];
+    expect(() => decodeQr(grid)).toThrow(/Reed–Solomon/);
   });
 });
 
