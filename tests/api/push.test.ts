@@ -2,7 +2,7 @@
 // the tests' own push receiver, which also decrypts like a browser), a notification queues a
 // VAPID-signed, encrypted push for it through the job table, the payload carries no private text
 // unless the member allowed previews, the app badge count rides along, a device the push service
-// says is gone (410) is dropped, and endpoints on private networks are refused. A session
+// says is gone (410) or no longer knows (404) is dropped, and endpoints on private networks are refused. A session
 // reminder's push carries two buttons, Going and Can't make it, each a one-tap link of its own
 // (not the email's), with previews off too; each answers once.
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -93,6 +93,22 @@ describe('web push', () => {
     expect(refusalOf(await other.client.gql(REMOVE, { i: { id: kept.id } }), 'removePushDevice').userErrors).toEqual([{ field: 'id', code: 'NOT_FOUND', message: 'Device not found' }]);
     expect(payloadOk<{ removedDeviceId: string }>(await to.client.gql(REMOVE, { i: { id: kept.id } }), 'removePushDevice').removedDeviceId).toBe(kept.id);
     expect((await gqlOk(to.client, DEVICES)).pushDevices).toEqual([]);
+  });
+
+  it('drops a device the push service no longer knows (404), keeping the others', async () => {
+    const [from, to] = await Promise.all([newMember(server.url), newMember(server.url)]);
+    payloadOk(await register(to, receiver.device('unknown-phone'), 'Old phone'), 'registerPushDevice');
+    payloadOk(await register(to, receiver.device('known-tablet'), 'Tablet'), 'registerPushDevice');
+    receiver.answer('unknown-phone', 404);
+    await sendOk(from, to);
+    await receiver.waitFor(1, 'known-tablet');
+    for (let i = 0; i < 50 && (await gqlOk(to.client, DEVICES)).pushDevices.length > 1; i++) await server.clubroom.jobWorker.runOnce();
+    expect((await gqlOk(to.client, DEVICES)).pushDevices.map((d: { label: string }) => d.label)).toEqual(['Tablet']);
+    expect(await dbOf(server).select({ label: pushSubscriptions.label }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, to.user.id))).toEqual([{ label: 'Tablet' }]);
+    // Dropped because the push service answered 404 to a real attempt, once (no retry after it).
+    expect(receiver.refused.filter((r) => r.device === 'unknown-phone')).toEqual([{ device: 'unknown-phone', status: 404 }]);
+    expect(receiver.received.filter((r) => r.device === 'unknown-phone')).toEqual([]);
+    expect(receiver.received.filter((r) => r.device === 'known-tablet')).toHaveLength(1);
   });
 
   it('holds a push until quiet hours end', async () => {

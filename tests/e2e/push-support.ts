@@ -46,7 +46,8 @@ export async function fakePushService(context: BrowserContext, device: PushDevic
  * notifications it then shows (title, body, the page it opens). The handler runs inside the worker,
  * as tapNotificationButton does for clicks: DevTools' ServiceWorker.deliverPushMessage reports
  * success yet, about once in 40 runs, never reaches the push listener of an activated worker
- * (headless Chromium), so a test built on it fails for no fault of the app.
+ * (headless Chromium), so a test built on it fails for no fault of the app. The listener itself
+ * (a real PushEvent, read by sw.js `readPush`) is tested in installable-app.spec.ts.
  */
 export async function showPushInServiceWorker(page: Page, payload: unknown): Promise<Array<{ title: string; body: string; url: string }>> {
   // The app registers its service worker once the page has loaded.

@@ -2,7 +2,8 @@
 // server's Web Push requests, checking their VAPID signature) and the browser (holding the
 // subscription's private key and auth secret, decrypting each payload with http_ece, RFC 8188 /
 // 8291), so a test reads exactly what a device would show. An endpoint may be set to answer 410
-// (the device is gone) or 500.
+// (the device is gone), 404 (the push service does not know it) or 500; every answer set that way
+// is recorded in `refused`, so a test sees the attempt it refused.
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,8 @@ export interface PushDeviceKeys {
 
 export class PushReceiver {
   readonly received: ReceivedPush[] = [];
+  /** Each push the receiver answered with a status set by `answer` (nothing decrypted). */
+  readonly refused: Array<{ device: string; status: number }> = [];
   private readonly keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   private readonly answers = new Map<string, number>();
   private waiters: Array<() => void> = [];
@@ -87,7 +90,10 @@ export class PushReceiver {
     const keys = this.keys.get(name);
     if (!keys) return 404;
     const answer = this.answers.get(name);
-    if (answer) return answer;
+    if (answer) {
+      this.refused.push({ device: name, status: answer });
+      return answer;
+    }
     const vapid = await verifyVapid(String(headers.authorization ?? ''));
     const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth.toString('base64url') });
     this.received.push({ device: name, payload: JSON.parse(plain.toString('utf8')), headers, vapid });
