@@ -56,6 +56,10 @@ const schema = z.object({
   NOTIFICATION_COLLAPSE_MINUTES: z.coerce.number().int().min(0).default(10),
   MESSAGE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(60),
   MESSAGE_LIMIT_PER_SENDER: z.coerce.number().int().min(1).default(200),
+  SHIFT_SWAP_LIMIT_PER_PAIR: z.coerce.number().int().min(1).default(3),
+  SHIFT_SWAP_LIMIT_PER_VOLUNTEER: z.coerce.number().int().min(1).default(10),
+  HOURS_CLAIM_LIMIT_PER_POSITION: z.coerce.number().int().min(1).default(10),
+  HOURS_CLAIM_LIMIT_PER_VOLUNTEER: z.coerce.number().int().min(1).default(30),
   COUNCIL_TIME_ZONE: z
     .string()
     .default('Europe/London')
@@ -168,6 +172,14 @@ export type Config = {
     messagesPerRecipient: number;
     /** Messages one member may send per hour, to anyone. */
     messagesPerSender: number;
+    /** Shift swaps one volunteer may propose to one other volunteer per hour. */
+    swapsPerPair: number;
+    /** Shift swaps one volunteer may propose per hour, to anyone. */
+    swapsPerVolunteer: number;
+    /** Hours claims one volunteer may make for one position per hour. */
+    hoursClaimsPerPosition: number;
+    /** Hours claims one volunteer may make per hour, all positions together. */
+    hoursClaimsPerVolunteer: number;
   };
   /** Revoked tokens, and tokens expired, this many days ago are deleted by the maintenance pass. */
   apiTokenRetentionDays: number;
@@ -237,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       collapseMinutes: e.NOTIFICATION_COLLAPSE_MINUTES,
       messagesPerRecipient: e.MESSAGE_LIMIT_PER_RECIPIENT,
       messagesPerSender: e.MESSAGE_LIMIT_PER_SENDER,
+      swapsPerPair: e.SHIFT_SWAP_LIMIT_PER_PAIR,
+      swapsPerVolunteer: e.SHIFT_SWAP_LIMIT_PER_VOLUNTEER,
+      hoursClaimsPerPosition: e.HOURS_CLAIM_LIMIT_PER_POSITION,
+      hoursClaimsPerVolunteer: e.HOURS_CLAIM_LIMIT_PER_VOLUNTEER,
     },
     apiTokenRetentionDays: e.API_TOKEN_RETENTION_DAYS,
     apiTokens: {

@@ -82,7 +82,7 @@ async function claimOk(v: Volunteer, input: Record<string, unknown>): Promise<Ho
 }
 
 beforeAll(async () => {
-  server = await startServer({}, { APPLICATION_LIMIT_PER_POSITION: '1000', APPLICATION_LIMIT_PER_VOLUNTEER: '1000' });
+  server = await startServer({}, { APPLICATION_LIMIT_PER_POSITION: '1000', APPLICATION_LIMIT_PER_VOLUNTEER: '1000', HOURS_CLAIM_LIMIT_PER_POSITION: '1000', HOURS_CLAIM_LIMIT_PER_VOLUNTEER: '1000' });
   club = await clubWithOpportunity(server, { clubName: 'Harbour Hawks', position: { title: 'Match Day Steward' } });
   otherClub = await clubWithOpportunity(server, { clubName: 'Riverside Rowers', position: { title: 'Boat Marshal' } });
   await dbOf(server).execute(sql`update clubs set time_zone = ${ZONE} where id in (${club.clubUuid}, ${otherClub.clubUuid})`);

@@ -115,7 +115,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
   const volunteerPlaces = new VolunteerPlacesService(db, { notify, webhooks, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
-  const shifts = new ShiftsService(db, volunteerPlaces, { notify, webhooks, timeZone: config.councilTimeZone });
+  const shifts = new ShiftsService(db, volunteerPlaces, { notify, webhooks, timeZone: config.councilTimeZone, limits: config.writeLimits });
   volunteerPlaces.useSignupSync(shifts.syncApplication);
   const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, webhooks, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
@@ -123,7 +123,7 @@ export async function createServices(database: Database, config: Config, pubsub:
   // Applying, accepting and promoting check the position's required safeguarding check.
   volunteerPlaces.useChecks({ checkProblem, verifiedVolunteers, today: (now) => safeguarding.today(now) });
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
-  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl });
+  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl, limits: config.writeLimits });
   const accountDeletion = new AccountDeletionService(db, {
     auth,
     adminUsers,

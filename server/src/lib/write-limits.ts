@@ -1,4 +1,5 @@
-// Limits on writes that reach other people (applying and withdrawing, creating API tokens):
+// Limits on writes that reach other people (applying and withdrawing, messages, shift swap proposals,
+// hours claims, creating API tokens; docs/API.md lists every notifying write and its bound):
 // rate-limiter-flexible fixed windows in `rate_limits` (its RateLimiterDrizzle store, atomic
 // upserts through the app's drizzle client), so every instance on the database shares the
 // counters, as the sign-in limits do. Every attempt past the checks that precede it counts, a

@@ -13,7 +13,7 @@ import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
 import { ShiftSignupConnection } from '../opportunities/shifts.types.js';
 import type { ShiftSignupRow } from '../../db/schema/index.js';
-import { HOURS_MESSAGES as M, HOURS_PAGE_SIZE, HOURS_PER_DAY_MAX, formatHours } from './hours.rules.js';
+import { HOURS_CLAIM_LIMITS, HOURS_MESSAGES as M, HOURS_PAGE_SIZE, HOURS_PER_DAY_MAX, formatHours } from './hours.rules.js';
 import {
   ApproveVolunteerHoursInput,
   ApproveVolunteerHoursPayload,
@@ -111,7 +111,7 @@ export class HoursResolver {
   @Authorized()
   @RequiresScope('volunteer:write')
   @Mutation(() => ClaimVolunteerHoursPayload, {
-    description: `Claims hours for a position the caller was accepted to ('${M.notAccepted}'): a day not in the future nor before they applied, hours above 0 and at most ${HOURS_PER_DAY_MAX} (their pending and approved hours that day at most ${HOURS_PER_DAY_MAX} in all), an optional note. Pending until the club decides; the club's owner is notified.`,
+    description: `Claims hours for a position the caller was accepted to ('${M.notAccepted}'): a day not in the future nor before they applied, hours above 0 and at most ${HOURS_PER_DAY_MAX} (their pending and approved hours that day at most ${HOURS_PER_DAY_MAX} in all), an optional note. Pending until the club decides; the club's owner is notified (one volunteer's claims for one position within a few minutes are one notification). At most ${HOURS_CLAIM_LIMITS.hoursClaimsPerPosition} claims per position and ${HOURS_CLAIM_LIMITS.hoursClaimsPerVolunteer} in all per volunteer per hour by default: past them RATE_LIMITED, saying when to try again.`,
   })
   claimVolunteerHours(@Arg('input', () => ClaimVolunteerHoursInput, { description: 'The position, day, hours and note.' }) input: ClaimVolunteerHoursInput, @Ctx() ctx: Context) {
     return mutate(

@@ -25,6 +25,7 @@ export const HOURS_MESSAGES = {
   dateBeforeApplication: 'You cannot claim hours for a date before you applied to this position.',
   /** The volunteer's hours on that day would pass 24. */
   dayOver: (date: string, already: string) => `You already have ${already} hours recorded on ${date}; a day holds at most ${HOURS_PER_DAY_MAX} hours.`,
+  tooManyClaims: (retry: string) => `You have claimed hours too many times in a short while. Please try again ${retry}.`,
   noteMax: `Note must be at most ${HOURS_NOTE_MAX} characters`,
   reasonRequired: 'Please give a reason',
   reasonMax: `Reason must be at most ${HOURS_REASON_MAX} characters`,
@@ -108,3 +109,7 @@ export const HOURS_NOTIFICATIONS = {
 /** The web paths the notifications lead to. */
 export const MY_HOURS_PATH = '/volunteer/dashboard?tab=hours';
 export const CLUB_HOURS_PATH = '/club/dashboard?tab=hours';
+
+/** Hours claims per volunteer per position, and per volunteer, per hour (the defaults of
+ *  HOURS_CLAIM_LIMIT_PER_POSITION and HOURS_CLAIM_LIMIT_PER_VOLUNTEER). */
+export const HOURS_CLAIM_LIMITS = { hoursClaimsPerPosition: 10, hoursClaimsPerVolunteer: 30 };

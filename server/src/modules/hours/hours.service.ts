@@ -12,6 +12,7 @@ import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { lockNames } from '../../db/batch.js';
 import { clubs, users, volunteerHours, volunteerHoursEvents, type VolunteerHoursRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { WriteLimiter } from '../../lib/write-limits.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -28,6 +29,7 @@ import {
   bulkIdsRule,
   claimHoursRules,
   formatHours,
+  HOURS_CLAIM_LIMITS,
   HOURS_PAGE_SIZE,
   hoursReasonRule,
   hoursToMinutes,
@@ -157,16 +159,33 @@ function itemError(index: number, field: string, err: AppError): AppError {
 }
 
 export class HoursService {
-  static async create(db: Db, notify: Pick<NotificationDispatcher, 'notify'>, options: { timeZone: string; appUrl: string }): Promise<HoursService> {
+  static async create(
+    db: Db,
+    notify: Pick<NotificationDispatcher, 'notify'>,
+    options: { timeZone: string; appUrl: string; limits?: { hoursClaimsPerPosition: number; hoursClaimsPerVolunteer: number } },
+  ): Promise<HoursService> {
     return new HoursService(db, notify, options, await DownloadLinks.create(db, EXPORT_AUDIENCE));
   }
+
+  /** Claims (each tells the club) per volunteer per position, and per volunteer, per hour. */
+  private readonly claimLimiter: WriteLimiter;
 
   private constructor(
     private readonly db: Db,
     private readonly notify: Pick<NotificationDispatcher, 'notify'>,
-    private readonly options: { timeZone: string; appUrl: string },
+    private readonly options: { timeZone: string; appUrl: string; limits?: { hoursClaimsPerPosition: number; hoursClaimsPerVolunteer: number } },
     private readonly links: DownloadLinks,
-  ) {}
+  ) {
+    const limits = options.limits ?? HOURS_CLAIM_LIMITS;
+    this.claimLimiter = new WriteLimiter(
+      db,
+      [
+        { name: 'hours_claim_position', points: limits.hoursClaimsPerPosition, windowSeconds: 3600 },
+        { name: 'hours_claim_volunteer', points: limits.hoursClaimsPerVolunteer, windowSeconds: 3600 },
+      ],
+      M.tooManyClaims,
+    );
+  }
 
   /** The wall-clock zone of the club joined as `c`, in SQL (the platform's when it set none). */
   private zone() {
@@ -368,6 +387,8 @@ export class HoursService {
       note: typeof raw.note === 'string' ? sanitizeText(raw.note) : raw.note,
     });
     const minutes = hoursToMinutes(input.hours);
+    // Each claim tells the club: past the limits, RATE_LIMITED before anything is written.
+    await this.claimLimiter.consume({ hours_claim_position: [viewer.userId, positionId], hours_claim_volunteer: [viewer.userId] });
     const id = await this.db.transaction(async (tx) => {
       // One claim of this volunteer at a time: the day's sum is read and written under this lock.
       await lockNames(tx, [`volunteer-hours:${viewer.userId}`]);
@@ -418,6 +439,9 @@ export class HoursService {
         title: N.claimed.title,
         description: N.claimed.description(view!.volunteer_name, hours, accepted.title),
         actionUrl: CLUB_HOURS_PATH,
+        // One volunteer's claims for one position within the collapse window are one bell entry
+        // and one email, saying the latest (every claim is listed on the club's hours page).
+        collapseKey: `hours-claimed:${positionId}:${viewer.userId}`,
         email: {
           subject: `Hours to approve: ${accepted.title}`,
           paragraphs: [`${view!.volunteer_name} claimed ${hours} hours on ${input.workDate} for ${accepted.title} at ${accepted.club_name}.`, ...(input.note ? [`Their note:\n${input.note}`] : [])],

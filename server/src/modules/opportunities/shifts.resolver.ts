@@ -16,7 +16,7 @@ import { OPPORTUNITY_MESSAGES } from './opportunities.rules.js';
 import { managesPosition } from './opportunities.service.js';
 import { visiblePositions } from './position-visibility.service.js';
 import { forgetShifts } from './shifts.loaders.js';
-import { SHIFT_MESSAGES as S } from './shifts.rules.js';
+import { SHIFT_MESSAGES as S, SWAP_LIMITS } from './shifts.rules.js';
 import { OfferAnswerEnum } from './opportunity-enums.types.js';
 import { VolunteerApplication } from './opportunities.types.js';
 import {
@@ -304,7 +304,7 @@ export class ShiftSwapResolver {
   @Authorized()
   @RequiresScope('volunteer:write')
   @Mutation(() => ProposeShiftSwapPayload, {
-    description: `Proposes to another volunteer accepted for another shift of the same position to exchange shifts; they are told. Refused, changing nothing: '${S.swapOwnAccepted}', '${S.swapOtherAccepted}', '${S.swapSameShift}', '${S.swapAlreadyThere}', '${S.swapOverlap}', '${S.swapPending}'.`,
+    description: `Proposes to another volunteer accepted for another shift of the same position to exchange shifts; they are told. Refused, changing nothing: '${S.swapOwnAccepted}', '${S.swapOtherAccepted}', '${S.swapSameShift}', '${S.swapAlreadyThere}', '${S.swapOverlap}', '${S.swapPending}'. At most ${SWAP_LIMITS.swapsPerPair} proposals to one volunteer and ${SWAP_LIMITS.swapsPerVolunteer} in all per volunteer per hour by default (cancelled ones included): past them RATE_LIMITED, saying when to try again.`,
   })
   proposeShiftSwap(@Arg('input', () => ProposeShiftSwapInput, { description: 'The two sign-ups.' }) input: ProposeShiftSwapInput, @Ctx() ctx: Context) {
     return mutate(

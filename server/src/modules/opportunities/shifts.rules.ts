@@ -43,6 +43,7 @@ export const SHIFT_MESSAGES = {
   swapOverlap: 'The swap would give one of you two shifts at the same time.',
   swapPending: 'You have already proposed this swap.',
   swapNotOpen: 'This swap is no longer open.',
+  tooManySwaps: (retry: string) => `You have proposed too many shift swaps in a short while. Please try again ${retry}.`,
 } as const;
 
 export const SHIFT_NOTIFICATIONS = {
@@ -93,3 +94,6 @@ export function overlaps(a: { startsAt: Date; endsAt: Date }, b: { startsAt: Dat
   return a.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < a.endsAt.getTime();
 }
 
+/** Swap proposals per volunteer to one other volunteer, and per volunteer, per hour (the
+ *  defaults of SHIFT_SWAP_LIMIT_PER_PAIR and SHIFT_SWAP_LIMIT_PER_VOLUNTEER). */
+export const SWAP_LIMITS = { swapsPerPair: 3, swapsPerVolunteer: 10 };

@@ -24,6 +24,7 @@ import {
   type VolunteerApplicationRow,
 } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import { WriteLimiter } from '../../lib/write-limits.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -32,7 +33,7 @@ import type { NotificationDispatcher } from '../notifications/notify.service.js'
 import { volunteerFullName } from '../volunteers/volunteers.rules.js';
 import { PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
 import { notFound } from './opportunities.shared.js';
-import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules } from './shifts.rules.js';
+import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules, SWAP_LIMITS } from './shifts.rules.js';
 import { shiftLabel, type PlacesSlot, type VolunteerPlacesService } from './volunteer-places.service.js';
 import { applicationEvent, applicationEvents } from './opportunities.webhooks.js';
 import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
@@ -48,11 +49,30 @@ export const OPEN_SIGNUP = ['requested', 'accepted', 'waitlisted', 'offered'] as
 export type ShiftDecision = 'accepted' | 'rejected' | 'waitlisted';
 
 export class ShiftsService {
+  /** Swap proposals (each tells the other volunteer) per proposer per other volunteer, and per
+   *  proposer, per hour. */
+  private readonly swapLimiter: WriteLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly places: VolunteerPlacesService,
-    private readonly deps: { notify: Pick<NotificationDispatcher, 'notify'>; timeZone: string; webhooks: WebhookEmitter },
-  ) {}
+    private readonly deps: {
+      notify: Pick<NotificationDispatcher, 'notify'>;
+      timeZone: string;
+      webhooks: WebhookEmitter;
+      limits?: { swapsPerPair: number; swapsPerVolunteer: number };
+    },
+  ) {
+    const limits = deps.limits ?? SWAP_LIMITS;
+    this.swapLimiter = new WriteLimiter(
+      db,
+      [
+        { name: 'shift_swap_pair', points: limits.swapsPerPair, windowSeconds: 3600 },
+        { name: 'shift_swap_volunteer', points: limits.swapsPerVolunteer, windowSeconds: 3600 },
+      ],
+      S.tooManySwaps,
+    );
+  }
 
   /** The zone a club's shifts are on: its own, or the platform's. */
   timeZoneOf(clubTimeZone: string | null | undefined): string {
@@ -276,6 +296,9 @@ export class ShiftsService {
         title: SN.withdrawn.title,
         description: SN.withdrawn.description(await this.volunteerName(tx, viewer.userId), slot.title),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
+        // Folds with the volunteer's other withdrawals from the position (an application's too):
+        // dropping many shifts at once is one notice and one email to the club.
+        collapseKey: `application-withdrawn:${slot.positionId}:${viewer.userId}`,
       });
       await this.deps.webhooks.emit(tx, await applicationEvent(tx, 'volunteer.application.withdrawn', row.applicationId, { signupId, extra: { withdrawnAt: now.toISOString() } }));
       if (before.status === 'accepted' || before.status === 'offered') await this.places.fill(tx, slot, now);
@@ -337,6 +360,9 @@ export class ShiftsService {
       throw errors.validation(S.swapOtherAccepted, { withSignupId: S.swapOtherAccepted });
     }
     if (theirs.shiftId === mine.shiftId) throw errors.validation(S.swapSameShift, { withSignupId: S.swapSameShift });
+    // Each proposal tells the other volunteer (a cancelled one stays told): past the limits,
+    // RATE_LIMITED before anything is written.
+    await this.swapLimiter.consume({ shift_swap_pair: [viewer.userId, theirs.volunteerId], shift_swap_volunteer: [viewer.userId] });
     return this.db.transaction(async (tx) => {
       await this.checkSwap(tx, mine, theirs, now);
       const [row] = await tx.insert(shiftSwaps).values({ positionId: mine.positionId, fromSignupId: mine.id, toSignupId: theirs.id, proposedBy: viewer.userId }).onConflictDoNothing().returning();
@@ -350,6 +376,9 @@ export class ShiftsService {
         title: SN.swapProposed.title,
         description: SN.swapProposed.description(await this.volunteerName(tx, viewer.userId), offered.title, yours.title),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', theirs.applicationId)),
+        // One volunteer's proposals to another within the collapse window are one bell entry and one
+        // email, saying the latest.
+        collapseKey: `shift-swap-proposed:${viewer.userId}:${theirs.volunteerId}`,
       });
       return row;
     });

@@ -162,7 +162,9 @@ export class SessionAnswersService {
       description: `${who} will not come to ${name} on ${when}${reason ? `: “${reason}”` : '.'}`,
       actionUrl: sessionPath(session.clubId, session.id),
       actorId: userId,
-      collapseKey: null,
+      // A member's drop-outs from one session within the collapse window (going, can't, going,
+      // can't…) are one bell entry and one email to the owner, saying the latest.
+      collapseKey: `session-drop-out:${session.id}:${userId}`,
     });
   }
 

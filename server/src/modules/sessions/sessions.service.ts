@@ -281,6 +281,9 @@ export class SessionsService {
       const was = formatWhen(before!.startsAt, before!.clubTimeZone);
       await this.tellComing(tx, view!, (name, when) => ({
         kind: 'session_moved',
+        // Moves of one session within the collapse window are one notice and one email to each
+        // member, saying where and when it is now.
+        collapseKey: `session-moved:${view!.id}`,
         title: `Moved: ${name}, now ${when}`,
         description: `${name} (was ${was}) is now on ${when}${view!.place ? ` at ${view!.place}` : ''}.`,
       }));
@@ -348,6 +351,9 @@ export class SessionsService {
         const was = formatWhen(before!.startsAt, before!.clubTimeZone);
         await this.tellComing(tx, view!, (name, when) => ({
           kind: 'session_moved',
+          // Moves of one session within the collapse window are one notice and one email to each
+          // member, saying where and when it is now.
+          collapseKey: `session-moved:${view!.id}`,
           title: `Changed: ${name}, ${when}`,
           description: `${name} (was ${was}) is now on ${when}${view!.place ? ` at ${view!.place}` : ''}.`,
         }));
@@ -373,7 +379,7 @@ export class SessionsService {
   }
 
   /** Tells everyone counted as going (and those waiting for a place) about a change, at once. */
-  private async tellComing(tx: Executor, view: SessionView, say: (name: string, when: string) => Pick<NotificationEvent, 'kind' | 'title' | 'description'>): Promise<void> {
+  private async tellComing(tx: Executor, view: SessionView, say: (name: string, when: string) => Pick<NotificationEvent, 'kind' | 'title' | 'description' | 'collapseKey'>): Promise<void> {
     const byDefault = view.kind === 'session' && view.attendingByDefault;
     const rows = rowsOf(
       await tx.execute(sql`
