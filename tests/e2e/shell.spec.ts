@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { animationsOver } from './journey-support.js';
 import { registerAccount, signIn, uniqueEmail } from './support.js';
 
 test('the home page shows the hero, the Why Join cards and the call to action', async ({ page }) => {
@@ -17,17 +19,26 @@ test('the home page shows the hero, the Why Join cards and the call to action', 
   await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
 });
 
+/** Chooses a theme as a visitor does: the menu (loaded on the first press) open and standing still,
+ *  then the item; a click while the opening animation still moves it can land beside it. */
+async function chooseTheme(page: Page, choice: 'Light' | 'Dark' | 'System'): Promise<void> {
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const menu = page.getByRole('menu', { name: 'Theme' });
+  await expect(menu).toBeVisible();
+  await animationsOver(menu);
+  await menu.getByRole('menuitemradio', { name: choice }).click();
+  await expect(menu).toBeHidden();
+}
+
 test('the theme switch offers light, dark and system and remembers the choice', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await chooseTheme(page, 'Dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'System' }).click();
+  await chooseTheme(page, 'System');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);
