@@ -5,20 +5,12 @@
 // browser installs the app from, and a worker that caches nothing and leaves every request to the
 // network.
 import { expect, test, type Page, type Worker } from './fixtures.js';
-import { PushReceiver } from '../helpers/push-receiver.js';
 import { gqlAs, newMember, signInByApi } from './journey-support.js';
+import { usePushReceiver } from './push-support.js';
 import { PASSWORD } from './support.js';
 
-// The service worker runs here (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
-let receiver: PushReceiver;
-test.beforeAll(async () => {
-  receiver = await PushReceiver.start();
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+// The service worker runs here; the tests' push receiver, for the whole file.
+const pushReceiver = usePushReceiver();
 
 const SEND = 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }';
 
@@ -84,12 +76,12 @@ async function dispatchPush(worker: Worker, data: string): Promise<Dispatched> {
 test("a push runs the service worker's own push listener, which shows it and sets the icon's badge", async ({ page, request, context }) => {
   const readerEmail = await newMember(request, 'Lena Listener');
   const senderEmail = await newMember(request, 'Pip Pusher');
-  const keys = receiver.device(`e2e-listener-${Date.now()}`);
+  const keys = pushReceiver().device(`e2e-listener-${Date.now()}`);
   await gqlAs(request, readerEmail, 'mutation($i: RegisterPushDeviceInput!) { registerPushDevice(input: $i) { device { id } userErrors { message } } }', { i: { ...keys, label: 'Test browser' } });
   const reader = await gqlAs(request, readerEmail, 'query { me { id } }');
   await gqlAs(request, senderEmail, SEND, { i: { recipientId: reader.me.id, subject: 'Pitch booking', content: 'The pitch is booked for Sunday.' } });
   // What the server pushed, decrypted by the tests' push service as the browser would.
-  const [push] = await receiver.waitFor(1, keys.endpoint.split('/').pop());
+  const [push] = await pushReceiver().waitFor(1, keys.endpoint.split('/').pop());
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'New private message', badge: 1 });
 
   await context.grantPermissions(['notifications']);

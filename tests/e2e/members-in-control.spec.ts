@@ -6,23 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from './fixtures.js';
-import { PushReceiver } from '../helpers/push-receiver.js';
 import { readMails, type Mail } from '../helpers/mail.js';
 import { gqlAs, letterTag, newMember, signInByApi, sqlText, toastAfter } from './journey-support.js';
-import { fakePushService, showPushInServiceWorker } from './push-support.js';
+import { fakePushService, showPushInServiceWorker, usePushReceiver } from './push-support.js';
 import { workerServer } from './servers.js';
 import { PASSWORD, runSql } from './support.js';
 
-// The service worker shows the pushes (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
-let receiver: PushReceiver;
-test.beforeAll(async () => {
-  receiver = await PushReceiver.start();
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+// The service worker runs here; the tests' push receiver, for the whole file.
+const pushReceiver = usePushReceiver();
 
 const SEND = 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { field message } } }';
 
@@ -53,7 +44,7 @@ test('a member takes control: push on and emails off, a digest exactly once, one
 
   // 1. Message emails off; push on for this browser.
   const device = `journey-${tag}`;
-  await fakePushService(context, receiver.device(device));
+  await fakePushService(context, pushReceiver().device(device));
   await context.grantPermissions(['notifications']);
   await signInByApi(page, email, PASSWORD, '/profile/notifications');
   await flip(page, 'Email for New private message');
@@ -64,7 +55,7 @@ test('a member takes control: push on and emails off, a digest exactly once, one
   // 2. A message: a push reaches the device and the service worker shows it; no email at all.
   const sent = await send('Kit for Saturday', 'Bring the spare bibs, please.');
   expect(sent.sendMessage.userErrors).toEqual([]);
-  const [push] = await receiver.waitFor(1, device);
+  const [push] = await pushReceiver().waitFor(1, device);
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'New private message', badge: 1 });
   const shown = await showPushInServiceWorker(page, push!.payload);
   expect(shown).toEqual([{ title: 'Clubroom', body: 'New private message', url: push!.payload.url }]);

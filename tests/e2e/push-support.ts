@@ -5,11 +5,29 @@
 // service would: an endpoint and keys. Everything else is real: the permission, the VAPID key from
 // the server, registerPushDevice, the server's push to that endpoint, and the service worker that
 // shows a push (handed to its push handler inside the worker: showPushInServiceWorker).
-import { expect, type BrowserContext, type Page } from './fixtures.js';
-import type { PushDeviceKeys } from '../helpers/push-receiver.js';
+import { expect, test, type BrowserContext, type Page } from './fixtures.js';
+import { PushReceiver, type PushDeviceKeys } from '../helpers/push-receiver.js';
 
 /** This browser's PushManager answers with `device`'s subscription (kept in localStorage, as a
  *  browser keeps its subscription across reloads). */
+/** For a spec file whose pages run the service worker (playwright.config.ts blocks it elsewhere):
+ *  lets it run, and starts the tests' push receiver for the file. Call at the file's top level;
+ *  the answer gives the receiver once started. */
+export function usePushReceiver(): () => PushReceiver {
+  test.use({ serviceWorkers: 'allow' });
+  let receiver: PushReceiver | undefined;
+  test.beforeAll(async () => {
+    receiver = await PushReceiver.start();
+  });
+  test.afterAll(async () => {
+    await receiver?.close();
+  });
+  return () => {
+    if (!receiver) throw new Error('the push receiver starts in beforeAll');
+    return receiver;
+  };
+}
+
 export async function fakePushService(context: BrowserContext, device: PushDeviceKeys): Promise<void> {
   await context.addInitScript((keys) => {
     const STORE = 'e2e.push-subscription';

@@ -6,27 +6,18 @@
 // (the answer changes on the server, a confirmation replaces the reminder), and a tap on a used
 // link opens the link's page, which says so.
 import { expect, test, type APIRequestContext } from './fixtures.js';
-import { PushReceiver } from '../helpers/push-receiver.js';
 import { globalId, gqlAs, letterTag, newClubOwner, newMember, newVolunteer, signInByApi } from './journey-support.js';
-import { closeNotifications, showPushInServiceWorker, tapNotificationButton } from './push-support.js';
+import { closeNotifications, showPushInServiceWorker, tapNotificationButton, usePushReceiver } from './push-support.js';
 import { PASSWORD, runSql } from './support.js';
 
-// The service worker shows the pushes (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
-let receiver: PushReceiver;
-test.beforeAll(async () => {
-  receiver = await PushReceiver.start();
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+// The service worker runs here; the tests' push receiver, for the whole file.
+const pushReceiver = usePushReceiver();
 
 test('a message reaches a device as an encrypted push, and the service worker shows it', async ({ page, request, context }) => {
   // One after the other: each sign-up through this request context renews its security token.
   const readerEmail = await newMember(request, 'Sam Screen');
   const senderEmail = await newMember(request, 'Tia Typist');
-  const keys = receiver.device(`e2e-${Date.now()}`);
+  const keys = pushReceiver().device(`e2e-${Date.now()}`);
   await gqlAs(request, readerEmail, 'mutation($i: RegisterPushDeviceInput!) { registerPushDevice(input: $i) { device { id } userErrors { message } } }', { i: { ...keys, label: 'Test browser' } });
 
   await context.grantPermissions(['notifications']);
@@ -35,7 +26,7 @@ test('a message reaches a device as an encrypted push, and the service worker sh
   await gqlAs(request, senderEmail, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }', {
     i: { recipientId: reader.me.id, subject: 'Kit for Saturday', content: 'Bring the spare bibs, please.' },
   });
-  const [push] = await receiver.waitFor(1, keys.endpoint.split('/').pop());
+  const [push] = await pushReceiver().waitFor(1, keys.endpoint.split('/').pop());
   // No previews by default: nothing private on a lock screen.
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'New private message', badge: 1 });
 
@@ -46,7 +37,7 @@ test('a message reaches a device as an encrypted push, and the service worker sh
 test("a reminder push's Can't make it button answers from the service worker, once", async ({ page, request, context }) => {
   const owner = await newClubOwner(request, { clubName: `Pocket Polo ${letterTag()}`, fullName: 'Pia Polo' });
   const email = await newMember(request, 'Bo Button');
-  const keys = receiver.device(`e2e-reminder-${Date.now()}`);
+  const keys = pushReceiver().device(`e2e-reminder-${Date.now()}`);
   const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const created = await gqlAs(request, owner.email, 'mutation($i: ClubEventInput!) { createClubEvent(input: $i) { session { id } userErrors { message } } }', {
     i: { title: 'Button cup', description: null, place: 'North pitch', startsAt: at(72), endsAt: at(74), capacity: null },
@@ -61,7 +52,7 @@ test("a reminder push's Can't make it button answers from the service worker, on
   // The 48-hour reminder, due now (time moved forward, not waited for).
   const sessionId = Buffer.from(eventId, 'base64url').toString('utf8').split(':')[1]!;
   expect(await runSql(`update jobs set run_at = now() where key = 'session-reminder:${sessionId}:2880' and status = 'pending' returning id`)).toHaveLength(1);
-  const [push] = await receiver.waitFor(1, keys.endpoint.split('/').pop(), 30_000);
+  const [push] = await pushReceiver().waitFor(1, keys.endpoint.split('/').pop(), 30_000);
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'Reminder of a session', actions: [{ action: 'going', title: 'Going' }, { action: 'cant', title: 'Can’t make it' }] });
 
   await context.grantPermissions(['notifications']);
@@ -107,7 +98,7 @@ test("an offered volunteer place's Accept button takes the place from the servic
   const second = await newVolunteer(request, 'Sid', 'Second');
   const taken = await apply(first);
   await gqlAs(request, owner.email, 'mutation($i: AcceptVolunteerApplicationInput!) { acceptVolunteerApplication(input: $i) { userErrors { message } } }', { i: { id: taken.id } });
-  const keys = receiver.device(`e2e-offer-${Date.now()}`);
+  const keys = pushReceiver().device(`e2e-offer-${Date.now()}`);
   await gqlAs(request, second, 'mutation($i: RegisterPushDeviceInput!) { registerPushDevice(input: $i) { device { id } userErrors { message } } }', { i: { ...keys, label: 'Test browser' } });
   const waiting = await apply(second);
   expect(waiting.status).toBe('WAITLISTED');
@@ -115,7 +106,7 @@ test("an offered volunteer place's Accept button takes the place from the servic
 
   // The accepted volunteer withdraws: the place is offered to the second, with a push whose buttons answer.
   await gqlAs(request, first, 'mutation($i: WithdrawVolunteerApplicationInput!) { withdrawVolunteerApplication(input: $i) { userErrors { message } } }', { i: { id: taken.id } });
-  const [push] = await receiver.waitFor(1, keys.endpoint.split('/').pop(), 30_000);
+  const [push] = await pushReceiver().waitFor(1, keys.endpoint.split('/').pop(), 30_000);
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'A volunteer place is offered to you', actions: [{ action: 'accept', title: 'Accept the place' }, { action: 'decline', title: 'Decline' }] });
   expect(await status()).toBe('OFFERED');
 
