@@ -42,6 +42,8 @@ import { ProfileImages } from '../modules/volunteers/volunteers.uploads.js';
 import { OpportunitiesService } from '../modules/opportunities/opportunities.service.js';
 import { VolunteerPlacesService } from '../modules/opportunities/volunteer-places.service.js';
 import { ShiftsService } from '../modules/opportunities/shifts.service.js';
+import { ShiftSwapsService } from '../modules/opportunities/shift-swaps.service.js';
+import { ShiftReadsService } from '../modules/opportunities/shift-reads.service.js';
 import { VolunteerApplicationsService } from '../modules/opportunities/volunteer-applications.service.js';
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
@@ -115,7 +117,9 @@ export async function createServices(database: Database, config: Config, pubsub:
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
   const volunteerPlaces = new VolunteerPlacesService(db, { notify, webhooks, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
-  const shifts = new ShiftsService(db, volunteerPlaces, { notify, webhooks, timeZone: config.councilTimeZone, limits: config.writeLimits });
+  const shifts = new ShiftsService(db, volunteerPlaces, { notify, webhooks, timeZone: config.councilTimeZone });
+  const shiftReads = new ShiftReadsService(db);
+  const shiftSwaps = new ShiftSwapsService(db, volunteerPlaces, shifts, { notify, limits: config.writeLimits });
   volunteerPlaces.useSignupSync(shifts.syncApplication);
   const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, webhooks, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
@@ -138,5 +142,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

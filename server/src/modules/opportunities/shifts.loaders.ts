@@ -2,7 +2,8 @@
 // sign-ups asks for is one statement per batch.
 import DataLoader from 'dataloader';
 import type { PositionShiftRow, ShiftSignupRow, ShiftSwapRow } from '../../db/schema/index.js';
-import type { ShiftsService } from './shifts.service.js';
+import type { ShiftSwapsService } from './shift-swaps.service.js';
+import type { ShiftReadsService } from './shift-reads.service.js';
 
 export interface ShiftLoaders {
   shift: DataLoader<string, PositionShiftRow | null>;
@@ -16,7 +17,7 @@ export interface ShiftLoaders {
   swap: DataLoader<string, (ShiftSwapRow & { fromVolunteerId: string; toVolunteerId: string; clubId: string }) | null>;
 }
 
-export function createShiftLoaders(shifts: ShiftsService): ShiftLoaders {
+export function createShiftLoaders(shifts: ShiftReadsService, swaps: ShiftSwapsService): ShiftLoaders {
   return {
     shift: new DataLoader((ids) => shifts.shiftsByIds(ids)),
     shiftsOfPosition: new DataLoader((ids) => shifts.shiftsOfPositions(ids)),
@@ -25,7 +26,7 @@ export function createShiftLoaders(shifts: ShiftsService): ShiftLoaders {
     signupsOfApplication: new DataLoader((ids) => shifts.signupsOfApplications(ids)),
     signupsOfShift: new DataLoader((ids) => shifts.signupsOfShifts(ids)),
     mySignup: new DataLoader((keys) => shifts.signupsOf(keys)),
-    swap: new DataLoader((ids) => shifts.swapsByIds(ids)),
+    swap: new DataLoader((ids) => swaps.byIds(ids)),
   };
 }
 

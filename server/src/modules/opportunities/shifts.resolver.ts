@@ -1,7 +1,7 @@
 // Shifts of volunteer positions (issue 30 §1): a position's shifts, a shift's places and line, the
 // sign-ups and swaps, and their mutations. Thin: rules live in shifts.service.ts and the line engine
 // (volunteer-places.service.ts); relations go through the per-request loaders (shifts.loaders.ts).
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
@@ -182,8 +182,8 @@ export class PositionShiftResolver {
   })
   async teammates(@Root() shift: PositionShiftRow, @Ctx() ctx: Context): Promise<ShiftTeammate[]> {
     if (!ctx.viewer) return [];
-    if (ctx.viewer.userId !== shift.clubId && !(await ctx.services.shifts.acceptedOn(ctx.viewer.userId, shift.positionId))) return [];
-    const rows = await ctx.services.shifts.teammates(shift.id);
+    if (ctx.viewer.userId !== shift.clubId && !(await ctx.services.shiftReads.acceptedOn(ctx.viewer.userId, shift.positionId))) return [];
+    const rows = await ctx.services.shiftReads.teammates(shift.id);
     return rows.filter((r) => r.volunteerId !== ctx.viewer!.userId).map((r) => ({ handle: toGlobalId('ShiftSignup', r.signupId), name: r.name }));
   }
 }
@@ -239,7 +239,7 @@ export class ShiftSignupResolver {
     return mutate(
       async () => {
         await ctx.services.volunteerPlaces.answerOffer(ctx.viewer!, id, input.answer === OfferAnswerEnum.ACCEPT ? 'accept' : 'decline', 'signup');
-        return (await ctx.services.shifts.signupsByIds([id]))[0]!;
+        return (await ctx.services.shiftReads.signupsByIds([id]))[0]!;
       },
       signupPayload(ctx),
     );
@@ -297,7 +297,7 @@ export class ShiftSwapResolver {
   @ReadScope('read:volunteering')
   @Query(() => ShiftSwapConnection, { description: 'The shift swaps the caller proposed or was asked, newest first, 20 a page unless `first` or `last` says.' })
   async myShiftSwaps(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    const rows = await ctx.services.shifts.swapsOf(ctx.viewer!.userId);
+    const rows = await ctx.services.shiftSwaps.of(ctx.viewer!.userId);
     return connectionOfList(rows, { ...args }, (r) => [r.id], 20, 'myShiftSwaps');
   }
 
@@ -308,7 +308,7 @@ export class ShiftSwapResolver {
   })
   proposeShiftSwap(@Arg('input', () => ProposeShiftSwapInput, { description: 'The two sign-ups.' }) input: ProposeShiftSwapInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.shifts.proposeSwap(ctx.viewer!, signupId(input.signupId, 'signupId'), signupId(input.withSignupId, 'withSignupId')),
+      () => ctx.services.shiftSwaps.propose(ctx.viewer!, signupId(input.signupId, 'signupId'), signupId(input.withSignupId, 'withSignupId')),
       (swap) => ({ swap }),
     );
   }
@@ -318,7 +318,7 @@ export class ShiftSwapResolver {
   @Mutation(() => AnswerShiftSwapPayload, { description: `The asked volunteer agrees (the two exchange shifts at once, under both shifts' locks; the proposer and the club are told) or declines ('${S.swapNotOpen}'); anyone else, the proposer included, gets NOT_FOUND.` })
   answerShiftSwap(@Arg('input', () => AnswerShiftSwapInput, { description: 'Which swap, and the answer.' }) input: AnswerShiftSwapInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.shifts.answerSwap(ctx.viewer!, swapId(input.id), input.answer === OfferAnswerEnum.ACCEPT ? 'accept' : 'decline'),
+      () => ctx.services.shiftSwaps.answer(ctx.viewer!, swapId(input.id), input.answer === OfferAnswerEnum.ACCEPT ? 'accept' : 'decline'),
       (swap) => {
         forgetShifts(ctx.loaders);
         return { swap };
@@ -330,7 +330,7 @@ export class ShiftSwapResolver {
   @RequiresScope('volunteer:write')
   @Mutation(() => CancelShiftSwapPayload, { description: `The proposer withdraws a swap not yet answered ('${S.swapNotOpen}'); anyone else's is NOT_FOUND.` })
   cancelShiftSwap(@Arg('input', () => CancelShiftSwapInput, { description: 'Which swap.' }) input: CancelShiftSwapInput, @Ctx() ctx: Context) {
-    return mutate(() => ctx.services.shifts.cancelSwap(ctx.viewer!, swapId(input.id)), (swap) => ({ swap }));
+    return mutate(() => ctx.services.shiftSwaps.cancel(ctx.viewer!, swapId(input.id)), (swap) => ({ swap }));
   }
 
   @FieldResolver(() => PositionShift, { nullable: true, description: "The proposer's shift (which the asked volunteer would get)." })

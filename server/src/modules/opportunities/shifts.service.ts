@@ -1,8 +1,8 @@
 // Shifts of a volunteer position (issue 30 §1): the club adds dated shifts (one-off, or weekly on
 // its wall clock for a period), changes their places or cancels them; a volunteer applying picks
 // shifts (none overlapping each other or their other shifts); the club accepts, waitlists or
-// rejects per shift; a volunteer drops a shift; two accepted volunteers of a position swap shifts
-// (both agree; the club is told). Each shift's places and waiting line are the line engine's
+// rejects per shift; a volunteer drops a shift (two accepted volunteers swapping shifts:
+// shift-swaps.service.ts). Each shift's places and waiting line are the line engine's
 // (volunteer-places.service.ts), under the shift's row lock; an application of a position with
 // shifts takes its status from its shifts (`syncApplication`).
 import { TZDate } from '@date-fns/tz';
@@ -13,18 +13,15 @@ import {
   clubVolunteerPositions,
   positionShifts,
   shiftSignups,
-  shiftSwaps,
   users,
   volunteerApplicationEvents,
   volunteerApplications,
   volunteerProfiles,
   type PositionShiftRow,
   type ShiftSignupRow,
-  type ShiftSwapRow,
   type VolunteerApplicationRow,
 } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { WriteLimiter } from '../../lib/write-limits.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -33,7 +30,7 @@ import type { NotificationDispatcher } from '../notifications/notify.service.js'
 import { volunteerFullName } from '../volunteers/volunteers.rules.js';
 import { PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
 import { notFound } from './opportunities.shared.js';
-import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules, SWAP_LIMITS } from './shifts.rules.js';
+import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules } from './shifts.rules.js';
 import { shiftLabel, type PlacesSlot, type VolunteerPlacesService } from './volunteer-places.service.js';
 import { applicationEvent, applicationEvents } from './opportunities.webhooks.js';
 import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
@@ -49,10 +46,6 @@ export const OPEN_SIGNUP = ['requested', 'accepted', 'waitlisted', 'offered'] as
 export type ShiftDecision = 'accepted' | 'rejected' | 'waitlisted';
 
 export class ShiftsService {
-  /** Swap proposals (each tells the other volunteer) per proposer per other volunteer, and per
-   *  proposer, per hour. */
-  private readonly swapLimiter: WriteLimiter;
-
   constructor(
     private readonly db: Db,
     private readonly places: VolunteerPlacesService,
@@ -60,19 +53,8 @@ export class ShiftsService {
       notify: Pick<NotificationDispatcher, 'notify'>;
       timeZone: string;
       webhooks: WebhookEmitter;
-      limits?: { swapsPerPair: number; swapsPerVolunteer: number };
     },
-  ) {
-    const limits = deps.limits ?? SWAP_LIMITS;
-    this.swapLimiter = new WriteLimiter(
-      db,
-      [
-        { name: 'shift_swap_pair', points: limits.swapsPerPair, windowSeconds: 3600 },
-        { name: 'shift_swap_volunteer', points: limits.swapsPerVolunteer, windowSeconds: 3600 },
-      ],
-      S.tooManySwaps,
-    );
-  }
+  ) {}
 
   /** The zone a club's shifts are on: its own, or the platform's. */
   timeZoneOf(clubTimeZone: string | null | undefined): string {
@@ -261,8 +243,8 @@ export class ShiftsService {
   }
 
   /** The label of one of the volunteer's open shifts overlapping any of `shifts` (other
-   *  positions too); null when none does. */
-  private async overlapping(tx: Executor, volunteerId: string, shifts: Array<{ id: string; startsAt: Date; endsAt: Date }>, except: readonly string[] = []): Promise<string | null> {
+   *  positions too); null when none does. Swaps (shift-swaps.service.ts) check with it too. */
+  async overlapping(tx: Executor, volunteerId: string, shifts: Array<{ id: string; startsAt: Date; endsAt: Date }>, except: readonly string[] = []): Promise<string | null> {
     if (shifts.length === 0) return null;
     const theirs = await tx
       .select({ id: s.id, startsAt: s.startsAt, endsAt: s.endsAt, title: p.title, timeZone: clubs.timeZone })
@@ -348,269 +330,6 @@ export class ShiftsService {
     if (changed) await tx.insert(volunteerApplicationEvents).values({ applicationId, status: next, actorId });
   };
 
-  // ---- swaps ------------------------------------------------------------------------------------
-
-  /** Proposes to another accepted volunteer of the same position to exchange shifts. */
-  async proposeSwap(viewer: Viewer, signupId: string, withSignupId: string, now = new Date()): Promise<ShiftSwapRow> {
-    const [mine] = await this.db.select().from(g).where(eq(g.id, signupId));
-    if (!mine || mine.volunteerId !== viewer.userId) throw notFound('signupId', S.signupNotFound);
-    const [theirs] = await this.db.select().from(g).where(eq(g.id, withSignupId));
-    if (mine.status !== 'accepted') throw errors.validation(S.swapOwnAccepted, { signupId: S.swapOwnAccepted });
-    if (!theirs || theirs.status !== 'accepted' || theirs.positionId !== mine.positionId || theirs.volunteerId === viewer.userId) {
-      throw errors.validation(S.swapOtherAccepted, { withSignupId: S.swapOtherAccepted });
-    }
-    if (theirs.shiftId === mine.shiftId) throw errors.validation(S.swapSameShift, { withSignupId: S.swapSameShift });
-    // Each proposal tells the other volunteer (a cancelled one stays told): past the limits,
-    // RATE_LIMITED before anything is written.
-    await this.swapLimiter.consume({ shift_swap_pair: [viewer.userId, theirs.volunteerId], shift_swap_volunteer: [viewer.userId] });
-    return this.db.transaction(async (tx) => {
-      await this.checkSwap(tx, mine, theirs, now);
-      const [row] = await tx.insert(shiftSwaps).values({ positionId: mine.positionId, fromSignupId: mine.id, toSignupId: theirs.id, proposedBy: viewer.userId }).onConflictDoNothing().returning();
-      if (!row) throw errors.validation(S.swapPending, { withSignupId: S.swapPending });
-      const [yours, offered] = await Promise.all([this.shiftTitle(tx, theirs.shiftId), this.shiftTitle(tx, mine.shiftId)]);
-      await this.deps.notify.notify(tx, theirs.volunteerId, {
-        kind: 'volunteer_shift_swap',
-        actorId: viewer.userId,
-        clubId: mine.clubId,
-        group: { key: `club:${mine.clubId}`, label: offered.clubName },
-        title: SN.swapProposed.title,
-        description: SN.swapProposed.description(await this.volunteerName(tx, viewer.userId), offered.title, yours.title),
-        actionUrl: applicationPath(toGlobalId('VolunteerApplication', theirs.applicationId)),
-        // One volunteer's proposals to another within the collapse window are one bell entry and one
-        // email, saying the latest.
-        collapseKey: `shift-swap-proposed:${viewer.userId}:${theirs.volunteerId}`,
-      });
-      return row;
-    });
-  }
-
-  /** Both still accepted on shifts that have not started, neither already on the other's shift, and
-   *  no one left with two shifts at once. */
-  private async checkSwap(tx: Executor, mine: ShiftSignupRow, theirs: ShiftSignupRow, now: Date): Promise<void> {
-    const shifts = await tx.select().from(s).where(inArray(s.id, [mine.shiftId, theirs.shiftId]));
-    const myShift = shifts.find((x) => x.id === mine.shiftId)!;
-    const theirShift = shifts.find((x) => x.id === theirs.shiftId)!;
-    if ([myShift, theirShift].some((x) => x.cancelledAt || x.startsAt.getTime() <= now.getTime())) throw errors.validation(S.started, { id: S.started });
-    const already = await tx
-      .select({ id: g.id })
-      .from(g)
-      .where(
-        sql`(${g.volunteerId} = ${mine.volunteerId} and ${g.shiftId} = ${theirs.shiftId}) or (${g.volunteerId} = ${theirs.volunteerId} and ${g.shiftId} = ${mine.shiftId})`,
-      );
-    if (already.length > 0) throw errors.validation(S.swapAlreadyThere, { withSignupId: S.swapAlreadyThere });
-    const clashMine = await this.overlapping(tx, mine.volunteerId, [theirShift], [myShift.id]);
-    const clashTheirs = await this.overlapping(tx, theirs.volunteerId, [myShift], [theirShift.id]);
-    if (clashMine || clashTheirs) throw errors.validation(S.swapOverlap, { withSignupId: S.swapOverlap });
-  }
-
-  /** The asked volunteer agrees (the two exchange shifts, and the club is told) or declines. */
-  async answerSwap(viewer: Viewer, swapId: string, answer: 'accept' | 'decline', now = new Date()): Promise<ShiftSwapRow> {
-    const [swap] = await this.db.select().from(shiftSwaps).where(eq(shiftSwaps.id, swapId));
-    const [to] = swap ? await this.db.select().from(g).where(eq(g.id, swap.toSignupId)) : [];
-    // Only the asked volunteer answers; for anyone else (the proposer included) it names nothing
-    // they may answer.
-    if (!swap || !to || to.volunteerId !== viewer.userId) throw notFound('id', S.swapNotFound);
-    return this.db.transaction(async (tx) => {
-      const [from] = await tx.select({ shiftId: g.shiftId }).from(g).where(eq(g.id, swap.fromSignupId));
-      // Both shifts' locks, in id order: the places on them change hands.
-      for (const shiftId of [from!.shiftId, to.shiftId].sort()) await this.places.lockShift(tx, shiftId);
-      const [open] = await tx
-        .update(shiftSwaps)
-        .set({ status: answer === 'accept' ? 'accepted' : 'declined', decidedAt: now })
-        .where(and(eq(shiftSwaps.id, swapId), eq(shiftSwaps.status, 'proposed')))
-        .returning();
-      if (!open) throw errors.validation(S.swapNotOpen, { id: S.swapNotOpen });
-      const signups = await tx.select().from(g).where(inArray(g.id, [swap.fromSignupId, swap.toSignupId]));
-      const mine = signups.find((x) => x.id === swap.fromSignupId)!;
-      const theirs = signups.find((x) => x.id === swap.toSignupId)!;
-      const proposerName = await this.volunteerName(tx, mine.volunteerId);
-      const answererName = await this.volunteerName(tx, theirs.volunteerId);
-      if (answer === 'decline') {
-        await this.deps.notify.notify(tx, mine.volunteerId, {
-          kind: 'volunteer_shift_swap',
-          actorId: viewer.userId,
-          clubId: mine.clubId,
-          title: SN.swapDeclined.title,
-          description: SN.swapDeclined.description(answererName),
-          actionUrl: applicationPath(toGlobalId('VolunteerApplication', mine.applicationId)),
-        });
-        return open;
-      }
-      if (mine.status !== 'accepted' || theirs.status !== 'accepted') throw errors.validation(S.swapNotOpen, { id: S.swapNotOpen });
-      await this.checkSwap(tx, mine, theirs, now);
-      // One statement exchanges the shifts, so the (shift, volunteer) key never holds twice.
-      await tx.execute(sql`update shift_signups set shift_id = case when id = ${mine.id}::uuid then ${theirs.shiftId}::uuid else ${mine.shiftId}::uuid end, updated_at = now()
-        where id in (${mine.id}::uuid, ${theirs.id}::uuid)`);
-      // Other proposals involving either place are moot now.
-      await tx
-        .update(shiftSwaps)
-        .set({ status: 'cancelled', decidedAt: now })
-        .where(and(eq(shiftSwaps.status, 'proposed'), sql`(${shiftSwaps.fromSignupId} in (${mine.id}::uuid, ${theirs.id}::uuid) or ${shiftSwaps.toSignupId} in (${mine.id}::uuid, ${theirs.id}::uuid))`));
-      const [mineNow, theirsNow] = await Promise.all([this.shiftTitle(tx, theirs.shiftId), this.shiftTitle(tx, mine.shiftId)]);
-      await this.deps.notify.notify(tx, mine.volunteerId, {
-        kind: 'volunteer_shift_swap',
-        actorId: viewer.userId,
-        clubId: mine.clubId,
-        title: SN.swapAccepted.title,
-        description: SN.swapAccepted.description(answererName, mineNow.title),
-        actionUrl: applicationPath(toGlobalId('VolunteerApplication', mine.applicationId)),
-      });
-      await this.deps.notify.notify(tx, mine.clubId, {
-        kind: 'club_shift_swapped',
-        clubId: mine.clubId,
-        group: { key: `club:${mine.clubId}`, label: mineNow.clubName },
-        title: SN.swapped.title,
-        description: SN.swapped.description(proposerName, answererName, theirsNow.title, mineNow.title),
-        actionUrl: applicationPath(toGlobalId('VolunteerApplication', mine.applicationId)),
-      });
-      return open;
-    });
-  }
-
-  /** The proposer withdraws a swap not yet answered. */
-  async cancelSwap(viewer: Viewer, swapId: string, now = new Date()): Promise<ShiftSwapRow> {
-    const [swap] = await this.db.select().from(shiftSwaps).where(eq(shiftSwaps.id, swapId));
-    if (!swap || swap.proposedBy !== viewer.userId) throw notFound('id', S.swapNotFound);
-    const [row] = await this.db
-      .update(shiftSwaps)
-      .set({ status: 'cancelled', decidedAt: now })
-      .where(and(eq(shiftSwaps.id, swapId), eq(shiftSwaps.status, 'proposed')))
-      .returning();
-    if (!row) throw errors.validation(S.swapNotOpen, { id: S.swapNotOpen });
-    return row;
-  }
-
-
-  // ---- reads (batched by the loaders) -----------------------------------------------------------
-
-  /** The shifts of many positions, earliest first. */
-  async shiftsOfPositions(positionIds: readonly string[]): Promise<PositionShiftRow[][]> {
-    const rows = positionIds.length === 0 ? [] : await this.db.select().from(s).where(inArray(s.positionId, [...positionIds])).orderBy(asc(s.startsAt), asc(s.id));
-    return positionIds.map((id) => rows.filter((r) => r.positionId === id));
-  }
-
-  async shiftsByIds(ids: readonly string[]): Promise<Array<PositionShiftRow | null>> {
-    const rows = ids.length === 0 ? [] : await this.db.select().from(s).where(inArray(s.id, [...ids]));
-    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-  }
-
-  async signupsByIds(ids: readonly string[]): Promise<Array<ShiftSignupRow | null>> {
-    const rows = ids.length === 0 ? [] : await this.db.select().from(g).where(inArray(g.id, [...ids]));
-    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-  }
-
-  /** The sign-ups of many applications, by their shift's start. */
-  async signupsOfApplications(applicationIds: readonly string[]): Promise<ShiftSignupRow[][]> {
-    const rows =
-      applicationIds.length === 0
-        ? []
-        : await this.db
-            .select({ signup: g })
-            .from(g)
-            .innerJoin(s, eq(s.id, g.shiftId))
-            .where(inArray(g.applicationId, [...applicationIds]))
-            .orderBy(asc(s.startsAt), asc(g.id));
-    return applicationIds.map((id) => rows.filter((r) => r.signup.applicationId === id).map((r) => r.signup));
-  }
-
-  /** The sign-ups of many shifts (the club's roster), accepted first, then the line in order. */
-  async signupsOfShifts(shiftIds: readonly string[]): Promise<ShiftSignupRow[][]> {
-    const rows =
-      shiftIds.length === 0
-        ? []
-        : await this.db
-            .select()
-            .from(g)
-            .where(inArray(g.shiftId, [...shiftIds]))
-            .orderBy(sql`case ${g.status} when 'accepted' then 0 when 'offered' then 1 when 'waitlisted' then 2 when 'requested' then 3 else 4 end`, asc(g.queuedAt), asc(g.createdAt), asc(g.id));
-    return shiftIds.map((id) => rows.filter((r) => r.shiftId === id));
-  }
-
-  /** `${volunteerId}:${shiftId}` → that volunteer's sign-up to it, or null. */
-  async signupsOf(keys: readonly string[]): Promise<Array<ShiftSignupRow | null>> {
-    const pairs = keys.map((k) => k.split(':') as [string, string]);
-    const rows =
-      pairs.length === 0
-        ? []
-        : await this.db
-            .select()
-            .from(g)
-            .where(and(inArray(g.volunteerId, [...new Set(pairs.map(([v]) => v))]), inArray(g.shiftId, [...new Set(pairs.map(([, sh]) => sh))])));
-    return pairs.map(([v, sh]) => rows.find((r) => r.volunteerId === v && r.shiftId === sh) ?? null);
-  }
-
-  /** Accepted, offered and waiting counts of many shifts, in one statement. */
-  async shiftCounts(shiftIds: readonly string[]): Promise<Array<{ accepted: number; offered: number; waiting: number }>> {
-    const rows =
-      shiftIds.length === 0
-        ? []
-        : await this.db
-            .select({
-              shiftId: g.shiftId,
-              accepted: sql<number>`(count(*) filter (where ${g.status} = 'accepted'))::int`,
-              offered: sql<number>`(count(*) filter (where ${g.status} = 'offered'))::int`,
-              waiting: sql<number>`(count(*) filter (where ${g.status} = 'waitlisted'))::int`,
-            })
-            .from(g)
-            .where(and(inArray(g.shiftId, [...shiftIds]), inArray(g.status, ['accepted', 'offered', 'waitlisted'])))
-            .groupBy(g.shiftId);
-    return shiftIds.map((id) => {
-      const r = rows.find((x) => x.shiftId === id);
-      return { accepted: Number(r?.accepted ?? 0), offered: Number(r?.offered ?? 0), waiting: Number(r?.waiting ?? 0) };
-    });
-  }
-
-  async swapsByIds(ids: readonly string[]): Promise<Array<(ShiftSwapRow & { fromVolunteerId: string; toVolunteerId: string; clubId: string }) | null>> {
-    if (ids.length === 0) return [];
-    const from = sql.raw('f');
-    const rows = await this.db
-      .select({ swap: shiftSwaps, fromVolunteerId: sql<string>`(select volunteer_id from shift_signups ${from} where ${from}.id = ${shiftSwaps.fromSignupId})`, to: g })
-      .from(shiftSwaps)
-      .innerJoin(g, eq(g.id, shiftSwaps.toSignupId))
-      .where(inArray(shiftSwaps.id, [...ids]));
-    return ids.map((id) => {
-      const r = rows.find((x) => x.swap.id === id);
-      return r ? { ...r.swap, fromVolunteerId: r.fromVolunteerId, toVolunteerId: r.to.volunteerId, clubId: r.to.clubId } : null;
-    });
-  }
-
-  /** The swaps a volunteer proposed or was asked, newest first. */
-  async swapsOf(userId: string): Promise<ShiftSwapRow[]> {
-    return this.db
-      .select()
-      .from(shiftSwaps)
-      .where(
-        sql`${shiftSwaps.fromSignupId} in (select id from shift_signups where volunteer_id = ${userId}) or ${shiftSwaps.toSignupId} in (select id from shift_signups where volunteer_id = ${userId})`,
-      )
-      .orderBy(sql`${shiftSwaps.createdAt} desc`, sql`${shiftSwaps.id} desc`);
-  }
-
-  /** Whether a volunteer is accepted on some shift of a position (then they see its teammates). */
-  async acceptedOn(userId: string, positionId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: g.id })
-      .from(g)
-      .where(and(eq(g.volunteerId, userId), eq(g.positionId, positionId), eq(g.status, 'accepted')))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** The accepted volunteers of a shift with their short names. */
-  async teammates(shiftId: string): Promise<Array<{ signupId: string; volunteerId: string; name: string }>> {
-    const rows = await this.db
-      .select({ signupId: g.id, volunteerId: g.volunteerId, firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
-      .from(g)
-      .innerJoin(users, eq(users.id, g.volunteerId))
-      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, g.volunteerId))
-      .where(and(eq(g.shiftId, shiftId), eq(g.status, 'accepted')))
-      .orderBy(asc(g.updatedAt), asc(g.id));
-    return rows.map((r) => {
-      const first = r.firstName ?? (r.fullName ?? 'Volunteer').split(' ')[0]!;
-      const last = r.firstName ? r.lastName : (r.fullName ?? '').split(' ').slice(1).join(' ');
-      return { signupId: r.signupId, volunteerId: r.volunteerId, name: last ? `${first} ${last[0]!.toUpperCase()}.` : first };
-    });
-  }
-
   // ---- helpers ----------------------------------------------------------------------------------
 
   /** One of the caller's positions, locked; NOT_FOUND for an unknown id, FORBIDDEN for another club's. */
@@ -633,7 +352,8 @@ export class ShiftsService {
     return slot;
   }
 
-  private async shiftTitle(tx: Executor, shiftId: string): Promise<{ title: string; clubName: string }> {
+  /** A shift's position and time on its club's clock ('Steward, Sat 6 Jun 09:00–12:00'), and the club's name. */
+  async shiftTitle(tx: Executor, shiftId: string): Promise<{ title: string; clubName: string }> {
     const [row] = await tx
       .select({ title: p.title, startsAt: s.startsAt, endsAt: s.endsAt, clubName: clubs.name, timeZone: clubs.timeZone })
       .from(s)
@@ -643,7 +363,8 @@ export class ShiftsService {
     return { title: `${row!.title}, ${shiftLabel(row!.startsAt, row!.endsAt, row!.timeZone ?? this.deps.timeZone)}`, clubName: row!.clubName };
   }
 
-  private async volunteerName(tx: Executor, userId: string): Promise<string> {
+  /** A volunteer's name as their profile gives it. */
+  async volunteerName(tx: Executor, userId: string): Promise<string> {
     const [row] = await tx
       .select({ firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
       .from(users)
@@ -672,7 +393,7 @@ export function weeklyStarts(first: Date, until: string | null, timeZone: string
 
 declare module '../../lib/services.js' {
   interface Services {
-    /** Shifts of volunteer positions: adding, places, cancelling, sign-ups, decisions, swaps. */
+    /** Shifts of volunteer positions: adding, places, cancelling, sign-ups, decisions (swaps: shiftSwaps). */
     shifts: ShiftsService;
   }
 }
