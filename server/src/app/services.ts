@@ -48,6 +48,8 @@ import { VolunteerApplicationsService } from '../modules/opportunities/volunteer
 import { ApplicationListsService } from '../modules/opportunities/application-lists.service.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { HoursService } from '../modules/hours/hours.service.js';
+import { HoursReadsService } from '../modules/hours/hours-reads.service.js';
+import { HoursExportsService } from '../modules/hours/hours-exports.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
 import { WebhooksService } from '../modules/webhooks/webhooks.service.js';
@@ -127,7 +129,9 @@ export async function createServices(database: Database, config: Config, pubsub:
   // Applying, accepting and promoting check the position's required safeguarding check.
   volunteerPlaces.useChecks({ checkProblem, verifiedVolunteers, today: (now) => safeguarding.today(now) });
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
-  const hours = await HoursService.create(db, notify, { timeZone: config.councilTimeZone, appUrl: config.appUrl, limits: config.writeLimits });
+  const hoursReads = new HoursReadsService(db, { timeZone: config.councilTimeZone });
+  const hours = new HoursService(db, notify, hoursReads, { timeZone: config.councilTimeZone, appUrl: config.appUrl, limits: config.writeLimits });
+  const hoursExports = await HoursExportsService.create(db);
   const accountDeletion = new AccountDeletionService(db, {
     auth,
     adminUsers,
@@ -142,5 +146,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

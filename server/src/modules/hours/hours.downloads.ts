@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../lib/services.js';
 import { registerSignedDownloadRoute } from '../../http/downloads.js';
-import { HOURS_EXPORT_PATH } from './hours.service.js';
+import { HOURS_EXPORT_PATH } from './hours-exports.service.js';
 
 export function registerHoursExportRoutes(app: FastifyInstance, deps: { services: Services }) {
-  const { hours } = deps.services;
-  registerSignedDownloadRoute(app, HOURS_EXPORT_PATH, (token) => hours.openExport(token));
+  const { hoursExports } = deps.services;
+  registerSignedDownloadRoute(app, HOURS_EXPORT_PATH, (token) => hoursExports.openExport(token));
 }

@@ -1,13 +1,15 @@
 // Volunteer hours (issue 30 §3): the volunteer's hours, sums and claimable positions; the club's
 // hours, sums, places awaiting attendance and export; the claim, decision, revocation and
-// attendance mutations. Thin: the rules live in hours.service.ts.
+// attendance mutations. Thin: the rules live in hours.service.ts (changes), hours-reads.service.ts
+// (reads) and hours-exports.service.ts (the export).
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { RequiresScope, ReadScope } from '../../graphql/access.js';
 import { mutate } from '../../graphql/payload.js';
 import { PageArgs, connectionOfList, requireDatabaseId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
-import { canSeeHours, type ClubSummary, type VolunteerSummary } from './hours.service.js';
+import { canSeeHours } from './hours.service.js';
+import type { ClubSummary, VolunteerSummary } from './hours-reads.service.js';
 import { Club } from '../clubs/clubs.types.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
@@ -50,7 +52,7 @@ async function signupsOf(ctx: Context, ids: readonly string[]): Promise<ShiftSig
 
 registerNodeType('VolunteerHours', 'read:volunteering', async (ctx, ids) => {
   if (!ctx.viewer) return ids.map(() => null);
-  const rows = await ctx.services.hours.byIds(ids);
+  const rows = await ctx.services.hoursReads.byIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -88,14 +90,14 @@ export class HoursResolver {
     description: `The caller's volunteer hours (claims and confirmed shifts, every status unless \`status\` says), newest day first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says.`,
   })
   async myVolunteerHours(@Args(() => VolunteerHoursArgs) args: VolunteerHoursArgs, @Ctx() ctx: Context) {
-    return ctx.services.hours.mine(ctx.viewer!, { ...args });
+    return ctx.services.hoursReads.mine(ctx.viewer!, { ...args });
   }
 
   @Authorized()
   @ReadScope('read:volunteering')
   @Query(() => MyVolunteerHoursSummary, { description: "The caller's approved volunteer hours: in total, per club and per month." })
   async myVolunteerHoursSummary(@Ctx() ctx: Context) {
-    return volunteerSummary(await ctx.services.hours.mySummary(ctx.viewer!));
+    return volunteerSummary(await ctx.services.hoursReads.mySummary(ctx.viewer!));
   }
 
   @Authorized()
@@ -104,7 +106,7 @@ export class HoursResolver {
     description: `The positions the caller was accepted to (at any time), for which they may claim hours; by club and title, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says.`,
   })
   async myHoursPositions(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    const rows = await ctx.services.hours.claimablePositions(ctx.viewer!);
+    const rows = await ctx.services.hoursReads.claimablePositions(ctx.viewer!);
     return connectionOfList(rows, { ...args }, (r) => [r.positionId], HOURS_PAGE_SIZE, 'myHoursPositions');
   }
 
@@ -133,14 +135,14 @@ export class HoursResolver {
     description: `The caller's club's volunteer hours (every status unless \`status\` says), newest day first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })
   async clubVolunteerHours(@Args(() => VolunteerHoursArgs) args: VolunteerHoursArgs, @Ctx() ctx: Context) {
-    return ctx.services.hours.clubHours(ctx.viewer!, { ...args });
+    return ctx.services.hoursReads.clubHours(ctx.viewer!, { ...args });
   }
 
   @Authorized()
   @ReadScope('read:volunteering')
   @Query(() => ClubVolunteerHoursSummary, { description: "The caller's club's approved volunteer hours: in total, per volunteer and per position. FORBIDDEN without a club." })
   async clubVolunteerHoursSummary(@Ctx() ctx: Context) {
-    return clubSummary(await ctx.services.hours.clubSummary(ctx.viewer!));
+    return clubSummary(await ctx.services.hoursReads.clubSummary(ctx.viewer!));
   }
 
   @Authorized()
@@ -149,7 +151,7 @@ export class HoursResolver {
     description: `The accepted places on the caller's club's shifts that ended (not cancelled) and whose attendance is not marked yet, oldest shift first, ${HOURS_PAGE_SIZE} a page unless \`first\` or \`last\` says. FORBIDDEN without a club.`,
   })
   async clubShiftsAwaitingAttendance(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    const items = await ctx.services.hours.awaitingAttendance(ctx.viewer!);
+    const items = await ctx.services.hoursReads.awaitingAttendance(ctx.viewer!);
     const page = connectionOfList(items, { ...args }, (r) => [r.id], HOURS_PAGE_SIZE, 'clubShiftsAwaitingAttendance');
     return { ...page, nodes: await signupsOf(ctx, page.nodes.map((n) => n.id)) };
   }
@@ -215,7 +217,7 @@ export class HoursResolver {
   })
   exportClubVolunteerHours(@Arg('input', () => ExportClubVolunteerHoursInput, { description: 'The format.' }) input: ExportClubVolunteerHoursInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.hours.exportClubHours(ctx.viewer!, input.format ?? 'xlsx'),
+      () => ctx.services.hoursExports.exportClubHours(ctx.viewer!, input.format ?? 'xlsx'),
       (file) => ({ file }),
     );
   }

@@ -3,23 +3,19 @@
 // club can revoke approved hours. Every change is one transaction whose conditional UPDATE (or a
 // lock) decides races, writes its audit event (volunteer_hours_events) and tells the other side
 // through the notification dispatcher. A bulk call is all or nothing: the first bad item refuses
-// the whole call, naming it. Also: the dashboards' sums, the club's export (the shared export files
-// and signed download), and what a certificate or a data export needs.
-import type { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+// the whole call, naming it. The reads (lists, the dashboards' sums, what a certificate needs) are
+// hours-reads.service.ts's, the club's export hours-exports.service.ts's; what they share is
+// hours.shared.ts.
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { lockNames } from '../../db/batch.js';
-import { clubs, users, volunteerHours, volunteerHoursEvents, type VolunteerHoursRow } from '../../db/schema/index.js';
+import { volunteerHours, volunteerHoursEvents, type VolunteerHoursRow } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { WriteLimiter } from '../../lib/write-limits.js';
 import { sanitizeText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { DOWNLOAD_LINK_MESSAGES, DownloadLinks } from '../../lib/download-links.js';
-import { CONTENT_TYPES, csvFile, oneBatch, xlsxFile, type Sheet } from '../../lib/export-files.js';
-import type { ExportDownload } from '../../http/downloads.js';
-import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
 import {
   HOURS_MESSAGES as M,
@@ -30,122 +26,18 @@ import {
   claimHoursRules,
   formatHours,
   HOURS_CLAIM_LIMITS,
-  HOURS_PAGE_SIZE,
   hoursReasonRule,
   hoursToMinutes,
-  isCalendarDay,
 } from './hours.rules.js';
+import type { HoursReadsService } from './hours-reads.service.js';
+import { VIEW_COLUMNS, VIEW_FROM, acceptedCondition, attendanceItems, clubZone, requireClub, viewOf, type AttendanceItem, type HoursView, type RawView } from './hours.shared.js';
 
-/** An hours row with the names every screen shows beside it. */
-export interface HoursView extends VolunteerHoursRow {
-  positionTitle: string;
-  clubName: string;
-  volunteerName: string;
-}
+export type { AttendanceItem, HoursView } from './hours.shared.js';
 
-/** A shift place the club has still to mark (or has marked) attended or absent. */
-export interface AttendanceItem {
-  /** The place's (shift_signups) id. */
-  id: string;
-  volunteerId: string;
-  clubId: string;
-  volunteerName: string;
-  positionId: string;
-  positionTitle: string;
-  startsAt: Date;
-  endsAt: Date;
-  attendance: 'attended' | 'absent' | null;
-}
-
-/** A page of an hours list, optionally of one status. */
-export interface HoursListArgs extends PageArgs {
-  status?: VolunteerHoursRow['status'] | null;
-}
-export interface VolunteerSummary {
-  totalMinutes: number;
-  byClub: Array<{ clubId: string; clubName: string; minutes: number }>;
-  byMonth: Array<{ month: string; minutes: number }>;
-}
-export interface ClubSummary {
-  totalMinutes: number;
-  byVolunteer: Array<{ volunteerId: string; volunteerName: string; minutes: number }>;
-  byPosition: Array<{ positionId: string; positionTitle: string; minutes: number }>;
-}
-export interface ClaimablePosition {
-  positionId: string;
-  positionTitle: string;
-  clubId: string;
-  clubName: string;
-  /** The day (the club's wall clock) the volunteer applied: claims start there. */
-  appliedOn: string;
-}
-
-export type ExportHoursFormat = 'csv' | 'xlsx';
-export const HOURS_EXPORT_PATH = '/api/hours/exports';
-const EXPORT_AUDIENCE = 'clubroom:hours-export';
-
-const claimsOfLink = z.object({ sub: z.uuid(), format: z.enum(['csv', 'xlsx']), filename: z.string().regex(/^[a-z0-9-]+\.(xlsx|csv)$/) });
 const reasonRules = z.object({ reason: hoursReasonRule });
 const idsRules = z.object({ ids: bulkIdsRule });
 
 const h = volunteerHours;
-
-/** The select list of an HoursView over `volunteer_hours h` (names joined). */
-const VIEW_COLUMNS = sql`h.id, h.volunteer_id, h.club_id, h.position_id, h.application_id, h.shift_signup_id, h.source,
-  h.work_date::text as work_date, h.minutes, h.note, h.status, h.decided_by, h.decided_at, h.reason, h.created_at,
-  p.title as position_title, c.name as club_name,
-  coalesce(nullif(trim(vp.first_name || ' ' || vp.last_name), ''), u.full_name, 'A volunteer') as volunteer_name`;
-const VIEW_FROM = sql`volunteer_hours h
-  join club_volunteer_positions p on p.id = h.position_id
-  join clubs c on c.id = h.club_id
-  left join users u on u.id = h.volunteer_id
-  left join volunteer_profiles vp on vp.user_id = h.volunteer_id`;
-
-interface RawView {
-  id: string;
-  volunteer_id: string;
-  club_id: string;
-  position_id: string;
-  application_id: string;
-  shift_signup_id: string | null;
-  source: 'shift' | 'claim';
-  work_date: string;
-  minutes: number;
-  note: string;
-  status: VolunteerHoursRow['status'];
-  decided_by: string | null;
-  decided_at: string | Date | null;
-  reason: string | null;
-  created_at: string | Date;
-  position_title: string;
-  club_name: string;
-  volunteer_name: string;
-}
-
-const instant = (v: string | Date | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-
-function viewOf(r: RawView): HoursView {
-  return {
-    id: r.id,
-    volunteerId: r.volunteer_id,
-    clubId: r.club_id,
-    positionId: r.position_id,
-    applicationId: r.application_id,
-    shiftSignupId: r.shift_signup_id,
-    source: r.source,
-    workDate: r.work_date,
-    minutes: Number(r.minutes),
-    note: r.note,
-    status: r.status,
-    decidedBy: r.decided_by,
-    decidedAt: instant(r.decided_at),
-    reason: r.reason,
-    createdAt: instant(r.created_at)!,
-    positionTitle: r.position_title,
-    clubName: r.club_name,
-    volunteerName: r.volunteer_name,
-  };
-}
 
 /** Whether the caller may see an hours row: its volunteer, its club's owner, administrators. */
 export function canSeeHours(viewer: Viewer | null, row: Pick<VolunteerHoursRow, 'volunteerId' | 'clubId'>): boolean {
@@ -159,22 +51,14 @@ function itemError(index: number, field: string, err: AppError): AppError {
 }
 
 export class HoursService {
-  static async create(
-    db: Db,
-    notify: Pick<NotificationDispatcher, 'notify'>,
-    options: { timeZone: string; appUrl: string; limits?: { hoursClaimsPerPosition: number; hoursClaimsPerVolunteer: number } },
-  ): Promise<HoursService> {
-    return new HoursService(db, notify, options, await DownloadLinks.create(db, EXPORT_AUDIENCE));
-  }
-
   /** Claims (each tells the club) per volunteer per position, and per volunteer, per hour. */
   private readonly claimLimiter: WriteLimiter;
 
-  private constructor(
+  constructor(
     private readonly db: Db,
     private readonly notify: Pick<NotificationDispatcher, 'notify'>,
+    private readonly reads: Pick<HoursReadsService, 'byIds'>,
     private readonly options: { timeZone: string; appUrl: string; limits?: { hoursClaimsPerPosition: number; hoursClaimsPerVolunteer: number } },
-    private readonly links: DownloadLinks,
   ) {
     const limits = options.limits ?? HOURS_CLAIM_LIMITS;
     this.claimLimiter = new WriteLimiter(
@@ -189,180 +73,7 @@ export class HoursService {
 
   /** The wall-clock zone of the club joined as `c`, in SQL (the platform's when it set none). */
   private zone() {
-    return sql`coalesce(c.time_zone, ${this.options.timeZone})`;
-  }
-
-  /** The caller's club (FORBIDDEN when the caller owns none). */
-  private async requireClub(executor: Executor, viewer: Viewer): Promise<{ id: string; name: string }> {
-    const [club] = await executor.select({ id: clubs.id, name: clubs.name }).from(clubs).where(sql`${clubs.id} = ${viewer.userId}`);
-    if (!club) throw errors.forbidden(M.noClub);
-    return club;
-  }
-
-  // ---- reads ----------------------------------------------------------------------------------------
-
-  /** Hours rows by id with their names, whoever asks (resolvers apply canSeeHours). */
-  async byIds(ids: readonly string[]): Promise<HoursView[]> {
-    if (ids.length === 0) return [];
-    const rows = rowsOf<RawView>(await this.db.execute(sql`select ${VIEW_COLUMNS} from ${VIEW_FROM} where h.id = any(${sql.param([...ids])}::uuid[])`));
-    return rows.map(viewOf);
-  }
-
-  /** The caller's hours (claims and shifts, every status unless `status` says), newest day first. */
-  mine(viewer: Viewer, args: HoursListArgs): Promise<ConnectionResult<HoursView>> {
-    return this.pageOf(sql`h.volunteer_id = ${viewer.userId}`, args, 'myVolunteerHours');
-  }
-
-  /**
-   * A page of hours matching `where` (and `args.status`), newest day first (keyset on work day,
-   * recording instant and id: page 50 costs what page 1 does), `totalCount` counted only when asked.
-   */
-  private async pageOf(where: SQL, args: HoursListArgs, list: string): Promise<ConnectionResult<HoursView>> {
-    const { status, ...paging } = args;
-    const req = pageRequest(paging, (v) => (v.length === 3 && typeof v[0] === 'string' && isCalendarDay(v[0]) && cursorValue.instant(v[1]) && cursorValue.uuid(v[2]) ? v : null), HOURS_PAGE_SIZE, list);
-    const filter = status ? sql`${where} and h.status = ${status}` : where;
-    const page = keyset(
-      [
-        [sql`h.work_date`, 'date'],
-        [sql`h.created_at`, 'timestamptz'],
-        [sql`h.id`, 'uuid'],
-      ],
-      'desc',
-      req,
-    );
-    const rows = rowsOf<RawView & { cursor_at: string }>(
-      await this.db.execute(sql`select ${VIEW_COLUMNS}, ${preciseInstant(sql`h.created_at`)} as cursor_at from ${VIEW_FROM}
-        where ${filter} ${page.where ? sql`and ${page.where}` : sql``}
-        order by ${sql.join(page.orderBy, sql`, `)} limit ${page.limit}`),
-    );
-    const views = rows.map((r) => ({ ...viewOf(r), cursorAt: r.cursor_at }));
-    return connectionFrom<HoursView & { cursorAt: string }>(views, req, (r) => [r.workDate, r.cursorAt, r.id], async () => {
-      const [row] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from volunteer_hours h where ${filter}`));
-      return Number(row?.n ?? 0);
-    });
-  }
-
-  /** The caller's approved hours: in total, per club and per month (YYYY-MM), newest month first. */
-  async mySummary(viewer: Viewer): Promise<VolunteerSummary> {
-    const byClub = rowsOf<{ club_id: string; club_name: string; minutes: number }>(
-      await this.db.execute(sql`select h.club_id, c.name as club_name, sum(h.minutes)::int as minutes from volunteer_hours h join clubs c on c.id = h.club_id
-        where h.volunteer_id = ${viewer.userId} and h.status = 'approved' group by h.club_id, c.name order by minutes desc, c.name`),
-    );
-    const byMonth = rowsOf<{ month: string; minutes: number }>(
-      await this.db.execute(sql`select to_char(h.work_date, 'YYYY-MM') as month, sum(h.minutes)::int as minutes from volunteer_hours h
-        where h.volunteer_id = ${viewer.userId} and h.status = 'approved' group by 1 order by 1 desc`),
-    );
-    return {
-      totalMinutes: byClub.reduce((sum, r) => sum + Number(r.minutes), 0),
-      byClub: byClub.map((r) => ({ clubId: r.club_id, clubName: r.club_name, minutes: Number(r.minutes) })),
-      byMonth: byMonth.map((r) => ({ month: r.month, minutes: Number(r.minutes) })),
-    };
-  }
-
-  /** The positions the caller was ever accepted to (their claim form's choices), by club and title. */
-  async claimablePositions(viewer: Viewer): Promise<ClaimablePosition[]> {
-    const rows = rowsOf<{ position_id: string; title: string; club_id: string; club_name: string; applied_on: string }>(
-      await this.db.execute(sql`select distinct on (a.position_id) a.position_id, p.title, a.club_id, c.name as club_name,
-          (a.applied_at at time zone ${this.zone()})::date::text as applied_on
-        from volunteer_applications a
-        join club_volunteer_positions p on p.id = a.position_id
-        join clubs c on c.id = a.club_id
-        where a.volunteer_id = ${viewer.userId} and ${acceptedCondition()}
-        order by a.position_id, a.applied_at`),
-    );
-    return rows
-      .map((r) => ({ positionId: r.position_id, positionTitle: r.title, clubId: r.club_id, clubName: r.club_name, appliedOn: r.applied_on }))
-      .sort((x, y) => x.clubName.localeCompare(y.clubName) || x.positionTitle.localeCompare(y.positionTitle));
-  }
-
-  /** The caller's club's hours, optionally of one status, newest day first (FORBIDDEN without a club). */
-  async clubHours(viewer: Viewer, args: HoursListArgs): Promise<ConnectionResult<HoursView>> {
-    const club = await this.requireClub(this.db, viewer);
-    return this.pageOf(sql`h.club_id = ${club.id}`, args, 'clubVolunteerHours');
-  }
-
-  /** The caller's club's approved hours: in total, per volunteer and per position. */
-  async clubSummary(viewer: Viewer): Promise<ClubSummary> {
-    const club = await this.requireClub(this.db, viewer);
-    return this.summaryOfClub(this.db, club.id);
-  }
-
-  private async summaryOfClub(executor: Executor, clubId: string): Promise<ClubSummary> {
-    const byVolunteer = rowsOf<{ volunteer_id: string; volunteer_name: string; minutes: number }>(
-      await executor.execute(sql`select h.volunteer_id, min(coalesce(nullif(trim(vp.first_name || ' ' || vp.last_name), ''), u.full_name, 'A volunteer')) as volunteer_name,
-          sum(h.minutes)::int as minutes
-        from volunteer_hours h left join users u on u.id = h.volunteer_id left join volunteer_profiles vp on vp.user_id = h.volunteer_id
-        where h.club_id = ${clubId} and h.status = 'approved' group by h.volunteer_id order by minutes desc, volunteer_name`),
-    );
-    const byPosition = rowsOf<{ position_id: string; title: string; minutes: number }>(
-      await executor.execute(sql`select h.position_id, p.title, sum(h.minutes)::int as minutes
-        from volunteer_hours h join club_volunteer_positions p on p.id = h.position_id
-        where h.club_id = ${clubId} and h.status = 'approved' group by h.position_id, p.title order by minutes desc, p.title`),
-    );
-    return {
-      totalMinutes: byPosition.reduce((sum, r) => sum + Number(r.minutes), 0),
-      byVolunteer: byVolunteer.map((r) => ({ volunteerId: r.volunteer_id, volunteerName: r.volunteer_name, minutes: Number(r.minutes) })),
-      byPosition: byPosition.map((r) => ({ positionId: r.position_id, positionTitle: r.title, minutes: Number(r.minutes) })),
-    };
-  }
-
-  /** The accepted places on the caller's club's shifts that ended (not cancelled) and whose
-   *  attendance is not marked yet, oldest shift first. */
-  async awaitingAttendance(viewer: Viewer): Promise<AttendanceItem[]> {
-    const club = await this.requireClub(this.db, viewer);
-    return this.attendanceItems(this.db, sql`s.club_id = ${club.id} and s.status = 'accepted' and s.attendance is null
-      and sh.cancelled_at is null and sh.ends_at <= now()`);
-  }
-
-  private async attendanceItems(executor: Executor, where: ReturnType<typeof sql>): Promise<AttendanceItem[]> {
-    const rows = rowsOf<{
-      id: string;
-      volunteer_id: string;
-      club_id: string;
-      volunteer_name: string;
-      position_id: string;
-      title: string;
-      starts_at: string | Date;
-      ends_at: string | Date;
-      attendance: 'attended' | 'absent' | null;
-    }>(
-      await executor.execute(sql`select s.id, s.volunteer_id, s.club_id, s.position_id, p.title, sh.starts_at, sh.ends_at, s.attendance,
-          coalesce(nullif(trim(vp.first_name || ' ' || vp.last_name), ''), u.full_name, 'A volunteer') as volunteer_name
-        from shift_signups s
-        join position_shifts sh on sh.id = s.shift_id
-        join club_volunteer_positions p on p.id = s.position_id
-        left join users u on u.id = s.volunteer_id
-        left join volunteer_profiles vp on vp.user_id = s.volunteer_id
-        where ${where}
-        order by sh.starts_at, s.id`),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      volunteerId: r.volunteer_id,
-      clubId: r.club_id,
-      volunteerName: r.volunteer_name,
-      positionId: r.position_id,
-      positionTitle: r.title,
-      startsAt: instant(r.starts_at)!,
-      endsAt: instant(r.ends_at)!,
-      attendance: r.attendance,
-    }));
-  }
-
-  /**
-   * A volunteer's approved hours (for a certificate): every approved row with its club and position
-   * names, optionally of one club and of work days from `from` to `to` (inclusive, YYYY-MM-DD),
-   * oldest first.
-   */
-  async approvedHours(volunteerId: string, range: { clubId?: string | null; from?: string | null; to?: string | null } = {}, executor: Executor = this.db): Promise<HoursView[]> {
-    const rows = rowsOf<RawView>(
-      await executor.execute(sql`select ${VIEW_COLUMNS} from ${VIEW_FROM} where h.volunteer_id = ${volunteerId} and h.status = 'approved'
-        ${range.clubId ? sql`and h.club_id = ${range.clubId}` : sql``}
-        ${range.from ? sql`and h.work_date >= ${range.from}::date` : sql``}
-        ${range.to ? sql`and h.work_date <= ${range.to}::date` : sql``}
-        order by h.work_date, h.created_at, h.id`),
-    );
-    return rows.map(viewOf);
+    return clubZone(this.options.timeZone);
   }
 
   /** In a member's account deletion: the hours they gave as a volunteer go, with their audit
@@ -450,7 +161,7 @@ export class HoursService {
       });
       return row!.id;
     });
-    return (await this.byIds([id]))[0]!;
+    return (await this.reads.byIds([id]))[0]!;
   }
 
   /** Approves pending claims of the caller's club (all or nothing); each volunteer is told. */
@@ -482,7 +193,7 @@ export class HoursService {
     const unique = [...new Set(ids)];
     const from = to === 'revoked' ? 'approved' : 'pending';
     const decided = await this.db.transaction(async (tx) => {
-      const club = await this.requireClub(tx, viewer);
+      const club = await requireClub(tx, viewer);
       const changed = await tx
         .update(h)
         .set({ status: to, decidedBy: viewer.userId, decidedAt: sql`now()`, reason })
@@ -535,7 +246,7 @@ export class HoursService {
     const { ids } = parseInput(idsRules, { ids: rawIds });
     const unique = [...new Set(ids)];
     return this.db.transaction(async (tx) => {
-      const club = await this.requireClub(tx, viewer);
+      const club = await requireClub(tx, viewer);
       const found = rowsOf<{ id: string; club_id: string; status: string; cancelled: boolean; ended: boolean }>(
         await tx.execute(sql`select s.id, s.club_id, s.status, sh.cancelled_at is not null as cancelled, sh.ends_at <= now() as ended
           from shift_signups s join position_shifts sh on sh.id = s.shift_id
@@ -582,82 +293,16 @@ export class HoursService {
           .returning({ id: h.id });
         if (revoked.length > 0) await tx.insert(volunteerHoursEvents).values(revoked.map((r) => ({ hoursId: r.id, action: 'revoked' as const, actorId: viewer.userId, reason: M.markedAbsent })));
       }
-      const items = await this.attendanceItems(tx, sql`s.id = any(${idList}::uuid[])`);
+      const items = await attendanceItems(tx, sql`s.id = any(${idList}::uuid[])`);
       const order = new Map(unique.map((id, i) => [id, i]));
       return items.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
     });
   }
-
-  // ---- the export ---------------------------------------------------------------------------------------
-
-  /** A signed address (5 minutes) of the caller's club's hours as CSV or XLSX. */
-  async exportClubHours(viewer: Viewer, format: ExportHoursFormat): Promise<{ downloadUrl: string; filename: string; expiresAt: Date }> {
-    await this.requireClub(this.db, viewer);
-    const now = Date.now();
-    const filename = `volunteer-hours-${new Date(now).toISOString().slice(0, 10)}.${format}`;
-    const { token, expiresAt } = await this.links.sign(viewer.userId, { format, filename }, now);
-    return { downloadUrl: `${HOURS_EXPORT_PATH}/${token}`, filename, expiresAt };
-  }
-
-  /**
-   * The file behind an export address: the club owner who asked must still own the club (and the
-   * account be active). Three sheets (CSV sections): every hours row, approved hours per volunteer,
-   * approved hours per position; every text cell neutralised (lib/export-files.ts).
-   */
-  async openExport(token: string): Promise<ExportDownload> {
-    const claims = claimsOfLink.safeParse(await this.links.verify(token));
-    if (!claims.success) throw errors.notFound(DOWNLOAD_LINK_MESSAGES.linkInvalid);
-    const { sub, format, filename } = claims.data;
-    const [owner] = await this.db
-      .select({ id: clubs.id, status: users.status })
-      .from(clubs)
-      .innerJoin(users, sql`${users.id} = ${clubs.id}`)
-      .where(sql`${clubs.id} = ${sub}`);
-    if (!owner || owner.status !== 'active') throw errors.forbidden(M.noClub);
-    const rows = rowsOf<RawView>(await this.db.execute(sql`select ${VIEW_COLUMNS} from ${VIEW_FROM} where h.club_id = ${sub} order by h.work_date, h.created_at, h.id`)).map(viewOf);
-    const summary = await this.summaryOfClub(this.db, sub);
-    const hoursOf = (minutes: number) => Number(formatHours(minutes));
-    const sheets: Sheet[] = [
-      {
-        name: 'Hours',
-        columns: [
-          { header: 'Volunteer', width: 24 },
-          { header: 'Position', width: 24 },
-          { header: 'Date', width: 12 },
-          { header: 'Hours', width: 8 },
-          { header: 'Source', width: 8 },
-          { header: 'Status', width: 10 },
-          { header: 'Note', width: 40 },
-          { header: 'Reason', width: 30 },
-          { header: 'Decided (UTC)', kind: 'date' },
-        ],
-        batches: oneBatch(rows.map((r) => [r.volunteerName, r.positionTitle, r.workDate, hoursOf(r.minutes), r.source, r.status, r.note, r.reason ?? '', r.decidedAt])),
-      },
-      {
-        name: 'Approved per volunteer',
-        columns: [{ header: 'Volunteer', width: 30 }, { header: 'Approved hours', width: 14 }],
-        batches: oneBatch(summary.byVolunteer.map((r) => [r.volunteerName, hoursOf(r.minutes)])),
-      },
-      {
-        name: 'Approved per position',
-        columns: [{ header: 'Position', width: 30 }, { header: 'Approved hours', width: 14 }],
-        batches: oneBatch(summary.byPosition.map((r) => [r.positionTitle, hoursOf(r.minutes)])),
-      },
-    ];
-    const body: Readable = format === 'csv' ? csvFile(sheets) : xlsxFile(sheets);
-    return { filename, contentType: CONTENT_TYPES[format], body };
-  }
-}
-
-/** An application of `a` that counts as accepted: accepted now, or accepted at some point (its
- *  history has an acceptance: a volunteer who later withdrew still gave those hours). */
-function acceptedCondition() {
-  return sql`(a.status = 'accepted' or exists (select 1 from volunteer_application_events e where e.application_id = a.id and e.status = 'accepted'))`;
 }
 
 declare module '../../lib/services.js' {
   interface Services {
-    /** Volunteer hours: attendance, claims and decisions, the dashboards' sums, the export. */
+    /** Volunteer hours' changes: attendance, claims, decisions and revocation. */
     hours: HoursService;
   }
 }
