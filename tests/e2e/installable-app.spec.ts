@@ -140,7 +140,15 @@ test("the app icon's badge shows the header bell's unread count, live, and clear
   // All read: the bell's badge goes and the icon's is cleared.
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
+  // The server's answer is checked first, so that a failure says which side it is on: the
+  // mutation (sent? answered? how many marked?) or the page's count after it.
+  const markedAll = page.waitForResponse(
+    (res) => res.url().endsWith('/graphql') && res.request().method() === 'POST' && (res.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'MarkAllNotificationsRead',
+  );
   await popover.getByRole('button', { name: 'Mark all as read' }).click();
+  const answer = await markedAll;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ data: { markAllNotificationsRead: { count: 2, userErrors: [] } } });
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect.poll(lastBadge).toBe('clear');
 });

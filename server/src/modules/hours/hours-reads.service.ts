@@ -142,22 +142,6 @@ export class HoursReadsService {
     return attendanceItems(this.db, sql`s.club_id = ${club.id} and s.status = 'accepted' and s.attendance is null
       and sh.cancelled_at is null and sh.ends_at <= now()`);
   }
-
-  /**
-   * A volunteer's approved hours (for a certificate): every approved row with its club and position
-   * names, optionally of one club and of work days from `from` to `to` (inclusive, YYYY-MM-DD),
-   * oldest first.
-   */
-  async approvedHours(volunteerId: string, range: { clubId?: string | null; from?: string | null; to?: string | null } = {}, executor: Executor = this.db): Promise<HoursView[]> {
-    const rows = rowsOf<RawView>(
-      await executor.execute(sql`select ${VIEW_COLUMNS} from ${VIEW_FROM} where h.volunteer_id = ${volunteerId} and h.status = 'approved'
-        ${range.clubId ? sql`and h.club_id = ${range.clubId}` : sql``}
-        ${range.from ? sql`and h.work_date >= ${range.from}::date` : sql``}
-        ${range.to ? sql`and h.work_date <= ${range.to}::date` : sql``}
-        order by h.work_date, h.created_at, h.id`),
-    );
-    return rows.map(viewOf);
-  }
 }
 
 declare module '../../lib/services.js' {
