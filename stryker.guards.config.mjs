@@ -15,10 +15,10 @@ const modules = 'server/src/modules';
  *  rather than mutating some other line. */
 const guards = [
   { file: 'clubs/clubs.service.ts', at: 'current!.profileSavedAt && current!.name', lines: 3 }, // the club name is read-only once saved
-  { file: 'clubs/clubs.service.ts', after: 'async saveMeetingTimes(', at: 'throw errors.forbidden(NO_CLUB)', lines: 2 }, // meeting times: own club, approved
-  { file: 'clubs/clubs.service.ts', after: 'async createPosition(', at: 'throw errors.forbidden(NO_CLUB)', lines: 2 }, // positions: own club, saved profile
-  { file: 'clubs/clubs.service.ts', at: 'if (value >= POSITIONS_MAX)', lines: 1 }, // at most POSITIONS_MAX positions
-  { file: 'clubs/clubs.service.ts', at: 'private async refuse(', lines: 8 }, // someone else's position: FORBIDDEN; removed: the owner's; none: NOT_FOUND
+  { file: 'clubs/club-meeting-times.service.ts', after: 'async saveMeetingTimes(', at: 'throw errors.forbidden(NO_CLUB)', lines: 2 }, // meeting times: own club, approved
+  { file: 'clubs/volunteer-positions.service.ts', after: 'async createPosition(', at: 'throw errors.forbidden(NO_CLUB)', lines: 2 }, // positions: own club, saved profile
+  { file: 'clubs/volunteer-positions.service.ts', at: 'if (value >= POSITIONS_MAX)', lines: 1 }, // at most POSITIONS_MAX positions
+  { file: 'clubs/volunteer-positions.service.ts', at: 'private async refuse(', lines: 8 }, // someone else's position: FORBIDDEN; removed: the owner's; none: NOT_FOUND
   { file: 'clubs/clubs.service.ts', at: 'export function canSeeClub(', lines: 7 }, // unapproved or removed club (and owner-only fields): owner and admins only
   { file: 'council/council.service.ts', at: 'isAdmin(viewer: Viewer | null): boolean', lines: 7 }, // council administrators; non-public meetings hidden
   { file: 'council/council.service.ts', at: 'if (!row) throw errors.notFound(MEETING_NOT_FOUND)', lines: 1 }, // get: a hidden or missing meeting is not found

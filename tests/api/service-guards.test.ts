@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../server/src/lib/viewer.js';
 import { sql } from 'drizzle-orm';
-import { canSeeClub, NOT_YOUR_POSITION, POSITION_NOT_FOUND, POSITION_REMOVED, POSITIONS_MAX, TOO_MANY_POSITIONS } from '../../server/src/modules/clubs/clubs.service.js';
+import { canSeeClub } from '../../server/src/modules/clubs/clubs.service.js';
+import { NOT_YOUR_POSITION, POSITION_NOT_FOUND, POSITION_REMOVED, POSITIONS_MAX, TOO_MANY_POSITIONS } from '../../server/src/modules/clubs/volunteer-positions.service.js';
 import { ONLY_PLATFORM_ADMINS } from '../../server/src/modules/council/council.service.js';
 import { CANNOT_MESSAGE_SELF, MESSAGE_NOT_FOUND, RECIPIENT_NOT_FOUND } from '../../server/src/modules/messages/messages.service.js';
 import { insertClubs, positionRows, validPosition } from '../helpers/clubs.js';
@@ -40,9 +41,9 @@ describe('clubs', () => {
   it(`allows the ${POSITIONS_MAX}th volunteer position and refuses the next`, async () => {
     const [clubId] = await insertClubs(server, [{ name: 'Crowded Club', hiddenPositions: POSITIONS_MAX - 1 }]);
     const owner = viewer(clubId!);
-    await services().clubs.createPosition(owner, validPosition());
+    await services().volunteerPositions.createPosition(owner, validPosition());
     expect(await positionRows(server, clubId!)).toHaveLength(POSITIONS_MAX);
-    await expect(services().clubs.createPosition(owner, validPosition())).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: TOO_MANY_POSITIONS });
+    await expect(services().volunteerPositions.createPosition(owner, validPosition())).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: TOO_MANY_POSITIONS });
     expect(await positionRows(server, clubId!)).toHaveLength(POSITIONS_MAX);
   });
 });
@@ -55,13 +56,13 @@ describe('clubs: what a moderator removed (mutation-found gaps of issue 26)', ()
     ]);
     const [position] = await positionRows(server, ownerId!);
     await dbOf(server).execute(sql`update club_volunteer_positions set removed_at = now() where id = ${position!.id}`);
-    await expect(services().clubs.setPositionLive(viewer(ownerId!), position!.id, true)).rejects.toMatchObject({
+    await expect(services().volunteerPositions.setPositionLive(viewer(ownerId!), position!.id, true)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: POSITION_REMOVED,
       fields: { id: POSITION_REMOVED },
     });
-    await expect(services().clubs.setPositionLive(viewer(otherId!), position!.id, true)).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_YOUR_POSITION });
-    await expect(services().clubs.setPositionLive(viewer(ownerId!), randomUUID(), true)).rejects.toMatchObject({ code: 'NOT_FOUND', message: POSITION_NOT_FOUND });
+    await expect(services().volunteerPositions.setPositionLive(viewer(otherId!), position!.id, true)).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_YOUR_POSITION });
+    await expect(services().volunteerPositions.setPositionLive(viewer(ownerId!), randomUUID(), true)).rejects.toMatchObject({ code: 'NOT_FOUND', message: POSITION_NOT_FOUND });
   });
 
   it('an approved club a moderator removed is seen by its owner and platform administrators only', () => {

@@ -1,7 +1,7 @@
 // The shared club rules (server/src/modules/clubs/clubs.rules.ts), used by the server and by the
 // club dashboard's forms: the time slots, the directory initials, the meeting times editor, the
 // phone and URL checks of the profile form, and the directory's search query
-// (server/src/modules/clubs/clubs.service.ts).
+// (server/src/modules/clubs/club-directory.service.ts).
 import { describe, expect, it } from 'vitest';
 import {
   SPORT_CATEGORIES,
@@ -15,7 +15,7 @@ import {
   volunteerPositionRules,
   weekdayName,
 } from '../../server/src/modules/clubs/clubs.rules.js';
-import { searchQuery } from '../../server/src/modules/clubs/clubs.service.js';
+import { searchQuery } from '../../server/src/modules/clubs/club-directory.service.js';
 import { CLUB_TEXT, SPEC_SPORT_CATEGORIES, validPosition, validProfile } from '../helpers/clubs.js';
 import { byPath } from '../helpers/rules.js';
 

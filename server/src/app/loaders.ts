@@ -21,7 +21,7 @@ type LoaderGroup = (services: Services) => object;
 /** The loaders, in groups made together (a group's loaders may share what they fetched). Each
  *  module declares its own in `Loaders` (graphql/context.ts). */
 const GROUPS: LoaderGroup[] = [
-  (services) => createClubLoaders(services.clubs, services.clubFollows),
+  (services) => createClubLoaders(services),
   (services) => createVolunteerLoaders(services.volunteers),
   (services) => createOpportunityLoaders(services),
   (services) => createShiftLoaders(services.shiftReads, services.shiftSwaps),

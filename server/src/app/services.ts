@@ -24,6 +24,9 @@ import { DataExportService } from '../modules/account/data-export.service.js';
 import { CertificatesService } from '../modules/certificates/certificates.service.js';
 import { AccountDeletionService } from '../modules/account/account-deletion.service.js';
 import { ClubsService } from '../modules/clubs/clubs.service.js';
+import { VolunteerPositionsService } from '../modules/clubs/volunteer-positions.service.js';
+import { ClubMeetingTimesService } from '../modules/clubs/club-meeting-times.service.js';
+import { ClubDirectoryService } from '../modules/clubs/club-directory.service.js';
 import { CouncilService } from '../modules/council/council.service.js';
 import { meetingEvent } from '../modules/council/council.ics.js';
 import { CalendarService } from '../modules/calendar/calendar.service.js';
@@ -92,7 +95,10 @@ export async function createServices(database: Database, config: Config, pubsub:
   const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub, webhooks });
   const sessionAnswers = new SessionAnswersService(db, sessions, { notify, webhooks });
   const sessionReminders = new SessionRemindersService(db, sessions, sessionAnswers, { notify, links: await SignedLinks.create(db, 'session-answer'), appUrl: config.appUrl });
-  const clubs = new ClubsService(db, notificationPreferences, sessions, webhooks);
+  const clubs = new ClubsService(db, notificationPreferences, webhooks);
+  const volunteerPositions = new VolunteerPositionsService(db);
+  const clubMeetingTimes = new ClubMeetingTimesService(db, sessions);
+  const clubDirectory = new ClubDirectoryService(db);
   const clubFollows = new ClubFollowsService(db);
   const announcements = new AnnouncementsService(db, notify);
   const dataExports = new DataExportService(db, { links: await SignedLinks.create(db, 'data-export'), notify, preferences: notificationPreferences, pubsub, appUrl: config.appUrl });
@@ -146,5 +152,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

@@ -86,8 +86,8 @@ function sections(services: Services): Section[] {
       path: (path) => path,
     },
     {
-      count: () => services.clubs.listedClubCount(),
-      read: (range) => services.clubs.listedClubs(range),
+      count: () => services.clubDirectory.listedClubCount(),
+      read: (range) => services.clubDirectory.listedClubs(range),
       path: (id) => `/clubs/${toGlobalId('Club', id)}`,
     },
     {

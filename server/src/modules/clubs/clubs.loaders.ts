@@ -2,7 +2,9 @@
 // per request whatever the list's length. Mutations clear what they change (see the resolvers).
 import DataLoader from 'dataloader';
 import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
-import type { ClubMeetingTime, ClubsService, ClubView } from './clubs.service.js';
+import type { ClubsService, ClubView } from './clubs.service.js';
+import type { ClubMeetingTime, ClubMeetingTimesService } from './club-meeting-times.service.js';
+import type { VolunteerPositionsService } from './volunteer-positions.service.js';
 import type { ClubFollowsService } from './club-follows.service.js';
 
 export interface ClubLoaders {
@@ -28,7 +30,13 @@ function groupBy<T extends { clubId: string }>(ids: readonly string[], rows: T[]
   return ids.map((id) => byClub.get(id) ?? []);
 }
 
-export function createClubLoaders(clubs: ClubsService, follows: ClubFollowsService): ClubLoaders {
+export function createClubLoaders(services: {
+  clubs: ClubsService;
+  volunteerPositions: VolunteerPositionsService;
+  clubMeetingTimes: ClubMeetingTimesService;
+  clubFollows: ClubFollowsService;
+}): ClubLoaders {
+  const { clubs, volunteerPositions: positions, clubMeetingTimes: meetingTimes, clubFollows: follows } = services;
   return {
     followed: new DataLoader(async (keys) => {
       const byMember = new Map<string, string[]>();
@@ -52,12 +60,12 @@ export function createClubLoaders(clubs: ClubsService, follows: ClubFollowsServi
       return ids.map((id) => byId.get(id) ?? null);
     }),
     liveRoleCount: new DataLoader(async (ids) => {
-      const counts = await clubs.liveRoleCounts(ids);
+      const counts = await positions.liveRoleCounts(ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }),
-    meetingTimes: new DataLoader(async (ids) => groupBy(ids, await clubs.meetingTimesOf(ids))),
-    livePositions: new DataLoader(async (ids) => groupBy(ids, await clubs.positionsOf(ids, { hidden: false }))),
-    allPositions: new DataLoader(async (ids) => groupBy(ids, await clubs.positionsOf(ids, { hidden: true }))),
+    meetingTimes: new DataLoader(async (ids) => groupBy(ids, await meetingTimes.meetingTimesOf(ids))),
+    livePositions: new DataLoader(async (ids) => groupBy(ids, await positions.positionsOf(ids, { hidden: false }))),
+    allPositions: new DataLoader(async (ids) => groupBy(ids, await positions.positionsOf(ids, { hidden: true }))),
   };
 }
 

@@ -1,5 +1,6 @@
 // The Club type: the directory, one club, the owner's profile and meeting times, and a member's
-// club. Thin: rules and visibility live in clubs.service.ts.
+// club. Thin: rules and visibility live in clubs.service.ts, the directory in
+// club-directory.service.ts, the meeting times in club-meeting-times.service.ts.
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
@@ -10,7 +11,10 @@ import { registerNodeType } from '../../graphql/node.resolver.js';
 import { Member } from '../users/users.types.js';
 import type { UserView } from '../users/users.service.js';
 import { clubInitials, MEETING_TIMES_MAX, SPORT_CATEGORIES } from './clubs.rules.js';
-import { canSeeClub, ownsOrAdministers, POSITIONS_MAX, removedFromDirectory, type ClubMeetingTime, type ClubView, type DirectoryRow } from './clubs.service.js';
+import { canSeeClub, ownsOrAdministers, removedFromDirectory, type ClubView } from './clubs.service.js';
+import type { DirectoryRow } from './club-directory.service.js';
+import type { ClubMeetingTime } from './club-meeting-times.service.js';
+import { POSITIONS_MAX } from './volunteer-positions.service.js';
 import { selectedFields } from './clubs.selection.js';
 import {
   Club,
@@ -32,7 +36,7 @@ export const POSITIONS_PAGE_DEFAULT = 100;
 
 const toMeetingTime = (row: ClubMeetingTime): MeetingTime => ({ dayOfWeek: row.dayOfWeek, startTime: row.startTime, endTime: row.endTime });
 
-/** The Club fields that a directory card's columns answer (CARD_COLUMNS in clubs.service.ts:
+/** The Club fields that a directory card's columns answer (CARD_COLUMNS in club-directory.service.ts:
  *  initials and location are made of name, city and address): when a query asks for nothing else
  *  of the clubs, the directory reads only those columns. */
 const CARD_FIELDS = new Set([
@@ -63,7 +67,7 @@ export class ClubResolver {
     // The page's statement computes only what the query asks for (PostGraphile's look-ahead).
     const { fields, cardFields } = selectedFields(info);
     const cardOnly = [...cardFields].every((field) => CARD_FIELDS.has(field));
-    const page = await ctx.services.clubs.directory(
+    const page = await ctx.services.clubDirectory.directory(
       { ...args },
       { totalCount: fields.has('totalCount'), liveRoleCounts: cardFields.has('liveRoleCount'), meetingTimes: cardFields.has('meetingTimes'), cardOnly },
     );
@@ -79,7 +83,7 @@ export class ClubResolver {
     description: `The sports of approved clubs, alphabetically (the directory's filter beside All Sports): at most the ${SPORT_CATEGORIES.length} sport categories.`,
   })
   clubSports(@Ctx() ctx: Context) {
-    return ctx.services.clubs.sportsPresent();
+    return ctx.services.clubDirectory.sportsPresent();
   }
 
   @Public()
@@ -139,7 +143,7 @@ export class ClubResolver {
   })
   saveMeetingTimes(@Arg('input', () => SaveMeetingTimesInput, { description: 'Every weekly session of the club.' }) input: SaveMeetingTimesInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.clubs.saveMeetingTimes(ctx.viewer!, input.times.map((t) => ({ ...t }))),
+      () => ctx.services.clubMeetingTimes.saveMeetingTimes(ctx.viewer!, input.times.map((t) => ({ ...t }))),
       ({ club, times }) => {
         ctx.loaders.club.clear(club.id).prime(club.id, club);
         ctx.loaders.meetingTimes.clear(club.id).prime(club.id, times);

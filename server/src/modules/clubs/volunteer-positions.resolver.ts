@@ -1,5 +1,6 @@
 // The VolunteerPosition type and the owner's mutations on positions. Thin: rules and ownership
-// live in clubs.service.ts. A club's positions are listed by Club.positions (clubs.resolver.ts).
+// live in volunteer-positions.service.ts. A club's positions are listed by Club.positions
+// (clubs.resolver.ts).
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { AdminOnly, RequiresScope } from '../../graphql/access.js';
@@ -7,7 +8,8 @@ import { mutate } from '../../graphql/payload.js';
 import { requireDatabaseId, toGlobalId } from '../../graphql/relay.js';
 import { registerNodeType } from '../../graphql/node.resolver.js';
 import type { ClubVolunteerPositionRow } from '../../db/schema/index.js';
-import { forgetPositions, ownsOrAdministers, POSITION_NOT_FOUND } from './clubs.service.js';
+import { ownsOrAdministers } from './clubs.service.js';
+import { forgetPositions, POSITION_NOT_FOUND } from './volunteer-positions.service.js';
 import { visiblePositions } from '../opportunities/position-visibility.service.js';
 import { Club, OWNER_ONLY } from './clubs.types.js';
 import {
@@ -53,7 +55,7 @@ export class VolunteerPositionResolver {
   })
   createVolunteerPosition(@Arg('input', () => CreateVolunteerPositionInput, { description: 'The new position.' }) input: CreateVolunteerPositionInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.clubs.createPosition(ctx.viewer!, { ...input }),
+      () => ctx.services.volunteerPositions.createPosition(ctx.viewer!, { ...input }),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { position };
@@ -69,7 +71,7 @@ export class VolunteerPositionResolver {
   updateVolunteerPosition(@Arg('input', () => UpdateVolunteerPositionInput, { description: 'Which position, and its new texts.' }) input: UpdateVolunteerPositionInput, @Ctx() ctx: Context) {
     const { id, ...texts } = input;
     return mutate(
-      () => ctx.services.clubs.updatePosition(ctx.viewer!, positionId(id), texts, ctx.services.volunteerPlaces.placesChanged),
+      () => ctx.services.volunteerPositions.updatePosition(ctx.viewer!, positionId(id), texts, ctx.services.volunteerPlaces.placesChanged),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { position };
@@ -84,7 +86,7 @@ export class VolunteerPositionResolver {
   })
   setVolunteerPositionLive(@Arg('input', () => SetVolunteerPositionLiveInput, { description: 'Which position, and whether it is live.' }) input: SetVolunteerPositionLiveInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.clubs.setPositionLive(ctx.viewer!, positionId(input.id), input.isLive),
+      () => ctx.services.volunteerPositions.setPositionLive(ctx.viewer!, positionId(input.id), input.isLive),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { position };
@@ -99,7 +101,7 @@ export class VolunteerPositionResolver {
   })
   deleteVolunteerPosition(@Arg('input', () => DeleteVolunteerPositionInput, { description: 'Which position.' }) input: DeleteVolunteerPositionInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.clubs.deletePosition(ctx.viewer!, positionId(input.id), ctx.services.volunteerApplications.tellApplicantsRemoved),
+      () => ctx.services.volunteerPositions.deletePosition(ctx.viewer!, positionId(input.id), ctx.services.volunteerApplications.tellApplicantsRemoved),
       (position) => {
         forgetPositions(ctx.loaders, position.clubId);
         return { deletedPositionId: toGlobalId('VolunteerPosition', position.id) };

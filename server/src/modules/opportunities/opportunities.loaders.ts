@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
 import type { Shown } from '../../db/columns.js';
 import type { ConnectionResult } from '../../graphql/relay.js';
-import type { ClubsService } from '../clubs/clubs.service.js';
+import type { VolunteerPositionsService } from '../clubs/volunteer-positions.service.js';
 import { emptyCounts, type ApplicationCountsRow, type ApplicationListRow, type ApplicationListsService, type LineCountsRow, type PositionApplicationsKey } from './application-lists.service.js';
 
 export interface OpportunityLoaders {
@@ -25,8 +25,8 @@ export interface OpportunityLoaders {
   positionApplications: DataLoader<PositionApplicationsKey, ConnectionResult<ApplicationListRow>, string>;
 }
 
-export function createOpportunityLoaders(services: { applicationLists: ApplicationListsService; clubs: ClubsService }): OpportunityLoaders {
-  const { applicationLists, clubs } = services;
+export function createOpportunityLoaders(services: { applicationLists: ApplicationListsService; volunteerPositions: VolunteerPositionsService }): OpportunityLoaders {
+  const { applicationLists, volunteerPositions } = services;
   const byId = <T extends { id: string }>(ids: readonly string[], rows: T[]) => {
     const found = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => found.get(id) ?? null);
@@ -36,7 +36,7 @@ export function createOpportunityLoaders(services: { applicationLists: Applicati
     return ids.map((id) => counts.get(id) ?? emptyCounts());
   });
   return {
-    position: new DataLoader(async (ids) => byId(ids, await clubs.positionsByIds(ids))),
+    position: new DataLoader(async (ids) => byId(ids, await volunteerPositions.positionsByIds(ids))),
     application: new DataLoader(async (ids) => byId(ids, await applicationLists.byIds(ids))),
     applicationHistory: new DataLoader(async (ids) => {
       const events = await applicationLists.historyOf(ids);

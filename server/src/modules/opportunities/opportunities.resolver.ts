@@ -12,7 +12,7 @@ import type { Shown } from '../../db/columns.js';
 import type { ClubVolunteerPositionRow, VolunteerApplicationEventRow, VolunteerApplicationRow } from '../../db/schema/index.js';
 import { Member } from '../users/users.types.js';
 import { Club } from '../clubs/clubs.types.js';
-import { forgetPositions, POSITION_NOT_FOUND } from '../clubs/clubs.service.js';
+import { forgetPositions, POSITION_NOT_FOUND } from '../clubs/volunteer-positions.service.js';
 import { VolunteerPosition, VolunteerPositionConnection } from '../clubs/volunteer-positions.types.js';
 import { VolunteerProfile } from '../volunteers/volunteers.types.js';
 import { visibleProfile } from '../volunteers/volunteers.service.js';

@@ -14,7 +14,8 @@ import { parseInput } from '../../lib/validate.js';
 import type { PublicEntry, PublicRange } from '../../lib/public-listing.js';
 import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { NOT_YOUR_POSITION, POSITION_NOT_FOUND, searchQuery } from '../clubs/clubs.service.js';
+import { searchQuery } from '../clubs/club-directory.service.js';
+import { NOT_YOUR_POSITION, POSITION_NOT_FOUND } from '../clubs/volunteer-positions.service.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
 import {
   OPPORTUNITIES_PAGE_SIZE,

@@ -15,7 +15,7 @@ import { connectionFrom, cursorValue, keyset, pageRequest, preciseInstant, type 
 import type { AuthService } from '../auth/auth.service.js';
 import type { RequestMeta, Viewer } from '../../lib/viewer.js';
 import type { UserView } from '../users/users.service.js';
-import { searchQuery } from '../clubs/clubs.service.js';
+import { searchQuery } from '../clubs/club-directory.service.js';
 import {
   RAW_LIST_MAX,
   VOLUNTEER_MESSAGES,
