@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../server/src/db/client.js';
 import { jobs, mailOutbox, notifications, volunteerApplicationEvents } from '../../server/src/db/schema/index.js';
 import { JobWorker } from '../../server/src/jobs/worker.js';
-import { OFFER_EXPIRY_JOB } from '../../server/src/modules/opportunities/volunteer-places.service.js';
+import { OFFER_EXPIRY_JOB } from '../../server/src/modules/opportunities/volunteer-offers.service.js';
 import { ApiClient, STRONG_PASSWORD } from '../helpers/client.js';
 import { adminClient, dbOf, onlyUserError } from '../helpers/messages.js';
 import { collide, collideOnPosition, TEST_DATABASE_URL } from '../helpers/pg.js';
@@ -363,7 +363,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('races (the position row lock held un
     const until = await dueNow(offeredTo!.appId, -1);
     const otherDb = await openDatabase({ databaseUrl: server.db.url! });
     try {
-      const other = new JobWorker(otherDb.db, { [OFFER_EXPIRY_JOB]: server.clubroom.services.volunteerPlaces.expiryJob }, { intervalMs: 600_000, leaseSeconds: 60, log: console });
+      const other = new JobWorker(otherDb.db, { [OFFER_EXPIRY_JOB]: server.clubroom.services.volunteerOffers.expiryJob }, { intervalMs: 600_000, leaseSeconds: 60, log: console });
       const positionId = uuid(id);
       const { results, waiting } = await collide(
         server.db.url!,
@@ -415,7 +415,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('offer expiry, exactly once', () => {
     expect((await applicationRow(server, first.appId))!.status).toBe('offered');
     await dueNow(first.appId);
     second ??= await openDatabase({ databaseUrl: server.db.url! });
-    const other = new JobWorker(second.db, { [OFFER_EXPIRY_JOB]: server.clubroom.services.volunteerPlaces.expiryJob }, { intervalMs: 600_000, leaseSeconds: 60, log: console });
+    const other = new JobWorker(second.db, { [OFFER_EXPIRY_JOB]: server.clubroom.services.volunteerOffers.expiryJob }, { intervalMs: 600_000, leaseSeconds: 60, log: console });
     const [x, y] = await Promise.all([server.clubroom.jobWorker.runOnce(), other.runOnce()]);
     expect(x + y).toBe(1);
     expect(await bells(first.volunteer.user.id, 'volunteer_offer_lapsed')).toHaveLength(1);
@@ -428,7 +428,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('offer expiry, exactly once', () => {
     await dueNow(target.appId);
     second ??= await openDatabase({ databaseUrl: server.db.url! });
     let backendPid = 0;
-    const expiry = server.clubroom.services.volunteerPlaces.expiryJob;
+    const expiry = server.clubroom.services.volunteerOffers.expiryJob;
     const holding = new Promise<void>((resolve) => {
       const handlers = {
         [OFFER_EXPIRY_JOB]: async (tx: Parameters<typeof expiry>[0], job: Parameters<typeof expiry>[1]) => {

@@ -453,7 +453,7 @@ async function proposedSwap(cell: Cell): Promise<string> {
 
 async function offerLinkToken(cell: Cell): Promise<string> {
   const offer = await offeredApplication(cell);
-  const url = await cell.server.clubroom.services.volunteerPlaces.offerUrl(cell.p.member.userId!, 'application', offer.id, 'accept', offer.until);
+  const url = await cell.server.clubroom.services.volunteerOffers.offerUrl(cell.p.member.userId!, 'application', offer.id, 'accept', offer.until);
   return new URL(url).searchParams.get('token')!;
 }
 

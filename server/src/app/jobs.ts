@@ -10,7 +10,7 @@ import { CERTIFICATE_JOB } from '../modules/certificates/certificates.service.js
 import { SESSIONS_WINDOW_JOB } from '../modules/sessions/sessions.service.js';
 import { CHECK_EXPIRY_JOB } from '../modules/safeguarding/safeguarding.service.js';
 import { SESSION_REMINDER_JOB } from '../modules/sessions/session-reminders.schedule.js';
-import { OFFER_EXPIRY_JOB } from '../modules/opportunities/volunteer-places.service.js';
+import { OFFER_EXPIRY_JOB } from '../modules/opportunities/volunteer-offers.service.js';
 
 export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: PubSub }): Record<string, JobHandler> {
   return {
@@ -20,7 +20,7 @@ export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: 
     [CERTIFICATE_JOB]: services.certificates.build,
     [SESSIONS_WINDOW_JOB]: services.sessions.windowJob,
     [SESSION_REMINDER_JOB]: services.sessionReminders.reminderJob,
-    [OFFER_EXPIRY_JOB]: services.volunteerPlaces.expiryJob,
+    [OFFER_EXPIRY_JOB]: services.volunteerOffers.expiryJob,
     [CHECK_EXPIRY_JOB]: services.safeguarding.reminderJob,
     [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };

@@ -44,6 +44,7 @@ import { VolunteersService } from '../modules/volunteers/volunteers.service.js';
 import { ProfileImages } from '../modules/volunteers/volunteers.uploads.js';
 import { OpportunitiesService } from '../modules/opportunities/opportunities.service.js';
 import { VolunteerPlacesService } from '../modules/opportunities/volunteer-places.service.js';
+import { VolunteerOffersService } from '../modules/opportunities/volunteer-offers.service.js';
 import { ShiftsService } from '../modules/opportunities/shifts.service.js';
 import { ShiftSwapsService } from '../modules/opportunities/shift-swaps.service.js';
 import { ShiftReadsService } from '../modules/opportunities/shift-reads.service.js';
@@ -124,7 +125,10 @@ export async function createServices(database: Database, config: Config, pubsub:
   const volunteers = new VolunteersService(db, auth);
   const profileImages = new ProfileImages(config.uploadDir, volunteers);
   const opportunities = new OpportunitiesService(db);
-  const volunteerPlaces = new VolunteerPlacesService(db, { notify, webhooks, links: await SignedLinks.create(db, 'volunteer-offer'), appUrl: config.appUrl, timeZone: config.councilTimeZone });
+  // The line engine signs the offers' one-tap links; the offers service reads them back.
+  const offerLinks = await SignedLinks.create(db, 'volunteer-offer');
+  const volunteerPlaces = new VolunteerPlacesService(db, { notify, webhooks, links: offerLinks, appUrl: config.appUrl, timeZone: config.councilTimeZone });
+  const volunteerOffers = new VolunteerOffersService(db, volunteerPlaces, { notify, webhooks, links: offerLinks, appUrl: config.appUrl });
   const shifts = new ShiftsService(db, volunteerPlaces, { notify, webhooks, timeZone: config.councilTimeZone });
   const shiftReads = new ShiftReadsService(db);
   const shiftSwaps = new ShiftSwapsService(db, volunteerPlaces, shifts, { notify, limits: config.writeLimits });
@@ -152,5 +156,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

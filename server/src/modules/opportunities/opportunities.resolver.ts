@@ -234,7 +234,7 @@ export class VolunteerApplicationResolver {
   })
   answerPlaceOffer(@Arg('input', () => AnswerPlaceOfferInput, { description: 'Which application, and the answer.' }) input: AnswerPlaceOfferInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.volunteerPlaces.answerOffer(ctx.viewer!, applicationId(input.id), input.answer),
+      () => ctx.services.volunteerOffers.answerOffer(ctx.viewer!, applicationId(input.id), input.answer),
       (application) => {
         forgetApplication(ctx.loaders, application);
         return { application };
@@ -249,7 +249,7 @@ export class VolunteerApplicationResolver {
     description: "What a one-tap link from a place offer's email would do: the position, the club, the answer and whether the offer still stands. Changes nothing (mail scanners open links). Null when the link is forged, expired or its application is gone.",
   })
   async placeOfferLink(@Arg('token', () => String, { description: 'The token of the link.' }) token: string, @Ctx() ctx: Context): Promise<PlaceOfferLink | null> {
-    const view = await ctx.services.volunteerPlaces.linkView(token);
+    const view = await ctx.services.volunteerOffers.linkView(token);
     if (!view) return null;
     const [position, club] = await Promise.all([ctx.loaders.position.load(view.application.positionId), ctx.loaders.club.load(view.application.clubId)]);
     if (!position || !club) return null;
@@ -263,7 +263,7 @@ export class VolunteerApplicationResolver {
   })
   answerPlaceOfferByLink(@Arg('input', () => AnswerPlaceOfferByLinkInput, { description: 'The link.' }) input: AnswerPlaceOfferByLinkInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.volunteerPlaces.answerByLink(input.token),
+      () => ctx.services.volunteerOffers.answerByLink(input.token),
       (application) => {
         forgetApplication(ctx.loaders, application);
         return { application };

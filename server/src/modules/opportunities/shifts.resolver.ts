@@ -1,6 +1,7 @@
 // Shifts of volunteer positions (issue 30 §1): a position's shifts, a shift's places and line, the
-// sign-ups and swaps, and their mutations. Thin: rules live in shifts.service.ts and the line engine
-// (volunteer-places.service.ts); relations go through the per-request loaders (shifts.loaders.ts).
+// sign-ups and swaps, and their mutations. Thin: rules live in shifts.service.ts, the line engine
+// (volunteer-places.service.ts) and its offers (volunteer-offers.service.ts); relations go through
+// the per-request loaders (shifts.loaders.ts).
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { AdminOnly, RequiresScope, ReadScope } from '../../graphql/access.js';
@@ -238,7 +239,7 @@ export class ShiftSignupResolver {
     const id = signupId(input.id);
     return mutate(
       async () => {
-        await ctx.services.volunteerPlaces.answerOffer(ctx.viewer!, id, input.answer === OfferAnswerEnum.ACCEPT ? 'accept' : 'decline', 'signup');
+        await ctx.services.volunteerOffers.answerOffer(ctx.viewer!, id, input.answer === OfferAnswerEnum.ACCEPT ? 'accept' : 'decline', 'signup');
         return (await ctx.services.shiftReads.signupsByIds([id]))[0]!;
       },
       signupPayload(ctx),

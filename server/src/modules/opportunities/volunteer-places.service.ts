@@ -7,66 +7,29 @@
 // first in line is offered the place until a deadline, worked off by a durable job; one-tap
 // accept/decline links in the notification). A position that becomes full turns FILLED by itself
 // and ACTIVE again when a place frees, unless its club closed it; a shift is full or not.
-import { randomUUID } from 'node:crypto';
+// Answering an offer (in the app or by its link) and its lapse at the deadline are
+// volunteer-offers.service.ts's; what both share is volunteer-places.shared.ts.
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import { clubs, clubVolunteerPositions, positionShifts, users, volunteerApplicationEvents, volunteerApplications, volunteerProfiles, type VolunteerApplicationRow } from '../../db/schema/index.js';
+import { clubs, clubVolunteerPositions, positionShifts, volunteerApplicationEvents, type VolunteerApplicationRow } from '../../db/schema/index.js';
 import { scheduleJob } from '../../jobs/queue.js';
-import type { ClaimedJob, JobOutcome } from '../../jobs/worker.js';
-import { AppError, errors } from '../../lib/errors.js';
+import { errors } from '../../lib/errors.js';
 import type { SignedLinks } from '../../lib/signed-links.js';
-import type { Viewer } from '../../lib/viewer.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { deadlineOutsideQuietHours, type NotificationDispatcher } from '../notifications/notify.service.js';
-import { volunteerFullName } from '../volunteers/volunteers.rules.js';
-import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, PLACES_MESSAGES as P, applicationPath, type WaitlistPolicyValue } from './opportunities.rules.js';
+import { APPLICATION_NOTIFICATIONS as N, PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
 import { freePlaces, offerDeadline } from './volunteer-places.rules.js';
-import { applicationEvent } from './opportunities.webhooks.js';
-import type { WebhookEmitter, WebhookEvent, WebhookEventKind } from '../webhooks/webhooks.rules.js';
+import { lineEvent, offerPath, OFFER_EXPIRY_JOB, tellClub, type LineKind, type LineRow, type PlacesSlot } from './volunteer-places.shared.js';
+import type { WebhookEmitter, WebhookEvent } from '../webhooks/webhooks.rules.js';
 
-export const OFFER_EXPIRY_JOB = 'volunteer-offer-expiry';
+export type { LineKind, LineRow, PlacesSlot } from './volunteer-places.shared.js';
 
-const a = volunteerApplications;
 const p = clubVolunteerPositions;
-
-/** The two kinds of line: a position's applications, or a shift's signups. */
-export type LineKind = 'application' | 'signup';
 
 const LINE = {
   application: { table: sql.raw('volunteer_applications'), slot: sql.raw('position_id'), applicationId: sql.raw('id') },
   signup: { table: sql.raw('shift_signups'), slot: sql.raw('shift_id'), applicationId: sql.raw('application_id') },
 } as const;
-
-/** A slot as its line needs it, read under its row lock. */
-export interface PlacesSlot {
-  kind: LineKind;
-  /** The position's id, or the shift's. */
-  id: string;
-  positionId: string;
-  clubId: string;
-  clubName: string;
-  /** What notifications call it: the position's title, with the shift's day and time for a shift. */
-  title: string;
-  places: number | null;
-  policy: WaitlistPolicyValue;
-  offerHours: number;
-  /** The position's (a shift's: null, it has no status of its own). */
-  status: 'active' | 'filled' | 'cancelled' | null;
-  autoFilled: boolean;
-  /** When it starts, for shortening offers: a shift's start, a position's start date; null if none. */
-  startsAt: Date | null;
-  requiredCheckKindId: string | null;
-}
-
-/** One place in a line, whichever its kind. */
-export interface LineRow {
-  id: string;
-  applicationId: string;
-  volunteerId: string;
-  status: string;
-  queuedAt: Date | null;
-  offerExpiresAt: Date | null;
-}
 
 /** What the safeguarding module answers about a position's required check (given by the
  *  composition root; without it no position requires one). */
@@ -76,18 +39,6 @@ export interface CheckGate {
   /** Today (YYYY-MM-DD) where checks expire: the platform's time zone. */
   today(now?: Date): string;
 }
-
-export interface OfferLinkView {
-  kind: LineKind;
-  row: LineRow;
-  /** The application the offer is under. */
-  application: VolunteerApplicationRow;
-  answer: 'accept' | 'decline';
-  /** Whether the offer still stands (else the page says what happened). */
-  open: boolean;
-}
-
-type OfferClaims = { k?: unknown; id?: unknown; ans?: unknown; exp_at?: unknown };
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
@@ -251,7 +202,7 @@ export class VolunteerPlacesService {
 
   /** A change of a line row is recorded: an application's in its history; a signup's by its
    *  application's status following its shifts. */
-  private async changed(tx: Executor, kind: LineKind, row: LineRow, actorId: string | null): Promise<void> {
+  async changed(tx: Executor, kind: LineKind, row: LineRow, actorId: string | null): Promise<void> {
     if (kind === 'application') await tx.insert(volunteerApplicationEvents).values({ applicationId: row.id, status: row.status as VolunteerApplicationRow['status'], actorId });
     else await this.deps.afterSignupChange?.(tx, row.applicationId);
   }
@@ -292,11 +243,6 @@ export class VolunteerPlacesService {
     await this.syncStatus(tx, slot);
   }
 
-  /** The webhook event of a change of a line row (an application's, or a shift signup's). */
-  private lineEvent(tx: Executor, kind: WebhookEventKind, lineKind: LineKind, row: LineRow, extra?: Record<string, unknown>): Promise<WebhookEvent> {
-    return applicationEvent(tx, kind, row.applicationId, { signupId: lineKind === 'signup' ? row.id : null, extra });
-  }
-
   /** A position: FILLED by itself when no place is free; ACTIVE again when one frees, unless the
    *  club closed it. (A shift has no status of its own.) */
   async syncStatus(tx: Executor, slot: PlacesSlot): Promise<void> {
@@ -322,8 +268,8 @@ export class VolunteerPlacesService {
       description: N.placeGiven.description(slot.title, slot.clubName),
       actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
     });
-    await this.tellClub(tx, slot, row, 'promoted');
-    return this.lineEvent(tx, 'volunteer.place.given', slot.kind, row, { from: 'WAITING_LIST' });
+    await tellClub(this.deps.notify, tx, slot, row, 'promoted');
+    return lineEvent(tx, 'volunteer.place.given', slot.kind, row, { from: 'WAITING_LIST' });
   }
 
   private async offer(tx: Executor, slot: PlacesSlot, next: LineRow, now: Date): Promise<WebhookEvent> {
@@ -335,7 +281,7 @@ export class VolunteerPlacesService {
     const row = (await this.setLine(tx, slot.kind, next.id, 'offered', ['waitlisted'], { offerExpiresAt: until }))!;
     await this.changed(tx, slot.kind, row, null);
     await scheduleJob(tx, { kind: OFFER_EXPIRY_JOB, key: `volunteer-offer:${row.id}`, runAt: until, payload: { kind: slot.kind, id: row.id, expiresAt: until.toISOString() } });
-    const [acceptPath, declinePath] = await Promise.all([this.offerPath(row.volunteerId, slot.kind, row.id, 'accept', until), this.offerPath(row.volunteerId, slot.kind, row.id, 'decline', until)]);
+    const [acceptPath, declinePath] = await Promise.all([offerPath(this.deps.links, row.volunteerId, slot.kind, row.id, 'accept', until), offerPath(this.deps.links, row.volunteerId, slot.kind, row.id, 'decline', until)]);
     const [acceptUrl, declineUrl] = [`${this.deps.appUrl}${acceptPath}`, `${this.deps.appUrl}${declinePath}`];
     const untilText = formatUntil(until, quiet?.timeZone ?? this.deps.timeZone ?? 'UTC');
     await this.deps.notify.notify(tx, row.volunteerId, {
@@ -358,149 +304,13 @@ export class VolunteerPlacesService {
         ],
       },
     });
-    await this.tellClub(tx, slot, row, 'offered');
-    return this.lineEvent(tx, 'volunteer.place.offered', slot.kind, row, { offerExpiresAt: until.toISOString() });
-  }
-
-  /** One notification to the club per change of its line. */
-  private async tellClub(tx: Executor, slot: PlacesSlot, row: LineRow, what: 'promoted' | 'offered' | 'taken' | 'refused' | 'lapsed'): Promise<void> {
-    const name = await this.volunteerName(tx, row.volunteerId);
-    const text = { promoted: N.linePromoted, offered: N.lineOffered, taken: N.offerTaken, refused: N.offerRefused, lapsed: N.offerRanOut }[what];
-    await this.deps.notify.notify(tx, slot.clubId, {
-      kind: 'volunteer_line_moved',
-      clubId: slot.clubId,
-      group: { key: `club:${slot.clubId}`, label: slot.clubName },
-      title: text.title,
-      description: text.description(name, slot.title),
-      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
-    });
-  }
-
-  private async volunteerName(tx: Executor, userId: string): Promise<string> {
-    const [row] = await tx
-      .select({ firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
-      .from(users)
-      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, users.id))
-      .where(eq(users.id, userId));
-    return row?.firstName ? volunteerFullName(row.firstName, row.lastName ?? '') : (row?.fullName ?? 'A volunteer');
+    await tellClub(this.deps.notify, tx, slot, row, 'offered');
+    return lineEvent(tx, 'volunteer.place.offered', slot.kind, row, { offerExpiresAt: until.toISOString() });
   }
 
   /** Locks the slot a line row is in. */
-  private async lockSlotOf(tx: Executor, kind: LineKind, slotId: string): Promise<PlacesSlot | null> {
+  async lockSlotOf(tx: Executor, kind: LineKind, slotId: string): Promise<PlacesSlot | null> {
     return kind === 'application' ? this.lock(tx, slotId) : this.lockShift(tx, slotId);
-  }
-
-  // ---- offers -----------------------------------------------------------------------------------
-
-  /** The volunteer takes or refuses the place offered to them (an application's, or a shift
-   *  signup's). Under the slot's lock: an offer that ran out (even one whose expiry job has not run
-   *  yet) can no longer be taken. */
-  async answerOffer(viewer: Viewer, id: string, answer: 'accept' | 'decline', kind: LineKind = 'application', now = new Date()): Promise<VolunteerApplicationRow> {
-    const row = await this.db.transaction((tx) => this.answerOfferWithin(tx, viewer.userId, kind, id, answer, null, now));
-    return this.application(row.applicationId);
-  }
-
-  private async application(id: string): Promise<VolunteerApplicationRow> {
-    const [row] = await this.db.select().from(a).where(eq(a.id, id));
-    return row!;
-  }
-
-  private async answerOfferWithin(tx: Executor, userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', expiresAt: string | null, asked: Date): Promise<LineRow> {
-    const own = await this.lineRow(tx, kind, id);
-    if (!own || own.volunteerId !== userId) throw new AppError('NOT_FOUND', A.notFound, { id: A.notFound });
-    const slot = await this.lockSlotOf(tx, kind, own.slotId);
-    if (!slot) throw new AppError('NOT_FOUND', A.notFound, { id: A.notFound });
-    // Decided when the lock is ours: an answer that waited past the deadline is too late.
-    const now = new Date(Math.max(asked.getTime(), Date.now()));
-    const current = await this.lineRow(tx, kind, id);
-    const standing = current?.status === 'offered' && current.offerExpiresAt !== null && (expiresAt === null || current.offerExpiresAt.toISOString() === expiresAt);
-    if (!current || !standing) throw errors.validation(P.notOffered, { id: P.notOffered });
-    if (current.offerExpiresAt!.getTime() <= now.getTime()) throw errors.validation(P.offerExpired, { id: P.offerExpired });
-    if (answer === 'accept') await this.requireCheck(tx, slot, userId, 'verified', now);
-    const row = (await this.setLine(tx, kind, id, answer === 'accept' ? 'accepted' : 'withdrawn', ['offered']))!;
-    await this.changed(tx, kind, row, userId);
-    await this.tellClub(tx, slot, row, answer === 'accept' ? 'taken' : 'refused');
-    const event = answer === 'accept' ? await this.lineEvent(tx, 'volunteer.place.given', kind, row, { from: 'OFFER' }) : await this.lineEvent(tx, 'volunteer.offer.lapsed', kind, row, { reason: 'DECLINED' });
-    if (answer === 'decline') await this.fill(tx, slot, now, [event]);
-    else {
-      await this.deps.webhooks.emit(tx, event);
-      await this.syncStatus(tx, slot);
-    }
-    return row;
-  }
-
-  /** The durable job at an offer's deadline: the offer lapses (the volunteer leaves the line and is
-   *  told) and the place goes on to the next. Does nothing for an offer answered meanwhile or made
-   *  again with another deadline, so running twice changes nothing. */
-  readonly expiryJob = async (tx: Executor, job: ClaimedJob): Promise<JobOutcome> => {
-    const kind: LineKind = job.payload.kind === 'signup' ? 'signup' : 'application';
-    const id = String(job.payload.id ?? '');
-    const expiresAt = String(job.payload.expiresAt ?? '');
-    const own = await this.lineRow(tx, kind, id);
-    if (!own) return { done: true };
-    const slot = await this.lockSlotOf(tx, kind, own.slotId);
-    if (!slot) return { done: true };
-    const now = new Date();
-    const current = await this.lineRow(tx, kind, id);
-    const standing = current?.status === 'offered' && current.offerExpiresAt?.toISOString() === expiresAt;
-    if (!current || !standing) return { done: true };
-    // Still standing (a clock ahead of this one's): try again at its deadline.
-    if (current.offerExpiresAt!.getTime() > now.getTime()) return { again: current.offerExpiresAt! };
-    const row = (await this.setLine(tx, kind, id, 'lapsed', ['offered']))!;
-    await this.changed(tx, kind, row, null);
-    await this.deps.notify.notify(tx, row.volunteerId, {
-      kind: 'volunteer_offer_lapsed',
-      clubId: slot.clubId,
-      group: { key: `club:${slot.clubId}`, label: slot.clubName },
-      title: N.offerLapsed.title,
-      description: N.offerLapsed.description(slot.title, slot.clubName),
-      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
-    });
-    await this.tellClub(tx, slot, row, 'lapsed');
-    await this.fill(tx, slot, now, [await this.lineEvent(tx, 'volunteer.offer.lapsed', kind, row, { reason: 'EXPIRED' })]);
-    return { done: true };
-  };
-
-  // ---- one-tap links ----------------------------------------------------------------------------
-
-  /** The signed one-tap link answering the offer that stands until `until`, for its volunteer; it
-   *  works until then and only for that offer. */
-  async offerUrl(userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', until: Date): Promise<string> {
-    return `${this.deps.appUrl}${await this.offerPath(userId, kind, id, answer, until)}`;
-  }
-
-  /** The web app path of that link (a push button's). */
-  private async offerPath(userId: string, kind: LineKind, id: string, answer: 'accept' | 'decline', until: Date): Promise<string> {
-    const ttl = Math.max(60, Math.ceil((until.getTime() - Date.now()) / 1000));
-    const token = await this.deps.links.sign({ sub: userId, k: kind, id, ans: answer, exp_at: until.toISOString(), jti: randomUUID() }, ttl);
-    return `/offers/answer?token=${token}`;
-  }
-
-  private async readLink(token: string): Promise<{ userId: string; kind: LineKind; id: string; answer: 'accept' | 'decline'; expiresAt: string } | null> {
-    const check = await this.deps.links.verify<OfferClaims>(token);
-    if (!check.ok) return null;
-    const { sub, k, id, ans, exp_at } = check.claims;
-    if (typeof sub !== 'string' || (k !== 'application' && k !== 'signup') || typeof id !== 'string' || (ans !== 'accept' && ans !== 'decline') || typeof exp_at !== 'string') return null;
-    return { userId: sub, kind: k, id, answer: ans, expiresAt: exp_at };
-  }
-
-  /** What an offer link would do; changes nothing (mail scanners open links). Null when forged,
-   *  expired or its row is gone. */
-  async linkView(token: string, now = new Date()): Promise<OfferLinkView | null> {
-    const link = await this.readLink(token);
-    if (!link) return null;
-    const row = await this.lineRow(this.db, link.kind, link.id);
-    if (!row || row.volunteerId !== link.userId) return null;
-    const open = row.status === 'offered' && row.offerExpiresAt?.toISOString() === link.expiresAt && row.offerExpiresAt.getTime() > now.getTime();
-    return { kind: link.kind, row, application: await this.application(row.applicationId), answer: link.answer, open };
-  }
-
-  /** Applies an offer link for the volunteer it was sent to: the offer it was made for, once. */
-  async answerByLink(token: string, now = new Date()): Promise<VolunteerApplicationRow> {
-    const link = await this.readLink(token);
-    if (!link) throw new AppError('NOT_FOUND', P.linkInvalid, { token: P.linkInvalid });
-    const row = await this.db.transaction((tx) => this.answerOfferWithin(tx, link.userId, link.kind, link.id, link.answer, link.expiresAt, now));
-    return this.application(row.applicationId);
   }
 }
 
@@ -518,7 +328,8 @@ function formatUntil(at: Date, timeZone: string): string {
 
 declare module '../../lib/services.js' {
   interface Services {
-    /** Places and the waiting line of positions: promotion, timed offers and their links. */
+    /** Places and the waiting lines of positions and shifts: the slots' locks, held places, and
+     *  freed places given to the line (promotion or a timed offer). */
     volunteerPlaces: VolunteerPlacesService;
   }
 }
