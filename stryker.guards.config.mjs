@@ -31,7 +31,7 @@ const guards = [
   { file: 'messages/messages.service.ts', at: 'if (!original) throw', lines: 1 }, // a reply only within this conversation
   { file: 'messages/messages.service.ts', at: 'throw errors.validation(MESSAGE_MESSAGES.replyEmpty', lines: 1 }, // a reply blank after sanitising
   { file: 'messages/messages.service.ts', at: 'throw errors.validation(CANNOT_MESSAGE_SELF', lines: 3 }, // not to oneself; active recipients only
-  { file: 'messages/messages.service.ts', after: 'unreadCountStream(viewer', at: 'errors.unauthenticated()', lines: 1 }, // live unread count: signed in only
+  { file: 'messages/message-read-state.service.ts', after: 'unreadCountStream(viewer', at: 'errors.unauthenticated()', lines: 1 }, // live unread count: signed in only
   { file: 'messages/messages.service.ts', after: 'async delete(viewer', at: 'MESSAGE_NOT_FOUND', lines: 2 }, // delete: a party sees it, its sender deletes it
   { file: 'notifications/notifications.service.ts', after: 'unreadCountStream(viewer', at: 'errors.unauthenticated()', lines: 1 }, // live bell count: signed in only
   { file: 'notifications/notifications.service.ts', at: "throw errors.notFound('Notification not found')", lines: 1 }, // someone else's notification

@@ -119,13 +119,13 @@ describe('sports council', () => {
 
 describe('live counts', () => {
   it('refuse an anonymous subscriber with UNAUTHENTICATED', () => {
-    expect(() => services().messages.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(() => services().messageReadState.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
     expect(() => services().notifications.unreadCountStream(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
   });
 
   it('give a signed-in subscriber the current count first', async () => {
     const [memberId] = await insertUsers(server, ['Live Member']);
-    for (const stream of [services().messages.unreadCountStream(viewer(memberId!)), services().notifications.unreadCountStream(viewer(memberId!))]) {
+    for (const stream of [services().messageReadState.unreadCountStream(viewer(memberId!)), services().notifications.unreadCountStream(viewer(memberId!))]) {
       const counts = stream[Symbol.asyncIterator]();
       expect(await counts.next()).toEqual({ done: false, value: 0 });
       await counts.return?.();
@@ -157,9 +157,9 @@ describe('messages', () => {
     const [suspendedId] = await insertUsers(server, ['Guarded Suspended']);
     await setUserStatus(server, suspendedId!, 'suspended');
     const [activeId] = await insertUsers(server, ['Guarded Active']);
-    const page = await services().messages.recipients(viewer(aliceId), { search: 'Guarded' });
+    const page = await services().messageLists.recipients(viewer(aliceId), { search: 'Guarded' });
     expect(page.nodes.map((r) => r.id)).toEqual([activeId]);
-    const self = await services().messages.recipients(viewer(aliceId), { search: 'Alice Sender' });
+    const self = await services().messageLists.recipients(viewer(aliceId), { search: 'Alice Sender' });
     expect(self.nodes).toEqual([]);
   });
 

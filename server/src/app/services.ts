@@ -10,6 +10,8 @@ import { RateLimitService } from '../modules/auth/rate-limit.service.js';
 import { TokenService } from '../modules/auth/tokens.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
+import { MessageListsService } from '../modules/messages/message-lists.service.js';
+import { MessageReadStateService } from '../modules/messages/message-read-state.service.js';
 import { MemberBlocksService } from '../modules/messages/member-blocks.service.js';
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
 import { NotificationDispatcher } from '../modules/notifications/notify.service.js';
@@ -92,7 +94,9 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const auth = new AuthService({ db, users, tokens, rateLimits, apiTokens, pubsub, notify, webhooks, config });
   const memberBlocks = new MemberBlocksService(db);
-  const messages = new MessagesService(db, users, notifications, notify, memberBlocks, pubsub, config.appUrl, webhooks, config.writeLimits);
+  const messages = new MessagesService(db, users, notify, memberBlocks, pubsub, config.appUrl, webhooks, config.writeLimits);
+  const messageLists = new MessageListsService(db, users);
+  const messageReadState = new MessageReadStateService(db, notifications, pubsub);
   const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub, webhooks });
   const sessionAnswers = new SessionAnswersService(db, sessions, { notify, webhooks });
   const sessionReminders = new SessionRemindersService(db, sessions, sessionAnswers, { notify, links: await SignedLinks.create(db, 'session-answer'), appUrl: config.appUrl });
@@ -156,5 +160,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, messageLists, messageReadState, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

@@ -2,7 +2,7 @@
 import DataLoader from 'dataloader';
 import type { MessageRow } from '../../db/schema/index.js';
 import type { UserView } from '../users/users.service.js';
-import type { MessagesService } from './messages.service.js';
+import type { MessageListsService } from './message-lists.service.js';
 import type { MemberBlocksService } from './member-blocks.service.js';
 
 export interface MessageLoaders {
@@ -14,7 +14,7 @@ export interface MessageLoaders {
   blocked: DataLoader<string, boolean>;
 }
 
-export function createMessageLoaders(messages: MessagesService, blocks: MemberBlocksService): MessageLoaders {
+export function createMessageLoaders(messages: Pick<MessageListsService, 'byIds'>, blocks: MemberBlocksService): MessageLoaders {
   const message = new DataLoader(async (ids: readonly string[]) => {
     const rows = await messages.byIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -9,7 +9,8 @@ import type { MessageRow } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import type { UserView } from '../users/users.service.js';
 import { Member } from '../users/users.types.js';
-import { MESSAGE_NOT_FOUND, type ConversationRow } from './messages.service.js';
+import { MESSAGE_NOT_FOUND } from './messages.service.js';
+import type { ConversationRow } from './message-lists.service.js';
 import {
   Conversation,
   ConversationConnection,
@@ -88,14 +89,14 @@ export class MessagesResolver {
   @ReadScope('read:messages')
   @Query(() => MessageConnection, { description: 'Messages the caller received, newest first (50 a page unless `first` or `last` says).' })
   inbox(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
-    return ctx.services.messages.inbox(ctx.viewer!, page);
+    return ctx.services.messageLists.inbox(ctx.viewer!, page);
   }
 
   @Authorized()
   @ReadScope('read:messages')
   @Query(() => MessageConnection, { description: 'Messages the caller sent, newest first (50 a page unless `first` or `last` says).' })
   sentMessages(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
-    return ctx.services.messages.sent(ctx.viewer!, page);
+    return ctx.services.messageLists.sent(ctx.viewer!, page);
   }
 
   @Authorized()
@@ -109,7 +110,7 @@ export class MessagesResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.conversation(ctx.viewer!, databaseId(partnerId, 'Member'), page);
+    return ctx.services.messageLists.conversation(ctx.viewer!, databaseId(partnerId, 'Member'), page);
   }
 
   @Authorized()
@@ -123,7 +124,7 @@ export class MessagesResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.conversations(ctx.viewer!, { ...page, filter, search });
+    return ctx.services.messageLists.conversations(ctx.viewer!, { ...page, filter, search });
   }
 
   @Authorized()
@@ -133,14 +134,14 @@ export class MessagesResolver {
     @Arg('search', () => String, { nullable: true, description: 'The same search as `conversations` takes; the counts are of the conversations it matches.' }) search: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.conversationCounts(ctx.viewer!, search);
+    return ctx.services.messageLists.conversationCounts(ctx.viewer!, search);
   }
 
   @Authorized()
   @ReadScope('read:messages')
   @Query(() => Int, { description: 'Messages to the caller not read yet.' })
   unreadMessageCount(@Ctx() ctx: Context) {
-    return ctx.services.messages.unreadCount(ctx.viewer!.userId);
+    return ctx.services.messageReadState.unreadCount(ctx.viewer!.userId);
   }
 
   @Authorized()
@@ -151,7 +152,7 @@ export class MessagesResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.messages.recipients(ctx.viewer!, { ...page, search });
+    return ctx.services.messageLists.recipients(ctx.viewer!, { ...page, search });
   }
 
   @Authorized()
@@ -174,7 +175,7 @@ export class MessagesResolver {
   @Mutation(() => MarkConversationReadPayload, { description: 'Marks every message from the partner to the caller read; answers the messages that changed.' })
   markConversationRead(@Arg('input', () => MarkConversationReadInput, { description: 'Whose messages to mark read.' }) input: MarkConversationReadInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.messages.markConversationRead(ctx.viewer!, databaseId(input.partnerId, 'Member')),
+      () => ctx.services.messageReadState.markConversationRead(ctx.viewer!, databaseId(input.partnerId, 'Member')),
       (messages) => ({ messages }),
     );
   }
@@ -185,7 +186,7 @@ export class MessagesResolver {
   markMessagesRead(@Arg('input', () => MarkMessagesReadInput, { description: 'Which messages to mark read.' }) input: MarkMessagesReadInput, @Ctx() ctx: Context) {
     const ids = input.ids.map((id) => databaseId(id, 'Message')).filter((id): id is string => id !== null);
     return mutate(
-      () => ctx.services.messages.markMessagesRead(ctx.viewer!, ids),
+      () => ctx.services.messageReadState.markMessagesRead(ctx.viewer!, ids),
       (messages) => ({ messages }),
     );
   }
@@ -214,7 +215,7 @@ export class MessagesResolver {
   @ReadScope('read:messages')
   @Subscription(() => UnreadMessageCountEvent, {
     name: 'unreadMessageCount',
-    subscribe: ({ context }) => (context as Context).services.messages.unreadCountStream((context as Context).viewer),
+    subscribe: ({ context }) => (context as Context).services.messageReadState.unreadCountStream((context as Context).viewer),
     description: "The caller's unread message count: sent at once, then on every change.",
   })
   unreadMessageCountChanged(@Root() count: number): UnreadMessageCountEvent {

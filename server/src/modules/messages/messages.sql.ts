@@ -2,7 +2,7 @@
 // grouped in the database (never in the browser), for the list and for the tab counts. A message a
 // moderator removed (removed_at set) is gone for both sides: no list, count or search sees it.
 // Each statement is written once per shape with placeholders (`me`, `term`, the cursor's `cursorAt`
-// and `cursorPartner`, `limit`) and prepared on the root database (MessagesService): a request only
+// and `cursorPartner`, `limit`) and prepared on the root database (MessageListsService): a request only
 // fills in the values.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

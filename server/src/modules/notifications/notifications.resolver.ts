@@ -45,7 +45,7 @@ export class NotificationsResolver {
   @Mutation(() => MarkNotificationReadPayload, { description: 'Marks one of the caller’s notifications read; for a message notification also its message.' })
   markNotificationRead(@Arg('input', () => MarkNotificationReadInput, { description: 'Which notification to mark read.' }) input: MarkNotificationReadInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.notifications.markRead(ctx.viewer!, requireDatabaseId(input.id, 'Notification', 'id', 'Notification not found'), ctx.services.messages.markMessagesReadIn),
+      () => ctx.services.notifications.markRead(ctx.viewer!, requireDatabaseId(input.id, 'Notification', 'id', 'Notification not found'), ctx.services.messageReadState.markMessagesReadIn),
       (notification) => ({ notification }),
     );
   }
