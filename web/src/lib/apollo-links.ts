@@ -1,6 +1,6 @@
 // The links of the Apollo Client chain, outermost first:
 // offline queue and Idempotency-Key (offline-link.ts) → errors (toasts, one token refresh on UNAUTHENTICATED) → retries (queries only) → bearer token →
-// decided applications kept decided (decisions-link.ts) → the document's hash instead of its text (trusted-documents.ts) → transport (WebSocket for subscriptions, HTTP otherwise).
+// decided applications kept decided (decisions-link.ts) → live values kept against older answers (live-values.ts) → the document's hash instead of its text (trusted-documents.ts) → transport (WebSocket for subscriptions, HTTP otherwise).
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';

@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from './apollo-cache';
 import { createAuthLink, createErrorLink, createRetryLink, createTransportLink } from './apollo-links';
 import { createDecisionsLink } from './decisions-link';
+import { createLiveValuesLink, liveValues } from './live-values';
 import { createTrustedDocumentLink } from './trusted-documents';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { getAuthState, onAuthEvent, subscribeAuthState } from './session';
@@ -19,7 +20,7 @@ export function createApolloClient(): ApolloClient {
   };
   const serverState = takeServerState();
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createTrustedDocumentLink(), createTransportLink(catchUp)]),
+    link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createLiveValuesLink(), createTrustedDocumentLink(), createTransportLink(catchUp)]),
     // A server-rendered page brought the data it shows: the cache starts with it, and for the
     // first second the queries that would fetch again on mount read it instead (the page is
     // as fresh as its HTML). Only then: during that second Apollo answers every query from the
@@ -39,6 +40,7 @@ export function createApolloClient(): ApolloClient {
   // Another identity (or none) must not see the previous user's cached data: on sign-in the
   // active queries are fetched again as the new user; on sign-out the cache is simply emptied.
   onAuthEvent((event) => {
+    if (event !== 'TOKEN_REFRESHED') liveValues.forget();
     const reset = event === 'SIGNED_IN' ? client.resetStore() : event === 'SIGNED_OUT' ? client.clearStore() : null;
     reset?.catch((error: unknown) => console.error('Cache reset failed:', error));
   });

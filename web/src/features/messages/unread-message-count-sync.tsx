@@ -2,11 +2,13 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { UnreadMessageCountChangedDocument, UnreadMessageCountDocument } from './messages.generated';
 import { setUnreadCount } from '../../lib/unread-count';
+import { writeLiveValue } from '../../lib/live-values';
 import { useAuth } from '../../lib/use-auth';
 import { UNREAD_COUNT_POLL_MS } from './messages-limits';
 
 /** Feeds the navigation's unread badge: the live subscription writes each new count into the
- *  cached query, which also paints the first value and polls while the WebSocket is down. */
+ *  cached query (kept against answers to queries sent before it: live-values.ts), which also
+ *  paints the first value and polls while the WebSocket is down. */
 export function UnreadMessageCountSync() {
   const { status } = useAuth();
   const skip = status !== 'signed-in';
@@ -21,7 +23,7 @@ export function UnreadMessageCountSync() {
     onData: ({ client, data: event }) => {
       const count = event.data?.unreadMessageCount.count;
       if (typeof count === 'number') {
-        client.cache.writeQuery({ query: UnreadMessageCountDocument, data: { unreadMessageCount: count } });
+        writeLiveValue(client.cache, UnreadMessageCountDocument, { unreadMessageCount: count });
       }
     },
   });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotificationsDocument, UnreadNotificationCountDocument } from './notifications.generated';
 import { requirePayload } from '../../lib/user-errors';
 import { NOTIFICATION_LIST_LIMIT } from './notification-limits';
+import { writeLiveValue } from '../../lib/live-values';
 
 /** Marking one notification read (a message notification also marks its message read on the
  *  server) or all of them. */
@@ -26,7 +27,8 @@ export function useNotificationActions() {
         for (const item of cached?.notifications.nodes ?? []) {
           cache.modify({ id: cache.identify({ __typename: 'Notification', id: item.id }), fields: { read: () => true } });
         }
-        cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: 0 } });
+        // Kept against a count read before it (live-values.ts).
+        writeLiveValue(cache, UnreadNotificationCountDocument, { unreadNotificationCount: 0 });
       },
     }).catch((error: unknown) => console.error('Marking all notifications read failed:', error));
   }, [markAllMutation]);

@@ -7,6 +7,7 @@ import { NotificationAddedDocument, NotificationsDocument, UnreadNotificationCou
 import { expireFreshness } from '../../lib/freshness';
 import { NOTIFICATION_COUNT_POLL_MS, NOTIFICATION_LIST_LIMIT } from './notification-limits';
 import { resumeFromLastEvent } from '../../lib/resume-cursors';
+import { writeLiveValue } from '../../lib/live-values';
 
 /** Where a club application decision's notification points. */
 const CLUB_DASHBOARD = '/club/dashboard';
@@ -66,7 +67,7 @@ export function useNotificationFeed() {
     onData: ({ client, data }) => {
       const unread = data.data?.unreadNotificationCount.count;
       if (typeof unread === 'number') {
-        client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: unread } });
+        writeLiveValue(client.cache, UnreadNotificationCountDocument, { unreadNotificationCount: unread });
       }
     },
   });
