@@ -10,7 +10,7 @@ import { openDatabase, rowsOf, type Database } from '../../server/src/db/client.
 import { jobs, notifications, volunteerCheckEvents } from '../../server/src/db/schema/index.js';
 import { JobWorker } from '../../server/src/jobs/worker.js';
 import { addDays, CHECK_TEXTS as T } from '../../server/src/modules/safeguarding/safeguarding.rules.js';
-import { CHECK_EXPIRY_JOB, checkExpiryJobKey, reminderAt } from '../../server/src/modules/safeguarding/safeguarding.service.js';
+import { CHECK_EXPIRY_JOB, checkExpiryJobKey, reminderAt } from '../../server/src/modules/safeguarding/check-reminders.service.js';
 import { payloadOk } from '../helpers/clubs.js';
 import { adminClient, dbOf, gqlOk } from '../helpers/messages.js';
 import { applyOk, clubWithOpportunity, uuid } from '../helpers/opportunities.js';
@@ -116,7 +116,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('exactly once', () => {
     const made = [];
     for (let i = 0; i < 4; i++) made.push(await verifiedCheck(10 + i));
     second ??= await openDatabase({ databaseUrl: server.db.url! });
-    const handlers = { [CHECK_EXPIRY_JOB]: server.clubroom.services.safeguarding.reminderJob };
+    const handlers = { [CHECK_EXPIRY_JOB]: server.clubroom.services.checkReminders.reminderJob };
     const other = new JobWorker(second.db, handlers, { intervalMs: 600_000, leaseSeconds: 60, log: console });
     await Promise.all([server.clubroom.jobWorker.runOnce(), other.runOnce()]);
     for (const { volunteer, club, check } of made) {
@@ -136,7 +136,7 @@ describe.runIf(Boolean(TEST_DATABASE_URL))('exactly once', () => {
     ).check;
     second ??= await openDatabase({ databaseUrl: server.db.url! });
     let backendPid = 0;
-    const reminderJob = server.clubroom.services.safeguarding.reminderJob;
+    const reminderJob = server.clubroom.services.checkReminders.reminderJob;
     const holding = new Promise<void>((resolve) => {
       const handlers = {
         [CHECK_EXPIRY_JOB]: async (tx: Parameters<typeof reminderJob>[0], job: Parameters<typeof reminderJob>[1]) => {

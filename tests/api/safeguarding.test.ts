@@ -157,8 +157,8 @@ describe('check kinds (administrators)', () => {
     expect(await snapshot()).toEqual(before);
     // The service refuses too, whatever adapter calls it.
     const viewer = { userId: member.user.id, sessionId: member.user.id, email: member.email, role: 'volunteer', isPlatformAdmin: false, isCouncilAdmin: false } as const;
-    const safeguarding = server.clubroom.services.safeguarding;
-    for (const attempt of [() => safeguarding.createKind(viewer, { name: 'Sneaky' }), () => safeguarding.updateKind(viewer, null, { name: 'Sneaky' }), () => safeguarding.setKindRetired(viewer, null, true)]) {
+    const kinds = server.clubroom.services.checkKinds;
+    for (const attempt of [() => kinds.createKind(viewer, { name: 'Sneaky' }), () => kinds.updateKind(viewer, null, { name: 'Sneaky' }), () => kinds.setKindRetired(viewer, null, true)]) {
       await expect(attempt()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await snapshot()).toEqual(before);

@@ -8,7 +8,7 @@ import { PUSH_JOB } from '../modules/notifications/push.service.js';
 import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB } from '../modules/account/data-export.service.js';
 import { CERTIFICATE_JOB } from '../modules/certificates/certificates.service.js';
 import { SESSIONS_WINDOW_JOB } from '../modules/sessions/sessions.service.js';
-import { CHECK_EXPIRY_JOB } from '../modules/safeguarding/safeguarding.service.js';
+import { CHECK_EXPIRY_JOB } from '../modules/safeguarding/check-reminders.service.js';
 import { SESSION_REMINDER_JOB } from '../modules/sessions/session-reminders.schedule.js';
 import { OFFER_EXPIRY_JOB } from '../modules/opportunities/volunteer-offers.service.js';
 
@@ -21,7 +21,7 @@ export function jobHandlers(services: Services, opts: { appUrl: string; pubsub: 
     [SESSIONS_WINDOW_JOB]: services.sessions.windowJob,
     [SESSION_REMINDER_JOB]: services.sessionReminders.reminderJob,
     [OFFER_EXPIRY_JOB]: services.volunteerOffers.expiryJob,
-    [CHECK_EXPIRY_JOB]: services.safeguarding.reminderJob,
+    [CHECK_EXPIRY_JOB]: services.checkReminders.reminderJob,
     [DIGEST_JOB]: digestJobHandler({ ...opts, unsubscribeUrl: (userId) => services.notificationPreferences.unsubscribeUrl(userId, 'digest') }),
   };
 }

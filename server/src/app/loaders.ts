@@ -31,7 +31,7 @@ const GROUPS: LoaderGroup[] = [
   (services) => createMessageLoaders(services.messageLists, services.memberBlocks),
   (services) => createSessionLoaders(services.sessions, services.sessionAnswers),
   (services) => createAnnouncementLoaders(services.announcements),
-  (services) => createSafeguardingLoaders(services.safeguarding),
+  (services) => createSafeguardingLoaders(services.checkKinds, services.checkReviews),
   (services) => createCertificateLoaders(services.certificates),
   (services) => createWebhookLoaders(services.webhooks),
 ];

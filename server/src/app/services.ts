@@ -58,6 +58,9 @@ import { HoursReadsService } from '../modules/hours/hours-reads.service.js';
 import { HoursExportsService } from '../modules/hours/hours-exports.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { checkProblem, SafeguardingService, verifiedVolunteers } from '../modules/safeguarding/safeguarding.service.js';
+import { CheckKindsService } from '../modules/safeguarding/check-kinds.service.js';
+import { CheckReviewsService } from '../modules/safeguarding/check-reviews.service.js';
+import { CheckRemindersService } from '../modules/safeguarding/check-reminders.service.js';
 import { WebhooksService } from '../modules/webhooks/webhooks.service.js';
 import { IdempotencyKeys } from '../http/idempotency.js';
 import { SecretBox } from '../lib/secret-box.js';
@@ -139,7 +142,10 @@ export async function createServices(database: Database, config: Config, pubsub:
   volunteerPlaces.useSignupSync(shifts.syncApplication);
   const volunteerApplications = new VolunteerApplicationsService(db, notify, volunteerPlaces, shifts, config.appUrl, webhooks, config.writeLimits);
   const applicationLists = new ApplicationListsService(db);
-  const safeguarding = new SafeguardingService(db, { notify, timeZone: config.councilTimeZone, appUrl: config.appUrl });
+  const safeguarding = new SafeguardingService(db, { timeZone: config.councilTimeZone });
+  const checkKinds = new CheckKindsService(db);
+  const checkReviews = new CheckReviewsService(db, { timeZone: config.councilTimeZone });
+  const checkReminders = new CheckRemindersService({ notify, timeZone: config.councilTimeZone });
   // Applying, accepting and promoting check the position's required safeguarding check.
   volunteerPlaces.useChecks({ checkProblem, verifiedVolunteers, today: (now) => safeguarding.today(now) });
   const moderation = new ModerationService(db, pubsub, { notifications, notify, messages, admin, accounts: () => adminUsers });
@@ -160,5 +166,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, messageLists, messageReadState, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, messageLists, messageReadState, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, checkKinds, checkReviews, checkReminders, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

@@ -17,7 +17,7 @@ import { CLUB_MESSAGES } from './clubs.rules.js';
 import { NO_CLUB } from './clubs.service.js';
 import { LIVE_POSITION, sanitized } from './clubs.shared.js';
 import { opportunityPositionRules } from '../opportunities/opportunities.rules.js';
-import { offeredCheckKindId } from '../safeguarding/safeguarding.service.js';
+import { offeredCheckKindId } from '../safeguarding/check-kinds.service.js';
 import { skillKey } from '../volunteers/volunteers.rules.js';
 
 export const POSITION_NOT_FOUND = 'Volunteer position not found';

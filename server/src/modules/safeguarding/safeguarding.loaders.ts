@@ -2,7 +2,8 @@
 // whatever the list's length.
 import DataLoader from 'dataloader';
 import type { CheckKindRow } from '../../db/schema/index.js';
-import type { CheckVerificationRow, SafeguardingService } from './safeguarding.service.js';
+import type { CheckKindsService } from './check-kinds.service.js';
+import type { CheckReviewsService, CheckVerificationRow } from './check-reviews.service.js';
 
 export interface SafeguardingLoaders {
   /** A check kind by id, retired or not. */
@@ -11,14 +12,14 @@ export interface SafeguardingLoaders {
   checkVerifications: DataLoader<string, CheckVerificationRow[]>;
 }
 
-export function createSafeguardingLoaders(safeguarding: SafeguardingService): SafeguardingLoaders {
+export function createSafeguardingLoaders(checkKinds: CheckKindsService, checkReviews: CheckReviewsService): SafeguardingLoaders {
   return {
     checkKind: new DataLoader(async (ids) => {
-      const byId = new Map((await safeguarding.kindsByIds(ids)).map((row) => [row.id, row]));
+      const byId = new Map((await checkKinds.kindsByIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
     checkVerifications: new DataLoader(async (ids) => {
-      const byCheck = await safeguarding.verificationsOf(ids);
+      const byCheck = await checkReviews.verificationsOf(ids);
       return ids.map((id) => byCheck.get(id) ?? []);
     }),
   };

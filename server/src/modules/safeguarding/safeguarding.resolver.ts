@@ -1,6 +1,8 @@
 // Safeguarding checks (issue 30 §5): administrators keep the kinds; a volunteer records, changes and
 // deletes their own checks; the owner of a club they applied to sees them (audited) and verifies
-// them for that club; a position names the check it requires. Thin: safeguarding.service.ts.
+// them for that club; a position names the check it requires. Thin: safeguarding.service.ts (a
+// volunteer's own checks), check-kinds.service.ts (the kinds) and check-reviews.service.ts (clubs'
+// reviews).
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CheckKindRow, ClubVolunteerPositionRow, VolunteerCheckRow } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
@@ -12,7 +14,8 @@ import { Club } from '../clubs/clubs.types.js';
 import { VolunteerPosition } from '../clubs/volunteer-positions.types.js';
 import { Member } from '../users/users.types.js';
 import { CHECK_MESSAGES as M, CHECK_PAGE_DEFAULT } from './safeguarding.rules.js';
-import { visibleVerifications, type CheckEventRow, type CheckVerificationRow } from './safeguarding.service.js';
+import { visibleVerifications, type CheckVerificationRow } from './check-reviews.service.js';
+import type { CheckEventRow } from './safeguarding.service.js';
 import {
   ChangeVolunteerCheckInput,
   ChangeVolunteerCheckPayload,
@@ -61,14 +64,14 @@ export class CheckKindResolver {
   @ReadScope('read:public')
   @Query(() => [CheckKind], { description: 'The kinds of safeguarding check offered (not retired), by name: what position and check forms choose from. Any signed-in caller.' })
   checkKinds(@Ctx() ctx: Context) {
-    return ctx.services.safeguarding.kinds();
+    return ctx.services.checkKinds.kinds();
   }
 
   @Authorized('platform_admin')
   @ReadScope('read:admin')
   @Query(() => [CheckKind], { description: `Every kind of safeguarding check, retired ones too, by name. ${ADMIN}` })
   adminCheckKinds(@Ctx() ctx: Context) {
-    return ctx.services.safeguarding.kinds({ includeRetired: true });
+    return ctx.services.checkKinds.kinds({ includeRetired: true });
   }
 
   @Authorized('platform_admin')
@@ -76,7 +79,7 @@ export class CheckKindResolver {
   @Mutation(() => CreateCheckKindPayload, { description: `Adds a kind of safeguarding check to the platform's list (its name unique whatever the letter case). ${ADMIN}` })
   createCheckKind(@Arg('input', () => CreateCheckKindInput, { description: 'Its name and description.' }) input: CreateCheckKindInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.safeguarding.createKind(ctx.viewer!, { name: input.name, description: input.description }),
+      () => ctx.services.checkKinds.createKind(ctx.viewer!, { name: input.name, description: input.description }),
       (checkKind) => ({ checkKind }),
     );
   }
@@ -86,7 +89,7 @@ export class CheckKindResolver {
   @Mutation(() => UpdateCheckKindPayload, { description: `Renames or describes a kind of check (the checks and positions naming it follow). An unknown id is NOT_FOUND '${M.kindNotFound}'. ${ADMIN}` })
   updateCheckKind(@Arg('input', () => UpdateCheckKindInput, { description: 'Which kind, and its new name and description.' }) input: UpdateCheckKindInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.safeguarding.updateKind(ctx.viewer!, databaseId(input.checkKindId, 'CheckKind'), { name: input.name, description: input.description }),
+      () => ctx.services.checkKinds.updateKind(ctx.viewer!, databaseId(input.checkKindId, 'CheckKind'), { name: input.name, description: input.description }),
       (checkKind) => ({ checkKind }),
     );
   }
@@ -98,7 +101,7 @@ export class CheckKindResolver {
   })
   setCheckKindRetired(@Arg('input', () => SetCheckKindRetiredInput, { description: 'Which kind, and whether it is retired.' }) input: SetCheckKindRetiredInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.safeguarding.setKindRetired(ctx.viewer!, databaseId(input.checkKindId, 'CheckKind'), input.retired),
+      () => ctx.services.checkKinds.setKindRetired(ctx.viewer!, databaseId(input.checkKindId, 'CheckKind'), input.retired),
       (checkKind) => ({ checkKind }),
     );
   }
@@ -121,7 +124,7 @@ export class VolunteerCheckResolver {
       "The safeguarding checks of the volunteer who made an application, for the owner of the application's club and platform administrators: each check read is written to its audit as a view, which the volunteer sees. Null for anyone else or an unknown application.",
   })
   applicantChecks(@Arg('applicationId', () => ID, { description: "The application's global id." }) applicationId: string, @Ctx() ctx: Context) {
-    return ctx.services.safeguarding.applicantChecks(ctx.viewer!, databaseId(applicationId, 'VolunteerApplication'));
+    return ctx.services.checkReviews.applicantChecks(ctx.viewer!, databaseId(applicationId, 'VolunteerApplication'));
   }
 
   @Authorized()
@@ -166,7 +169,7 @@ export class VolunteerCheckResolver {
   })
   verifyVolunteerCheck(@Arg('input', () => VerifyVolunteerCheckInput, { description: 'Which check, and whether the club verifies it.' }) input: VerifyVolunteerCheckInput, @Ctx() ctx: Context) {
     return mutate(
-      () => ctx.services.safeguarding.setVerified(ctx.viewer!, databaseId(input.checkId, 'VolunteerCheck'), input.verified),
+      () => ctx.services.checkReviews.setVerified(ctx.viewer!, databaseId(input.checkId, 'VolunteerCheck'), input.verified),
       (check) => {
         ctx.loaders.checkVerifications.clear(check.id);
         return { check };

@@ -1,58 +1,29 @@
-// Safeguarding checks (issue 30 §5). Administrators keep the platform's list of check kinds; a
-// volunteer records their own checks with the minimum data (kind, issue date, expiry or renewal
-// date); the owner of a club the volunteer applied to sees them and verifies them for that club.
-// Every view of a check by a club owner or an administrator and every change is written to the
-// check's audit (volunteer_check_events), which the volunteer reads. A durable job per check
-// reminds the volunteer and the clubs relying on it CHECK_REMINDER_DAYS before it expires.
+// Safeguarding checks (issue 30 §5), a volunteer's own: they record their checks with the minimum
+// data (kind, issue date, expiry or renewal date), change their dates and delete them, and read
+// each check's audit (volunteer_check_events), where every view by a club owner or an administrator
+// and every change is written. Recording or changing a check (re)schedules its expiry reminder in
+// the same transaction. The platform's list of kinds is check-kinds.service.ts's, clubs seeing and
+// verifying checks check-reviews.service.ts's, the reminder job check-reminders.service.ts's; what
+// they share is safeguarding.shared.ts.
 //
 // The enforcement the applications use (applying, accepting, promoting from a waiting list) is
 // checkProblem and verifiedVolunteers below: functions of an executor, so they run inside the
 // caller's own transaction.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import {
-  checkKinds,
-  clubs,
-  clubVolunteerPositions,
-  jobs,
-  volunteerApplications,
-  volunteerCheckEvents,
-  volunteerCheckVerifications,
-  volunteerChecks,
-  volunteerProfiles,
-  type CheckKindRow,
-  type VolunteerCheckRow,
-} from '../../db/schema/index.js';
+import { checkKinds, jobs, volunteerCheckEvents, volunteerCheckVerifications, volunteerChecks, volunteerProfiles, type VolunteerCheckRow } from '../../db/schema/index.js';
 import { creationPage } from '../../graphql/creation-page.js';
 import { databaseId, type ConnectionResult, type PageArgs } from '../../graphql/relay.js';
-import { cancelJob, scheduleJob } from '../../jobs/queue.js';
-import type { JobHandler } from '../../jobs/worker.js';
+import { cancelJob } from '../../jobs/queue.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { todayIn } from '../council/council.rules.js';
-import type { NotificationDispatcher } from '../notifications/notify.service.js';
-import {
-  addDays,
-  CHECK_MESSAGES as M,
-  CHECK_PROBLEMS as P,
-  CHECK_KINDS_MAX,
-  CHECK_PAGE_DEFAULT,
-  CHECK_REMINDER_DAYS,
-  CHECK_TEXTS as T,
-  checkDatesRules,
-  checkKindRules,
-  isExpired,
-} from './safeguarding.rules.js';
+import { CHECK_MESSAGES as M, CHECK_PROBLEMS as P, CHECK_PAGE_DEFAULT, checkDatesRules, isExpired } from './safeguarding.rules.js';
+import { audit, checkColumns, checkExpiryJobKey, checkNotFound, scheduleReminder, type CheckEventRow } from './safeguarding.shared.js';
 
-export const CHECK_EXPIRY_JOB = 'check-expiry';
-/** The durable job key of one check's expiry reminder. */
-export const checkExpiryJobKey = (checkId: string) => `${CHECK_EXPIRY_JOB}:${checkId}`;
-
-export type CheckAction = (typeof volunteerCheckEvents.action.enumValues)[number];
-export type CheckVerificationRow = typeof volunteerCheckVerifications.$inferSelect;
-export type CheckEventRow = typeof volunteerCheckEvents.$inferSelect;
+export type { CheckEventRow } from './safeguarding.shared.js';
 
 /** What a position needs of a volunteer's check: recorded and unexpired (to apply), or verified by
  *  the position's club and unexpired (to be accepted or promoted). */
@@ -112,29 +83,6 @@ export async function verifiedVolunteers(executor: Executor, volunteerIds: reado
   return new Set(rows.map((r) => r.volunteerId));
 }
 
-/**
- * The check kind a position form chose, as a database id (null: none): `globalId` must name a kind
- * that is offered (not retired), or the one the position `positionId` already requires (a kind
- * retired since stays on the positions that name it). A userError on `requiredCheckId` otherwise.
- */
-export async function offeredCheckKindId(executor: Executor, globalId: unknown, positionId: string | null): Promise<string | null> {
-  if (globalId === null || globalId === undefined || globalId === '') return null;
-  const id = databaseId(globalId, 'CheckKind');
-  if (!id) throw new AppError('NOT_FOUND', M.kindRequired, { requiredCheckId: M.kindRequired });
-  const [kind] = await executor.select().from(checkKinds).where(eq(checkKinds.id, id));
-  if (!kind) throw new AppError('NOT_FOUND', M.kindRequired, { requiredCheckId: M.kindRequired });
-  if (kind.retiredAt) {
-    const kept = positionId
-      ? await executor
-          .select({ id: clubVolunteerPositions.id })
-          .from(clubVolunteerPositions)
-          .where(and(eq(clubVolunteerPositions.id, positionId), eq(clubVolunteerPositions.requiredCheckKindId, id)))
-      : [];
-    if (kept.length === 0) throw errors.validation(M.kindRetired(kind.name), { requiredCheckId: M.kindRetired(kind.name) });
-  }
-  return id;
-}
-
 /** A deleted account's checks go with it: their reminders, the checks (and so their
  *  verifications) and their audit. Called in the account deletion's transaction. */
 export async function deleteChecksOf(tx: Executor, volunteerId: string): Promise<void> {
@@ -143,98 +91,15 @@ export async function deleteChecksOf(tx: Executor, volunteerId: string): Promise
   await tx.delete(volunteerCheckEvents).where(eq(volunteerCheckEvents.volunteerId, volunteerId));
 }
 
-/** Who may read a check's verifications: the volunteer and administrators all of them, a club's
- *  owner their own club's only (no club learns which other clubs a volunteer works with). */
-export function visibleVerifications(viewer: Viewer | null, check: Pick<VolunteerCheckRow, 'volunteerId'>, rows: readonly CheckVerificationRow[]): CheckVerificationRow[] {
-  if (!viewer) return [];
-  if (viewer.userId === check.volunteerId || viewer.isPlatformAdmin) return [...rows];
-  return rows.filter((r) => r.clubId === viewer.userId);
-}
-
-const notFound = (field = 'checkId') => new AppError('NOT_FOUND', M.checkNotFound, { [field]: M.checkNotFound });
-const kindNotFound = () => new AppError('NOT_FOUND', M.kindNotFound, { checkKindId: M.kindNotFound });
-
-/** When a check's reminder is due: CHECK_REMINDER_DAYS before it expires, at 09:00 UTC. */
-export const reminderAt = (expiresOn: string) => new Date(`${addDays(expiresOn, -CHECK_REMINDER_DAYS)}T09:00:00Z`);
-
 export class SafeguardingService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { notify: Pick<NotificationDispatcher, 'notify'>; timeZone: string; appUrl: string },
+    private readonly deps: { timeZone: string },
   ) {}
 
   /** The platform's day (YYYY-MM-DD): what 'in the future' and 'expired' are judged against. */
   today(now = new Date()): string {
     return todayIn(this.deps.timeZone, now);
-  }
-
-  // ---- check kinds ------------------------------------------------------------------------
-
-  /** The kinds offered (not retired), by name; with `includeRetired`, every kind (administrators). */
-  async kinds(opts: { includeRetired?: boolean } = {}): Promise<CheckKindRow[]> {
-    return this.db
-      .select()
-      .from(checkKinds)
-      .where(opts.includeRetired ? undefined : isNull(checkKinds.retiredAt))
-      .orderBy(sql`lower(${checkKinds.name})`, asc(checkKinds.id));
-  }
-
-  async kindsByIds(ids: readonly string[]): Promise<CheckKindRow[]> {
-    if (ids.length === 0) return [];
-    return this.db.select().from(checkKinds).where(anyOf(checkKinds.id, ids));
-  }
-
-  async createKind(viewer: Viewer, raw: unknown): Promise<CheckKindRow> {
-    this.assertAdmin(viewer);
-    const input = parseInput(checkKindRules, raw);
-    return this.db.transaction(async (tx) => {
-      await this.assertNameFree(tx, input.name, null);
-      const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from check_kinds`)) as [{ n: number }];
-      if (n >= CHECK_KINDS_MAX) throw errors.validation(M.tooManyKinds);
-      const [row] = await tx.insert(checkKinds).values(input).returning();
-      return row!;
-    });
-  }
-
-  async updateKind(viewer: Viewer, id: string | null, raw: unknown): Promise<CheckKindRow> {
-    this.assertAdmin(viewer);
-    const input = parseInput(checkKindRules, raw);
-    if (!id) throw kindNotFound();
-    return this.db.transaction(async (tx) => {
-      await this.assertNameFree(tx, input.name, id);
-      const [row] = await tx.update(checkKinds).set(input).where(eq(checkKinds.id, id)).returning();
-      if (!row) throw kindNotFound();
-      return row;
-    });
-  }
-
-  /** Retires a kind (no longer offered for new checks and positions; kept where it is named) or
-   *  restores it. */
-  async setKindRetired(viewer: Viewer, id: string | null, retired: boolean): Promise<CheckKindRow> {
-    this.assertAdmin(viewer);
-    if (!id) throw kindNotFound();
-    const [row] = await this.db
-      .update(checkKinds)
-      .set({ retiredAt: retired ? sql`coalesce(${checkKinds.retiredAt}, now())` : null })
-      .where(eq(checkKinds.id, id))
-      .returning();
-    if (!row) throw kindNotFound();
-    return row;
-  }
-
-  /** Names are unique whatever their letter case; kinds are named one at a time (a transaction
-   *  lock), so two administrators cannot add the same name at once. */
-  private async assertNameFree(tx: Executor, name: string, except: string | null): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('check_kinds.name'))`);
-    const [taken] = await tx
-      .select({ id: checkKinds.id, name: checkKinds.name })
-      .from(checkKinds)
-      .where(and(sql`lower(${checkKinds.name}) = lower(${name})`, except ? sql`${checkKinds.id} <> ${except}` : undefined));
-    if (taken) throw errors.validation(M.kindNameTaken(taken.name), { name: M.kindNameTaken(taken.name) });
-  }
-
-  private assertAdmin(viewer: Viewer): void {
-    if (!viewer.isPlatformAdmin) throw errors.forbidden();
   }
 
   // ---- a volunteer's own checks -------------------------------------------------------------
@@ -268,8 +133,8 @@ export class SafeguardingService {
       if (kind.retiredAt) throw errors.validation(M.kindRetired(kind.name), { kindId: M.kindRetired(kind.name) });
       const [row] = await tx.insert(volunteerChecks).values({ volunteerId: viewer.userId, kindId: kind.id, ...dates }).onConflictDoNothing().returning();
       if (!row) throw errors.validation(M.alreadyRecorded(kind.name), { kindId: M.alreadyRecorded(kind.name) });
-      await this.audit(tx, row, viewer.userId, 'recorded', null, { kind: kind.name, issuedOn: row.issuedOn, expiresOn: row.expiresOn });
-      await this.scheduleReminder(tx, row);
+      await audit(tx, row, viewer.userId, 'recorded', null, { kind: kind.name, issuedOn: row.issuedOn, expiresOn: row.expiresOn });
+      await scheduleReminder(tx, row, this.today());
       return row;
     });
   }
@@ -287,13 +152,13 @@ export class SafeguardingService {
         .where(eq(volunteerChecks.id, before.id))
         .returning();
       const unverified = await tx.delete(volunteerCheckVerifications).where(eq(volunteerCheckVerifications.checkId, before.id)).returning({ clubId: volunteerCheckVerifications.clubId });
-      await this.audit(tx, row!, viewer.userId, 'changed', null, {
+      await audit(tx, row!, viewer.userId, 'changed', null, {
         issuedOn: row!.issuedOn,
         expiresOn: row!.expiresOn,
         previous: { issuedOn: before.issuedOn, expiresOn: before.expiresOn },
         verificationsRemoved: unverified.length,
       });
-      await this.scheduleReminder(tx, row!);
+      await scheduleReminder(tx, row!, this.today());
       return row!;
     });
   }
@@ -305,95 +170,24 @@ export class SafeguardingService {
       const check = await this.ownCheck(tx, viewer, checkId);
       const [kind] = await tx.select({ name: checkKinds.name }).from(checkKinds).where(eq(checkKinds.id, check.kindId));
       await tx.delete(volunteerChecks).where(eq(volunteerChecks.id, check.id));
-      await this.audit(tx, check, viewer.userId, 'deleted', null, { kind: kind?.name ?? null, issuedOn: check.issuedOn, expiresOn: check.expiresOn });
+      await audit(tx, check, viewer.userId, 'deleted', null, { kind: kind?.name ?? null, issuedOn: check.issuedOn, expiresOn: check.expiresOn });
       await cancelJob(tx, checkExpiryJobKey(check.id));
       return check;
     });
   }
 
   private async ownCheck(tx: Executor, viewer: Viewer, checkId: string | null): Promise<VolunteerCheckRow> {
-    if (!checkId) throw notFound();
+    if (!checkId) throw checkNotFound();
     const [row] = await tx
       .select()
       .from(volunteerChecks)
       .where(and(eq(volunteerChecks.id, checkId), eq(volunteerChecks.volunteerId, viewer.userId)))
       .for('update');
-    if (!row) throw notFound();
+    if (!row) throw checkNotFound();
     return row;
   }
 
-  // ---- clubs: seeing and verifying an applicant's checks -------------------------------------
-
-  /**
-   * The checks of the volunteer who made the application `applicationId`, for the owner of its
-   * club or a platform administrator (each check read writes a 'viewed' event, in one statement);
-   * null for anyone else or an unknown application.
-   */
-  async applicantChecks(viewer: Viewer, applicationId: string | null): Promise<VolunteerCheckRow[] | null> {
-    if (!applicationId) return null;
-    const [application] = await this.db
-      .select({ clubId: volunteerApplications.clubId, volunteerId: volunteerApplications.volunteerId })
-      .from(volunteerApplications)
-      .where(eq(volunteerApplications.id, applicationId));
-    if (!application || (application.clubId !== viewer.userId && !viewer.isPlatformAdmin)) return null;
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select(checkColumns)
-        .from(volunteerChecks)
-        .innerJoin(checkKinds, eq(checkKinds.id, volunteerChecks.kindId))
-        .where(eq(volunteerChecks.volunteerId, application.volunteerId))
-        .orderBy(sql`lower(${checkKinds.name})`);
-      const clubId = application.clubId === viewer.userId ? application.clubId : null;
-      if (rows.length) {
-        await tx.insert(volunteerCheckEvents).values(rows.map((c) => ({ checkId: c.id, volunteerId: c.volunteerId, clubId, actorId: viewer.userId, action: 'viewed' as const })));
-      }
-      return rows;
-    });
-  }
-
-  /** The caller's club verifies (`verified`) or withdraws its verification of a check of a volunteer
-   *  who applied to one of its positions (any status). Only a club's owner; an expired check cannot
-   *  be verified. Verifying twice, or withdrawing none, changes nothing. */
-  async setVerified(viewer: Viewer, checkId: string | null, verified: boolean): Promise<VolunteerCheckRow> {
-    return this.db.transaction(async (tx) => {
-      const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, viewer.userId));
-      if (!club) throw errors.forbidden(M.noClub);
-      const [check] = checkId ? await tx.select().from(volunteerChecks).where(eq(volunteerChecks.id, checkId)).for('update') : [];
-      if (!check) throw notFound();
-      const [applied] = await tx
-        .select({ id: volunteerApplications.id })
-        .from(volunteerApplications)
-        .where(and(eq(volunteerApplications.clubId, club.id), eq(volunteerApplications.volunteerId, check.volunteerId)))
-        .limit(1);
-      if (!applied) throw notFound();
-      if (verified) {
-        if (isExpired(check.expiresOn, this.today())) {
-          const [kind] = await tx.select({ name: checkKinds.name }).from(checkKinds).where(eq(checkKinds.id, check.kindId));
-          throw errors.validation(M.expiredCannotVerify(kind!.name), { checkId: M.expiredCannotVerify(kind!.name) });
-        }
-        const added = await tx.insert(volunteerCheckVerifications).values({ checkId: check.id, clubId: club.id, verifiedBy: viewer.userId }).onConflictDoNothing().returning();
-        if (added.length) await this.audit(tx, check, viewer.userId, 'verified', club.id, { issuedOn: check.issuedOn, expiresOn: check.expiresOn });
-      } else {
-        const removed = await tx
-          .delete(volunteerCheckVerifications)
-          .where(and(eq(volunteerCheckVerifications.checkId, check.id), eq(volunteerCheckVerifications.clubId, club.id)))
-          .returning();
-        if (removed.length) await this.audit(tx, check, viewer.userId, 'unverified', club.id, null);
-      }
-      return check;
-    });
-  }
-
-  // ---- reading verifications and the audit ---------------------------------------------------
-
-  /** Every verification of these checks, oldest first (callers filter: visibleVerifications). */
-  async verificationsOf(checkIds: readonly string[]): Promise<Map<string, CheckVerificationRow[]>> {
-    const byCheck = new Map<string, CheckVerificationRow[]>(checkIds.map((id) => [id, []]));
-    if (checkIds.length === 0) return byCheck;
-    const rows = await this.db.select().from(volunteerCheckVerifications).where(anyOf(volunteerCheckVerifications.checkId, checkIds)).orderBy(asc(volunteerCheckVerifications.verifiedAt));
-    for (const row of rows) byCheck.get(row.checkId)?.push(row);
-    return byCheck;
-  }
+  // ---- the audit ----------------------------------------------------------------------------
 
   /** A check's audit, newest first, a page at a time, for its volunteer only (an empty page for
    *  anyone else). */
@@ -402,83 +196,11 @@ export class SafeguardingService {
     const where = own ? and(eq(volunteerCheckEvents.checkId, check.id), eq(volunteerCheckEvents.volunteerId, check.volunteerId)) : sql`false`;
     return creationPage(this.db, volunteerCheckEvents, where, args, { list: 'checkHistory', defaultSize: CHECK_PAGE_DEFAULT });
   }
-
-  private async audit(tx: Executor, check: Pick<VolunteerCheckRow, 'id' | 'volunteerId'>, actorId: string | null, action: CheckAction, clubId: string | null, detail: Record<string, unknown> | null): Promise<void> {
-    await tx.insert(volunteerCheckEvents).values({ checkId: check.id, volunteerId: check.volunteerId, clubId, actorId, action, detail });
-  }
-
-  // ---- expiry reminders ----------------------------------------------------------------------
-
-  /** (Re)schedules a check's reminder: CHECK_REMINDER_DAYS before it expires, or at once when
-   *  that is past; none for a check that has already expired. */
-  private async scheduleReminder(tx: Executor, check: VolunteerCheckRow): Promise<void> {
-    const key = checkExpiryJobKey(check.id);
-    if (isExpired(check.expiresOn, this.today())) return cancelJob(tx, key);
-    const due = reminderAt(check.expiresOn);
-    const now = new Date();
-    await scheduleJob(tx, { kind: CHECK_EXPIRY_JOB, key, runAt: due > now ? due : now, payload: { checkId: check.id, userId: check.volunteerId, expiresOn: check.expiresOn } });
-  }
-
-  /**
-   * The reminder job: tells the volunteer and the owner of each club that verified the check that
-   * it expires soon (through the dispatcher), and writes a 'reminded' event, all in the job's
-   * transaction (so exactly once). A job whose check is gone, changed since or already expired does
-   * nothing.
-   */
-  readonly reminderJob: JobHandler = async (tx, job) => {
-    const { checkId, expiresOn } = job.payload as { checkId?: string; expiresOn?: string };
-    if (typeof checkId !== 'string') return { done: true };
-    const [check] = await tx
-      .select({ ...checkColumns, kindName: checkKinds.name, firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName })
-      .from(volunteerChecks)
-      .innerJoin(checkKinds, eq(checkKinds.id, volunteerChecks.kindId))
-      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, volunteerChecks.volunteerId))
-      .where(eq(volunteerChecks.id, checkId))
-      .for('update', { of: volunteerChecks });
-    if (!check || check.expiresOn !== expiresOn || isExpired(check.expiresOn, this.today())) return { done: true };
-    const relying = await tx
-      .select({ clubId: volunteerCheckVerifications.clubId })
-      .from(volunteerCheckVerifications)
-      .innerJoin(clubs, eq(clubs.id, volunteerCheckVerifications.clubId))
-      .where(eq(volunteerCheckVerifications.checkId, check.id));
-    const path = '/volunteer/profile#safeguarding-checks';
-    await this.deps.notify.notify(tx, check.volunteerId, {
-      kind: 'volunteer_check_expiring',
-      title: T.volunteerReminderTitle(check.kindName),
-      description: T.volunteerReminder(check.kindName, check.expiresOn),
-      actionUrl: path,
-      collapseKey: `check-expiring:${check.id}`,
-    });
-    const volunteer = check.firstName ? `${check.firstName} ${check.lastName ?? ''}`.trim() : 'A volunteer';
-    for (const { clubId } of relying) {
-      await this.deps.notify.notify(tx, clubId, {
-        kind: 'club_volunteer_check_expiring',
-        title: T.clubReminderTitle(volunteer, check.kindName),
-        description: T.clubReminder(volunteer, check.kindName, check.expiresOn),
-        actionUrl: '/club/opportunities',
-        actorId: check.volunteerId,
-        collapseKey: `club-check-expiring:${check.id}`,
-      });
-    }
-    await this.audit(tx, check, null, 'reminded', null, { expiresOn: check.expiresOn, clubs: relying.length });
-    return { done: true };
-  };
 }
-
-/** A check's own columns (for selects that join its kind). */
-const checkColumns = {
-  id: volunteerChecks.id,
-  volunteerId: volunteerChecks.volunteerId,
-  kindId: volunteerChecks.kindId,
-  issuedOn: volunteerChecks.issuedOn,
-  expiresOn: volunteerChecks.expiresOn,
-  createdAt: volunteerChecks.createdAt,
-  updatedAt: volunteerChecks.updatedAt,
-};
 
 declare module '../../lib/services.js' {
   interface Services {
-    /** Safeguarding checks: the kinds, volunteers' checks, clubs' verifications and their audit. */
+    /** Safeguarding checks, a volunteer's own: recording, changing, deleting them, their audit. */
     safeguarding: SafeguardingService;
   }
 }
