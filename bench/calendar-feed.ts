@@ -75,7 +75,7 @@ export async function runCalendarPart(opts: { quick: boolean; writeDocs: boolean
   await sql`insert into clubs (id, name, contact_email, application_status, category, city) select id, 'Bench ' || initcap(split_part(email, '@', 1)) || ' AC', email, 'approved', 'Athletics', 'Benchford' from users where id = any(${clubIds}::uuid[])`;
   for (const clubId of clubIds) {
     for (const t of TIMES) await sql`insert into club_meeting_times (club_id, day_of_week, start_time, end_time) values (${clubId}, ${t.dayOfWeek}, ${t.startTime}, ${t.endTime})`;
-    await db.db.transaction((tx) => clubroom.services.sessions.planClub(tx, clubId));
+    await db.db.transaction((tx) => clubroom.services.sessionPlanner.planClub(tx, clubId));
   }
   // Four past weeks (the feed reaches 30 days back), two events and one cancellation per club.
   await sql`

@@ -77,7 +77,7 @@ describe('sessions from meeting times', () => {
     await dbOf(server).delete(clubSessions).where(and(eq(clubSessions.clubId, owner.user.id), sql`starts_at > now() + interval '14 days'`));
     expect((await sessionsOf(owner.user.id)).length).toBeLessThan(made.length);
 
-    await server.clubroom.services.sessions.runWindowJobNow();
+    await server.clubroom.services.sessionPlanner.runWindowJobNow();
     // Two workers at once: the job is claimed by one of them.
     await Promise.all([server.clubroom.jobWorker.runOnce(), server.clubroom.jobWorker.runOnce()]);
     const again = await sessionsOf(owner.user.id);

@@ -291,9 +291,9 @@ export async function createClubroom(
 
   mailWorker.start();
   // The daily job that carries every club's sessions forward (created once; it reschedules itself).
-  await services.sessions.ensureWindowJob();
+  await services.sessionPlanner.ensureWindowJob();
   // Reminders of coming sessions made before there were reminders (each at its own time).
-  await services.sessions.ensureReminderJobs();
+  await services.sessionPlanner.ensureReminderJobs();
   jobWorker.start();
   webhookWorker.start();
   const stopMaintenance = startMaintenance(services, app.log);

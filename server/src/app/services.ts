@@ -18,6 +18,8 @@ import { NotificationDispatcher } from '../modules/notifications/notify.service.
 import { NotificationPreferencesService } from '../modules/notifications/notification-preferences.service.js';
 import { PushService } from '../modules/notifications/push.service.js';
 import { SessionsService } from '../modules/sessions/sessions.service.js';
+import { SessionReadsService } from '../modules/sessions/session-reads.service.js';
+import { SessionPlannerService } from '../modules/sessions/session-planner.service.js';
 import { SessionAnswersService } from '../modules/sessions/session-answers.service.js';
 import { SessionRemindersService } from '../modules/sessions/session-reminders.service.js';
 import { ClubFollowsService } from '../modules/clubs/club-follows.service.js';
@@ -100,12 +102,14 @@ export async function createServices(database: Database, config: Config, pubsub:
   const messages = new MessagesService(db, users, notify, memberBlocks, pubsub, config.appUrl, webhooks, config.writeLimits);
   const messageLists = new MessageListsService(db, users);
   const messageReadState = new MessageReadStateService(db, notifications, pubsub);
-  const sessions = new SessionsService(db, config.councilTimeZone, { notify, pubsub, webhooks });
-  const sessionAnswers = new SessionAnswersService(db, sessions, { notify, webhooks });
-  const sessionReminders = new SessionRemindersService(db, sessions, sessionAnswers, { notify, links: await SignedLinks.create(db, 'session-answer'), appUrl: config.appUrl });
+  const sessionReads = new SessionReadsService(db, config.councilTimeZone, { pubsub });
+  const sessionPlanner = new SessionPlannerService(db, config.councilTimeZone, sessionReads, { notify, pubsub, webhooks });
+  const sessions = new SessionsService(db, sessionReads, { notify, pubsub, webhooks });
+  const sessionAnswers = new SessionAnswersService(db, sessionReads, { notify, pubsub, webhooks });
+  const sessionReminders = new SessionRemindersService(db, sessionReads, sessionAnswers, { notify, links: await SignedLinks.create(db, 'session-answer'), appUrl: config.appUrl });
   const clubs = new ClubsService(db, notificationPreferences, webhooks);
   const volunteerPositions = new VolunteerPositionsService(db);
-  const clubMeetingTimes = new ClubMeetingTimesService(db, sessions);
+  const clubMeetingTimes = new ClubMeetingTimesService(db, sessionPlanner);
   const clubDirectory = new ClubDirectoryService(db);
   const clubFollows = new ClubFollowsService(db);
   const announcements = new AnnouncementsService(db, notify);
@@ -166,5 +170,5 @@ export async function createServices(database: Database, config: Config, pubsub:
   });
   const analytics = new AnalyticsService(db);
   const idempotency = new IdempotencyKeys(db);
-  return { auth, users, rateLimits, messages, messageLists, messageReadState, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, checkKinds, checkReviews, checkReminders, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
+  return { auth, users, rateLimits, messages, messageLists, messageReadState, memberBlocks, notifications, notify, notificationPreferences, push, dataExports, certificates, clubs, volunteerPositions, clubMeetingTimes, clubDirectory, clubFollows, announcements, sessions, sessionReads, sessionPlanner, sessionAnswers, sessionReminders, council, calendar, apiTokens, tokenBudget, admin, adminApplications, adminApprovals, adminVerification, adminAudit, adminReports, adminExports, adminUsers, volunteers, profileImages, opportunities, volunteerPlaces, volunteerOffers, shifts, shiftReads, shiftSwaps, volunteerApplications, applicationLists, safeguarding, checkKinds, checkReviews, checkReminders, hours, hoursReads, hoursExports, moderation, accountDeletion, analytics, idempotency, webhooks };
 }

@@ -7,13 +7,15 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubFollows, clubs, clubSessions, sessionAnswers, users, type SessionAnswerRow } from '../../db/schema/index.js';
-import { AppError, errors } from '../../lib/errors.js';
+import type { PubSub } from '../../graphql/pubsub.js';
+import { errors } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { canSeeClub } from '../clubs/clubs.service.js';
 import { answerSessionRules, LATE_DROP_OUT_HOURS, SESSION_MESSAGES as M, type SessionAnswer } from './sessions.rules.js';
 import { formatWhen } from './sessions.schedule.js';
-import { sessionName, sessionPath, type SessionNotifier, type SessionsService, type SessionView } from './sessions.service.js';
+import { sessionName, sessionNotFound, sessionPath, sessionsChanged, type SessionNotifier, type SessionView } from './sessions.shared.js';
+import type { SessionReadsService } from './session-reads.service.js';
 import { sessionAnsweredEvent } from './sessions.webhooks.js';
 import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
@@ -29,13 +31,11 @@ export interface MyAnswer {
 
 export type AttendeeRow = SessionAnswerRow & { cursorAt: string };
 
-const sessionNotFound = () => new AppError('NOT_FOUND', M.sessionNotFound, { sessionId: M.sessionNotFound });
-
 export class SessionAnswersService {
   constructor(
     private readonly db: Db,
-    private readonly sessions: SessionsService,
-    private readonly deps: { notify: SessionNotifier; webhooks: WebhookEmitter },
+    private readonly reads: Pick<SessionReadsService, 'byIds'>,
+    private readonly deps: { notify: SessionNotifier; pubsub: PubSub; webhooks: WebhookEmitter },
   ) {}
 
   /**
@@ -55,7 +55,7 @@ export class SessionAnswersService {
     // decided by one transaction at a time.
     const [locked] = await tx.select({ id: clubSessions.id }).from(clubSessions).where(eq(clubSessions.id, sessionId)).for('update');
     if (!locked) throw sessionNotFound();
-    const [session] = await this.sessions.byIds([sessionId], tx);
+    const [session] = await this.reads.byIds([sessionId], tx);
     if (!session) throw sessionNotFound();
     const [club] = await tx.select({ id: clubs.id, applicationStatus: clubs.applicationStatus, removedAt: clubs.removedAt }).from(clubs).where(eq(clubs.id, session.clubId));
     if (!club || (viewer ? !canSeeClub(viewer, club) : club.applicationStatus !== 'approved' || club.removedAt !== null)) throw sessionNotFound();
@@ -91,7 +91,7 @@ export class SessionAnswersService {
     if (wasGoing && answer === 'cant' && session.startsAt.getTime() - now.getTime() <= LATE_DROP_OUT_HOURS * 3_600_000) {
       await this.tellOwnerOfDropOut(tx, session, userId, reason);
     }
-    await this.sessions.changed(tx, session.clubId, sessionId);
+    await sessionsChanged(this.deps.pubsub, tx, session.clubId, sessionId);
     return (await this.mine(userId, [session], tx)).get(sessionId)!;
   }
 
@@ -139,11 +139,11 @@ export class SessionAnswersService {
     for (const id of freed.sort()) {
       // The same lock as an answer's: a promotion is decided once.
       await tx.select({ id: clubSessions.id }).from(clubSessions).where(eq(clubSessions.id, id)).for('update');
-      const [session] = await this.sessions.byIds([id], tx);
+      const [session] = await this.reads.byIds([id], tx);
       if (session && !session.cancelledAt) await this.promote(tx, session);
     }
     const touched = [...new Set(gone.map((g) => g.sessionId))];
-    for (const session of await this.sessions.byIds(touched, tx)) await this.sessions.changed(tx, session.clubId, session.id);
+    for (const session of await this.reads.byIds(touched, tx)) await sessionsChanged(this.deps.pubsub, tx, session.clubId, session.id);
   }
 
   private async goingCount(tx: Executor, sessionId: string): Promise<number> {

@@ -18,7 +18,8 @@ import type { SignedLinks } from '../../lib/signed-links.js';
 import type { SessionAnswersService, MyAnswer } from './session-answers.service.js';
 import { SESSION_MESSAGES as M } from './sessions.rules.js';
 import { formatWhen } from './sessions.schedule.js';
-import { sessionName, sessionPath, type SessionNotifier, type SessionsService, type SessionView } from './sessions.service.js';
+import { sessionName, sessionPath, type SessionNotifier, type SessionView } from './sessions.shared.js';
+import type { SessionReadsService } from './session-reads.service.js';
 
 export type LinkAnswer = 'going' | 'cant';
 
@@ -47,7 +48,7 @@ const LINK_TTL_MIN_SECONDS = 60;
 export class SessionRemindersService {
   constructor(
     private readonly db: Db,
-    private readonly sessions: SessionsService,
+    private readonly reads: Pick<SessionReadsService, 'byIds'>,
     private readonly answers: Pick<SessionAnswersService, 'answerWithin'>,
     private readonly deps: { notify: SessionNotifier; links: SignedLinks; appUrl: string },
   ) {}
@@ -73,7 +74,7 @@ export class SessionRemindersService {
     const now = new Date();
     const { sessionId, offset, startsAt, after } = job.payload as { sessionId?: string; offset?: number; startsAt?: string; after?: string };
     if (typeof sessionId !== 'string' || typeof offset !== 'number') return { done: true };
-    const [session] = await this.sessions.byIds([sessionId], tx);
+    const [session] = await this.reads.byIds([sessionId], tx);
     if (!session || session.cancelledAt || session.startsAt.getTime() <= now.getTime()) return { done: true };
     if (startsAt && new Date(startsAt).getTime() !== session.startsAt.getTime()) return { done: true };
     const [club] = await tx.select({ offsets: clubs.reminderOffsetsMinutes, status: clubs.applicationStatus, removedAt: clubs.removedAt }).from(clubs).where(eq(clubs.id, session.clubId));
@@ -151,7 +152,7 @@ export class SessionRemindersService {
 
   /** The session of a club still shown (approved, not removed), else null. */
   private async sessionOf(sessionId: string, executor: Executor = this.db): Promise<SessionView | null> {
-    const [session] = await this.sessions.byIds([sessionId], executor);
+    const [session] = await this.reads.byIds([sessionId], executor);
     if (!session) return null;
     const [club] = await executor.select({ status: clubs.applicationStatus, removedAt: clubs.removedAt }).from(clubs).where(eq(clubs.id, session.clubId));
     return club && club.status === 'approved' && !club.removedAt ? session : null;
@@ -184,7 +185,7 @@ export class SessionRemindersService {
       const used = await tx.insert(sessionAnswerLinkUses).values({ linkId: claims.linkId, userId: claims.userId, sessionId: claims.sessionId, usedAt: now }).onConflictDoNothing().returning({ linkId: sessionAnswerLinkUses.linkId });
       if (used.length === 0) throw errors.validation(M.linkUsed, { token: M.linkUsed });
       const answer = await this.answers.answerWithin(tx, claims.userId, claims.sessionId, { answer: claims.answer, reason: null }, now);
-      const [fresh] = await this.sessions.byIds([claims.sessionId], tx);
+      const [fresh] = await this.reads.byIds([claims.sessionId], tx);
       return { session: fresh!, answer };
     });
   }

@@ -1,7 +1,7 @@
 // The relations a list of sessions can ask for, each one statement per request whatever the
 // list's length: the sessions themselves, their head counts, and the caller's answers.
 import DataLoader from 'dataloader';
-import type { HeadCount, SessionsService, SessionView } from './sessions.service.js';
+import type { HeadCount, SessionReadsService, SessionView } from './session-reads.service.js';
 import type { MyAnswer, SessionAnswersService } from './session-answers.service.js';
 
 export interface SessionLoaders {
@@ -15,7 +15,7 @@ export interface SessionLoaders {
   myAnswer: DataLoader<{ userId: string; session: SessionView }, MyAnswer | null, string>;
 }
 
-export function createSessionLoaders(sessions: SessionsService, answers: SessionAnswersService): SessionLoaders {
+export function createSessionLoaders(sessions: SessionReadsService, answers: SessionAnswersService): SessionLoaders {
   return {
     session: new DataLoader(async (ids) => {
       const rows = await sessions.byIds(ids);

@@ -1,6 +1,7 @@
 // A club's dated sessions and events (issue 29 §2–3): the club's coming sessions, one session's
-// page, answers, the owner's changes and the live head count. Thin: sessions.service.ts and
-// session-answers.service.ts hold the rules.
+// page, answers, the owner's changes and the live head count. Thin: sessions.service.ts (the
+// owner's changes), session-reads.service.ts (the live streams; the reads go through the loaders)
+// and session-answers.service.ts hold the rules.
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { AdminOnly, Public, RequiresScope, ReadScope } from '../../graphql/access.js';
@@ -14,7 +15,7 @@ import { Member } from '../users/users.types.js';
 import type { UserView } from '../users/users.service.js';
 import type { SessionAnswerRow } from '../../db/schema/index.js';
 import { SESSION_MESSAGES as M, SESSION_WINDOW_WEEKS } from './sessions.rules.js';
-import type { SessionView } from './sessions.service.js';
+import type { SessionView } from './session-reads.service.js';
 import type { MyAnswer } from './session-answers.service.js';
 import {
   AnswerSessionInput,
@@ -237,7 +238,7 @@ export class SessionMutationsResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as Context;
       const id = sessionIdOf(String((args as { sessionId: string }).sessionId));
-      return ctx.services.sessions.stream(ctx.viewer, id);
+      return ctx.services.sessionReads.stream(ctx.viewer, id);
     },
     description: 'A session or event as it is now: sent at once, then after every change (an answer, a move, a cancellation). Whoever may see it.',
   })
@@ -251,7 +252,7 @@ export class SessionMutationsResolver {
     name: 'clubSessionsChanged',
     subscribe: ({ args, context }) => {
       const ctx = context as Context;
-      return ctx.services.sessions.clubStream(ctx.viewer, requireDatabaseId(String((args as { clubId: string }).clubId), 'Club', 'clubId', M.clubNotFound));
+      return ctx.services.sessionReads.clubStream(ctx.viewer, requireDatabaseId(String((args as { clubId: string }).clubId), 'Club', 'clubId', M.clubNotFound));
     },
     description: "A club's sessions for its owner: sent at once, then after every change to them, their answers or the club's session settings. The club's owner and platform administrators only.",
   })

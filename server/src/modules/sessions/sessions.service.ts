@@ -1,236 +1,35 @@
-// A club's dated sessions (issue 29 §2): its weekly meeting times made into rows for a rolling
-// window of SESSION_WINDOW_WEEKS, in the club's time zone. Saving meeting times re-plans the future
-// sessions that still follow a meeting time (not moved, not cancelled by the owner): the ones
-// whose slot went are removed, the new slot's are added, the rest stay as they are (same rows,
-// same ids). A daily job carries every club's window forward, exactly once across instances
-// (the job table).
-import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any.js';
+// The owner's changes to a club's dated sessions (issue 29 §2–3): cancelling or moving one session
+// or event, adding and editing one-off events, and the club's session settings (attending by
+// default, reminder times), each in one transaction with the live views' signal. Cancelling,
+// moving and editing raise the session's sequence (the calendar's SEQUENCE) and tell everyone
+// counted as going through the dispatcher; a change to a session or event writes its webhook
+// event. Planning sessions from the meeting times is session-planner.service.ts's, the reads
+// session-reads.service.ts's, answers session-answers.service.ts's; what they share is
+// sessions.shared.ts.
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
-import { clubMeetingTimes, clubs, clubSessions, sessionAnswers, type ClubSessionRow } from '../../db/schema/index.js';
-import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
-import { toGlobalId } from '../../graphql/relay.js';
-import { scheduleJob } from '../../jobs/queue.js';
-import type { JobHandler } from '../../jobs/worker.js';
-import { AppError, errors } from '../../lib/errors.js';
+import { clubs, clubSessions, sessionAnswers, type ClubSessionRow } from '../../db/schema/index.js';
+import type { PubSub } from '../../graphql/pubsub.js';
+import { errors } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { canSeeClub, ownsOrAdministers } from '../clubs/clubs.service.js';
 import type { NotificationEvent } from '../notifications/notify.service.js';
-import { cancelSessionRules, clubEventRules, EVENTS_COMING_MAX, moveSessionRules, SESSION_DESCRIPTION_MAX, SESSION_MESSAGES as M, SESSION_WINDOW_WEEKS, sessionSettingsRules } from './sessions.rules.js';
-import { formatWhen, nextLocalTime, occurrences } from './sessions.schedule.js';
-import { dropReminders, scheduleReminders } from './session-reminders.schedule.js';
 import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
+import { cancelSessionRules, clubEventRules, EVENTS_COMING_MAX, moveSessionRules, SESSION_DESCRIPTION_MAX, SESSION_MESSAGES as M, sessionSettingsRules } from './sessions.rules.js';
+import { formatWhen } from './sessions.schedule.js';
+import { sessionName, sessionNotFound, sessionPath, sessionsChanged, type SessionNotifier, type SessionView } from './sessions.shared.js';
+import { dropReminders, scheduleReminders } from './session-reminders.schedule.js';
+import type { SessionReadsService } from './session-reads.service.js';
 import { sessionChangedEvent, sessionPublishedEvent, type SessionChange } from './sessions.webhooks.js';
-
-/** What the sessions tell members (the notification dispatcher, given by the composition root). */
-export interface SessionNotifier {
-  notify(tx: Executor, recipient: string, event: NotificationEvent): Promise<unknown>;
-  notifyMany(tx: Executor, recipients: readonly string[], eventFor: (userId: string) => NotificationEvent | Promise<NotificationEvent>): Promise<unknown>;
-}
-
-/** A session or event as the API shows it: its row and its club's name, time zone and default,
- *  and whether its club is listed (approved, not removed: then anyone may see the session). */
-export type SessionView = ClubSessionRow & { clubName: string; clubTimeZone: string; attendingByDefault: boolean; clubListed: boolean };
-
-/** Whether a club is listed, as a column of a session's read. */
-const CLUB_LISTED = sql<boolean>`(${clubs.applicationStatus} = 'approved' and ${clubs.removedAt} is null)`;
-
-/** Going / Can't / Waiting / No answer, with "attending by default" applied. */
-export interface HeadCount {
-  going: number;
-  cant: number;
-  waiting: number;
-  noAnswer: number;
-}
-
-/** The web app's path of a session's page. */
-export const sessionPath = (clubId: string, sessionId: string) => `/clubs/${toGlobalId('Club', clubId)}/sessions/${toGlobalId('ClubSession', sessionId)}`;
-
-/** How a session is named: an event by its title, a training session by its club. */
-export const sessionName = (s: Pick<SessionView, 'kind' | 'title' | 'clubName'>) => (s.kind === 'event' && s.title ? s.title : `${s.clubName} training`);
-
-const sessionNotFound = () => new AppError('NOT_FOUND', M.sessionNotFound, { sessionId: M.sessionNotFound });
-
-/** The job that carries every club's window forward, once a day. */
-export const SESSIONS_WINDOW_JOB = 'club-sessions-window';
-const WINDOW_JOB_KEY = 'club-sessions-window';
-/** When the window job runs: a quiet hour on the platform's clock. */
-const WINDOW_JOB_TIME = '03:00';
-/** Clubs re-planned per run of the window job (it runs again at once while more are due). */
-const CLUBS_PER_RUN = 200;
-
-export interface SessionPlan {
-  added: number;
-  removed: number;
-}
 
 export class SessionsService {
   constructor(
     private readonly db: Db,
-    /** The platform's time zone (COUNCIL_TIME_ZONE): a club's until it chooses one. */
-    private readonly defaultTimeZone: string,
+    private readonly reads: Pick<SessionReadsService, 'byIds'>,
     private readonly deps: { notify: SessionNotifier; pubsub: PubSub; webhooks: WebhookEmitter },
   ) {}
-
-  /** The end of the window that starts at `now`. */
-  windowEnd(now: Date): Date {
-    return new Date(now.getTime() + SESSION_WINDOW_WEEKS * 7 * 86_400_000);
-  }
-
-  /**
-   * Re-plans the club's future sessions from its meeting times, inside `tx` (the meeting times'
-   * own save, or the window job). Sessions that started already, moved or cancelled ones and
-   * events are never touched.
-   */
-  async planClub(tx: Executor, clubId: string, now = new Date()): Promise<SessionPlan> {
-    const [club] = await tx.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId));
-    if (!club) return { added: 0, removed: 0 };
-    const slots = await tx.select({ dayOfWeek: clubMeetingTimes.dayOfWeek, startTime: clubMeetingTimes.startTime, endTime: clubMeetingTimes.endTime }).from(clubMeetingTimes).where(eq(clubMeetingTimes.clubId, clubId));
-    const wanted = occurrences(slots, club.timeZone ?? this.defaultTimeZone, now, this.windowEnd(now));
-    const wantedKeys = new Set(wanted.map((o) => `${o.slotKey}|${o.localDate}`));
-    const following = and(eq(clubSessions.clubId, clubId), eq(clubSessions.kind, 'session'), isNotNull(clubSessions.slotKey), isNull(clubSessions.movedAt), isNull(clubSessions.cancelledAt), gt(clubSessions.startsAt, now));
-    const current = await tx.select({ id: clubSessions.id, slotKey: clubSessions.slotKey, localDate: clubSessions.localDate }).from(clubSessions).where(following);
-    const leaving = current.filter((s) => !wantedKeys.has(`${s.slotKey}|${s.localDate}`)).map((s) => s.id);
-    // A session someone answered stays as it was (detached from its meeting time, as a moved one
-    // is); the owner is told which, so they can cancel or move them.
-    const answered =
-      leaving.length === 0
-        ? []
-        : await tx
-            .selectDistinct({ id: sessionAnswers.sessionId })
-            .from(sessionAnswers)
-            .where(anyOf(sessionAnswers.sessionId, leaving));
-    const kept = new Set(answered.map((r) => r.id));
-    const gone = leaving.filter((id) => !kept.has(id));
-    if (gone.length > 0) {
-      // Off the calendar: their webhook event says so while they can still be read.
-      const leavingViews = await this.byIds(gone, tx);
-      await this.deps.webhooks.emitMany(
-        tx,
-        leavingViews.map((v) => sessionChangedEvent(v, sessionName(v), 'REMOVED')),
-      );
-      await tx.delete(clubSessions).where(sql`${clubSessions.id} = any(${sql.param(gone)}::uuid[])`);
-      await dropReminders(tx, gone);
-    }
-    if (kept.size > 0) {
-      const keptRows = await tx.update(clubSessions).set({ movedAt: now, updatedAt: now }).where(anyOf(clubSessions.id, [...kept])).returning();
-      await this.tellOwnerKept(tx, clubId, club.timeZone ?? this.defaultTimeZone, keptRows);
-    }
-    const added =
-      wanted.length === 0
-        ? []
-        : await tx
-            .insert(clubSessions)
-            .values(wanted.map((o) => ({ clubId, kind: 'session' as const, slotKey: o.slotKey, localDate: o.localDate, startsAt: o.startsAt, endsAt: o.endsAt })))
-            // A session already made for that slot and day (kept, or moved or cancelled by the owner) stays.
-            .onConflictDoNothing({ target: [clubSessions.clubId, clubSessions.slotKey, clubSessions.localDate], where: sql`${clubSessions.slotKey} is not null` })
-            .returning({ id: clubSessions.id });
-    await scheduleReminders(tx, { sessionIds: added.map((r) => r.id) }, now);
-    if (added.length > 0) {
-      const views = await this.byIds(
-        added.map((r) => r.id),
-        tx,
-      );
-      await this.deps.webhooks.emitMany(
-        tx,
-        views.map((v) => sessionPublishedEvent(v, sessionName(v))),
-      );
-    }
-    if (gone.length > 0 || added.length > 0) await this.changed(tx, clubId);
-    return { added: added.length, removed: gone.length };
-  }
-
-  private async tellOwnerKept(tx: Executor, clubId: string, timeZone: string, kept: ClubSessionRow[]): Promise<void> {
-    const sorted = [...kept].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const when = sorted.slice(0, 5).map((s) => formatWhen(s.startsAt, timeZone));
-    const more = sorted.length > 5 ? ` and ${sorted.length - 5} more` : '';
-    const one = sorted.length === 1;
-    await this.deps.notify.notify(tx, clubId, {
-      kind: 'sessions_kept',
-      title: one ? 'A session members answered was kept' : `${sorted.length} sessions members answered were kept`,
-      description: `Your new meeting times no longer include ${when.join(', ')}${more}. Members had already answered, so ${one ? 'it stays' : 'they stay'} on the calendar: cancel or move ${one ? 'it' : 'them'} on the Sessions tab if ${one ? 'it is' : 'they are'} not happening.`,
-      actionUrl: '/club/dashboard?tab=sessions',
-      clubId,
-    });
-  }
-
-  // ---- Reading ----------------------------------------------------------------------------
-
-  /** Sessions by id with their club's name, zone and default (any club: the caller checks who may see them). */
-  async byIds(ids: readonly string[], executor: Executor = this.db): Promise<SessionView[]> {
-    if (ids.length === 0) return [];
-    const rows = await executor
-      .select({ session: clubSessions, clubName: clubs.name, clubTimeZone: clubs.timeZone, attendingByDefault: clubs.attendingByDefault, clubListed: CLUB_LISTED })
-      .from(clubSessions)
-      .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
-      .where(anyOf(clubSessions.id, ids));
-    return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault, clubListed: r.clubListed }));
-  }
-
-  /** A club's sessions and events that have not ended (cancelled ones too), by start. */
-  async coming(clubId: string, now = new Date()): Promise<SessionView[]> {
-    const rows = await this.db
-      .select({ session: clubSessions, clubName: clubs.name, clubTimeZone: clubs.timeZone, attendingByDefault: clubs.attendingByDefault, clubListed: CLUB_LISTED })
-      .from(clubSessions)
-      .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
-      .where(and(eq(clubSessions.clubId, clubId), gt(clubSessions.endsAt, now)))
-      .orderBy(asc(clubSessions.startsAt), asc(clubSessions.id));
-    return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault, clubListed: r.clubListed }));
-  }
-
-  /** The session if `viewer` may see it (its club is visible to them), else null. */
-  async visible(viewer: Viewer | null, id: string): Promise<SessionView | null> {
-    const [row] = await this.byIds([id]);
-    if (!row) return null;
-    const [club] = await this.db.select({ id: clubs.id, applicationStatus: clubs.applicationStatus, removedAt: clubs.removedAt }).from(clubs).where(eq(clubs.id, row.clubId));
-    return club && canSeeClub(viewer, club) ? row : null;
-  }
-
-  /** The session as it is now, then after every change, for whoever may see it. */
-  async *stream(viewer: Viewer | null, id: string): AsyncGenerator<SessionView> {
-    if (!(await this.visible(viewer, id))) throw sessionNotFound();
-    yield* liveValue(this.deps.pubsub, Topic.SessionChanged, id, async () => {
-      const [row] = await this.byIds([id]);
-      if (!row) throw sessionNotFound();
-      return row;
-    });
-  }
-
-  /** A club's id, then again after every change to its sessions (its owner's live views). */
-  clubStream(viewer: Viewer | null, clubId: string): AsyncIterable<string> {
-    if (!viewer) throw errors.unauthenticated();
-    if (!ownsOrAdministers(viewer, clubId)) throw errors.forbidden(M.notOwner);
-    return liveValue(this.deps.pubsub, Topic.ClubSessionsChanged, clubId, async () => clubId);
-  }
-
-  /** Head counts of sessions (Going includes the followers who did not answer a training session
-   *  of a club that counts them as attending by default). */
-  async headCounts(sessions: readonly Pick<SessionView, 'id' | 'kind' | 'attendingByDefault'>[], executor: Executor = this.db): Promise<Map<string, HeadCount>> {
-    if (sessions.length === 0) return new Map();
-    const rows = rowsOf(
-      await executor.execute(sql`
-        select s.id,
-          count(*) filter (where a.answer = 'going')::int as going,
-          count(*) filter (where a.answer = 'cant')::int as cant,
-          count(*) filter (where a.answer = 'waiting')::int as waiting,
-          (select count(*) from club_follows f where f.club_id = s.club_id
-             and not exists (select 1 from session_answers x where x.session_id = s.id and x.user_id = f.user_id))::int as unanswered
-        from club_sessions s left join session_answers a on a.session_id = s.id
-        where s.id = any(${sql.param(sessions.map((x) => x.id))}::uuid[])
-        group by s.id`),
-    ) as { id: string; going: number; cant: number; waiting: number; unanswered: number }[];
-    const byId = new Map(sessions.map((x) => [x.id, x]));
-    const counts = new Map<string, HeadCount>();
-    for (const r of rows) {
-      const byDefault = byId.get(r.id)?.kind === 'session' && byId.get(r.id)?.attendingByDefault === true;
-      counts.set(r.id, { going: Number(r.going) + (byDefault ? Number(r.unanswered) : 0), cant: Number(r.cant), waiting: Number(r.waiting), noAnswer: byDefault ? 0 : Number(r.unanswered) });
-    }
-    return counts;
-  }
-
-  // ---- The owner's changes ----------------------------------------------------------------
 
   /** The session, locked, if `viewer` may change it (its club's owner or an administrator). */
   private async forChange(tx: Executor, viewer: Viewer, sessionId: string, now: Date): Promise<ClubSessionRow> {
@@ -254,14 +53,14 @@ export class SessionsService {
       if (row.cancelledAt) throw errors.validation(M.alreadyCancelled, { sessionId: M.alreadyCancelled });
       await tx.update(clubSessions).set({ cancelledAt: now, cancelReason: reason, sequence: sql`${clubSessions.sequence} + 1`, updatedAt: now }).where(eq(clubSessions.id, row.id));
       await dropReminders(tx, [row.id]);
-      const [view] = await this.byIds([row.id], tx);
+      const [view] = await this.reads.byIds([row.id], tx);
       await this.tellComing(tx, view!, (name, when) => ({
         kind: 'session_cancelled',
         title: `Cancelled: ${name}, ${when}`,
         description: `${name} on ${when} is cancelled. The club says: ${reason}`,
       }));
       await this.webhookChange(tx, view!, 'CANCELLED');
-      await this.changed(tx, row.clubId, row.id);
+      await sessionsChanged(this.deps.pubsub, tx, row.clubId, row.id);
     });
   }
 
@@ -271,13 +70,13 @@ export class SessionsService {
     await this.db.transaction(async (tx) => {
       const row = await this.forChange(tx, viewer, sessionId, now);
       if (row.cancelledAt) throw errors.validation(M.cancelled, { sessionId: M.cancelled });
-      const [before] = await this.byIds([row.id], tx);
+      const [before] = await this.reads.byIds([row.id], tx);
       await tx
         .update(clubSessions)
         .set({ startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, movedAt: now, sequence: sql`${clubSessions.sequence} + 1`, updatedAt: now })
         .where(eq(clubSessions.id, row.id));
       await scheduleReminders(tx, { sessionIds: [row.id] }, now);
-      const [view] = await this.byIds([row.id], tx);
+      const [view] = await this.reads.byIds([row.id], tx);
       const was = formatWhen(before!.startsAt, before!.clubTimeZone);
       await this.tellComing(tx, view!, (name, when) => ({
         kind: 'session_moved',
@@ -288,7 +87,7 @@ export class SessionsService {
         description: `${name} (was ${was}) is now on ${when}${view!.place ? ` at ${view!.place}` : ''}.`,
       }));
       await this.webhookChange(tx, view!, 'MOVED');
-      await this.changed(tx, row.clubId, row.id);
+      await sessionsChanged(this.deps.pubsub, tx, row.clubId, row.id);
     });
   }
 
@@ -307,9 +106,9 @@ export class SessionsService {
         .values({ clubId, kind: 'event', title: input.title, description: richDescription(input.description), place: input.place, startsAt: input.startsAt, endsAt: input.endsAt, capacity: input.capacity })
         .returning({ id: clubSessions.id });
       await scheduleReminders(tx, { sessionIds: [row!.id] }, now);
-      const [view] = await this.byIds([row!.id], tx);
+      const [view] = await this.reads.byIds([row!.id], tx);
       await this.deps.webhooks.emit(tx, sessionPublishedEvent(view!, sessionName(view!)));
-      await this.changed(tx, clubId, row!.id);
+      await sessionsChanged(this.deps.pubsub, tx, clubId, row!.id);
       return row!.id;
     });
   }
@@ -329,7 +128,7 @@ export class SessionsService {
         if (n > input.capacity) throw errors.validation(M.capacityBelowGoing(n), { capacity: M.capacityBelowGoing(n) });
       }
       const timeOrPlace = row.startsAt.getTime() !== input.startsAt.getTime() || row.endsAt.getTime() !== input.endsAt.getTime() || (row.place ?? null) !== input.place;
-      const [before] = await this.byIds([row.id], tx);
+      const [before] = await this.reads.byIds([row.id], tx);
       await tx
         .update(clubSessions)
         .set({
@@ -344,7 +143,7 @@ export class SessionsService {
           updatedAt: now,
         })
         .where(eq(clubSessions.id, row.id));
-      const [view] = await this.byIds([row.id], tx);
+      const [view] = await this.reads.byIds([row.id], tx);
       await promote(tx, view!);
       if (row.startsAt.getTime() !== input.startsAt.getTime()) await scheduleReminders(tx, { sessionIds: [row.id] }, now);
       if (timeOrPlace) {
@@ -359,7 +158,7 @@ export class SessionsService {
         }));
       }
       await this.webhookChange(tx, view!, timeOrPlace ? 'MOVED' : 'UPDATED');
-      await this.changed(tx, row.clubId, row.id);
+      await sessionsChanged(this.deps.pubsub, tx, row.clubId, row.id);
     });
   }
 
@@ -374,7 +173,7 @@ export class SessionsService {
         .returning({ id: clubs.id });
       if (updated.length === 0) throw errors.forbidden(M.notOwner);
       await scheduleReminders(tx, { clubId: viewer.userId });
-      await this.changed(tx, viewer.userId);
+      await sessionsChanged(this.deps.pubsub, tx, viewer.userId);
     });
   }
 
@@ -397,53 +196,6 @@ export class SessionsService {
   private async webhookChange(tx: Executor, view: SessionView, change: SessionChange): Promise<void> {
     await this.deps.webhooks.emit(tx, sessionChangedEvent(view, sessionName(view), change));
   }
-
-  /** Tells the club's live views (and the session's page) after commit. */
-  async changed(tx: Executor, clubId: string, sessionId?: string): Promise<void> {
-    await this.deps.pubsub.publish(Topic.ClubSessionsChanged, {}, { id: clubId, executor: tx });
-    if (sessionId) await this.deps.pubsub.publish(Topic.SessionChanged, {}, { id: sessionId, executor: tx });
-  }
-
-  /** Schedules the reminders of every coming session that has none yet (at start-up: sessions
-   *  made before reminders existed); each at its own time, none due at once. */
-  async ensureReminderJobs(now = new Date()): Promise<void> {
-    await scheduleReminders(this.db, { all: true }, now, { keep: true });
-  }
-
-  /** Makes sure the daily window job exists (at start-up: an existing one keeps its time; a new
-   *  one first runs at the next WINDOW_JOB_TIME, as it will every day). */
-  async ensureWindowJob(now = new Date()): Promise<void> {
-    const runAt = nextLocalTime(now, WINDOW_JOB_TIME, this.defaultTimeZone);
-    await this.db.execute(sql`insert into jobs (kind, key, run_at, payload) values (${SESSIONS_WINDOW_JOB}, ${WINDOW_JOB_KEY}, ${runAt.toISOString()}::timestamptz, '{}'::jsonb) on conflict (key) do nothing`);
-  }
-
-  /** The window job: re-plans the approved clubs with meeting times whose window ends before the
-   *  wanted end, CLUBS_PER_RUN at a time, in the job's transaction; then again tomorrow. */
-  readonly windowJob: JobHandler = async (tx) => {
-    const now = new Date();
-    const lastWanted = this.windowEnd(now);
-    const due = await tx
-      .select({ id: clubs.id })
-      .from(clubs)
-      .where(
-        and(
-          eq(clubs.applicationStatus, 'approved'),
-          isNull(clubs.removedAt),
-          sql`exists (select 1 from ${clubMeetingTimes} where ${clubMeetingTimes.clubId} = ${clubs.id})`,
-          // Not planned up to the last day of the window yet (a day's margin for the last session).
-          sql`coalesce((select max(${clubSessions.startsAt}) from ${clubSessions} where ${clubSessions.clubId} = ${clubs.id} and ${clubSessions.slotKey} is not null), '-infinity') < ${new Date(lastWanted.getTime() - 7 * 86_400_000).toISOString()}::timestamptz`,
-        ),
-      )
-      .orderBy(clubs.id)
-      .limit(CLUBS_PER_RUN);
-    for (const { id } of due) await this.planClub(tx, id, now);
-    return due.length === CLUBS_PER_RUN ? { again: now } : { again: nextLocalTime(now, WINDOW_JOB_TIME, this.defaultTimeZone) };
-  };
-
-  /** Schedules the window job now (a test, or an operator, wants it run at once). */
-  async runWindowJobNow(executor: Executor = this.db): Promise<void> {
-    await scheduleJob(executor, { kind: SESSIONS_WINDOW_JOB, key: WINDOW_JOB_KEY, runAt: new Date() });
-  }
 }
 
 /** An event's description: the rich-text subset (b, i, em, strong, p, br, lists), at most
@@ -457,7 +209,7 @@ function richDescription(input: string | null): string | null {
 
 declare module '../../lib/services.js' {
   interface Services {
-    /** A club's dated sessions and events. */
+    /** The owner's changes to a club's sessions and events (cancel, move, events), its session settings. */
     sessions: SessionsService;
   }
 }

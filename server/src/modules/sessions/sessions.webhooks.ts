@@ -6,7 +6,7 @@ import type { ClubSessionRow, SessionAnswerRow } from '../../db/schema/index.js'
 import { toGlobalId } from '../../graphql/relay.js';
 import type { WebhookAudience, WebhookEvent } from '../webhooks/webhooks.rules.js';
 
-/** A session as sessions.service.ts reads it (its SessionView). */
+/** A session as session-reads.service.ts reads it (its SessionView). */
 type SessionView = ClubSessionRow & { clubName: string; clubTimeZone: string; clubListed: boolean };
 
 /** What changed, in `change` of `club.session.changed`. */
