@@ -6,19 +6,13 @@
 // network.
 import { expect, test, type Page, type Worker } from './fixtures.js';
 import { gqlAs, newMember, signInByApi } from './journey-support.js';
-import { usePushReceiver } from './push-support.js';
+import { activeServiceWorker, usePushReceiver } from './push-support.js';
 import { PASSWORD } from './support.js';
 
 // The service worker runs here; the tests' push receiver, for the whole file.
 const pushReceiver = usePushReceiver();
 
 const SEND = 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } userErrors { message } } }';
-
-/** The page's service worker once it is activated (the app registers it after the page loads). */
-async function activeWorker(page: Page): Promise<Worker> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated');
-  return page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
-}
 
 interface Dispatched {
   /** How many promises the worker's push listener handed to event.waitUntil. */
@@ -86,7 +80,7 @@ test("a push runs the service worker's own push listener, which shows it and set
 
   await context.grantPermissions(['notifications']);
   await signInByApi(page, readerEmail, PASSWORD, '/profile');
-  const worker = await activeWorker(page);
+  const worker = await activeServiceWorker(page);
   const origin = new URL(page.url()).origin;
 
   // The listener read the event's JSON, showed it and set the icon's badge to the payload's count.
@@ -186,7 +180,7 @@ test('the app installs from its manifest, whose icons are served as images', asy
 test('the service worker caches nothing and leaves every request to the network', async ({ page, request }) => {
   const email = await newMember(request, 'Nora Network');
   await signInByApi(page, email, PASSWORD, '/profile');
-  const worker = await activeWorker(page);
+  const worker = await activeServiceWorker(page);
   // Activated, the worker claims the open page (sw.js: clients.claim()): the signed-in page is
   // controlled. (Not reloaded for it: a page reloaded right after the activation was, about once in
   // six runs, not controlled by the worker in headless Chromium.)

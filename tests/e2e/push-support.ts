@@ -5,7 +5,7 @@
 // service would: an endpoint and keys. Everything else is real: the permission, the VAPID key from
 // the server, registerPushDevice, the server's push to that endpoint, and the service worker that
 // shows a push (handed to its push handler inside the worker: showPushInServiceWorker).
-import { expect, test, type BrowserContext, type Page } from './fixtures.js';
+import { expect, test, type BrowserContext, type Page, type Worker } from './fixtures.js';
 import { PushReceiver, type PushDeviceKeys } from '../helpers/push-receiver.js';
 
 /** This browser's PushManager answers with `device`'s subscription (kept in localStorage, as a
@@ -59,6 +59,23 @@ export async function fakePushService(context: BrowserContext, device: PushDevic
 
 
 /**
+ * The page's service worker once it is activated (the app registers it after the page loads), as
+ * the worker itself sees it: on a loaded machine the page saw its registration's worker
+ * 'activated' while the worker's own `registration.active` was still unset, and a push shown then
+ * failed with 'No active registration available' (a CI run beside another). A push service only
+ * wakes an active worker, so the tests hand their pushes to one.
+ */
+export async function activeServiceWorker(page: Page): Promise<Worker> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated');
+  const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration };
+    while (scope.registration.active?.state !== 'activated') await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return worker;
+}
+
+/**
  * Hands `payload` (what the server pushed, as the receiver decrypted it) to the page's service
  * worker's push handler (sw.js `onPush`, which its `push` listener runs), and answers the
  * notifications it then shows (title, body, the page it opens). The handler runs inside the worker,
@@ -68,9 +85,7 @@ export async function fakePushService(context: BrowserContext, device: PushDevic
  * (a real PushEvent, read by sw.js `readPush`) is tested in installable-app.spec.ts.
  */
 export async function showPushInServiceWorker(page: Page, payload: unknown): Promise<Array<{ title: string; body: string; url: string }>> {
-  // The app registers its service worker once the page has loaded.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated');
-  const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
+  const worker = await activeServiceWorker(page);
   await worker.evaluate(async (push) => {
     await (globalThis as unknown as { onPush(push: unknown): Promise<unknown> }).onPush(push);
   }, payload);
