@@ -5,29 +5,19 @@
 // refetches with `overwrite` (a cache merge guard never saw the decision), and its deduplication
 // let the refetch after the decision share the stale request.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { Observable, type Observer } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../web/src/lib/apollo-cache.js';
+import { pendingTransport } from './pending-transport.js';
 import { createDecisionsLink, DecisionMemory } from '../../web/src/lib/decisions-link.js';
 import { AdminPanelStatsDocument, ApprovalsApplicationDocument, ApprovalsListDocument, ApprovalsRejectDocument } from '../../web/src/gql/graphql.js';
 import { adjustCounters } from '../../web/src/features/admin/approvals/use-review-actions.js';
 import { refetchOnScreen, refreshAfterDecision } from '../../web/src/features/admin/approvals/review-refresh.js';
 import { PENDING_REFRESH, pollPlatformStats } from '../../web/src/features/admin/use-platform-stats.js';
 
-type Pending = { name: string; observer: Observer<{ data: never }> };
-
 function harness() {
-  const pending: Pending[] = [];
-  const transport = new ApolloLink((op) => new Observable((observer) => void pending.push({ name: op.operationName ?? '', observer: observer as Observer<{ data: never }> })));
+  const { link: transport, pending, answer } = pendingTransport();
   const link = ApolloLink.from([createDecisionsLink(), transport]);
   const client = new ApolloClient({ link, cache: createCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } } });
-  const answer = (name: string, data: unknown) => {
-    const i = pending.findIndex((p) => p.name === name);
-    if (i < 0) throw new Error(`no ${name} in flight: ${pending.map((p) => p.name).join(', ')}`);
-    const [p] = pending.splice(i, 1);
-    p!.observer.next({ data: data as never });
-    p!.observer.complete();
-  };
   return { client, pending, answer };
 }
 

@@ -4,30 +4,20 @@
 // read (the client writes 0, the subscription says 0), and only then does the query's answer, 2,
 // arrive, which Apollo wrote over the 0 until the next poll a minute later.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { Observable, type Observer } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../web/src/lib/apollo-cache.js';
+import { pendingTransport } from './pending-transport.js';
 import { createLiveValuesLink, LiveValues, writeLiveValue } from '../../web/src/lib/live-values.js';
 import { MarkAllNotificationsReadDocument, UnreadMessageCountDocument, UnreadNotificationCountDocument } from '../../web/src/gql/graphql.js';
 
-type Pending = { name: string; observer: Observer<{ data: never }> };
-
 function harness() {
   const memory = new LiveValues();
-  const pending: Pending[] = [];
-  const transport = new ApolloLink((op) => new Observable((observer) => void pending.push({ name: op.operationName ?? '', observer: observer as Observer<{ data: never }> })));
+  const { link: transport, pending, answer } = pendingTransport();
   const client = new ApolloClient({
     link: ApolloLink.from([createLiveValuesLink(memory), transport]),
     cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
-  const answer = (name: string, data: unknown) => {
-    const i = pending.findIndex((p) => p.name === name);
-    if (i < 0) throw new Error(`no ${name} in flight: ${pending.map((p) => p.name).join(', ')}`);
-    const [p] = pending.splice(i, 1);
-    p!.observer.next({ data: data as never });
-    p!.observer.complete();
-  };
   const counts: number[] = [];
   client.watchQuery({ query: UnreadNotificationCountDocument }).subscribe((r) => {
     if (r.data) counts.push((r.data as { unreadNotificationCount: number }).unreadNotificationCount);

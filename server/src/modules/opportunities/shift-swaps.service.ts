@@ -16,6 +16,7 @@ import { notFound } from './opportunities.shared.js';
 import { SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SWAP_LIMITS } from './shifts.rules.js';
 import type { ShiftsService } from './shifts.service.js';
 import type { VolunteerPlacesService } from './volunteer-places.service.js';
+import { volunteerName } from './volunteer-places.shared.js';
 
 const s = positionShifts;
 const g = shiftSignups;
@@ -66,7 +67,7 @@ export class ShiftSwapsService {
         clubId: mine.clubId,
         group: { key: `club:${mine.clubId}`, label: offered.clubName },
         title: SN.swapProposed.title,
-        description: SN.swapProposed.description(await this.shifts.volunteerName(tx, viewer.userId), offered.title, yours.title),
+        description: SN.swapProposed.description(await volunteerName(tx, viewer.userId), offered.title, yours.title),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', theirs.applicationId)),
         // One volunteer's proposals to another within the collapse window are one bell entry and one
         // email, saying the latest.
@@ -115,8 +116,8 @@ export class ShiftSwapsService {
       const signups = await tx.select().from(g).where(inArray(g.id, [swap.fromSignupId, swap.toSignupId]));
       const mine = signups.find((x) => x.id === swap.fromSignupId)!;
       const theirs = signups.find((x) => x.id === swap.toSignupId)!;
-      const proposerName = await this.shifts.volunteerName(tx, mine.volunteerId);
-      const answererName = await this.shifts.volunteerName(tx, theirs.volunteerId);
+      const proposerName = await volunteerName(tx, mine.volunteerId);
+      const answererName = await volunteerName(tx, theirs.volunteerId);
       if (answer === 'decline') {
         await this.deps.notify.notify(tx, mine.volunteerId, {
           kind: 'volunteer_shift_swap',

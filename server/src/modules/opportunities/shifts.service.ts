@@ -13,10 +13,8 @@ import {
   clubVolunteerPositions,
   positionShifts,
   shiftSignups,
-  users,
   volunteerApplicationEvents,
   volunteerApplications,
-  volunteerProfiles,
   type PositionShiftRow,
   type ShiftSignupRow,
   type VolunteerApplicationRow,
@@ -27,11 +25,11 @@ import { parseInput } from '../../lib/validate.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
-import { volunteerFullName } from '../volunteers/volunteers.rules.js';
 import { PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
 import { notFound } from './opportunities.shared.js';
 import { addShiftsRules, cancelShiftRules, overlaps, SERIES_MAX, SHIFT_MESSAGES as S, SHIFT_NOTIFICATIONS as SN, SHIFTS_MAX, shiftPlacesRules } from './shifts.rules.js';
 import { shiftLabel, type PlacesSlot, type VolunteerPlacesService } from './volunteer-places.service.js';
+import { volunteerName } from './volunteer-places.shared.js';
 import { applicationEvent, applicationEvents } from './opportunities.webhooks.js';
 import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
@@ -276,7 +274,7 @@ export class ShiftsService {
         clubId: slot.clubId,
         group: { key: `club:${slot.clubId}`, label: slot.clubName },
         title: SN.withdrawn.title,
-        description: SN.withdrawn.description(await this.volunteerName(tx, viewer.userId), slot.title),
+        description: SN.withdrawn.description(await volunteerName(tx, viewer.userId), slot.title),
         actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
         // Folds with the volunteer's other withdrawals from the position (an application's too):
         // dropping many shifts at once is one notice and one email to the club.
@@ -363,15 +361,6 @@ export class ShiftsService {
     return { title: `${row!.title}, ${shiftLabel(row!.startsAt, row!.endsAt, row!.timeZone ?? this.deps.timeZone)}`, clubName: row!.clubName };
   }
 
-  /** A volunteer's name as their profile gives it. */
-  async volunteerName(tx: Executor, userId: string): Promise<string> {
-    const [row] = await tx
-      .select({ firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
-      .from(users)
-      .leftJoin(volunteerProfiles, eq(volunteerProfiles.userId, users.id))
-      .where(eq(users.id, userId));
-    return row?.firstName ? volunteerFullName(row.firstName, row.lastName ?? '') : (row?.fullName ?? 'A volunteer');
-  }
 }
 
 /** The starts of a one-off shift ([start]) or a weekly series until `until` (YYYY-MM-DD on the

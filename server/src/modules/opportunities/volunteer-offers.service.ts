@@ -10,11 +10,10 @@ import type { ClaimedJob, JobOutcome } from '../../jobs/worker.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { SignedLinks } from '../../lib/signed-links.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { toGlobalId } from '../../graphql/relay.js';
 import type { NotificationDispatcher } from '../notifications/notify.service.js';
-import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
+import { APPLICATION_MESSAGES_TEXT as A, APPLICATION_NOTIFICATIONS as N, PLACES_MESSAGES as P } from './opportunities.rules.js';
 import type { VolunteerPlacesService } from './volunteer-places.service.js';
-import { lineEvent, offerPath, tellClub, type LineKind, type LineRow } from './volunteer-places.shared.js';
+import { lineEvent, offerPath, tellClub, tellVolunteer, type LineKind, type LineRow } from './volunteer-places.shared.js';
 import type { WebhookEmitter } from '../webhooks/webhooks.rules.js';
 
 export { OFFER_EXPIRY_JOB } from './volunteer-places.shared.js';
@@ -103,14 +102,7 @@ export class VolunteerOffersService {
     if (current.offerExpiresAt!.getTime() > now.getTime()) return { again: current.offerExpiresAt! };
     const row = (await this.places.setLine(tx, kind, id, 'lapsed', ['offered']))!;
     await this.places.changed(tx, kind, row, null);
-    await this.deps.notify.notify(tx, row.volunteerId, {
-      kind: 'volunteer_offer_lapsed',
-      clubId: slot.clubId,
-      group: { key: `club:${slot.clubId}`, label: slot.clubName },
-      title: N.offerLapsed.title,
-      description: N.offerLapsed.description(slot.title, slot.clubName),
-      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
-    });
+    await tellVolunteer(this.deps.notify, tx, slot, row, 'volunteer_offer_lapsed', N.offerLapsed);
     await tellClub(this.deps.notify, tx, slot, row, 'lapsed');
     await this.places.fill(tx, slot, now, [await lineEvent(tx, 'volunteer.offer.lapsed', kind, row, { reason: 'EXPIRED' })]);
     return { done: true };

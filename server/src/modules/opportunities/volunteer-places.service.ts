@@ -19,7 +19,7 @@ import { toGlobalId } from '../../graphql/relay.js';
 import { deadlineOutsideQuietHours, type NotificationDispatcher } from '../notifications/notify.service.js';
 import { APPLICATION_NOTIFICATIONS as N, PLACES_MESSAGES as P, applicationPath } from './opportunities.rules.js';
 import { freePlaces, offerDeadline } from './volunteer-places.rules.js';
-import { lineEvent, offerPath, OFFER_EXPIRY_JOB, tellClub, type LineKind, type LineRow, type PlacesSlot } from './volunteer-places.shared.js';
+import { lineEvent, offerPath, OFFER_EXPIRY_JOB, tellClub, tellVolunteer, type LineKind, type LineRow, type PlacesSlot } from './volunteer-places.shared.js';
 import type { WebhookEmitter, WebhookEvent } from '../webhooks/webhooks.rules.js';
 
 export type { LineKind, LineRow, PlacesSlot } from './volunteer-places.shared.js';
@@ -260,14 +260,7 @@ export class VolunteerPlacesService {
   private async promote(tx: Executor, slot: PlacesSlot, next: LineRow): Promise<WebhookEvent> {
     const row = (await this.setLine(tx, slot.kind, next.id, 'accepted', ['waitlisted']))!;
     await this.changed(tx, slot.kind, row, null);
-    await this.deps.notify.notify(tx, row.volunteerId, {
-      kind: 'volunteer_place_given',
-      clubId: slot.clubId,
-      group: { key: `club:${slot.clubId}`, label: slot.clubName },
-      title: N.placeGiven.title,
-      description: N.placeGiven.description(slot.title, slot.clubName),
-      actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
-    });
+    await tellVolunteer(this.deps.notify, tx, slot, row, 'volunteer_place_given', N.placeGiven);
     await tellClub(this.deps.notify, tx, slot, row, 'promoted');
     return lineEvent(tx, 'volunteer.place.given', slot.kind, row, { from: 'WAITING_LIST' });
   }

@@ -69,7 +69,28 @@ export async function tellClub(notify: Pick<NotificationDispatcher, 'notify'>, t
   });
 }
 
-async function volunteerName(tx: Executor, userId: string): Promise<string> {
+/** Tells the volunteer of `row` what became of their place in the line (given, lapsed), linking
+ *  to their application. */
+export async function tellVolunteer(
+  notify: Pick<NotificationDispatcher, 'notify'>,
+  tx: Executor,
+  slot: PlacesSlot,
+  row: LineRow,
+  kind: 'volunteer_place_given' | 'volunteer_offer_lapsed',
+  text: { title: string; description: (title: string, clubName: string) => string },
+): Promise<void> {
+  await notify.notify(tx, row.volunteerId, {
+    kind,
+    clubId: slot.clubId,
+    group: { key: `club:${slot.clubId}`, label: slot.clubName },
+    title: text.title,
+    description: text.description(slot.title, slot.clubName),
+    actionUrl: applicationPath(toGlobalId('VolunteerApplication', row.applicationId)),
+  });
+}
+
+/** A volunteer's name as their profile gives it (their account's name without a profile). */
+export async function volunteerName(tx: Executor, userId: string): Promise<string> {
   const [row] = await tx
     .select({ firstName: volunteerProfiles.firstName, lastName: volunteerProfiles.lastName, fullName: users.fullName })
     .from(users)
