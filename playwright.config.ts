@@ -44,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: servers.map((server) => ({
-    command: 'node tests/e2e/serve.mjs',
+    // E2E_SERVER_LOGS=<folder>: each server's log, at E2E_LOG_LEVEL (default warn), in <folder>/server-<port>.log.
+    command: process.env.E2E_SERVER_LOGS ? `node tests/e2e/serve.mjs > ${process.env.E2E_SERVER_LOGS}/server-${server.port}.log 2>&1` : 'node tests/e2e/serve.mjs',
     url: `${server.url}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,7 +4,7 @@
 // `badge`, and by the page from the header bell's live unread count), the manifest and icons a
 // browser installs the app from, and a worker that caches nothing and leaves every request to the
 // network.
-import { expect, test, type Page, type Worker } from './fixtures.js';
+import { expect, test, type ConsoleMessage, type Page, type Request, type Response, type Worker } from './fixtures.js';
 import { gqlAs, newMember, signInByApi } from './journey-support.js';
 import { activeServiceWorker, usePushReceiver } from './push-support.js';
 import { PASSWORD } from './support.js';
@@ -103,6 +103,41 @@ test("a push runs the service worker's own push listener, which shows it and set
   });
 });
 
+/** A POST /graphql request's operation name (the web client sends it beside the document's hash). */
+function operationOf(request: Request): string | null {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
+}
+
+/** The page's requests (each GraphQL one by its operation), their answers and failures, and its
+ *  console warnings and errors, with the milliseconds since the trail began. */
+function pageTrail(page: Page) {
+  const started = Date.now();
+  const lines: string[] = [];
+  const at = (text: string) => lines.push(`+${Date.now() - started} ms ${text}`);
+  const name = (request: Request) => operationOf(request) ?? `${request.method()} ${new URL(request.url()).pathname}`;
+  const onRequest = (request: Request) => at(`sent ${name(request)}`);
+  const onResponse = (response: Response) => at(`answered ${name(response.request())}: ${response.status()}`);
+  const onFailed = (request: Request) => at(`failed ${name(request)}: ${request.failure()?.errorText ?? 'unknown'}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') at(`console ${message.type()}: ${message.text()}`);
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('console', onConsole);
+  return {
+    note: at,
+    lines: () => lines,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      page.off('requestfailed', onFailed);
+      page.off('console', onConsole);
+    },
+  };
+}
+
 test("the app icon's badge shows the header bell's unread count, live, and clears once read", async ({ page, request }) => {
   // The page's Badging API, recorded (headless Chromium has no app icon to show it on).
   await page.addInitScript(() => {
@@ -132,15 +167,20 @@ test("the app icon's badge shows the header bell's unread count, live, and clear
   expect((await badges()).filter((c) => c !== 'clear' && c !== 0 && c !== 1 && c !== 2)).toEqual([]);
 
   // All read: the bell's badge goes and the icon's is cleared.
+  // What the page sends and hears from here on, told if the answer to the mark-all does not come
+  // (a CI run once waited for it in vain: was it sent, cut off, or never answered?).
+  const trail = pageTrail(page);
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
   // The server's answer is checked first, so that a failure says which side it is on: the
   // mutation (sent? answered? how many marked?) or the page's count after it.
-  const markedAll = page.waitForResponse(
-    (res) => res.url().endsWith('/graphql') && res.request().method() === 'POST' && (res.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'MarkAllNotificationsRead',
-  );
+  const markedAll = page.waitForResponse((res) => operationOf(res.request()) === 'MarkAllNotificationsRead', { timeout: 35_000 });
   await popover.getByRole('button', { name: 'Mark all as read' }).click();
-  const answer = await markedAll;
+  trail.note('clicked Mark all as read');
+  const answer = await markedAll.catch((error: Error) => {
+    throw new Error(`${error.message}\nWhat the page did since the bell was clicked:\n${trail.lines().join('\n')}`);
+  });
+  trail.stop();
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ data: { markAllNotificationsRead: { count: 2, userErrors: [] } } });
   await expect(bell).toHaveAccessibleName('Notifications');

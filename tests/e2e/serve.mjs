@@ -48,7 +48,7 @@ const env = {
   ALLOW_PRIVATE_OUTBOUND_URLS: 'true',
   // Short-lived access tokens, so that the end-to-end tests see the client refresh them.
   ACCESS_TOKEN_TTL_SECONDS: '30',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // The specs' own setup (journey-support.ts gqlAs) sends documents of its own with session
   // tokens; what the real web client sends is checked by trusted-documents.spec.ts (hashes only).
   // E2E_TRUSTED_DOCUMENTS=enforce runs the specs whose setup goes through the UI and REST only
