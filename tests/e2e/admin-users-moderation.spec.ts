@@ -178,6 +178,9 @@ test('an administrator finds, filters, suspends and reinstates users and changes
     // The administrator role, granted and removed.
     await panel.getByRole('tab', { name: 'All' }).click();
     await panel.getByRole('searchbox', { name: 'Search users' }).fill(memberEmail);
+    // The member's row, not just one row: the All tab first lists the last search's (Vera's), and
+    // a View clicked on it as the search's answer replaced it opened no dialog (a loaded run).
+    await expect(table.getByRole('row').filter({ hasText: memberEmail })).toHaveCount(1);
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('button', { name: /^View/ }).click();
     detail = await opened(page.getByRole('dialog', { name: 'User Details' }));
