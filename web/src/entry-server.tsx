@@ -9,12 +9,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
 import { preloadRoutes, routeModules } from './app/lazy-page';
-import { isServerRendered, routes } from './app/router';
+import { AppRoutes, isServerRendered, routes } from './app/router';
 import { createCache } from './lib/apollo-cache';
 import { headHtml, headTags, scriptSafeJson } from './lib/page-meta-tags';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
@@ -105,10 +105,6 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
 
   // The page renders loaded, as the browser hydrates it (main.tsx): no Suspense boundary around it.
   await preloadRoutes(routes, location.pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location.href, { signal }));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: executeLink(execute) });
   const server: ServerRender = { appUrl, meta: null, status: 200 };
@@ -119,7 +115,9 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
         <ServerApolloClient value={client}>
           <CacheProvider value={styles.cache}>
             <AppRoot>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${location.pathname}${location.search}`}>
+                <AppRoutes />
+              </StaticRouter>
             </AppRoot>
           </CacheProvider>
         </ServerApolloClient>

@@ -1,10 +1,10 @@
 import './lib/zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { preloadRoutes } from './app/lazy-page';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { startClientServices } from './lib/boot';
 
 startClientServices();
@@ -14,7 +14,9 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = (
   <AppRoot>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppRoot>
 );
 

@@ -3,12 +3,12 @@
 // GraphQL loads the Apollo client with it (graphqlPage), so the home page and the shell that every
 // visitor downloads first carry neither (bench/web-size.ts: each route's JS).
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
 import HomePage from '../features/home/home-page';
 import { AppLayout } from './app-layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
 
@@ -76,7 +76,6 @@ export function isServerRendered(handle: unknown): boolean {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: SSR },
       { path: 'register', element: <RegisterPage /> },
@@ -141,3 +140,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page at the browser's (or the server's) location, under <BrowserRouter> or <StaticRouter>.
+ *  A render error outside the page's own boundary (in the layout: header, footer) shows the error
+ *  screen in place of the whole layout, until the path changes or 'Try again'. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{useRoutes(routes)}</ErrorBoundary>;
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/navigation';
 import { acknowledgeExpiry } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 

@@ -1,7 +1,8 @@
 import { Badge, Container, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { ADMIN_TABS, listPathForStatus, pathForTab, tabFromLocation, type AdminTab } from './admin-route';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { ApprovalsTab } from './approvals/approvals-tab';

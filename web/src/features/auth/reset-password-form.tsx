@@ -1,5 +1,5 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { resetPasswordFormRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';
 import { confirmPasswordReset } from '../../lib/auth-api';

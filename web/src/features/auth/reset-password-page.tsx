@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { AuthPageShell } from './auth-page-shell';
 import { InvalidResetLink } from './invalid-reset-link';
 import { ResetPasswordForm } from './reset-password-form';

@@ -1,6 +1,7 @@
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { returnPath } from '../../lib/return-to';
 import { signInFormRules } from '@clubroom/rules/auth';
 import { FormField } from '../../components/form-field';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { signOut } from '../../lib/auth-api';
 import { endSession, getAccessToken } from '../../lib/session';
 import { notifyError, notifySuccess } from '../../lib/toaster';

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { THANK_YOU_BANNER_MS } from '@clubroom/rules/clubs-texts';
 import { REMOVED_TEXTS, RemovedNotice } from '../../components/removed-by-moderator';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';

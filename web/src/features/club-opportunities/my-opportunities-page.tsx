@@ -2,7 +2,8 @@ import { Alert, Button, Container, Heading, HStack, Link, Stack, Text } from '@c
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { RegisterClubPrompt } from '../../components/register-club-prompt';

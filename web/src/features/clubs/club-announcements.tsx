@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { LoadError } from '../../components/load-error';
 import { ReportButton } from '../../components/report-button';
 import { ShowMoreButton } from '../../components/show-more-button';

@@ -1,7 +1,7 @@
 // The directory's search and sport live in the URL (?q=...&sport=...), so they survive a reload
 // and come back with the browser's Back button. The search box is ahead of the URL by the debounce.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './clubs-limits';
 

@@ -1,6 +1,7 @@
 import { Alert, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { PageSpinner } from '../../components/page-spinner';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { hashMeetingAnchor } from './meeting-format';

@@ -2,7 +2,7 @@ import { Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { composeMessageRules, type ComposeMessage } from '@clubroom/rules/messages';
 import { FormField } from '../../components/form-field';
 import { FormDialogFooter } from '../../components/form-dialog';

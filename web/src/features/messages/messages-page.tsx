@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/navigation';
 import { ConversationsPane } from './conversations-pane';
 import { DetailPane } from './detail-pane';
 import { MessagesHeader } from './messages-header';

@@ -1,7 +1,8 @@
 import { Box, Button, Float, HStack, IconButton, Popover, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { UnreadBadge } from '../../components/unread-badge';
 import { setAppBadge } from '../../lib/service-worker';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';

@@ -1,7 +1,7 @@
 import { Button, Card, Dialog, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { deleteAccountRules } from '@clubroom/rules/account';
 import { DialogFrame } from '../../components/dialog-frame';
 import { FormDialogFooter } from '../../components/form-dialog';

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';

@@ -1,7 +1,7 @@
 // The search's three boxes live in the URL (?q=...&location=...&skill=...), so a search survives a
 // reload and Back. The boxes are ahead of the URL by the debounce.
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;

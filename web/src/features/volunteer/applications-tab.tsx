@@ -1,5 +1,5 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { SelectField } from '../../components/select-field';
 import { ApplicationsList } from './applications-list';
 import { APPLICATION_FILTERS, APPLICATION_SORTS, applicationFilterOf, applicationSortOf, DEFAULT_APPLICATION_FILTER, DEFAULT_APPLICATION_SORT } from './volunteer-format';

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { APPLICATION_MESSAGE_MAX, applyFormRules } from '@clubroom/rules/volunteers';
 import { FormField } from '../../components/form-field';
 import { isQueuedOffline } from '../../lib/offline-queue';

@@ -2,7 +2,8 @@
 // survive a reload and come back with Back. The two text boxes are ahead of the URL by the
 // debounce; the selects change it at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './volunteer-limits';
 

@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import type { VolunteerProfileForm_ProfileFragment } from '../../gql/graphql';
 import { ShiftSwapsList } from '../shifts/shift-swaps';
 import { ApplicationsTab } from './applications-tab';

@@ -1,5 +1,5 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import { FormField } from '../../components/form-field';
 import { signIn, signUpVolunteer } from '../../lib/auth-api';
 import { applyServerFieldErrors } from '../../lib/form-errors';

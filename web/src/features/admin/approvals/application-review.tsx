@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuCheck, LuLayoutDashboard, LuList, LuX } from 'react-icons/lu';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../lib/navigation';
 import { parseListFilters, type ApplicationListFilters } from '@clubroom/rules/admin';
 import { LoadError } from '../../../components/load-error';
 import { ApprovalsApplicationDocument } from '../admin.generated';

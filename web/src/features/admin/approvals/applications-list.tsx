@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuArrowLeft, LuCheckCheck, LuSlidersHorizontal } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import { hasActiveFilters, listFiltersToParams, pageButtons, type SortField } from '@clubroom/rules/admin';
 import { LoadError } from '../../../components/load-error';
 import { AccessDenied } from '../admin-access';

@@ -1,4 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../lib/navigation';
 import { approvalsViewOf, detailPath, listPathForStatus } from '../admin-route';
 import { DEFAULT_LIST_FILTERS } from '@clubroom/rules/admin';
 import { ApprovalDashboard } from './approval-dashboard';

@@ -2,7 +2,7 @@
 // view: defaults are left out, and the inputs are ahead of the address by a 300 ms debounce. The
 // list shows what the address says; the inputs show the draft.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation';
 import {
   DEFAULT_LIST_FILTERS,
   listFiltersToParams,

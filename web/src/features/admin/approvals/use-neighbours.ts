@@ -3,7 +3,7 @@
 // fetched and the address moves to it.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import type { ApplicationListFilters } from '@clubroom/rules/admin';
 import { ApprovalsListDocument } from '../admin.generated';
 import { detailPath } from '../admin-route';
