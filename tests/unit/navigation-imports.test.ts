@@ -1,4 +1,4 @@
-// The web client's useNavigate and useSearchParams come from web/src/lib/navigation.ts, whose
+// The web client's useNavigate and useSearchParams come from web/src/lib/navigation.tsx, whose
 // functions keep their identity across navigations (React Router's declarative mode gives new ones
 // after each, and an effect listing them would run again and write the URL again).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,12 +30,12 @@ describe('navigation hooks', () => {
     expect(unstableImports("import { useNavigate } from '../lib/navigation';")).toEqual([]);
   });
 
-  it('no web module but lib/navigation.ts imports useNavigate or useSearchParams from React Router', () => {
+  it('no web module but lib/navigation.tsx imports useNavigate or useSearchParams from React Router', () => {
     const offenders = sources()
-      .filter((file) => !file.endsWith(join('lib', 'navigation.ts')))
+      .filter((file) => !file.endsWith(join('lib', 'navigation.tsx')))
       .flatMap((file) => unstableImports(readFileSync(file, 'utf8')).map((name) => `${relative(WEB, file)}: ${name}`));
     expect(offenders).toEqual([]);
-    // And the app does use the hooks (through lib/navigation.ts): the scan reads real files.
+    // And the app does use the hooks (through lib/navigation.tsx): the scan reads real files.
     expect(sources().filter((file) => readFileSync(file, 'utf8').includes("lib/navigation'")).length).toBeGreaterThan(20);
   });
 });

@@ -1,11 +1,11 @@
 import './lib/zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { preloadRoutes } from './app/lazy-page';
 import { AppRoutes, routes } from './app/router';
 import { startClientServices } from './lib/boot';
+import { AppBrowserRouter } from './lib/navigation';
 
 startClientServices();
 
@@ -14,9 +14,9 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = (
   <AppRoot>
-    <BrowserRouter>
+    <AppBrowserRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </AppBrowserRouter>
   </AppRoot>
 );
 

@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page at the browser's (or the server's) location, under <BrowserRouter> or <StaticRouter>.
+/** The page at the browser's (or the server's) location, under <AppBrowserRouter> or <StaticRouter>.
  *  A render error outside the page's own boundary (in the layout: header, footer) shows the error
  *  screen in place of the whole layout, until the path changes or 'Try again'. */
 export function AppRoutes() {
