@@ -24,6 +24,8 @@ let databaseUrl;
 if (base) {
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
+  // As the vitest databases (tests/helpers/pg.ts): commits need not wait for the disk.
+  await admin.unsafe(`alter database "${name}" set synchronous_commit = off`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

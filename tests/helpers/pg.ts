@@ -19,6 +19,10 @@ export async function createDatabase(base: string, name: string, template?: stri
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+    // A test database need not wait for its commits to reach the disk (it is dropped after the run;
+    // the server's own settings, and every other database, are left as they are): vitest's API files
+    // 48.4–50.3 s → 46.5–47.0 s (40 files, back to back, docs/TESTING.md).
+    await admin.unsafe(`alter database "${name}" set synchronous_commit = off`);
   } finally {
     await admin.end();
   }
