@@ -41,7 +41,8 @@ export const PUBLIC_ROUTE_GOAL_KB = 200;
 
 /**
  * The routes of the navigation and the lazy modules each one loads at once (manifest keys are
- * paths under web/): the page's chunk, the GraphQL client where the page reads GraphQL, and the
+ * paths under web/): the page's chunk, the GraphQL client where the page loads it with it (not the
+ * public pages that read through lib/page-query.ts: a visitor's page does without it), and the
  * signed-in shell on pages only members see (`extras`: skipped in a build that has no such chunk,
  * e.g. one from before the client was split this way). /admin with its Reports tab adds the charts.
  * `public`: a page anyone may open, which the server renders (issue 27's goal applies).
@@ -49,13 +50,15 @@ export const PUBLIC_ROUTE_GOAL_KB = 200;
 export const ROUTES: { route: string; modules: string[]; extras?: string[]; public?: boolean }[] = [
   // The home page is in the entry chunk (older builds had it in a lazy chunk of its own).
   { route: '/', modules: [], extras: ['src/features/home/home-page.tsx'], public: true },
-  { route: '/clubs', modules: ['src/features/clubs/club-directory-page.tsx'], extras: [APOLLO], public: true },
-  { route: '/clubs/:clubId', modules: ['src/features/clubs/club-page.tsx'], extras: [APOLLO], public: true },
-  { route: '/volunteer-opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx'], extras: [APOLLO], public: true },
-  { route: '/opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx'], extras: [APOLLO], public: true },
-  { route: '/opportunities/:id', modules: ['src/features/volunteer/opportunity-page.tsx'], extras: [APOLLO], public: true },
-  { route: '/sports-council', modules: ['src/features/council/council-meetings-page.tsx'], extras: [APOLLO], public: true },
-  { route: '/sports-council/meetings/:meetingId', modules: ['src/features/council/council-meeting-page.tsx'], extras: [APOLLO], public: true },
+  { route: '/clubs', modules: ['src/features/clubs/club-directory-page.tsx'], public: true },
+  { route: '/clubs/:clubId', modules: ['src/features/clubs/club-page.tsx'], public: true },
+  { route: '/volunteer-opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx'], public: true },
+  { route: '/opportunities', modules: ['src/features/volunteer/volunteer-opportunities-page.tsx'], public: true },
+  { route: '/opportunities/:id', modules: ['src/features/volunteer/opportunity-page.tsx'], public: true },
+  { route: '/sports-council', modules: ['src/features/council/council-meetings-page.tsx'], public: true },
+  { route: '/sports-council/meetings/:meetingId', modules: ['src/features/council/council-meeting-page.tsx'], public: true },
+  // The session page's live head count and owner's tools need the GraphQL client: it loads with it.
+  { route: '/clubs/:clubId/sessions/:sessionId', modules: ['src/features/sessions/session-page.tsx'], extras: [APOLLO], public: true },
   { route: '/ (signed in)', modules: [], extras: ['src/features/home/home-page.tsx', APOLLO, ...SIGNED_IN] },
   { route: '/login', modules: ['src/features/auth/login-page.tsx'] },
   { route: '/register', modules: ['src/features/auth/register-page.tsx'] },

@@ -255,6 +255,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a visitor reads the public pages without the GraphQL client; searching loads it and finds the club', async ({ page, request }) => {
+  const data = await publicData(request);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  // Not the opportunity page: its shifts are asked for once it runs in the browser (the client
+  // loads after the page has painted and hydrated: opportunity-shifts.tsx).
+  for (const path of ['/clubs', data.clubPath, '/volunteer-opportunities', '/sports-council', data.meetingPath]) {
+    requests.length = 0;
+    await page.goto(path);
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = requests.filter((p) => p.endsWith('.js'));
+    expect(scripts.length, path).toBeGreaterThan(3);
+    // lib/apollo.ts's chunk (the client, its links), Apollo's own and graphql's: none on a read.
+    expect(scripts.filter((p) => /\/assets\/(apollo(?!-island)|apollo-root|useQuery|visitor)-[\w-]+\.js$/.test(p)), path).toEqual([]);
+    expect(requests.filter((p) => p.startsWith('/graphql')), path).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { name: data.meetingTitle, level: 1 })).toBeVisible();
+
+  // The directory's search: the client loads and takes the listing over.
+  await page.goto('/clubs');
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/graphql' && r.request().method() === 'POST');
+  await page.getByLabel('Search clubs').fill(data.clubName);
+  expect((await searched).status()).toBe(200);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByText('1 club found')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: data.clubName }).getByRole('link', { name: data.clubName })).toBeVisible();
+});
+
 test("a council meeting's page, an unknown meeting and a removed club pass axe in light and dark mode", async ({ page, request }) => {
   test.setTimeout(120_000);
   const data = await publicData(request);

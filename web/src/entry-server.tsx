@@ -1,8 +1,10 @@
 // The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr; loaded
 // by server/src/app/pages.ts). It renders a page as an anonymous visitor with its GraphQL data:
 // React's static prerender, repeated by Apollo until every query on the page has its data, then
-// the page's <head> tags, its HTTP status and the Apollo cache to hydrate from.
-import { ApolloClient, ApolloLink } from '@apollo/client';
+// the page's <head> tags, its HTTP status and its queries' results to hydrate from (the browser
+// answers the page's queries from them without the GraphQL client: lib/page-query.ts).
+import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -16,6 +18,8 @@ import { AppRoot } from './app/app-root';
 import { preloadRoutes, routeModules } from './app/lazy-page';
 import { AppRoutes, isServerRendered, routes } from './app/router';
 import { createCache } from './lib/apollo-cache';
+import { pageQueryKey, PageQueryServerContext, type PageQueryServer } from './lib/page-query';
+import type { ServerState } from './lib/ssr-state';
 import { headHtml, headTags, scriptSafeJson } from './lib/page-meta-tags';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
 
@@ -71,6 +75,18 @@ function styleCollector(): { cache: EmotionCache; tags: (html: string) => string
   return { cache, tags: (html) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
 }
 
+/** usePageQuery on the server: Apollo's useQuery (prerenderStatic waits for it), each result
+ *  recorded under its key for the page's data block. */
+function recordingPageQueries(results: ServerState['results']): PageQueryServer {
+  return {
+    use(document, options) {
+      const { data, error, refetch, fetchMore } = useQuery(document as never, { variables: options.variables as OperationVariables, context: options.context });
+      if (data !== undefined) results[pageQueryKey(document as never, options.variables)] = data;
+      return { data: data as never, error, refetch, fetchMore: fetchMore as never };
+    },
+  };
+}
+
 /** `value` with every object's keys in sorted order, at every depth. The Apollo cache holds its
  *  entries in the order the page's queries happened to answer, which differs from one render to
  *  the next (Apollo renders again as each query answers): the page's bytes must not (the same
@@ -107,19 +123,25 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
   await preloadRoutes(routes, location.pathname);
 
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: executeLink(execute) });
+  const results: ServerState['results'] = {};
+  const pageQueries = recordingPageQueries(results);
   const server: ServerRender = { appUrl, meta: null, status: 200 };
   const styles = styleCollector();
   const { result, aborted } = await prerenderStatic({
     tree: (
       <ServerRenderContext value={server}>
         <ServerApolloClient value={client}>
-          <CacheProvider value={styles.cache}>
-            <AppRoot>
-              <StaticRouter location={`${location.pathname}${location.search}`}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppRoot>
-          </CacheProvider>
+          <ApolloProvider client={client}>
+            <PageQueryServerContext value={pageQueries}>
+              <CacheProvider value={styles.cache}>
+                <AppRoot>
+                  <StaticRouter location={`${location.pathname}${location.search}`}>
+                    <AppRoutes />
+                  </StaticRouter>
+                </AppRoot>
+              </CacheProvider>
+            </PageQueryServerContext>
+          </ApolloProvider>
         </ServerApolloClient>
       </ServerRenderContext>
     ),
@@ -140,6 +162,6 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
     status: server.status,
     head: `${headHtml(headTags(server.meta, appUrl))}\n    ${styles.tags(result)}`,
     html: result,
-    state: scriptSafeJson(sortedKeys(client.extract())),
+    state: scriptSafeJson(sortedKeys({ results } satisfies ServerState)),
   };
 }

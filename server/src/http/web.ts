@@ -27,7 +27,7 @@ export interface RenderedPage {
   head: string;
   /** The app's HTML, inside #root. */
   html: string;
-  /** The Apollo cache the page was rendered from, as script-safe JSON. */
+  /** The results of the page's queries (web/src/lib/ssr-state.ts), as script-safe JSON. */
   state: string;
 }
 
@@ -40,8 +40,8 @@ export interface PageRenderer {
 
 export const SUPPORT_EMAIL_META = 'clubroom-support-email';
 export const APP_URL_META = 'clubroom-app-url';
-/** The id of the JSON data block with the Apollo cache (web/src/lib/ssr-state.ts reads it). */
-export const SERVER_STATE_ID = 'clubroom-apollo-state';
+/** The id of the JSON data block with the page's query results (web/src/lib/ssr-state.ts reads it). */
+export const SERVER_STATE_ID = 'clubroom-page-data';
 /** The id of the JSON data block with a rendered page's own chunks (afterPaintShell's loader). */
 export const PAGE_CHUNKS_ID = 'clubroom-page-chunks';
 

@@ -6,13 +6,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApolloClient } from '../lib/apollo';
+import { browserApolloClient } from '../lib/apollo';
 
 export const ServerApolloClient = createContext<ApolloClient | null>(null);
 
-let browserClient: ApolloClient | undefined;
-
 export function ApolloRoot({ children }: { children: ReactNode }) {
-  const client = useContext(ServerApolloClient) ?? (browserClient ??= createApolloClient());
+  const client = useContext(ServerApolloClient) ?? browserApolloClient();
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

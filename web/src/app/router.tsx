@@ -1,7 +1,9 @@
 // The client's routes. Every page but the home page is its own chunk, loaded on first visit (or,
 // for the page a server-rendered HTML shows, before it hydrates: lazy-page.tsx); a page that reads
 // GraphQL loads the Apollo client with it (graphqlPage), so the home page and the shell that every
-// visitor downloads first carry neither (bench/web-size.ts: each route's JS).
+// visitor downloads first carry neither (bench/web-size.ts: each route's JS). The public pages
+// rendered on the server read through usePageQuery (lib/page-query.ts) and load the client only
+// when they need more than the data they came with: they are plain lazy pages.
 import type { ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -39,32 +41,32 @@ const ProfilePage = graphqlPage(() => import('../features/profile/profile-page')
 const DeveloperPage = graphqlPage(() => import('../features/developer/developer-page'));
 const NotificationSettingsPage = graphqlPage(() => import('../features/notification-settings/notification-settings-page'));
 const VolunteerDashboardPage = graphqlPage(() => import('../features/volunteer/volunteer-dashboard-page'));
-const VolunteerOpportunitiesPage = graphqlPage(() => import('../features/volunteer/volunteer-opportunities-page'));
+const VolunteerOpportunitiesPage = lazyPage(() => import('../features/volunteer/volunteer-opportunities-page'));
 const VolunteerRegisterPage = graphqlPage(() => import('../features/volunteer/volunteer-register-page'));
 const VolunteerProfilePage = graphqlPage(() => import('../features/volunteer/volunteer-profile-page'));
-const OpportunityPage = graphqlPage(() => import('../features/volunteer/opportunity-page'));
+const OpportunityPage = lazyPage(() => import('../features/volunteer/opportunity-page'));
 const ApplyPage = graphqlPage(() => import('../features/volunteer/apply-page'));
 const ApplicationPage = graphqlPage(() => import('../features/volunteer/application-page'));
 const MessagesPage = graphqlPage(() => import('../features/messages/messages-page'));
 const MyClubsPage = graphqlPage(() => import('../features/my-clubs/my-clubs-page'));
-const ClubDirectoryPage = graphqlPage(() => import('../features/clubs/club-directory-page'));
-const ClubPage = graphqlPage(() => import('../features/clubs/club-page'));
+const ClubDirectoryPage = lazyPage(() => import('../features/clubs/club-directory-page'));
+const ClubPage = lazyPage(() => import('../features/clubs/club-page'));
 const SessionPage = graphqlPage(() => import('../features/sessions/session-page'));
 const ClubDashboardPage = graphqlPage(() => import('../features/club-dashboard/club-dashboard-page'));
 const ClubRegisterPage = graphqlPage(() => import('../features/club-dashboard/club-register-page'));
 const MyOpportunitiesPage = graphqlPage(() => import('../features/club-opportunities/my-opportunities-page'));
 const ClubSettingsPage = graphqlPage(() => import('../features/club-settings/club-settings-page'));
 const VolunteerSearchPage = graphqlPage(() => import('../features/volunteer-search/volunteer-search-page'));
-const CouncilMeetingsPage = graphqlPage(() => import('../features/council/council-meetings-page'));
-const CouncilMeetingPage = graphqlPage(() => import('../features/council/council-meeting-page'));
+const CouncilMeetingsPage = lazyPage(() => import('../features/council/council-meetings-page'));
+const CouncilMeetingPage = lazyPage(() => import('../features/council/council-meeting-page'));
 const CouncilAdminPage = graphqlPage(() => import('../features/council-admin/council-admin-page'));
 const AdminPanelPage = graphqlPage(() => import('../features/admin/admin-panel-page'));
 const UnsubscribePage = graphqlPage(() => import('../features/unsubscribe/unsubscribe-page'));
 const CertificatesPage = graphqlPage(() => import('../features/certificates/certificates-page'));
-const VerifyPage = graphqlPage(() => import('../features/certificates/verify-page'));
+const VerifyPage = lazyPage(() => import('../features/certificates/verify-page'));
 const SessionAnswerLinkPage = graphqlPage(() => import('../features/session-answer-link/session-answer-link-page'));
 const OfferAnswerLinkPage = graphqlPage(() => import('../features/offer-answer-link/offer-answer-link-page'));
-const NotFoundPage = graphqlPage(() => import('../features/errors/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page'));
 
 /** Routes whose pages are public: the server renders them (web/src/entry-server.tsx). */
 const SSR = { ssr: true } as const;

@@ -1,15 +1,17 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
+import { lazyWithApollo } from '../lib/apollo-island';
 import { useAuth } from '../lib/use-auth';
 import { ErrorBoundary } from './error-boundary';
 import type { ReportTarget } from './report-dialog';
 
 // The dialog (its form, zod rules and react-hook-form: ~45 KB gzipped) is in its own chunk: only a
-// signed-in member sees the button, so a visitor's public page never loads it. A member's page asks
+// signed-in member sees the button, so a visitor's public page never loads it (nor, with it, the
+// GraphQL client: lib/apollo-island.tsx). A member's page asks
 // for it as soon as the button shows, so it is there by the time it is pressed.
 const loadReportDialog = () => import('./report-dialog');
-const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazyWithApollo(() => loadReportDialog().then((module) => module.ReportDialog));
 
 interface ReportButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   target: ReportTarget;

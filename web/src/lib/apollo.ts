@@ -8,9 +8,16 @@ import { createTrustedDocumentLink } from './trusted-documents';
 import { createBrowserOfflineLink, startOfflineReplay } from './offline-replay';
 import { getAuthState, onAuthEvent, subscribeAuthState } from './session';
 import { setServerDataAnonymous } from './member-data';
-import { takeServerState } from './ssr-state';
+import { announceBrowserClient, hadServerResults } from './browser-client-events';
 
 const SERVER_DATA_GRACE_MS = 1000;
+
+let browserClient: ApolloClient | undefined;
+
+/** The browser's one client, made on first use (ApolloRoot, lib/page-query.ts). */
+export function browserApolloClient(): ApolloClient {
+  return (browserClient ??= createApolloClient());
+}
 
 export function createApolloClient(): ApolloClient {
   // Back after the live socket was lost: what the subscriptions would have told in the gap is
@@ -18,25 +25,18 @@ export function createApolloClient(): ApolloClient {
   const catchUp = () => {
     client.refetchQueries({ include: 'active' }).catch((error: unknown) => console.error('Catching up after a reconnection failed:', error));
   };
-  const serverState = takeServerState();
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([createBrowserOfflineLink(), createErrorLink(), createRetryLink(), createAuthLink(), createDecisionsLink(), createLiveValuesLink(), createTrustedDocumentLink(), createTransportLink(catchUp)]),
-    // A server-rendered page brought the data it shows: the cache starts with it, and for the
-    // first second the queries that would fetch again on mount read it instead (the page is
-    // as fresh as its HTML). Only then: during that second Apollo answers every query from the
-    // cache, refetches included, so on a page rendered in the browser a change told live in its
-    // first second (a report filed as the Moderation tab opened) was never fetched.
-    cache: createCache().restore(serverState ?? {}),
-    ssrForceFetchDelay: serverState ? SERVER_DATA_GRACE_MS : 0,
+    // A server-rendered page's data is written into the cache by its queries as the client takes
+    // them over (lib/page-query.ts), each read from there first: the page is as fresh as its HTML.
+    cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
   startOfflineReplay(client);
-  if (serverState) {
-    setServerDataAnonymous(true);
-    refetchWhenSignedIn(client);
-  }
+  announceBrowserClient(client);
+  if (hadServerResults()) refetchWhenSignedIn(client);
   // Another identity (or none) must not see the previous user's cached data: on sign-in the
   // active queries are fetched again as the new user; on sign-out the cache is simply emptied.
   onAuthEvent((event) => {

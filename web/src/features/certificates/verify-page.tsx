@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/page-query';
 import { formatCertificateDay, formatHours } from '@clubroom/rules/certificates-texts';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
@@ -16,7 +16,7 @@ type Verification = CertificateVerificationQuery['certificateVerification'];
  *  shows the certificate's facts and nothing else about the volunteer. */
 export default function VerifyPage() {
   const { code = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(CertificateVerificationDocument, { variables: { code } });
+  const { data, error, refetch } = usePageQuery(CertificateVerificationDocument, { variables: { code } });
   const answer = data?.certificateVerification;
   const found = answer?.status === 'VALID' || answer?.status === 'REVOKED';
   return (
@@ -30,7 +30,7 @@ export default function VerifyPage() {
         </Heading>
         {answer ? (
           <VerificationPanel answer={answer} />
-        ) : error && !loading ? (
+        ) : error ? (
           <LoadError title={T.loadFailed} onRetry={() => refetch().catch((cause: unknown) => console.error('Verification reload failed:', cause))} />
         ) : (
           <PageSpinner />

@@ -1,17 +1,19 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { loginReturningTo } from '../../lib/return-to';
-import { ErrorBoundary } from '../../components/error-boundary';
+import { LazyIsland } from '../../components/lazy-island';
+import { lazyWithApollo } from '../../lib/apollo-island';
 import { CLUB_FOLLOW_TEXTS as T } from '../../lib/club-follows';
 import { useServerDataAnonymous } from '../../lib/member-data';
 import { useAuth } from '../../lib/use-auth';
 
-// The toggle and its mutations are a chunk of their own (as the mute button's): a visitor's public
-// page never loads them; a member's page asks for them as soon as the session is known.
+// The toggle and its mutations are a chunk of their own, loaded with the GraphQL client (as the mute
+// button's): a visitor's public page never loads them; a member's page asks for them as soon as the
+// session is known.
 const loadClubFollowToggle = () => import('./club-follow-toggle');
-const ClubFollowToggle = lazy(() => loadClubFollowToggle().then((module) => ({ default: module.ClubFollowToggle })));
+const ClubFollowToggle = lazyWithApollo(() => loadClubFollowToggle().then((module) => module.ClubFollowToggle));
 
 interface ClubFollowButtonProps {
   club: { id: string; name: string; followedByMe: boolean };
@@ -44,10 +46,8 @@ export function ClubFollowButton({ club, signedOut = 'hidden', size = 'sm' }: Cl
   }
   if (!member || anonymousData) return null;
   return (
-    <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <ClubFollowToggle club={club} size={size} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyIsland>
+      <ClubFollowToggle club={club} size={size} />
+    </LazyIsland>
   );
 }

@@ -1,10 +1,18 @@
 import { Button } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { LuBell, LuBellOff } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, requirePayload } from '../../lib/user-errors';
 import { CLUB_MUTE_TEXTS as T } from './club-mute-texts';
-import { SetClubMutedDocument } from './club-mute.generated';
+import { ClubMuteStateDocument, SetClubMutedDocument } from './club-mute.generated';
+
+/** The member's muted clubs, then the button for this one (nothing until they are known). */
+export function ClubMuteControl({ club }: { club: { id: string; name: string } }) {
+  const { data } = useQuery(ClubMuteStateDocument, { context: { silent: true } });
+  if (!data) return null;
+  const muted = data.notificationSettings.mutedClubs.some((mutedClub) => mutedClub.id === club.id);
+  return <ClubMuteToggle club={club} muted={muted} />;
+}
 
 /** Mutes or unmutes the club. The answer is the member's muted clubs, written over the cached
  *  settings (one object, lib/apollo-cache.ts): the button and the Notifications page follow. */

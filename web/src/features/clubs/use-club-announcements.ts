@@ -1,8 +1,8 @@
 // The club page's announcements: the latest 5 (older ones a page at a time), and the one a
 // notification opened (`?announcement=` its global id), which may be older. A signed-in reader who
 // opens one that way marks it read (the owner's 'Read by' count), once per visit.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { pageMutate, usePageQuery } from '../../lib/page-query';
 import { useAuth } from '../../lib/use-auth';
 import { usePagedConnection } from '../../lib/use-paged-connection';
 import { ClubAnnouncementsDocument, MarkAnnouncementReadDocument } from './club-announcements.generated';
@@ -12,7 +12,7 @@ export const CLUB_ANNOUNCEMENTS_PAGE_SIZE = 5;
 const LISTING = { listing: "club's announcements", items: 'announcements' };
 
 export function useClubAnnouncements(clubId: string, focusId: string | null) {
-  const { data, error, refetch, fetchMore } = useQuery(ClubAnnouncementsDocument, {
+  const { data, error, refetch, fetchMore } = usePageQuery(ClubAnnouncementsDocument, {
     variables: { clubId, first: CLUB_ANNOUNCEMENTS_PAGE_SIZE, after: null, focusId: focusId ?? '', withFocus: !!focusId },
     context: { silent: true },
   });
@@ -25,14 +25,13 @@ export function useClubAnnouncements(clubId: string, focusId: string | null) {
   }, [listing.items, focus]);
 
   const { status } = useAuth();
-  const [markRead] = useMutation(MarkAnnouncementReadDocument, { context: { silent: true } });
   const marked = useRef<string | null>(null);
   const focusedId = focus?.id ?? null;
   useEffect(() => {
     if (status !== 'signed-in' || !focusedId || marked.current === focusedId) return;
     marked.current = focusedId;
-    markRead({ variables: { input: { announcementId: focusedId } } }).catch((cause: unknown) => console.error('Marking the announcement read failed:', cause));
-  }, [status, focusedId, markRead]);
+    pageMutate(MarkAnnouncementReadDocument, { input: { announcementId: focusedId } }, { silent: true }).catch((cause: unknown) => console.error('Marking the announcement read failed:', cause));
+  }, [status, focusedId]);
 
   return { ...listing, items, focusedId, error };
 }

@@ -1,15 +1,15 @@
 // One club's public page data, fresh for 5 minutes: the club, and all its live positions (read
 // 100 a page; further pages follow at once, as a club has at most 200).
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ClubDocument } from './clubs.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
+import { usePageQuery } from '../../lib/page-query';
 import { useRemainingPages } from '../../lib/use-remaining-pages';
 import { CLUBS_MAX_AGE_MS } from './clubs-limits';
 
 export function useClub(id: string) {
   const fetchPolicy = useFreshnessPolicy(`club:${id}`, CLUBS_MAX_AGE_MS);
-  const { data, error, refetch, fetchMore } = useQuery(ClubDocument, {
+  const { data, error, refetch, fetchMore } = usePageQuery(ClubDocument, {
     variables: { id, positionsAfter: null },
     fetchPolicy,
     context: { silent: true },

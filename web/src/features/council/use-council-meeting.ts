@@ -1,5 +1,5 @@
 // One published meeting for its page, fresh for 5 minutes like the list.
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/page-query';
 import { useCallback, useEffect } from 'react';
 import { CouncilMeetingPageDocument } from './council.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
@@ -7,7 +7,7 @@ import { PUBLIC_MEETINGS_MAX_AGE_MS } from './council-limits';
 
 export function useCouncilMeeting(id: string) {
   const fetchPolicy = useFreshnessPolicy(`councilMeeting:${id}`, PUBLIC_MEETINGS_MAX_AGE_MS);
-  const { data, error, refetch } = useQuery(CouncilMeetingPageDocument, { variables: { id }, fetchPolicy, context: { silent: true } });
+  const { data, error, refetch } = usePageQuery(CouncilMeetingPageDocument, { variables: { id }, fetchPolicy, context: { silent: true } });
   useEffect(() => {
     if (error) console.error('Loading the meeting failed:', error);
   }, [error]);

@@ -1,7 +1,7 @@
 // The public meetings of one year (or all years) and the years that have any, fresh for 5 minutes.
 // Each tab is shown whole: after the first page of both, the remaining pages of each are fetched
 // (the cache appends them, see lib/apollo-cache.ts).
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/page-query';
 import { useCallback, useEffect } from 'react';
 import type { PublicMeetingCard_MeetingFragment } from '../../gql/graphql';
 import { PublicCouncilMeetingYearsDocument, PublicCouncilMeetingsDocument, PublicPastMeetingsPageDocument, PublicUpcomingMeetingsPageDocument } from './council.generated';
@@ -18,7 +18,7 @@ export interface PublicMeetingList {
 
 export function usePublicMeetings(year: number | null) {
   const fetchPolicy = useFreshnessPolicy(`publicCouncilMeetings:${year ?? 'all'}`, PUBLIC_MEETINGS_MAX_AGE_MS);
-  const { data, error, fetchMore } = useQuery(PublicCouncilMeetingsDocument, {
+  const { data, error, fetchMore } = usePageQuery(PublicCouncilMeetingsDocument, {
     variables: { year },
     fetchPolicy,
     context: { silent: true },
@@ -50,6 +50,6 @@ export function usePublicMeetings(year: number | null) {
 
 export function useMeetingYears(): number[] {
   const fetchPolicy = useFreshnessPolicy('councilMeetingYears', PUBLIC_MEETINGS_MAX_AGE_MS);
-  const { data } = useQuery(PublicCouncilMeetingYearsDocument, { fetchPolicy, context: { silent: true } });
+  const { data } = usePageQuery(PublicCouncilMeetingYearsDocument, { fetchPolicy, context: { silent: true } });
   return data?.councilMeetingYears ?? [];
 }

@@ -1,23 +1,22 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ReportNotFoundDocument } from './errors.generated';
 import { PageMeta } from '../../lib/page-meta';
+import { pageMutate } from '../../lib/page-query';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  const [reportNotFound] = useMutation(ReportNotFoundDocument, { context: { silent: true } });
   const reported = useRef<string | null>(null);
 
   useEffect(() => {
     if (reported.current === pathname) return;
     reported.current = pathname;
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
-    reportNotFound({ variables: { input: { path: pathname } } }).catch((error: unknown) =>
+    pageMutate(ReportNotFoundDocument, { input: { path: pathname } }, { silent: true }).catch((error: unknown) =>
       console.error('Could not report the missing page:', error),
     );
-  }, [pathname, reportNotFound]);
+  }, [pathname]);
 
   return (
     <Container maxW="lg" py="24">

@@ -13,6 +13,7 @@ import type { SessionPage_SessionFragment } from '../../gql/graphql';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { errorMessageOf, fieldErrorsOf, requirePayload } from '../../lib/user-errors';
 import { useAuth } from '../../lib/use-auth';
+import { usePageQuery } from '../../lib/page-query';
 import { useServerDataAnonymous } from '../../lib/member-data';
 import { PageMeta } from '../../lib/page-meta';
 import { ClubFollowButton } from '../clubs/club-follow-button';
@@ -73,7 +74,7 @@ const T = SESSION_PAGE_TEXTS;
 /** /clubs/:clubId/sessions/:sessionId: one session or event. */
 export default function SessionPage() {
   const { clubId = '', sessionId = '' } = useParams();
-  const { data, error, refetch } = useQuery(SessionPageDocument, { variables: { id: sessionId }, context: { silent: true } });
+  const { data, error, refetch } = usePageQuery(SessionPageDocument, { variables: { id: sessionId }, context: { silent: true } });
   // Live: an answer, a move or a cancellation shows at once (the fragment merges into the cache).
   // Not while the server renders the page (it renders once, as a visitor), nor while the page
   // still shows the server's anonymous data: the subscription answers as whoever asks, and an

@@ -1,16 +1,13 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { shiftWhen } from './shift-format';
 import { ApplyShiftsDocument } from './shifts.generated';
 import { OPPORTUNITY_SHIFTS_TEXTS as T, PICK_SHIFTS_TEXTS } from './shifts-texts';
 
-/** The opportunity page's 'Shifts': the position's upcoming open shifts with their places left
- *  (picked on the apply form); nothing for a position without shifts. Asked for once the page
- *  runs in the browser, so the server's HTML stays the same for every visitor. */
-export function OpportunityShifts({ positionId }: { positionId: string }) {
-  const hydrated = useHydrated();
-  const { data } = useQuery(ApplyShiftsDocument, { variables: { id: positionId }, skip: !hydrated, fetchPolicy: 'cache-and-network', context: { silent: true } });
+/** The opportunity page's 'Shifts' (opportunity-shifts.tsx loads it): the position's upcoming open
+ *  shifts with their places left (picked on the apply form); nothing for a position without shifts. */
+export function OpportunityShiftsList({ positionId }: { positionId: string }) {
+  const { data } = useQuery(ApplyShiftsDocument, { variables: { id: positionId }, fetchPolicy: 'cache-and-network', context: { silent: true } });
   const shifts = (data?.opportunity?.shifts.nodes ?? []).filter((s) => s.cancelledAt === null && new Date(s.startsAt).getTime() > Date.now());
   if (shifts.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/page-query';
 import { LuMapPin, LuSearch } from 'react-icons/lu';
 import { FilterSelectField, FilterTextField } from '../../components/filter-fields';
 import { OpportunityFilterOptionsDocument } from './volunteer.generated';
@@ -15,7 +15,7 @@ type OpportunityFiltersProps = Pick<
 /** Search, skill, sport and location. */
 export function OpportunityFilters({ query, setQuery, place, setPlace, skill, setSkill, sport, setSport }: OpportunityFiltersProps) {
   const fetchPolicy = useFreshnessPolicy('opportunityFilterOptions', OPPORTUNITIES_MAX_AGE_MS);
-  const { data } = useQuery(OpportunityFilterOptionsDocument, { fetchPolicy, context: { silent: true } });
+  const { data } = usePageQuery(OpportunityFilterOptionsDocument, { fetchPolicy, context: { silent: true } });
 
   return (
     <SimpleGrid role="search" aria-label="Opportunity search" columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="flex-end">

@@ -1,7 +1,7 @@
 // One opportunities listing (a search, skill, sport and location), 24 a page; 'Load more'
 // continues after the connection's endCursor and the cache appends the page (relayStylePagination
 // in lib/apollo-cache). Mounted once per listing (see OpportunitiesPage).
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/page-query';
 import { useMemo } from 'react';
 import type { VolunteerOpportunityCard_PositionFragment } from '../../gql/graphql';
 import { BrowseOpportunitiesDocument } from './volunteer.generated';
@@ -26,7 +26,7 @@ const LISTING = { listing: 'opportunities', items: 'opportunities' };
 
 export function useOpportunities({ search, skill, sport, location }: OpportunityFilterValues) {
   const fetchPolicy = useFreshnessPolicy(`opportunities:${search}\n${skill}\n${sport}\n${location}`, OPPORTUNITIES_MAX_AGE_MS);
-  const { data, error, refetch, fetchMore } = useQuery(BrowseOpportunitiesDocument, {
+  const { data, error, refetch, fetchMore } = usePageQuery(BrowseOpportunitiesDocument, {
     variables: {
       search: search || null,
       skill: skill || null,

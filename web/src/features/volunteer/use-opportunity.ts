@@ -1,5 +1,5 @@
 // One opportunity's detail, fresh for 5 minutes like the club pages.
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../lib/page-query';
 import { useCallback, useEffect } from 'react';
 import { OpportunityDetailDocument } from './volunteer.generated';
 import { useFreshnessPolicy } from '../../lib/freshness';
@@ -7,7 +7,7 @@ import { OPPORTUNITIES_MAX_AGE_MS } from './volunteer-limits';
 
 export function useOpportunity(id: string) {
   const fetchPolicy = useFreshnessPolicy(`opportunity:${id}`, OPPORTUNITIES_MAX_AGE_MS);
-  const { data, error, refetch } = useQuery(OpportunityDetailDocument, { variables: { id }, fetchPolicy, context: { silent: true } });
+  const { data, error, refetch } = usePageQuery(OpportunityDetailDocument, { variables: { id }, fetchPolicy, context: { silent: true } });
   useEffect(() => {
     if (error) console.error('Loading the opportunity failed:', error);
   }, [error]);
