@@ -259,9 +259,7 @@ test('a visitor reads the public pages without the GraphQL client; searching loa
   const data = await publicData(request);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  // Not the opportunity page: its shifts are asked for once it runs in the browser (the client
-  // loads after the page has painted and hydrated: opportunity-shifts.tsx).
-  for (const path of ['/clubs', data.clubPath, '/volunteer-opportunities', '/sports-council', data.meetingPath]) {
+  for (const path of ['/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath]) {
     requests.length = 0;
     await page.goto(path);
     await expect(page.locator('#root[data-ssr]')).toBeAttached();
