@@ -87,10 +87,10 @@ function recordingPageQueries(results: ServerState['results']): PageQueryServer 
   };
 }
 
-/** `value` with every object's keys in sorted order, at every depth. The Apollo cache holds its
- *  entries in the order the page's queries happened to answer, which differs from one render to
- *  the next (Apollo renders again as each query answers): the page's bytes must not (the same
- *  page for everyone, tests/e2e/public-pages.spec.ts; a cache validator on the bytes). */
+/** `value` with every object's keys in sorted order, at every depth. The page's results are
+ *  recorded in the order its queries happened to answer, which differs from one render to the next
+ *  (Apollo renders again as each query answers): the page's bytes must not (the same page for
+ *  everyone, tests/e2e/public-pages.spec.ts; a cache validator on the bytes). */
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (value === null || typeof value !== 'object') return value;
