@@ -39,6 +39,21 @@ function precompress(): Plugin {
   };
 }
 
+/** Chakra's config helpers: each returns its argument (styled-system/config.js). */
+const CHAKRA_PURE_FUNCTIONS = [
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineStyle',
+  'defineConfig',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineKeyframes',
+  'defineGlobalStyles',
+  'defineLayerStyles',
+  'defineTextStyles',
+  'defineAnimationStyles',
+];
+
 const WEB_ROOT = resolve(import.meta.dirname, 'web');
 const PAGE_CALL = /\b(lazyPage|graphqlPage)\(\(\) => import\('(\.{1,2}\/[^']+)'\)\)/g;
 
@@ -99,6 +114,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: resolve(import.meta.dirname, 'web/index.html'),
             explorer: resolve(import.meta.dirname, 'web/explorer.html'),
           },
+          // Chakra's theme modules build each recipe through calls (defineSlotRecipe({...}),
+          // xAnatomy.keys()) that the bundler cannot tell are pure, so importing the few recipes
+          // theme.ts names from '@chakra-ui/react/theme' kept all 76 of them.
+          treeshake: { manualPureFunctions: CHAKRA_PURE_FUNCTIONS },
           output: {
             codeSplitting: {
               groups: [

@@ -1,5 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { formatDateTime, formatRelative } from '../lib/format';
+import { formatDateTime } from '../lib/format';
+import { formatRelative } from '../lib/format-relative';
 import { useMinuteTick } from '../lib/use-minute-tick';
 
 interface RelativeTimeProps extends Omit<HTMLChakraProps<'time'>, 'children' | 'dateTime'> {

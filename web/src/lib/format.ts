@@ -1,31 +1,68 @@
 // Every date the client shows, in the spec's formats (section 9): relative time, 'MMM d, h:mm a'
 // and "MMM d, yyyy 'at' h:mm a". Dates without a time use the date part of the last one,
 // 'MMM d, yyyy'. Features call these functions and never write a format string themselves.
-import { format, formatDistanceToNow } from 'date-fns';
+//
+// The absolute formats are built from the browser's own Intl (en-US parts, joined here: no locale
+// data to download, and the same text on the server and in every browser, whose ICU may put a
+// narrow no-break space before 'PM'); date-fns (its format and its locale, 6 KB gzipped) stays
+// with the relative time (format-relative.ts: a module of its own, or its chunk would come with
+// these), which no public page shows. tests/unit/format-dates.test.ts holds them to date-fns' patterns.
 
-type DateInput = Date | string | number;
+export type DateInput = Date | string | number;
 
-function toDate(value: DateInput): Date {
+export function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
+}
+
+type DatePart = 'month' | 'day' | 'year' | 'hour' | 'minute' | 'dayPeriod';
+
+let partsFormat: Intl.DateTimeFormat | null = null;
+
+/** The date's parts in the local time zone, as date-fns' 'MMM', 'd', 'yyyy', 'h', 'mm' and 'a'. */
+function partsOf(date: Date): Record<DatePart, string> {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
+  const parts = { month: '', day: '', year: '', hour: '', minute: '', dayPeriod: '' };
+  for (const part of partsFormat.formatToParts(date)) {
+    if (part.type in parts) parts[part.type as DatePart] = part.value;
+  }
+  // 'yyyy' pads: the year 33 is '0033'.
+  parts.year = parts.year.padStart(4, '0');
+  return parts;
+}
+
+function dateText(parts: Record<DatePart, string>, withYear: boolean): string {
+  return withYear ? `${parts.month} ${parts.day}, ${parts.year}` : `${parts.month} ${parts.day}`;
+}
+
+function timeText(parts: Record<DatePart, string>): string {
+  return `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 
 /** e.g. 'Mar 4, 2025 at 3:05 PM' */
 export function formatDateTime(value: DateInput): string {
-  return format(toDate(value), DATE_TIME);
+  const parts = partsOf(toDate(value));
+  return `${dateText(parts, true)} at ${timeText(parts)}`;
 }
 
 /** e.g. 'Mar 4, 3:05 PM' */
 export function formatShort(value: DateInput): string {
-  return format(toDate(value), 'MMM d, h:mm a');
+  const parts = partsOf(toDate(value));
+  return `${dateText(parts, false)}, ${timeText(parts)}`;
 }
 
-const DATE = 'MMM d, yyyy';
-/** formatDateTime's pattern (format-in-zone.ts uses it too). */
+/** formatDateTime's pattern in date-fns' terms (format-in-zone.ts formats in a named zone with it). */
 export const DATE_TIME = "MMM d, yyyy 'at' h:mm a";
 
 /** e.g. 'Mar 4, 2025' (an instant shown by its day only) */
 export function formatDate(value: DateInput): string {
-  return format(toDate(value), DATE);
+  return dateText(partsOf(toDate(value)), true);
 }
 
 /** A calendar date 'YYYY-MM-DD' as that very day (new Date('YYYY-MM-DD') would be midnight UTC,
@@ -42,12 +79,7 @@ function calendarDate(ymd: string, hhmm?: string | null): Date | null {
 export function formatCalendarDate(ymd: string, hhmm?: string | null): string {
   const date = calendarDate(ymd, hhmm);
   if (!date) return ymd;
-  return format(date, hhmm ? DATE_TIME : DATE);
-}
-
-/** e.g. '5 minutes ago' */
-export function formatRelative(value: DateInput): string {
-  return formatDistanceToNow(toDate(value), { addSuffix: true });
+  return hhmm ? formatDateTime(date) : formatDate(date);
 }
 
 /** A file's size: '512 bytes', '12 KB', '3.4 MB' (1 KB = 1,024 bytes). */
