@@ -57,8 +57,9 @@ export const ROUTES: { route: string; modules: string[]; extras?: string[]; publ
   { route: '/opportunities/:id', modules: ['src/features/volunteer/opportunity-page.tsx'], public: true },
   { route: '/sports-council', modules: ['src/features/council/council-meetings-page.tsx'], public: true },
   { route: '/sports-council/meetings/:meetingId', modules: ['src/features/council/council-meeting-page.tsx'], public: true },
-  // The session page's live head count and owner's tools need the GraphQL client: it loads with it.
-  { route: '/clubs/:clubId/sessions/:sessionId', modules: ['src/features/sessions/session-page.tsx'], extras: [APOLLO], public: true },
+  // A session's page: its live changes, a member's answer and the owner's tools are islands loaded
+  // with the GraphQL client (a visitor's live changes once the page has loaded and is idle).
+  { route: '/clubs/:clubId/sessions/:sessionId', modules: ['src/features/sessions/session-page.tsx'], public: true },
   { route: '/ (signed in)', modules: [], extras: ['src/features/home/home-page.tsx', APOLLO, ...SIGNED_IN] },
   { route: '/login', modules: ['src/features/auth/login-page.tsx'] },
   { route: '/register', modules: ['src/features/auth/register-page.tsx'] },

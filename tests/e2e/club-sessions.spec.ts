@@ -165,3 +165,45 @@ function localInput(days: number, hours = 0): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+test("a visitor's session page comes without the GraphQL client; once it is idle, a move by the club shows live", async ({ browser, page }) => {
+  // The last session, so that no other test of this file answers or moves it.
+  const [last] = await runSql<{ id: string; starts_at: string; ends_at: string }>(`select id, starts_at, ends_at from club_sessions where club_id = '${owner.clubId}' and cancelled_at is null and starts_at > now() + interval '2 days' order by starts_at desc limit 1`);
+  const sessionId = globalId('ClubSession', last!.id);
+  const path = `${clubPath}/sessions/${sessionId}`;
+  // The first download: the scripts the server names in the page (its loader's entry and preloads,
+  // and the page's own chunks in their data block, web.ts afterPaintShell and pageHtml).
+  const html = await (await page.request.get(path)).text();
+  const preloaded = html.match(/\/assets\/[\w.-]+\.js/g) ?? [];
+  expect(preloaded.some((href) => /\/assets\/session-page-[\w-]+\.js$/.test(href))).toBe(true);
+  // Apollo Client, graphql, the owner's forms (react-hook-form, zod): none of them.
+  expect(preloaded.filter((href) => /\/assets\/(apollo(?!-island)|apollo-root|useQuery|visitor|form-errors|session-owner-panel|session-answer-panel)-[\w-]+\.js$/.test(href))).toEqual([]);
+
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/graphql');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: `${owner.clubName} training`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to answer' })).toBeVisible();
+  // Idle, the page subscribes to the session's changes (it loads the client for that, and only that).
+  await socket;
+  expect(scripts.filter((p) => /\/assets\/session-(owner|answer)-panel-[\w-]+\.js$/.test(p))).toEqual([]);
+  expect(scripts.some((p) => /\/assets\/session-live-[\w-]+\.js$/.test(p))).toBe(true);
+  await expect(page.getByText('Moved', { exact: true })).toHaveCount(0);
+
+  const ownerContext = await browser.newContext();
+  try {
+    const hour = 3_600_000;
+    const moved = await gqlAs(ownerContext.request, owner.email, 'mutation($i: MoveSessionInput!) { moveSession(input: $i) { userErrors { message } } }', {
+      i: { sessionId, startsAt: new Date(Date.parse(last!.starts_at) + hour).toISOString(), endsAt: new Date(Date.parse(last!.ends_at) + hour).toISOString(), place: 'The far boathouse' },
+    });
+    expect(moved.moveSession.userErrors).toEqual([]);
+  } finally {
+    await ownerContext.close();
+  }
+  // Without a reload: the badge and the new place.
+  await expect(page.getByText('Moved', { exact: true })).toBeVisible();
+  await expect(page.getByText('The far boathouse')).toBeVisible();
+});

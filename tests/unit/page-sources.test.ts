@@ -13,7 +13,7 @@ describe('withPageSources', () => {
     const out = withPageSources(code, ROUTER);
     expect(out).toContain("lazyPage(() => import('../features/auth/login-page'), [\"src/features/auth/login-page.tsx\"])");
     expect(out).toContain("lazyPage(() => import('../features/clubs/club-page'), [\"src/features/clubs/club-page.tsx\"])");
-    expect(out).toContain("graphqlPage(() => import('../features/sessions/session-page'), [\"src/features/sessions/session-page.tsx\"])");
+    expect(out).toContain("graphqlPage(() => import('../features/messages/messages-page'), [\"src/features/messages/messages-page.tsx\"])");
     // Every page declared in the router is given one: none is left without its module.
     const declared = code.match(/(lazyPage|graphqlPage)\(\(\) => import\(/g) ?? [];
     expect(declared.length).toBeGreaterThan(20);

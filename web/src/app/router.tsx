@@ -51,7 +51,7 @@ const MessagesPage = graphqlPage(() => import('../features/messages/messages-pag
 const MyClubsPage = graphqlPage(() => import('../features/my-clubs/my-clubs-page'));
 const ClubDirectoryPage = lazyPage(() => import('../features/clubs/club-directory-page'));
 const ClubPage = lazyPage(() => import('../features/clubs/club-page'));
-const SessionPage = graphqlPage(() => import('../features/sessions/session-page'));
+const SessionPage = lazyPage(() => import('../features/sessions/session-page'));
 const ClubDashboardPage = graphqlPage(() => import('../features/club-dashboard/club-dashboard-page'));
 const ClubRegisterPage = graphqlPage(() => import('../features/club-dashboard/club-register-page'));
 const MyOpportunitiesPage = graphqlPage(() => import('../features/club-opportunities/my-opportunities-page'));

@@ -1,0 +1,35 @@
+// Whether the page has loaded and the browser has had a moment with nothing to do: false on the
+// server, while hydrating and until then. A page's optional extras (a visitor's live updates, which
+// bring the GraphQL client) wait for it, so that they do not compete with the page's own start on a
+// slow phone (its scripts, hydration) for the network or the main thread.
+import { useEffect, useState } from 'react';
+
+/** requestIdleCallback's deadline: past it the callback runs even if the page never goes idle. */
+const IDLE_TIMEOUT_MS = 3_000;
+/** Where the browser has no requestIdleCallback (Safari): this long after the page's load. */
+const NO_IDLE_CALLBACK_MS = 1_000;
+
+function afterLoadAndIdle(run: () => void): () => void {
+  let cancel = () => {};
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, NO_IDLE_CALLBACK_MS);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cancel = () => window.removeEventListener('load', whenIdle);
+  }
+  return () => cancel();
+}
+
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
+  return idle;
+}
