@@ -255,7 +255,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('a visitor reads the public pages without the GraphQL client; searching loads it and finds the club', async ({ page, request }) => {
+test('a visitor reads the public pages without the GraphQL client (and the toasts\' region after the page has loaded); searching loads it and finds the club', async ({ page, request }) => {
   const data = await publicData(request);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -270,6 +270,14 @@ test('a visitor reads the public pages without the GraphQL client; searching loa
     // lib/apollo.ts's chunk (the client, its links), Apollo's own and graphql's: none on a read.
     expect(scripts.filter((p) => /\/assets\/(apollo(?!-island)|apollo-root|useQuery|visitor)-[\w-]+\.js$/.test(p)), path).toEqual([]);
     expect(requests.filter((p) => p.startsWith('/graphql')), path).toEqual([]);
+    // The toasts' region is asked for once the page has loaded, not with its first scripts.
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      toaster: performance.getEntriesByType('resource').find((entry) => /\/assets\/toaster-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+    }));
+    expect(timing.loaded, path).toBeGreaterThan(0);
+    expect(timing.toaster, path).toBeGreaterThanOrEqual(timing.loaded);
   }
   await expect(page.getByRole('heading', { name: data.meetingTitle, level: 1 })).toBeVisible();
 

@@ -1,32 +1,54 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { toaster } from '../lib/toaster';
 import { useHydrated } from '../lib/use-hydrated';
+import { afterLoad } from '../lib/use-idle';
 import { ColorModeProvider } from './color-mode';
 import { system } from './theme';
 
 type ToasterModule = { default: () => ReactNode };
 
-// The toasts' region loads in its own chunk; a toast created before it arrives waits in the
-// toaster's store and shows when it mounts. It is the browser's alone (the server renders none,
-// and a hydrating page adds it after): its chunk is asked for as soon as the app starts, not when
-// React reaches it (on a server-rendered page that is after the page has loaded: a connection
-// lost in that second lost the region for good), and again once back online if that failed.
+// The toasts' region (Chakra's toaster: ~19 KB gzipped with the state machine and portal it needs)
+// loads in its own chunk once the page has loaded (issue 27: not in a public page's first download,
+// nor competing with its scripts on a slow network), or at once when a toast is created before
+// then (it waits in the toaster's store and shows when the region mounts). It is the browser's
+// alone: the server renders none, and a hydrating page adds it after. A chunk that failed (the
+// connection lost in that moment) is asked for again once back online, so the region is not lost.
 const loadToaster = (): Promise<ToasterModule> => import('../components/toaster').then((module) => ({ default: module.Toaster }));
-const toasterChunk = typeof window === 'undefined' ? null : loadToaster();
-const Toaster = lazy(
-  () =>
-    toasterChunk?.catch(
-      () =>
-        new Promise<ToasterModule>((resolve, reject) => {
-          window.addEventListener('online', () => loadToaster().then(resolve, reject), { once: true });
-        }),
-    ) ?? loadToaster(),
+const Toaster = lazy(() =>
+  loadToaster().catch(
+    () =>
+      new Promise<ToasterModule>((resolve, reject) => {
+        window.addEventListener('online', () => loadToaster().then(resolve, reject), { once: true });
+      }),
+  ),
 );
+
+let pageLoaded = false;
+const loadListeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  afterLoad(() => {
+    pageLoaded = true;
+    loadListeners.forEach((listener) => listener());
+  });
+}
+
+/** True once the page has loaded or a toast is waiting to be shown. */
+function subscribeToastsWanted(listener: () => void): () => void {
+  loadListeners.add(listener);
+  const unsubscribe = toaster.subscribe(listener);
+  return () => {
+    loadListeners.delete(listener);
+    unsubscribe();
+  };
+}
+const toastsWanted = () => pageLoaded || toaster.getVisibleToasts().length > 0 || toaster.getCount() > 0;
 
 function Toasts() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
+  if (!hydrated || !wanted) return null;
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>

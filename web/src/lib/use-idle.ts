@@ -9,6 +9,16 @@ const IDLE_TIMEOUT_MS = 3_000;
 /** Where the browser has no requestIdleCallback (Safari): this long after the page's load. */
 const NO_IDLE_CALLBACK_MS = 1_000;
 
+/** Runs `run` once the page's load event has passed (at once if it has); returns a cancel. */
+export function afterLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    const id = window.setTimeout(run);
+    return () => window.clearTimeout(id);
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}
+
 function afterLoadAndIdle(run: () => void): () => void {
   let cancel = () => {};
   const whenIdle = () => {
@@ -20,11 +30,7 @@ function afterLoadAndIdle(run: () => void): () => void {
       cancel = () => window.clearTimeout(id);
     }
   };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
-  }
+  cancel = afterLoad(whenIdle);
   return () => cancel();
 }
 
