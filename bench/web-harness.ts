@@ -208,6 +208,18 @@ export async function webPages(server: DemoServer, which: 'all' | 'public' | 'si
   );
   const meeting = publicCouncilMeetings.upcoming.edges[0]?.node;
   if (!meeting) throw new Error('The demo community has no upcoming council meeting.');
+  // A session of the demo club: the server's job worker plans them from its meeting times as it
+  // starts (the seed asks for the window job), so the first look may come before it has.
+  let session: { id: string; name: string } | undefined;
+  for (let attempt = 0; attempt < 60 && !session; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    const { club: withSessions } = await server.graphql<{ club: { upcomingSessions: { nodes: { id: string; name: string }[] } } | null }>(
+      'query Sessions($id: ID!) { club(id: $id) { upcomingSessions(first: 1) { nodes { id name } } } }',
+      { id: clubId },
+    );
+    session = withSessions?.upcomingSessions.nodes[0];
+  }
+  if (!session) throw new Error(`The demo club ${club.name} has no upcoming session 30 s after the server started.`);
   const publicPages: WebPage[] = [
     { path: '/', label: '/', as: 'anonymous', ready: 'Discover Local Sports Clubs', goalMs: GOALS.publicLcpMs },
     { path: '/clubs', label: '/clubs', as: 'anonymous', ready: club.name, goalMs: GOALS.publicLcpMs },
@@ -217,6 +229,7 @@ export async function webPages(server: DemoServer, which: 'all' | 'public' | 'si
     { path: `/opportunities/${opportunity.id}`, label: '/opportunities/{id}', as: 'anonymous', ready: opportunity.title, goalMs: GOALS.publicLcpMs },
     { path: '/sports-council', label: '/sports-council', as: 'anonymous', ready: 'Quarterly Council Meeting', goalMs: GOALS.publicLcpMs },
     { path: `/sports-council/meetings/${meeting.id}`, label: '/sports-council/meetings/{id}', as: 'anonymous', ready: meeting.title, goalMs: GOALS.publicLcpMs },
+    { path: `/clubs/${clubId}/sessions/${session.id}`, label: '/clubs/{id}/sessions/{id}', as: 'anonymous', ready: session.name, goalMs: GOALS.publicLcpMs },
   ];
   const signedIn: WebPage[] = [
     { path: '/messages', label: '/messages', as: 'volunteer', ready: 'Bench conversation 1', goalMs: GOALS.signedInLcpMs },

@@ -21,6 +21,8 @@ import {
   type ApplicationStatusValue,
 } from '../db/schema/index.js';
 import { todayIn } from '../modules/council/council.rules.js';
+import { windowJobNow } from '../modules/sessions/session-planner.service.js';
+import { scheduleJob } from '../jobs/queue.js';
 import { DEMO_CLUBS as CLUBS, DEMO_MEETINGS, DEMO_VOLUNTEERS as VOLUNTEERS, demoSkillsFor } from './seed-demo-data.js';
 
 export const DEMO_PASSWORD = 'Clubroom-Demo1!';
@@ -195,6 +197,9 @@ await db
     { name: 'First aid certificate', description: 'A current first aid qualification.' },
   ])
   .onConflictDoNothing();
+// The clubs' sessions (issue 29) are planned from their meeting times by the window job, which
+// the server runs once a day: asked for now, the server's job worker plans them as it starts.
+await scheduleJob(db, windowJobNow());
 const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
 console.log(`Demo community ready: ${created} accounts added, ${count} in all. Every demo account signs in with the password ${DEMO_PASSWORD}`);
 console.log(`For example: ${CLUBS[0]!.email} (club) or ${VOLUNTEERS[0][1]} (volunteer).`);
