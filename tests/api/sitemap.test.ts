@@ -47,6 +47,12 @@ function rows(server: TestServer) {
         values (${clubId}, ${title}, 'Helping out', ${opts.live ?? true}, ${opts.status ?? 'active'}, ${opts.removed ? sql`now()` : null}) returning id`);
       return idOf(result);
     },
+    /** An event `days` from now (negative: it has ended), cancelled or not. */
+    async session(clubId: string, title: string, days: number, opts: { cancelled?: boolean } = {}): Promise<string> {
+      const result = await db.execute(sql`insert into club_sessions (club_id, kind, title, starts_at, ends_at, cancelled_at)
+        values (${clubId}, 'event', ${title}, now() + make_interval(days => ${days}), now() + make_interval(days => ${days}, hours => 2), ${opts.cancelled ? sql`now()` : null}) returning id`);
+      return idOf(result);
+    },
     async meeting(title: string, opts: { isPublic?: boolean; status?: string } = {}): Promise<string> {
       const result = await db.execute(sql`insert into council_meetings (title, meeting_date, status, is_public)
         values (${title}, '2026-06-01', ${opts.status ?? 'upcoming'}, ${opts.isPublic ?? true}) returning id`);
@@ -64,6 +70,7 @@ function idOf(result: unknown): string {
 const clubUrl = (id: string) => `${APP_URL}/clubs/${toGlobalId('Club', id)}`;
 const opportunityUrl = (id: string) => `${APP_URL}/opportunities/${toGlobalId('VolunteerPosition', id)}`;
 const meetingUrl = (id: string) => `${APP_URL}/sports-council/meetings/${toGlobalId('CouncilMeeting', id)}`;
+const sessionUrl = (clubId: string, id: string) => `${APP_URL}/clubs/${toGlobalId('Club', clubId)}/sessions/${toGlobalId('ClubSession', id)}`;
 
 describe('robots.txt and the sitemap', () => {
   let server: TestServer;
@@ -92,6 +99,15 @@ describe('robots.txt and the sitemap', () => {
     listed.push(meetingUrl(await make.meeting('Spring meeting')));
     listed.push(meetingUrl(await make.meeting('Called-off meeting', { status: 'cancelled' })));
     unlisted.push(meetingUrl(await make.meeting('Private meeting', { isPublic: false })));
+    // A listed club's sessions and events that have not ended, a cancelled one too (its page says
+    // so); not one that has ended, nor those of a club anyone may not see.
+    listed.push(sessionUrl(club, await make.session(club, 'Regatta day', 3)));
+    listed.push(sessionUrl(club, await make.session(club, 'Called-off regatta', 5, { cancelled: true })));
+    unlisted.push(
+      sessionUrl(club, await make.session(club, 'Last week regatta', -7)),
+      sessionUrl(pending, await make.session(pending, 'Event of a pending club', 3)),
+      sessionUrl(removed, await make.session(removed, 'Event of a removed club', 3)),
+    );
   });
   afterAll(async () => {
     await server?.close();

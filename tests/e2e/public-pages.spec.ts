@@ -16,6 +16,9 @@ interface PublicData {
   meetingId: string;
   /** The meeting's own page (/sports-council/meetings/{global id}). */
   meetingPath: string;
+  /** An event of the club in ten days, and its page (/clubs/{club}/sessions/{session}). */
+  eventTitle: string;
+  eventPath: string;
 }
 
 /** An approved club with meeting times and a live position, and a public council meeting. */
@@ -31,7 +34,14 @@ async function publicData(request: APIRequestContext): Promise<PublicData> {
     `insert into council_meetings (title, meeting_date, meeting_time, location, agenda, status, is_public)
      values (${sqlText(meetingTitle)}, (now() + interval '20 days')::date, '18:30', 'Town Hall', '<p>Grants for junior rowing</p>', 'upcoming', true) returning id`,
   );
+  const eventTitle = `Open day ${tag}`;
+  const [event] = await runSql<{ id: string }>(
+    `insert into club_sessions (club_id, kind, title, description, place, starts_at, ends_at)
+     values ('${owner.clubId}', 'event', ${sqlText(eventTitle)}, '<p>Try a boat with our coaches.</p>', 'The slipway', now() + interval '10 days', now() + interval '10 days 3 hours') returning id`,
+  );
   return {
+    eventTitle,
+    eventPath: `/clubs/${globalId('Club', owner.clubId)}/sessions/${globalId('ClubSession', event!.id)}`,
     clubPath: `/clubs/${globalId('Club', owner.clubId)}`,
     clubName: owner.clubName,
     opportunityPath: `/opportunities/${opportunityId}`,
@@ -167,6 +177,29 @@ test.describe('without JavaScript', () => {
         url: `${baseURL}${data.meetingPath}`,
       }),
     ]);
+
+    // An event of the club: what, when, where, about it; an Event for search engines.
+    const event = await page.goto(data.eventPath);
+    expect(event!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: data.eventTitle })).toBeVisible();
+    await expect(page.getByText('The slipway')).toBeVisible();
+    await expect(page.getByText('Try a boat with our coaches.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to answer' })).toBeVisible();
+    head = await headOf(page);
+    expect(head.title).toBe(`${data.eventTitle} · ${data.clubName} · Clubroom`);
+    expect(head.canonical).toBe(`${baseURL}${data.eventPath}`);
+    expect(head.ogTitle).toBe(`${data.eventTitle} · ${data.clubName}`);
+    expect([head.titles, head.descriptions]).toEqual([1, 1]);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: data.eventTitle,
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: expect.objectContaining({ '@type': 'Place', name: 'The slipway' }),
+        organizer: expect.objectContaining({ '@type': 'SportsClub', name: data.clubName }),
+      }),
+    ]);
   });
 
   test('what is not there answers 404 with noindex: an unknown path, club, opportunity or meeting, an unapproved club and an unpublished meeting', async ({ page, request }) => {
@@ -213,7 +246,7 @@ test('a public page is the same HTML for an anonymous visitor and a signed-in me
   await signInByApi(page, email);
   const member = page.context().request;
   const anonymous = await playwright.request.newContext({ baseURL });
-  for (const path of ['/', data.clubPath, '/clubs', '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath]) {
+  for (const path of ['/', data.clubPath, '/clubs', '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath, data.eventPath]) {
     const [asMember, asAnyone] = await Promise.all([member.get(path), anonymous.get(path)]);
     expect(asMember.status(), path).toBe(200);
     const html = await asAnyone.text();
@@ -238,7 +271,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    for (const path of ['/', '/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath, '/no-such-page']) {
+    for (const path of ['/', '/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath, data.eventPath, '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('#root[data-ssr]')).toBeAttached();
       await expect(page.locator('main h1').first()).toBeVisible();

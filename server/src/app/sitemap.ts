@@ -1,5 +1,6 @@
 // robots.txt and the sitemap of the public pages (issue 27): the static pages, every club of the
-// directory, every opportunity and council meeting anyone may see. Each module lists its own
+// directory, every opportunity and council meeting anyone may see, and the sessions and events of
+// listed clubs that have not ended. Each module lists its own
 // rows by its own visibility rule (clubs, opportunities and council services); this file only
 // puts them together. The sitemap is streamed: rows are read from the database a batch at a time
 // (keyset on the primary key) as the client reads the answer, written as XML by the `sitemap`
@@ -62,17 +63,19 @@ export function robotsTxt(appUrl: string): string {
   ].join('\n');
 }
 
-/** One row of a section: its id and, for rows of the database, when it last changed. */
+/** One row of a section: its id, for rows of the database when it last changed, and for a
+ *  session its club (its page's path names both). */
 interface Entry {
   id: string;
   updatedAt?: Date;
+  clubId?: string;
 }
 
 /** A kind of public page: how many there are, a range of them in a fixed order, and the path of one. */
 interface Section {
   count(): Promise<number>;
   read(range: PublicRange): Promise<Entry[]>;
-  path(id: string): string;
+  path(row: Entry): string;
 }
 
 function sections(services: Services): Section[] {
@@ -83,22 +86,27 @@ function sections(services: Services): Section[] {
         const from = (after ? STATIC_PATHS.indexOf(after as (typeof STATIC_PATHS)[number]) + 1 : 0) + skip;
         return STATIC_PATHS.slice(from, from + limit).map((path) => ({ id: path }));
       },
-      path: (path) => path,
+      path: (row) => row.id,
     },
     {
       count: () => services.clubDirectory.listedClubCount(),
       read: (range) => services.clubDirectory.listedClubs(range),
-      path: (id) => `/clubs/${toGlobalId('Club', id)}`,
+      path: (row) => `/clubs/${toGlobalId('Club', row.id)}`,
     },
     {
       count: () => services.opportunities.publicPositionCount(),
       read: (range) => services.opportunities.publicPositions(range),
-      path: (id) => `/opportunities/${toGlobalId('VolunteerPosition', id)}`,
+      path: (row) => `/opportunities/${toGlobalId('VolunteerPosition', row.id)}`,
     },
     {
       count: () => services.council.publicMeetingCount(),
       read: (range) => services.council.publicMeetings(range),
-      path: meetingPath,
+      path: (row) => meetingPath(row.id),
+    },
+    {
+      count: () => services.sessionReads.publicSessionCount(),
+      read: (range) => services.sessionReads.publicSessions(range),
+      path: (row) => `/clubs/${toGlobalId('Club', row.clubId ?? '')}/sessions/${toGlobalId('ClubSession', row.id)}`,
     },
   ];
 }
@@ -119,7 +127,7 @@ async function* urls(appUrl: string, all: Section[], counts: number[], start: nu
     while (left > 0) {
       range = { ...range, limit: Math.min(BATCH, left) };
       const rows = await section.read(range);
-      for (const row of rows) yield { url: `${appUrl}${section.path(row.id)}`, ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString() } : {}) };
+      for (const row of rows) yield { url: `${appUrl}${section.path(row)}`, ...(row.updatedAt ? { lastmod: row.updatedAt.toISOString() } : {}) };
       if (rows.length < range.limit) break;
       left -= rows.length;
       range = { after: rows[rows.length - 1]!.id, skip: 0, limit: 0 };

@@ -3,12 +3,13 @@
 // club's coming ones, head counts, a session if the caller may see it, and the live streams of a
 // session and of a club's sessions. The owner's changes are sessions.service.ts's, the planning from
 // meeting times session-planner.service.ts's; what they share is sessions.shared.ts.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any.js';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 import { clubs, clubSessions } from '../../db/schema/index.js';
 import { liveValue, Topic, type PubSub } from '../../graphql/pubsub.js';
 import { errors } from '../../lib/errors.js';
+import type { PublicEntry, PublicRange } from '../../lib/public-listing.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { canSeeClub, ownsOrAdministers } from '../clubs/clubs.service.js';
 import { SESSION_MESSAGES as M } from './sessions.rules.js';
@@ -25,6 +26,11 @@ export interface HeadCount {
   cant: number;
   waiting: number;
   noAnswer: number;
+}
+
+/** A session in the sitemap: its page's path names its club too. */
+export interface PublicSessionEntry extends PublicEntry {
+  clubId: string;
 }
 
 export class SessionReadsService {
@@ -44,6 +50,30 @@ export class SessionReadsService {
       .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
       .where(anyOf(clubSessions.id, ids));
     return rows.map((r) => ({ ...r.session, clubName: r.clubName, clubTimeZone: r.clubTimeZone ?? this.defaultTimeZone, attendingByDefault: r.attendingByDefault, clubListed: r.clubListed }));
+  }
+
+  /** The sitemap's sessions (issue 27): those anyone may open (their club listed) that have not
+   *  ended, cancelled ones too (their page says so, as schema.org's EventCancelled), in id order. */
+  async publicSessions({ after, skip, limit }: PublicRange, now = new Date()): Promise<PublicSessionEntry[]> {
+    const open = and(CLUB_LISTED, gt(clubSessions.endsAt, now));
+    return this.db
+      .select({ id: clubSessions.id, clubId: clubSessions.clubId, updatedAt: clubSessions.updatedAt })
+      .from(clubSessions)
+      .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
+      .where(after ? and(open, gt(clubSessions.id, after)) : open)
+      .orderBy(asc(clubSessions.id))
+      .offset(skip)
+      .limit(limit);
+  }
+
+  /** How many sessions the sitemap lists (publicSessions' rule). */
+  async publicSessionCount(now = new Date()): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(clubSessions)
+      .innerJoin(clubs, eq(clubs.id, clubSessions.clubId))
+      .where(and(CLUB_LISTED, gt(clubSessions.endsAt, now)));
+    return Number(row?.value ?? 0);
   }
 
   /** A club's sessions and events that have not ended (cancelled ones too), by start. */
