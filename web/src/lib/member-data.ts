@@ -19,6 +19,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether the page's data may still be the anonymous render's (outside React). */
+export function isServerDataAnonymous(): boolean {
+  return anonymous;
+}
+
 /** True while the page's data is the anonymous render's and has not been fetched as the member. */
 export function useServerDataAnonymous(): boolean {
   return useSyncExternalStore(

@@ -15,7 +15,7 @@ import type { ApolloClient, ObservableQuery, OperationVariables } from '@apollo/
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { markServerResults, onBrowserClient } from './browser-client-events';
-import { setServerDataAnonymous } from './member-data';
+import { isServerDataAnonymous, setServerDataAnonymous } from './member-data';
 import { getAuthState, subscribeAuthState } from './session';
 import { takeServerState } from './ssr-state';
 
@@ -143,11 +143,16 @@ class Entry {
           apollo.writeQuery({ query: this.document, variables: this.variables, data: this.seed as never });
           this.seed = undefined;
         }
+        // The server's data is as fresh as the page: read from the cache it was written into. But
+        // it is a visitor's: a member's query taken over after lib/apollo.ts fetched the page's
+        // queries again as them (a part of the page that mounted late, on a slow phone after that
+        // second had passed) fetches itself as them, or it would show the visitor's data for good
+        // (no 'Message this club').
+        const lateForMember = fromServer && getAuthState().status === 'signed-in' && !isServerDataAnonymous();
         const query = apollo.watchQuery({
           query: this.document,
           variables: this.variables,
-          // The server's data is as fresh as the page: read from the cache it was written into.
-          fetchPolicy: fromServer ? 'cache-first' : this.policy,
+          fetchPolicy: fromServer && !lateForMember ? 'cache-first' : lateForMember ? 'cache-and-network' : this.policy,
           nextFetchPolicy: 'cache-first',
           context: this.context,
         });
