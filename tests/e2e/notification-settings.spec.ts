@@ -238,10 +238,14 @@ test('a member turns push on for this device, gets a push there, sees it listed 
   const [push] = await receiver.waitFor(1, name);
   expect(push!.payload).toMatchObject({ title: 'Clubroom', body: 'New private message' });
   // The server notes the delivery when its job commits, a moment after the receiver has it.
+  // Each look reloads the page and waits for its device list (a loaded machine can take more than
+  // 2 s to show it: the loaded run of 2026-12-01 spent every look waiting for the list), then gives
+  // the delivery 2 s to be noted.
   await expect(async () => {
     await page.reload();
+    await expect(mine).toBeVisible({ timeout: 15_000 });
     await expect(mine).toContainText(/Last used .* ago/, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   // Still on after the reload: this browser's subscription is the registered one.
   await expect(section.getByText('Push is on for this device')).toBeVisible();
 
