@@ -73,6 +73,29 @@ export function withPageSources(code: string, file: string): string {
   });
 }
 
+/**
+ * Chakra's createSystem builds the system's global CSS (its reset, every token's custom property
+ * in both colour modes, the global styles) as it starts, for ChakraProvider to render: in the
+ * browser, ~55 % of createSystem (~150–230 ms at 4x CPU slowdown). Here it is built when first
+ * read instead (`_global` a getter): the browser, whose page brings that CSS in its HTML
+ * (web/src/app/global-styles.ts), never reads it. A Chakra release that builds it otherwise fails
+ * the build here, not silently.
+ */
+function chakraLazyGlobal(): Plugin {
+  const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'clubroom-chakra-lazy-global',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(EAGER) || !code.includes('    _global,\n')) throw new Error(`${id}: createSystem's _global is no longer built as clubroom-chakra-lazy-global expects`);
+      return {
+        code: code.replace(EAGER, 'let _global;').replace('    _global,\n', '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n'),
+        map: null,
+      };
+    },
+  };
+}
+
 function pageSources(): Plugin {
   return {
     name: 'clubroom-page-sources',
@@ -89,7 +112,7 @@ function pageSources(): Plugin {
 // browser sees one origin (no CORS) exactly as in production.
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(import.meta.dirname, 'web'),
-  plugins: isSsrBuild ? [pageSources(), react()] : [pageSources(), react(), precompress()],
+  plugins: isSsrBuild ? [pageSources(), chakraLazyGlobal(), react()] : [pageSources(), chakraLazyGlobal(), react(), precompress()],
   // `@clubroom/rules/<domain>`, the web's one way into the server (the shared zod rules): the
   // table is tsconfig.rules.json, which web/tsconfig.json extends; Vite reads it from there.
   resolve: { tsconfigPaths: true },

@@ -271,10 +271,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // Each style sheet with CSS in it put in the document after its HTML was parsed: the page's
+    // styles are taken over where they are (the global CSS untouched, emotion's markers empty),
+    // since moving one was a style computation of the whole page on a slow phone.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedSheets: string[] }).movedSheets = moved;
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading') return;
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node.nodeName === 'STYLE' && (node.textContent ?? '').length > 0) moved.push((node as Element).outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const path of ['/', '/clubs', data.clubPath, '/volunteer-opportunities', data.opportunityPath, '/sports-council', data.meetingPath, data.eventPath, '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('#root[data-ssr]')).toBeAttached();
       await expect(page.locator('main h1').first()).toBeVisible();
+      // The global CSS once, from the server, with the theme's tokens for both colour modes.
+      await expect(page.locator('style[data-chakra-global]')).toHaveCount(1);
+      expect(await page.locator('style[data-chakra-global]').textContent(), path).toMatch(/--chakra-colors-teal-500:.*\.dark/s);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { movedSheets: string[] }).movedSheets), path).toEqual([]);
       // The colour mode is set before the first paint, by the inline script the CSP allows by hash.
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
     }
@@ -303,6 +323,18 @@ test('a visitor reads the public pages without the GraphQL client (and the toast
     // lib/apollo.ts's chunk (the client, its links), Apollo's own and graphql's: none on a read.
     expect(scripts.filter((p) => /\/assets\/(apollo(?!-island)|apollo-root|useQuery|visitor)-[\w-]+\.js$/.test(p)), path).toEqual([]);
     expect(requests.filter((p) => p.startsWith('/graphql')), path).toEqual([]);
+    // The page's own chunks are asked for by the page's loader (their list in the <head>), before
+    // the app's entry: none was left for the app to ask for as it starts (inside its first task).
+    const preloads = await page.evaluate(() => {
+      const entry = document.querySelector('script[type="module"][src]');
+      const chunks = JSON.parse(document.getElementById('clubroom-page-chunks')?.textContent ?? '[]') as string[];
+      const beforeEntry = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+        .filter((link) => entry !== null && (link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+        .map((link) => new URL(link.href).pathname);
+      return { chunks, late: chunks.filter((chunk) => !beforeEntry.includes(chunk)) };
+    });
+    expect(preloads.chunks.length, path).toBeGreaterThan(0);
+    expect(preloads.late, path).toEqual([]);
     // The toasts' region is asked for once the page has loaded, not with its first scripts.
     await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
     const timing = await page.evaluate(() => ({

@@ -31,11 +31,28 @@ async function chooseTheme(page: Page, choice: 'Light' | 'Dark' | 'System'): Pro
 }
 
 test('the theme switch offers light, dark and system and remembers the choice', async ({ page }) => {
+  // Every style sheet that turns transitions off, as it is added (color-mode.tsx): only while the
+  // colour mode changes, never as a page starts (each one was a style computation of the page).
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { noTransitionSheets: string[] }).noTransitionSheets = added;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) if (node.nodeName === 'STYLE' && /transition:\s*none/.test(node.textContent ?? '')) added.push(document.readyState);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const noTransitionSheets = () => page.evaluate(() => (window as unknown as { noTransitionSheets: string[] }).noTransitionSheets.length);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Theme' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await noTransitionSheets()).toBe(0);
   await chooseTheme(page, 'Dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await noTransitionSheets()).toBe(1);
+  await expect(page.locator('style[data-no-transitions]')).toHaveCount(0);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await chooseTheme(page, 'System');

@@ -114,7 +114,7 @@ describe('server-rendered pages', () => {
     const timers: (() => void)[] = [];
     const document = {
       visibilityState: 'visible',
-      getElementById: (id: string) => (id === PAGE_CHUNKS_ID ? { textContent: '["/assets/page.js"]' } : null),
+      getElementById: (id: string) => (id === PAGE_CHUNKS_ID ? { textContent: '["/assets/page.js","/assets/a.js","/assets/b.js"]' } : null),
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: (typeof added)[number]) => (added.push(element), element) },
     };
@@ -122,16 +122,27 @@ describe('server-rendered pages', () => {
     expect(added).toEqual([]);
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
+    // One preload a task (each one's request starts on the main thread), the entry after the last.
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = added.length;
+      timers.shift()!();
+      perTask.push(added.length - before);
+    }
+    expect(perTask).toEqual([1, 1, 1, 2]);
     expect(added).toEqual([
       { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/app.js' },
       { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/page.js' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/a.js' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/b.js' },
       { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/main.js' },
     ]);
-    // A page that is not visible does not paint: it starts them at once.
+    // A page that is not visible does not paint: it starts them at once, still one a task.
     added.length = 0;
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)({ ...document, visibilityState: 'hidden' }, () => undefined, () => undefined);
-    expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)({ ...document, visibilityState: 'hidden' }, () => undefined, (f: () => void) => timers.push(f));
+    expect(added.map((element) => element.tag)).toEqual(['link']);
+    while (timers.length > 0) timers.shift()!();
+    expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'link', 'link', 'script']);
 
     const shell = (await app.inject({ url: '/messages' })).body;
     expect(shell).toContain('<div id="root"></div>');
@@ -157,6 +168,8 @@ describe('server-rendered pages', () => {
     ]);
     const page = (await app.inject({ url: '/clubs/x' })).body;
     expect(page).toContain(`<script type="application/json" id="${PAGE_CHUNKS_ID}">["/assets/club-page.js","/assets/format.js","/assets/apollo-root.js"]</script>`);
+    // In the head, where the loader finds it even when the page paints before its body is parsed.
+    expect(page.indexOf(PAGE_CHUNKS_ID)).toBeLessThan(page.indexOf('</head>'));
     expect(page).not.toContain('<link rel="modulepreload"');
     // A page with no chunks of its own has neither.
     const home = (await app.inject({ url: '/login' })).body;

@@ -6,17 +6,20 @@
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import createEmotionCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
 import { preloadRoutes, routeModules } from './app/lazy-page';
+import { GLOBAL_STYLES_ATTRIBUTE } from './app/global-styles';
 import { AppRoutes, isServerRendered, routes } from './app/router';
+import { system } from './app/theme';
 import { createCache } from './lib/apollo-cache';
 import { pageQueryKey, PageQueryServerContext, type PageQueryServer } from './lib/page-query';
 import type { ServerState } from './lib/ssr-state';
@@ -63,16 +66,48 @@ function executeLink(execute: RenderRequest['execute']): ApolloLink {
 /**
  * The page's CSS for its <head>: Chakra's styles (emotion) as a handful of <style> elements there,
  * not one beside each styled element in the body (~70 on a directory page). The browser's emotion
- * takes them over as they are (its cache reads the ids they carry), so nothing is inserted again
- * at hydration; the body was also moving each of those elements into the <head> before React
- * started, every move a style recalculation, ~0.1 s at 4x CPU slowdown.
+ * takes them over (its cache reads the ids of emotion's marker, `data-emotion`), so nothing is
+ * inserted again at hydration. The CSS is in plain <style> elements and the markers, after them,
+ * are empty: emotion in the browser moves each element it takes over to the end of the <head>
+ * (the page's styles twice: as it starts and as it hydrates), and moving ~40 KB of CSS was a
+ * style recalculation of the whole page each time (~0.1–0.2 s at 4x CPU slowdown); moving an empty
+ * one costs nothing. (The body was also moving each element into the <head> before React started.)
  */
 function styleCollector(): { cache: EmotionCache; tags: (html: string) => string } {
   const cache = createEmotionCache({ key: 'css' });
   // Emotion's switch for "render no <style> elements; keep the CSS in the cache to extract".
   cache.compat = true;
   const server = createEmotionServer(cache);
-  return { cache, tags: (html) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+  return {
+    cache,
+    tags(html) {
+      const { styles } = server.extractCriticalToChunks(html);
+      const css = styles.filter((chunk) => chunk.css !== '').map((chunk) => `<style>${chunk.css}</style>`);
+      const markers = styles.map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}"></style>`);
+      return [...css, ...markers].join('');
+    },
+  };
+}
+
+let globalStyleTag: string | undefined;
+
+/** Chakra's global CSS (app/global-styles.ts) in its <style>, for every page's <head>: the
+ *  theme's layer order first, then its reset, the tokens' custom properties and the global styles,
+ *  as ChakraProvider's Global elements render them. The same for every page: made once. */
+export function globalStyles(): string {
+  if (globalStyleTag === undefined) {
+    const cache = createEmotionCache({ key: 'css' });
+    cache.compat = true;
+    renderToString(
+      <CacheProvider value={cache}>
+        <Global styles={[system.layers.atRule, system._global]} />
+      </CacheProvider>,
+    );
+    const [global] = createEmotionServer(cache).extractCriticalToChunks('').styles;
+    if (!global?.css) throw new Error("Chakra's global styles rendered no CSS.");
+    globalStyleTag = `<style ${GLOBAL_STYLES_ATTRIBUTE}>${global.css}</style>`;
+  }
+  return globalStyleTag;
 }
 
 /** usePageQuery on the server: Apollo's useQuery (prerenderStatic waits for it), each result

@@ -32,6 +32,7 @@ interface ServerEntry {
     signal: AbortSignal;
   }): Promise<RenderedPage | null>;
   pageModules?(pathname: string): string[];
+  globalStyles?(): string;
 }
 
 export async function loadPageRenderer(options: {
@@ -65,5 +66,6 @@ export async function loadPageRenderer(options: {
     return entry.render({ url, appUrl: options.appUrl, execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   };
   if (entry.pageModules) render.pageModules = entry.pageModules;
+  if (entry.globalStyles) render.globalStyles = entry.globalStyles;
   return render;
 }

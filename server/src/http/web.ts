@@ -36,6 +36,8 @@ export interface PageRenderer {
   /** The modules (Vite manifest keys) the page at `pathname` loads besides the app's entry, any
    *  page, rendered or not (web/src/entry-server.tsx, pageModules). */
   pageModules?(pathname: string): string[];
+  /** Chakra's global CSS in its <style> (web/src/app/global-styles.ts), for every page's <head>. */
+  globalStyles?(): string;
 }
 
 export const SUPPORT_EMAIL_META = 'clubroom-support-email';
@@ -98,6 +100,12 @@ export function withRuntimeSettings(html: string, options: WebOptions): string {
   return html.replace('</head>', `    ${metas.join('\n    ')}\n  </head>`);
 }
 
+/** The shell with the app's global CSS, before its title: a rendered page's own styles, which
+ *  replace the title (DEFAULT_HEAD), come after it, as they did when the app rendered it. */
+function withGlobalStyles(shell: string, styles: string | undefined): string {
+  return styles ? shell.replace('<title data-page-meta', () => `${styles}\n    <title data-page-meta`) : shell;
+}
+
 /** The default title and description of the shell, which a rendered page's own tags replace. */
 const DEFAULT_HEAD = /<title data-page-meta(?:="")?>[^<]*<\/title>\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -114,6 +122,11 @@ async function compressed(html: string, acceptEncoding: string | undefined): Pro
   return { body: html };
 }
 
+/** A <link rel=modulepreload> costs the main thread its request's start, ~4 ms on this machine's
+ *  Chromium (~17 ms at Lighthouse's 4x CPU slowdown): a page's 30–40 in one task were one task
+ *  of ~600 ms at 4x, every bit of it blocking. One per task keeps each short. */
+const PRELOADS_PER_TASK = 1;
+
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -127,7 +140,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * background tab, which does not paint, starts them at once. The shell of a client-rendered page
  * needs its scripts to paint and keeps its tags; `loader` is null when the shell has no module
  * script (a test's shell). The loader is allowed by its hash in the CSP (shellScriptHashes); the
- * page's own chunks, which differ by page, reach it as data (PAGE_CHUNKS_ID, pageHtml).
+ * page's own chunks, which differ by page, reach it as data (PAGE_CHUNKS_ID, pageHtml). It names
+ * the chunks one per task (PRELOADS_PER_TASK), then the entry.
  */
 export function afterPaintShell(shell: string): { html: string; loader: string | null } {
   const entries = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
@@ -135,9 +149,9 @@ export function afterPaintShell(shell: string): { html: string; loader: string |
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const loader =
     '(function(){function a(t,k,v){var e=document.createElement(t);e.crossOrigin="";e[k]=v;return document.head.appendChild(e)}' +
-    `function go(){var d=document.getElementById("${PAGE_CHUNKS_ID}");` +
-    `${JSON.stringify(preloads)}.concat(d?JSON.parse(d.textContent):[]).forEach(function(h){a("link","rel","modulepreload").href=h});` +
-    `${JSON.stringify(entries)}.forEach(function(s){a("script","type","module").src=s})}` +
+    `function go(){var d=document.getElementById("${PAGE_CHUNKS_ID}"),l=${JSON.stringify(preloads)}.concat(d?JSON.parse(d.textContent):[]);` +
+    `(function n(){l.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){a("link","rel","modulepreload").href=h});` +
+    `l.length?setTimeout(n):${JSON.stringify(entries)}.forEach(function(s){a("script","type","module").src=s})})()}` +
     'document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(go)}):go()})()';
   let first = true;
   const html = shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => {
@@ -149,13 +163,16 @@ export function afterPaintShell(shell: string): { html: string; loader: string |
 }
 
 /** The shell with a rendered page in it (`shell` as afterPaintShell leaves it), and the page's
- *  own chunks for its loader. */
+ *  own chunks for its loader. The chunks' list stands in the <head>, parsed before the page can
+ *  paint: the loader runs after the first paint, which can come while the body is still being
+ *  parsed, and a list after the page's HTML was then not there yet (the app's own preloading then
+ *  asked for the chunks, a second later and inside its start-up task). */
 export function pageHtml(shell: string, page: RenderedPage, chunks: readonly string[] = []): string {
   const [before, after] = shell.split(ROOT) as [string, string];
-  const chunkData = chunks.length > 0 ? `\n    <script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(chunks)}</script>` : '';
+  const chunkData = chunks.length > 0 ? `  <script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(chunks)}</script>\n  ` : '';
   return (
-    before.replace(DEFAULT_HEAD, () => page.head) +
-    `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>${chunkData}` +
+    before.replace(DEFAULT_HEAD, () => page.head).replace('</head>', () => `${chunkData}</head>`) +
+    `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>` +
     after
   );
 }
@@ -195,10 +212,11 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
       res.setHeader('cache-control', HASHED_ASSET.test(relative(dir, path)) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
     },
   });
-  const index = withRuntimeSettings(readFileSync(join(dir, 'index.html'), 'utf8'), options);
-  if (options.render && (!index.includes(ROOT) || !DEFAULT_HEAD.test(index))) {
+  const built = withRuntimeSettings(readFileSync(join(dir, 'index.html'), 'utf8'), options);
+  if (options.render && (!built.includes(ROOT) || !DEFAULT_HEAD.test(built))) {
     throw new Error(`${join(dir, 'index.html')} has no empty ${ROOT} or no default title and description to replace.`);
   }
+  const index = withGlobalStyles(built, options.render?.globalStyles?.());
   const render = options.render;
   const renderedShell = afterPaintShell(index).html;
   const manifest = readManifest(dir);

@@ -5,6 +5,7 @@ import { toaster } from '../lib/toaster';
 import { useHydrated } from '../lib/use-hydrated';
 import { afterLoad } from '../lib/use-idle';
 import { ColorModeProvider } from './color-mode';
+import { pageHasGlobalStyles, withoutGlobalStyles } from './global-styles';
 import { system } from './theme';
 
 type ToasterModule = { default: () => ReactNode };
@@ -58,11 +59,14 @@ function Toasts() {
   );
 }
 
+// The global CSS comes with the page's HTML (global-styles.ts), except on `npm run dev`'s page.
+const providedSystem = pageHasGlobalStyles() ? withoutGlobalStyles(system) : system;
+
 // The GraphQL client is not provided here: ApolloRoot (apollo-root.tsx) wraps each screen that
 // reads GraphQL, so that it loads with the first such screen rather than with the first page.
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <ColorModeProvider>
         {children}
         <Toasts />
