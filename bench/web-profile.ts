@@ -193,7 +193,7 @@ async function main(): Promise<void> {
                 const frame = nodeById.get(at)!.callFrame;
                 if (!frame.url.includes('/assets/')) continue;
                 const { source, fn } = sourceOf(frame);
-                if (!source.startsWith('web/src') || seen.has(fn)) continue;
+                if ((process.env.ALL_SOURCES ? false : !source.startsWith('web/src')) || seen.has(fn)) continue;
                 seen.add(fn);
                 app.set(fn, (app.get(fn) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
               }

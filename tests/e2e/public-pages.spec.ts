@@ -283,6 +283,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
           for (const node of Array.from(record.addedNodes)) {
             if (node.nodeName === 'STYLE' && (node.textContent ?? '').length > 0) moved.push((node as Element).outerHTML.slice(0, 80));
           }
+          // The page's head tags as the server wrote them are kept, not made again.
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.hasAttribute('data-page-meta')) moved.push(`removed ${node.outerHTML.slice(0, 80)}`);
+          }
         }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -299,6 +303,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
     }
     expect(problems).toEqual([]);
+
+    // Moving to another page in the app: its head tags replace the last page's.
+    await page.goto('/clubs');
+    await page.getByRole('article').filter({ hasText: data.clubName }).getByRole('link', { name: data.clubName }).click();
+    await expect(page.getByRole('heading', { name: data.clubName, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(data.clubName));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${data.clubPath}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 
     // Signed in, the club page shows the member's own part once their session is known.
     const email = await newMember(request, 'Hana Hydrate');

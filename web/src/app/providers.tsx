@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { toaster } from '../lib/toaster';
-import { useHydrated } from '../lib/use-hydrated';
 import { afterLoad } from '../lib/use-idle';
 import { ColorModeProvider } from './color-mode';
 import { pageHasGlobalStyles, withoutGlobalStyles } from './global-styles';
@@ -46,10 +45,24 @@ function subscribeToastsWanted(listener: () => void): () => void {
 }
 const toastsWanted = () => pageLoaded || toaster.getVisibleToasts().length > 0 || toaster.getCount() > 0;
 
+/** The region mounts as a transition, which React renders in short slices: as an external
+ *  store's change (it was) it rendered at once, in one task of ~0.2–0.3 s at 4x CPU slowdown with
+ *  its styles, right after a rendered page's hydration (the page's load had passed by then). */
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      if (toastsWanted()) startTransition(() => setWanted(true));
+    };
+    update();
+    return subscribeToastsWanted(update);
+  }, []);
+  return wanted;
+}
+
 function Toasts() {
-  const hydrated = useHydrated();
-  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
-  if (!hydrated || !wanted) return null;
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>

@@ -11,6 +11,24 @@ function appUrl(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${APP_URL_META}"]`)?.content || window.location.origin;
 }
 
+/** Whether the document's head holds exactly `tags`: a rendered page's, as the server wrote them
+ *  (headHtml), which the page then leaves as they are rather than making them again. */
+function headHolds(tags: HeadTag[]): boolean {
+  const present = Array.from(document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`));
+  return (
+    present.length === tags.length &&
+    tags.every(({ tag, attributes, text }, i) => {
+      const element = present[i]!;
+      return (
+        element.tagName.toLowerCase() === tag &&
+        element.attributes.length === Object.keys(attributes).length + 1 &&
+        Object.entries(attributes).every(([name, value]) => element.getAttribute(name) === value) &&
+        (text === undefined || element.textContent === text)
+      );
+    })
+  );
+}
+
 /** Replaces the page's tags in the document's head with `tags`. */
 function applyHeadTags(tags: HeadTag[]): void {
   document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`).forEach((element) => element.remove());
@@ -35,7 +53,8 @@ export function PageMeta(meta: PageMetaData): null {
   }
   const key = scriptSafeJson(meta);
   useEffect(() => {
-    applyHeadTags(headTags(JSON.parse(key) as PageMetaData, appUrl()));
+    const tags = headTags(JSON.parse(key) as PageMetaData, appUrl());
+    if (!headHolds(tags)) applyHeadTags(tags);
     // Leaving for a page that names nothing: the app's defaults, nothing of this page's.
     return () => applyHeadTags(headTags(null, appUrl()));
   }, [key]);
