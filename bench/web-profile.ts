@@ -4,11 +4,13 @@
 // (> 50 ms, those Lighthouse's total blocking time counts) and the self time by source: a
 // package under node_modules or a file of web/src, read through the build's source maps.
 //
-//   npx vite build --sourcemap hidden   # the source maps beside the chunks, not named in them
-//   npx tsx --tsconfig server/tsconfig.json bench/web-profile.ts [/clubs] [--runs 3] [--top 25]
+//   npm run build && npx vite build --sourcemap hidden   # the maps beside the chunks, not named in them
+//   npx tsx --tsconfig server/tsconfig.json bench/web-profile.ts [/clubs] [--runs 3] [--top 25] [--inclusive]
 //
 // Each run is a fresh browser (cold cache); the figures are the sums over the runs divided by the
-// number of runs. A run without source maps attributes time to the chunk files.
+// number of runs. A run without source maps attributes time to the chunk files. --inclusive also
+// prints each function's time with its callees', and for each long task the web/src functions in
+// it (ALL_SOURCES=1: every package's). The next `npm run build` removes the maps.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
