@@ -57,8 +57,12 @@ test('the theme switch offers light, dark and system and remembers the choice', 
   await expect(page.locator('html')).toHaveClass(/dark/);
   await chooseTheme(page, 'System');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  expect(await noTransitionSheets()).toBe(1);
+  // The system's scheme changing turns them off too while the page follows it.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await noTransitionSheets()).toBe(2);
+  await expect(page.locator('style[data-no-transitions]')).toHaveCount(0);
 });
 
 test('an unknown path shows the 404 page and leads home', async ({ page }) => {

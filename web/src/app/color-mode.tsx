@@ -40,6 +40,13 @@ function withoutTransitions(change: () => void): void {
 /** Marks withoutTransitions' style sheet (tests/e2e/shell.spec.ts looks for it). */
 export const NO_TRANSITIONS_ATTRIBUTE = 'data-no-transitions';
 
+// The system's scheme changing (followed while the choice is 'system'): this listener, added as
+// the app starts, runs before next-themes' (added when its provider mounts), which sets the class
+// at once.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => withoutTransitions(() => {}));
+}
+
 /** The member's choice and its setter. 'system' on the server and while a server-rendered page
  *  hydrates (the choice is in this browser's storage), the stored choice from the next render. */
 export function useThemeChoice(): { theme: string; setTheme: (theme: string) => void } {
