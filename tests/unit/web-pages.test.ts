@@ -70,6 +70,20 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<meta name="clubroom-app-url" content="https://clubroom.example" />');
   });
 
+  it("carries the renderer's global styles in every page's head, before the page's own tags: a rendered page and the shell", async () => {
+    const render: PageRenderer = async (url) => (url.startsWith('/clubs') ? { ...PAGE, head: `${PAGE.head}<style>.page{}</style>` } : null);
+    render.globalStyles = () => '<style data-chakra-global>:root{--x:1}</style>';
+    const { app } = await serve(render);
+    const page = (await app.inject({ url: '/clubs/x' })).body;
+    expect(page.match(/data-chakra-global/g)).toHaveLength(1);
+    expect(page.indexOf('data-chakra-global')).toBeLessThan(page.indexOf('<title data-page-meta>Club not found'));
+    expect(page.indexOf('<title data-page-meta>Club not found')).toBeLessThan(page.indexOf('.page{}'));
+    const shell = (await app.inject({ url: '/messages' })).body;
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell.match(/data-chakra-global/g)).toHaveLength(1);
+    expect(shell.indexOf('data-chakra-global')).toBeLessThan(shell.indexOf('<title data-page-meta>Clubroom</title>'));
+  });
+
   it('compresses the page for a browser that accepts brotli or gzip', async () => {
     const { app } = await serve(async () => ({ ...PAGE, status: 200 }));
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
