@@ -65,6 +65,32 @@ test('the theme switch offers light, dark and system and remembers the choice', 
   await expect(page.locator('style[data-no-transitions]')).toHaveCount(0);
 });
 
+test('a visitor whose system asks for less motion gets none: menus open at once and nothing fades', async ({ page }) => {
+  /** The open Theme menu's enter animation and the Theme button's transition, in seconds. */
+  const motion = async () => {
+    await page.getByRole('button', { name: 'Theme' }).click();
+    const menu = page.getByRole('menu', { name: 'Theme' });
+    await expect(menu).toBeVisible();
+    const animation = await menu.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+    const transition = await page
+      .getByRole('button', { name: 'Theme' })
+      .evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map(parseFloat)));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return { animation, transition };
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Theme' })).toBeEnabled();
+  const full = await motion();
+  expect(full.animation).toBeGreaterThan(0.05);
+  expect(full.transition).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const reduced = await motion();
+  expect(reduced.animation).toBeLessThan(0.001);
+  expect(reduced.transition).toBe(0);
+});
+
 test('an unknown path shows the 404 page and leads home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

@@ -111,6 +111,15 @@ const defaultConfig = mergeConfigs(
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
+    // A member who asks their system for less motion gets none: toasts, dialogs, menus and
+    // popovers appear and leave at once. Transitions (the toasts' slide and fade, colour changes)
+    // are off; the enter and leave animations of what opens and closes ([data-state] open or
+    // closed) take 0.01 ms, so their animationend still fires and they unmount. Spinners and
+    // skeletons keep their (infinite) animations: a loading state must still look alive.
+    '*, *::before, *::after': {
+      _motionReduce: { transitionDuration: '0s !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
+    },
+    '[data-state=open], [data-state=closed]': { _motionReduce: { animationDuration: '0.01ms !important', animationDelay: '0s !important' } },
   },
   theme: {
     tokens: {
