@@ -6,11 +6,6 @@ import { preloadRoutes } from './app/lazy-page';
 import { AppRoutes, routes } from './app/router';
 import { startClientServices } from './lib/boot';
 import { AppBrowserRouter } from './lib/navigation';
-import { nextTask } from './lib/next-task';
-
-// The app's modules end their task here (lib/next-task.ts): the first match of the route table
-// (react-router compiles every route's pattern, ~100 ms at 4x CPU slowdown) starts the next.
-await nextTask();
 
 startClientServices();
 

@@ -1,7 +1,6 @@
 // The Chakra system of the client: Chakra's default theme with only the recipes of the components
 // the app renders (theme-recipe-keys.ts; the whole default set would add ~70 KB, 11 KB gzipped,
 // to the first page's JavaScript), and the brand's colours on top.
-import { nextTask } from '../lib/next-task';
 import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
@@ -170,9 +169,4 @@ const config = defineConfig({
   },
 });
 
-// Building the system (its token dictionary, ~200 ms of a cheap phone's start-up at 4x CPU
-// slowdown) is a task of its own: the modules before it (React, Chakra's) end theirs here, and
-// those after it (the app's) start a new one (lib/next-task.ts).
-await nextTask();
 export const system = createSystem(defaultBaseConfig, defaultTheme, config);
-await nextTask();
