@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -12,6 +12,31 @@ import { ThemeSwitch } from './theme-switch';
 // Loaded once a member is signed in (the bell and the user menu read GraphQL).
 const AccountControls = lazy(() => import('./account-controls'));
 
+// What does not change with the session: made once, so that React passes over it when the session
+// check settles and the header renders again (on a server-rendered page, right after hydrating: the
+// server renders every visitor as 'checking'). The theme switch and the links follow their own
+// state (the chosen theme, the unread count) by their hooks.
+const brand = (
+  <Link asChild color="fg" fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }}>
+    <RouterLink to="/">
+      <HStack gap="2">
+        <LuTrophy />
+        Clubroom
+      </HStack>
+    </RouterLink>
+  </Link>
+);
+const themeSwitch = <ThemeSwitch />;
+
+/** The main links of the top bar: rendered again only when who may see which changes. */
+const HeaderNavLinks = memo(function HeaderNavLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }} ms="4">
+      <NavLinkList signedIn={signedIn} direction="row" />
+    </Box>
+  );
+});
+
 export function AppHeader() {
   const { status, session } = useAuth();
   const signedIn = status === 'signed-in' && session !== null;
@@ -21,19 +46,10 @@ export function AppHeader() {
       <Container maxW="7xl">
         <Flex h="14" alignItems="center" gap="3">
           <MobileNav signedIn={signedIn} showGuestActions={signedOut} />
-          <Link asChild color="fg" fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/">
-              <HStack gap="2">
-                <LuTrophy />
-                Clubroom
-              </HStack>
-            </RouterLink>
-          </Link>
-          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }} ms="4">
-            <NavLinkList signedIn={signedIn} direction="row" />
-          </Box>
+          {brand}
+          <HeaderNavLinks signedIn={signedIn} />
           <Spacer />
-          <ThemeSwitch />
+          {themeSwitch}
           {signedOut && (
             <Box display={{ base: 'none', md: 'block' }}>
               <GuestActions direction="row" />
