@@ -1,4 +1,4 @@
-// Where a public page's start-up time goes on a cheap phone: loads one page of the built app
+// Where a page's start-up time goes on a cheap phone: loads one page of the built app
 // (bench/web-harness.ts's demo server) in Chromium at 4× CPU slowdown (no network throttling:
 // the CPU is what is measured), with V8's sampling profiler on, and prints the long tasks
 // (> 50 ms, those Lighthouse's total blocking time counts) and the self time by source: a
@@ -10,12 +10,13 @@
 // Each run is a fresh browser (cold cache); the figures are the sums over the runs divided by the
 // number of runs. A run without source maps attributes time to the chunk files. --inclusive also
 // prints each function's time with its callees', and for each long task the web/src functions in
-// it (ALL_SOURCES=1: every package's). The next `npm run build` removes the maps.
+// it (ALL_SOURCES=1: every package's). The next `npm run build` removes the maps. A signed-in page
+// of bench/web-harness.ts's list (/club/dashboard) is loaded as its member.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { CHROMIUM, CHROMIUM_ARGS, REPO, startDemoServer, webPages } from './web-harness.js';
+import { ACCOUNTS, CHROMIUM, CHROMIUM_ARGS, REPO, SESSION_KEY, startDemoServer, webPages } from './web-harness.js';
 
 interface ProfileNode {
   id: number;
@@ -144,13 +145,19 @@ async function main(): Promise<void> {
   const byTraceEvent = new Map<string, number>();
   const inclusive = new Map<string, number>();
   try {
-    const pages = await webPages(server, 'public');
+    const pages = await webPages(server);
     const page = pages.find((p) => p.label === args.path || p.path === args.path);
     const url = server.base + (page?.path ?? args.path);
+    // A signed-in page of the harness's list is loaded as its member (the session the client keeps).
+    const account = page && page.as !== 'anonymous' ? page.as : undefined;
     for (let run = 1; run <= args.runs; run++) {
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
       try {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        if (account) {
+          const session = JSON.stringify(await server.signIn(ACCOUNTS[account]));
+          await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+        }
         const tab = await context.newPage();
         await tab.addInitScript(() => {
           const tasks: { start: number; duration: number }[] = [];
