@@ -23,8 +23,8 @@ function awaitingHydration(page: Page): Promise<boolean> {
  * A server-rendered page starts its scripts after its first paint (server/src/http/web.ts,
  * afterPaintShell), so the 'load' that page.goto waits for no longer means the app runs, and a
  * click that soon would land on the server's inert HTML. Every navigation (goto, reload, back,
- * forward) therefore also waits until such a page is hydrated (AppRoot marks #root), as a visitor's
- * first click needs. Patched once per worker on Playwright's Page class, so that the pages of
+ * forward) therefore also waits until such a page is hydrated (HydrationProvider marks #root:
+ * lib/use-hydrated.tsx), as a visitor's first click needs. Patched once per worker on Playwright's Page class, so that the pages of
  * contexts a test opens itself wait too.
  */
 function waitForHydrationOnNavigation(page: Page): void {

@@ -3,7 +3,7 @@
 // page's queries fetched again as them a moment after hydrating: lib/apollo.ts). Until that
 // answer is in, a field about the caller (a club's `followedByMe`) says what it says to anyone,
 // so controls built on it wait rather than show a member 'Follow' for a club they follow.
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from './use-hydrated';
 
 let anonymous = false;
 const listeners = new Set<() => void>();
@@ -24,11 +24,9 @@ export function isServerDataAnonymous(): boolean {
   return anonymous;
 }
 
+const rendersAnonymous = () => true;
+
 /** True while the page's data is the anonymous render's and has not been fetched as the member. */
 export function useServerDataAnonymous(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => anonymous,
-    () => true,
-  );
+  return useStoreAfterHydration(subscribe, isServerDataAnonymous, rendersAnonymous);
 }
