@@ -13,6 +13,7 @@
 // PageQueryServer), which also records each result for the data block.
 import type { ApolloClient, ObservableQuery, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { equal } from '@wry/equality';
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { markServerResults, onBrowserClient } from './browser-client-events';
 import { isServerDataAnonymous, setServerDataAnonymous } from './member-data';
@@ -103,7 +104,11 @@ class Entry {
 
   get = (): Snapshot => this.snapshot;
 
-  private set(snapshot: Snapshot): void {
+  private set(next: Snapshot): void {
+    // The client's first answer is the server's data again, read back from its cache as new
+    // objects: the same data keeps its identity, so the page (a session's: 124 components) does
+    // not render it all again when the client takes over.
+    const snapshot = next.data !== this.snapshot.data && equal(next.data, this.snapshot.data) ? { ...next, data: this.snapshot.data } : next;
     if (snapshot.data === this.snapshot.data && snapshot.error === this.snapshot.error) return;
     this.snapshot = snapshot;
     this.listeners.forEach((listener) => listener());

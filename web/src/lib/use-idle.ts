@@ -2,7 +2,7 @@
 // server, while hydrating and until then. A page's optional extras (a visitor's live updates, which
 // bring the GraphQL client) wait for it, so that they do not compete with the page's own start on a
 // slow phone (its scripts, hydration) for the network or the main thread.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** requestIdleCallback's deadline: past it the callback runs even if the page never goes idle. */
 const IDLE_TIMEOUT_MS = 3_000;
@@ -36,6 +36,7 @@ function afterLoadAndIdle(run: () => void): () => void {
 
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
+  // A transition: what it brings in renders in short slices, not in one task.
+  useEffect(() => afterLoadAndIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
+import { memo } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { loginReturningTo } from '../../lib/return-to';
 import { AddToCalendarLink } from '../../components/add-to-calendar-link';
@@ -66,7 +67,9 @@ export default function SessionPage() {
   );
 }
 
-function SessionDetails({ session }: { session: SessionPage_SessionFragment }) {
+/** Memoised: the page renders again as its live updates start (idle, the session known), with
+ *  the same session; its details need not (121 components, twice, after hydrating). */
+const SessionDetails = memo(function SessionDetails({ session }: { session: SessionPage_SessionFragment }) {
   const { status, session: auth } = useAuth();
   const isOwner = auth?.user.club?.node_id === session.club.id;
   const started = new Date(session.startsAt).getTime() <= Date.now();
@@ -145,7 +148,7 @@ function SessionDetails({ session }: { session: SessionPage_SessionFragment }) {
       </Stack>
     </Container>
   );
-}
+});
 
 function SignInToAnswer() {
   const { pathname } = useLocation();
