@@ -24,8 +24,8 @@ function awaitingHydration(page: Page): Promise<boolean> {
  * afterPaintShell), so the 'load' that page.goto waits for no longer means the app runs, and a
  * click that soon would land on the server's inert HTML. Every navigation (goto, reload, back,
  * forward) therefore also waits until such a page is hydrated (HydrationProvider marks #root:
- * lib/use-hydrated.tsx), as a visitor's first click needs. Patched once per worker on Playwright's Page class, so that the pages of
- * contexts a test opens itself wait too.
+ * lib/use-hydrated.tsx), as a visitor's first click needs. Patched once per worker on Playwright's
+ * Page class, so that the pages of contexts a test opens itself wait too.
  */
 function waitForHydrationOnNavigation(page: Page): void {
   const proto = Object.getPrototypeOf(page) as Record<string, unknown> & { clubroomHydration?: true };
