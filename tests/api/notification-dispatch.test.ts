@@ -14,6 +14,7 @@ import { waitForMails } from '../helpers/mail.js';
 import { collect, dbOf, gqlOk, sendOk, settled, type Member } from '../helpers/messages.js';
 import { accept, applyOk, clubWithOpportunity, liveOpportunity } from '../helpers/opportunities.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { runJobNow } from '../helpers/jobs.js';
 import { createVolunteer } from '../helpers/volunteers.js';
 import { wsClient } from '../helpers/ws.js';
 
@@ -58,9 +59,8 @@ const digestItemsOf = (userId: string) => dbOf(server).select().from(notificatio
 const bellOf = (userId: string) => dbOf(server).select().from(notifications).where(eq(notifications.userId, userId));
 
 /** Makes the member's digest due now and lets the job worker run it. */
-async function runDigestNow(userId: string): Promise<void> {
-  await dbOf(server).update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, `digest:${userId}`));
-  await server.clubroom.jobWorker.runOnce();
+function runDigestNow(userId: string): Promise<void> {
+  return runJobNow(server, `digest:${userId}`);
 }
 
 describe('preferences', () => {

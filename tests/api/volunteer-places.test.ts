@@ -17,7 +17,7 @@ import { ApiClient, STRONG_PASSWORD } from '../helpers/client.js';
 import { adminClient, dbOf, onlyUserError } from '../helpers/messages.js';
 import { collide, collideOnPosition, TEST_DATABASE_URL } from '../helpers/pg.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { runAfterKill } from '../helpers/jobs.js';
+import { runAfterKill, runJobNow } from '../helpers/jobs.js';
 import { createVolunteer, type Volunteer } from '../helpers/volunteers.js';
 import { accept, applicationRow, applyOk, clubWithOpportunity, liveOpportunity, payload, reject, setStatus, uuid, withdraw } from '../helpers/opportunities.js';
 
@@ -266,7 +266,7 @@ describe('the waiting list, timed offers', () => {
     const [second, third] = line;
     payload(await withdraw(first.volunteer.client, first.appId), 'withdrawVolunteerApplication', 'application');
     await dueNow(second!.appId);
-    expect(await server.clubroom.jobWorker.runOnce()).toBe(1);
+    await runJobNow(server, `volunteer-offer:${uuid(second!.appId)}`);
     expect(await app(second!.volunteer.client, second!.appId)).toMatchObject({ status: 'LAPSED', linePosition: null, canWithdraw: false });
     expect((await bells(second!.volunteer.user.id, 'volunteer_offer_lapsed')).length).toBe(1);
     expect((await app(third!.volunteer.client, third!.appId)).status).toBe('OFFERED');

@@ -14,6 +14,7 @@ import { CREATE as CREATE_MEETING, DELETE as DELETE_MEETING, UPDATE as UPDATE_ME
 import { adminClient, adminId, dbOf, mutateOk, onlyUserError, sendOk, SEND } from '../helpers/messages.js';
 import { accept, applyOk, clubWithOpportunity, liveOpportunity, payload, reject, uuid, withdraw } from '../helpers/opportunities.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { runJobNow } from '../helpers/jobs.js';
 import { createVolunteer, type Volunteer } from '../helpers/volunteers.js';
 
 let server: TestServer;
@@ -201,8 +202,8 @@ describe('volunteer applications and the waiting line', () => {
     at = await mark();
     const until = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000);
     await dbOf(server).execute(sql`update volunteer_applications set offer_expires_at = ${until.toISOString()}::timestamptz where id = ${uuid(bApp.id)}`);
-    await dbOf(server).execute(sql`update jobs set run_at = now() - interval '1 second', payload = jsonb_set(payload, '{expiresAt}', to_jsonb(${until.toISOString()}::text)) where key = ${`volunteer-offer:${uuid(bApp.id)}`}`);
-    expect(await server.clubroom.jobWorker.runOnce()).toBeGreaterThan(0);
+    await dbOf(server).execute(sql`update jobs set payload = jsonb_set(payload, '{expiresAt}', to_jsonb(${until.toISOString()}::text)) where key = ${`volunteer-offer:${uuid(bApp.id)}`}`);
+    await runJobNow(server, `volunteer-offer:${uuid(bApp.id)}`);
     expect(await since(at)).toEqual([
       { kind: 'volunteer.offer.lapsed', audience: aud({ clubId: club.user.id, memberIds: [b!.user.id] }), data: { volunteerApplication: subject(bApp.id, b!, id, 'Bar Helper', 'LAPSED'), reason: 'EXPIRED' } },
     ]);

@@ -1,5 +1,6 @@
 // Taking a job over after its worker was killed mid-run (the durable job tests of issues 29–30).
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/src/db/client.js';
 import type { JobWorker } from '../../server/src/jobs/worker.js';
 import { dbOf } from './messages.js';
 import type { TestServer } from './server.js';
@@ -20,4 +21,26 @@ export async function runAfterKill(server: TestServer, worker: JobWorker, key: s
     if (ran < 1) await new Promise((r) => setTimeout(r, 200));
   }
   return ran;
+}
+
+/**
+ * Makes the pending job keyed `key` due now and has it run, answering once it has been worked:
+ * finished, failed, or moved to a later run (a digest's next one). The server's own worker runs
+ * too (any event kicks it) and may claim the job first, in which case this worker's pass skips it
+ * and the job is still mid-run when the pass returns: so the row, not the pass, says when it is
+ * done. At most ~10 s.
+ */
+export async function runJobNow(server: TestServer, key: string): Promise<void> {
+  const db = dbOf(server);
+  const due = rowsOf(await db.execute(sql`update jobs set run_at = now() where key = ${key} and status = 'pending' returning id`));
+  if (due.length !== 1) throw new Error(`runJobNow: no pending job keyed ${key}`);
+  for (let i = 0; i < 200; i++) {
+    await server.clubroom.jobWorker.runOnce();
+    const [row] = rowsOf<{ worked: boolean }>(
+      await db.execute(sql`select claim_id is null and (status <> 'pending' or run_at > now()) as worked from jobs where key = ${key}`),
+    );
+    if (row?.worked) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`runJobNow: the job keyed ${key} was not worked within ~10 s`);
 }
