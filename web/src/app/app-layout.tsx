@@ -32,7 +32,7 @@ export function AppLayout() {
       <AppHeader />
       <OnlineBanner />
       <Box as="main" flex="1">
-        {/* No Suspense boundary here: a page still loading has its own (lazy-page.tsx). */}
+        {/* No Suspense boundary here: a page still loading shows its own spinner (lazy-page.tsx). */}
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

@@ -6,14 +6,16 @@
 // main.tsx therefore loads the matched routes' pages (preloadRoutes) and only then hydrates; a
 // page already loaded renders at once, without suspending.
 //
-// Only a page that is not loaded yet sits in a Suspense boundary (its spinner while the chunk
-// arrives, on a client-side navigation). A server-rendered page has none around it, on the server
-// (entry-server.tsx preloads it too) and in the browser: React leaves a boundary's server HTML
-// dehydrated after the shell and hydrates it later, and an update above it meanwhile (the session
-// check settling re-renders the layout) made React hydrate the whole page synchronously, in one
-// task of 0.9 s at 4x CPU slowdown (Lighthouse's total blocking time). Without the boundary, the
-// page hydrates with the shell, in the transition's short tasks.
-import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
+// A page that is not loaded yet shows the page spinner until its chunk arrives, then renders: a
+// state change, not a Suspense boundary. A server-rendered page has no boundary around it, on the
+// server (entry-server.tsx preloads it too) and in the browser: React leaves a boundary's server
+// HTML dehydrated after the shell and hydrates it later, and an update above it meanwhile (the
+// session check settling re-renders the layout) made React hydrate the whole page synchronously,
+// in one task of 0.9 s at 4x CPU slowdown (Lighthouse's total blocking time). And a page that
+// suspended (a signed-in page whose chunk was still on its way when the session check let it
+// render) was revealed no sooner than 300 ms after its fallback, React's throttle on Suspense
+// reveals: the page's first query went out that much later (bench/notes/public-pages.md).
+import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 
@@ -43,17 +45,25 @@ export function lazyPage(load: () => Promise<PageModule>, sources: readonly stri
         throw error;
       },
     ));
-  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
   function Page() {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page later would
-    // remount the page (its state and queries lost).
-    const [Component] = useState<ComponentType | null>(() => Loaded ?? null);
-    if (Component) return <Component />;
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <Suspending />
-      </Suspense>
-    );
+    const [state, setState] = useState<{ Component: ComponentType | null; error?: unknown }>(() => ({ Component: Loaded ?? null }));
+    const waiting = state.Component === null && state.error === undefined;
+    useEffect(() => {
+      if (!waiting) return;
+      let mounted = true;
+      preload().then(
+        () => mounted && setState({ Component: Loaded! }),
+        // Thrown in render below, to the page's error boundary; its reset (another path) mounts
+        // the page again, and the chunk is asked for again.
+        (error: unknown) => mounted && setState({ Component: null, error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [waiting]);
+    if (state.error !== undefined) throw state.error;
+    if (state.Component) return <state.Component />;
+    return <PageSpinner />;
   }
   return Object.assign(Page, { preload, sources });
 }
@@ -77,4 +87,15 @@ export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<
 /** The modules (Vite manifest keys) the pages of the routes that match `pathname` load. */
 export function routeModules(routes: RouteObject[], pathname: string): string[] {
   return [...new Set(matchedPages(routes, pathname).flatMap((page) => page.sources))];
+}
+
+/** What a route's handle may name besides its page: modules (Vite manifest keys) its screen loads
+ *  once the page is under way (the signed-in header's, the session's services). */
+export interface LaterModulesHandle {
+  laterModules?: readonly string[];
+}
+
+/** The modules the handles of the routes that match `pathname` name as loaded later. */
+export function routeLaterModules(routes: RouteObject[], pathname: string): string[] {
+  return [...new Set((matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as LaterModulesHandle | undefined)?.laterModules ?? []))];
 }
