@@ -115,6 +115,28 @@ test('the mobile layout repeats the navigation links', async ({ page }) => {
   }
 });
 
+test("a signed-in page's HTML names the signed-in header's chunks, which download with the page's, not after the session check", async ({ page }) => {
+  const email = uniqueEmail('preload');
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Pia Preload' });
+  await signIn(page, email);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname));
+  const accountControls = scripts.filter((path) => /\/assets\/account-controls-[\w-]+\.js$/.test(path));
+  expect(accountControls).toHaveLength(1);
+  expect(preloaded).toContain(accountControls[0]);
+  // After the page's own, at low priority: the page's chunks and its first query come first.
+  await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"][href*="/assets/account-controls-"]')).toHaveCount(1);
+  // A page anyone may open (the sign-in page) does not make a visitor download them.
+  const login = await (await page.request.get('/login')).text();
+  expect(login).not.toMatch(/account-controls-[\w-]+\.js/);
+});
+
 test('an idle session expires: the notice shows and the member is on the sign-in page', async ({ page }) => {
   const email = uniqueEmail('idle');
   await page.goto('/login');

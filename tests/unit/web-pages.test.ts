@@ -190,6 +190,21 @@ describe('server-rendered pages', () => {
     expect(home.match(/modulepreload/g)).toHaveLength(1);
   });
 
+  it("names the chunks the screen around a signed-in page loads later after the page's, at low priority, and none twice", async () => {
+    const render: PageRenderer = async () => null;
+    render.laterModules = (pathname) => (pathname === '/messages' ? ['src/app/apollo-root.tsx', 'src/unknown.tsx'] : []);
+    const { app } = await serve(render, (pathname) => (pathname === '/messages' ? ['src/features/clubs/club-page.tsx'] : []));
+    const shell = (await app.inject({ url: '/messages' })).body;
+    expect(shell.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/club-page.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format.js">',
+      // format.js is the page's already; the entry's (app.js) is in the shell.
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/apollo-root.js">',
+    ]);
+    expect((await app.inject({ url: '/login' })).body.match(/modulepreload/g)).toHaveLength(1);
+  });
+
   it("names the shell's inline script by its hash for the CSP", () => {
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     expect(shellScriptHashes(webDir())).toEqual([hash("document.documentElement.className='x'"), hash(afterPaintShell(SHELL).loader!)]);

@@ -16,7 +16,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
-import { preloadRoutes, routeModules } from './app/lazy-page';
+import { preloadRoutes, routeLaterModules, routeModules } from './app/lazy-page';
 import { GLOBAL_STYLES_ATTRIBUTE } from './app/global-styles';
 import { AppRoutes, isServerRendered, routes } from './app/router';
 import { system } from './app/theme';
@@ -146,6 +146,12 @@ function reportRenderError(error: unknown): void {
  *  server to name in its HTML (server/src/http/web.ts): any page, rendered here or not. */
 export function pageModules(pathname: string): string[] {
   return routeModules(routes, pathname);
+}
+
+/** The modules the screen around the page at `pathname` loads once the page is under way (the
+ *  signed-in header's): named in its HTML at low priority. */
+export function laterModules(pathname: string): string[] {
+  return routeLaterModules(routes, pathname);
 }
 
 /** The page at `url`, or null when it is not a public page (the shell serves it). */

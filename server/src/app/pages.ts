@@ -32,6 +32,7 @@ interface ServerEntry {
     signal: AbortSignal;
   }): Promise<RenderedPage | null>;
   pageModules?(pathname: string): string[];
+  laterModules?(pathname: string): string[];
   globalStyles?(): string;
 }
 
@@ -66,6 +67,7 @@ export async function loadPageRenderer(options: {
     return entry.render({ url, appUrl: options.appUrl, execute, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   };
   if (entry.pageModules) render.pageModules = entry.pageModules;
+  if (entry.laterModules) render.laterModules = entry.laterModules;
   if (entry.globalStyles) render.globalStyles = entry.globalStyles;
   return render;
 }

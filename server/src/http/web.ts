@@ -36,6 +36,9 @@ export interface PageRenderer {
   /** The modules (Vite manifest keys) the page at `pathname` loads besides the app's entry, any
    *  page, rendered or not (web/src/entry-server.tsx, pageModules). */
   pageModules?(pathname: string): string[];
+  /** Modules the screen around that page loads once the page is under way (the signed-in
+   *  header's): named after the page's, at low priority (web/src/entry-server.tsx, laterModules). */
+  laterModules?(pathname: string): string[];
   /** Chakra's global CSS in its <style> (web/src/app/global-styles.ts), for every page's <head>. */
   globalStyles?(): string;
 }
@@ -81,10 +84,15 @@ function readManifest(dir: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** The shell (a page the browser renders) with its page's chunks named, to download at once. */
-function withModulePreloads(shell: string, files: readonly string[]): string {
-  if (files.length === 0) return shell;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+/** The shell (a page the browser renders) with its page's chunks named, to download at once, and
+ *  then those wanted once the page is under way, at low priority: the browser sends them after the
+ *  page's (HTTP/1.1's six connections, a slow network's bandwidth). */
+export function withModulePreloads(shell: string, files: readonly string[], later: readonly string[] = []): string {
+  if (files.length === 0 && later.length === 0) return shell;
+  const links = [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...later.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
+  ].join('\n    ');
   return shell.replace('</head>', `  ${links}\n  </head>`);
 }
 
@@ -222,12 +230,14 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
   const manifest = readManifest(dir);
   // A page's chunks by route pattern would be a second copy of the router; by path, computed once
   // per distinct path (bounded: most paths are ids, so a small cache of the recent ones).
-  const chunksByPath = new Map<string, string[]>();
-  const chunksOf = (url: string): string[] => {
+  const chunksByPath = new Map<string, { page: string[]; later: string[] }>();
+  const chunksOf = (url: string): { page: string[]; later: string[] } => {
     const pathname = url.split('?')[0]!;
     let chunks = chunksByPath.get(pathname);
     if (!chunks) {
-      chunks = pageChunkFiles(manifest, render?.pageModules?.(pathname) ?? [], index);
+      const page = pageChunkFiles(manifest, render?.pageModules?.(pathname) ?? [], index);
+      const later = pageChunkFiles(manifest, render?.laterModules?.(pathname) ?? [], index).filter((file) => !page.includes(file));
+      chunks = { page, later };
       if (chunksByPath.size >= 1000) chunksByPath.delete(chunksByPath.keys().next().value!);
       chunksByPath.set(pathname, chunks);
     }
@@ -244,13 +254,14 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
         request.log.error({ err: error, url: request.routeOptions.url }, 'Server rendering failed; sent the shell');
       }
       if (page) {
-        const { body, encoding } = await compressed(pageHtml(renderedShell, page, chunksOf(request.url)), request.headers['accept-encoding']);
+        const { body, encoding } = await compressed(pageHtml(renderedShell, page, chunksOf(request.url).page), request.headers['accept-encoding']);
         reply.header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.status(page.status).send(body);
       }
     }
-    return reply.send(withModulePreloads(index, chunksOf(request.url)));
+    const { page, later } = chunksOf(request.url);
+    return reply.send(withModulePreloads(index, page, later));
   };
   app.get('/*', async (request, reply) => {
     if (/^\/(assets|api|admin\/club-applications)(\/|$)/.test(request.url)) return reply.callNotFound();

@@ -9,7 +9,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import HomePage from '../features/home/home-page';
 import { AppLayout } from './app-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LaterModulesHandle } from './lazy-page';
 import { RequireAuth } from './require-auth';
 
 type PageModule = { default: ComponentType };
@@ -111,6 +111,12 @@ export const routes: RouteObject[] = [
       { path: 'opportunities/:id', element: <OpportunityPage />, handle: SSR },
       {
         element: <RequireAuth />,
+        // A signed-in page's HTML names the signed-in header's chunks (its account controls, ~15
+        // files), at low priority after the page's own: asked for only once the session check had
+        // settled, they took the phone's six connections just as the page's first query went out
+        // (bench/notes/public-pages.md, /club/dashboard). The session's live services are not
+        // named: the app asks for them as it first renders, sooner than a low-priority preload.
+        handle: { laterModules: ['src/app/account-controls.tsx'] } satisfies LaterModulesHandle,
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/developer', element: <DeveloperPage /> },
