@@ -68,6 +68,9 @@ interface LighthouseRun {
   failing: Failing[];
   warnings: string[];
   version: string;
+  /** Lighthouse's measure of the host's CPU (its BenchmarkIndex): the 4x slowdown is calibrated
+   *  for a host of ~1000 or more, and a slower (or busier) host scores lower for the same page. */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium, with Lighthouse's default (mobile) settings. */
@@ -102,6 +105,7 @@ async function runOnce(url: string, save?: string): Promise<LighthouseRun> {
       failing,
       warnings: lhr.runWarnings,
       version: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -156,7 +160,7 @@ export async function runLighthouseBuilds(args: LighthouseArgs, roots: string[])
           runsOf[b]![p]!.push(r);
           const which = roots.length > 1 ? ` [${roots[b]}]` : '';
           console.log(
-            `${page.label}${which} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${score(r.scores[c])}`).join(', ')}; LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}  [load ${loadAverage()}]`,
+            `${page.label}${which} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${score(r.scores[c])}`).join(', ')}; LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}  [BenchmarkIndex ${r.benchmarkIndex.toFixed(0)}, load ${loadAverage()}]`,
           );
           for (const warning of r.warnings) console.log(`  warning: ${warning}`);
         }
@@ -189,7 +193,9 @@ export async function runLighthouseBuilds(args: LighthouseArgs, roots: string[])
         };
       });
       const version = rows[0]?.runs[0]?.version ?? '?';
-      const settings = `Lighthouse ${version}, default (mobile) settings: simulated slow 4G and 4x CPU slowdown, cold cache; Debian's Chromium (${CHROME_FLAGS.join(' ')}), a fresh one per run; median of ${args.runs} runs.${roots.length > 1 ? ` ${roots.length} builds run in turns; this one: ${roots[b]}.` : ''} Goals: ${goals}. Load average before ${loadBefore}, after ${loadAfter}.`;
+      const indexes = rows.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+      const host = indexes.length ? ` The host's BenchmarkIndex (Lighthouse's CPU measure, taken in each run) ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}, median ${median(indexes).toFixed(0)}.` : '';
+      const settings = `Lighthouse ${version}, default (mobile) settings: simulated slow 4G and 4x CPU slowdown, cold cache; Debian's Chromium (${CHROME_FLAGS.join(' ')}), a fresh one per run; median of ${args.runs} runs.${roots.length > 1 ? ` ${roots.length} builds run in turns; this one: ${roots[b]}.` : ''} Goals: ${goals}. Load average before ${loadBefore}, after ${loadAfter}.${host}`;
       const table = markdownTable(
         ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms (simulated)', 'TBT ms', 'CLS', 'FCP ms', 'goals met?'],
         rows.map((r) => [
