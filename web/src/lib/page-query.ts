@@ -206,10 +206,12 @@ export async function pageMutate<D, V extends OperationVariables>(mutation: Type
 }
 
 /** Once the browser's client is made (here or by another part of the app), every query on screen
- *  goes to it. */
+ *  goes to it, each in a task of its own: made, the client and a query taken over (its data
+ *  written into the cache, then watched) were one task of ~95 ms at 4x CPU slowdown on a session's
+ *  page, in the seconds a phone is still starting it (bench/web-profile.ts). */
 function attachPageQueries(apollo: ApolloClient): void {
   client = apollo;
-  for (const entry of entries.values()) if (entry.mounted()) void entry.watch();
+  for (const entry of entries.values()) setTimeout(() => void (entry.mounted() && entry.watch()));
 }
 
 /** The server's results, taken from the page once. While a member's session is not known, the
