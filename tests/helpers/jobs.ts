@@ -1,4 +1,5 @@
-// Taking a job over after its worker was killed mid-run (the durable job tests of issues 29–30).
+// Running a durable job from a test: one made due now (runJobNow), or one taken over after its
+// worker was killed mid-run (runAfterKill; the durable job tests of issues 29–30).
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/src/db/client.js';
 import type { JobWorker } from '../../server/src/jobs/worker.js';

@@ -87,7 +87,7 @@ function readManifest(dir: string): Manifest {
 /** The shell (a page the browser renders) with its page's chunks named, to download at once, and
  *  then those wanted once the page is under way, at low priority: the browser sends them after the
  *  page's (HTTP/1.1's six connections, a slow network's bandwidth). */
-export function withModulePreloads(shell: string, files: readonly string[], later: readonly string[] = []): string {
+function withModulePreloads(shell: string, files: readonly string[], later: readonly string[] = []): string {
   if (files.length === 0 && later.length === 0) return shell;
   const links = [
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),

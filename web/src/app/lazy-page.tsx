@@ -90,7 +90,7 @@ export function routeModules(routes: RouteObject[], pathname: string): string[] 
 }
 
 /** What a route's handle may name besides its page: modules (Vite manifest keys) its screen loads
- *  once the page is under way (the signed-in header's, the session's services). */
+ *  once the page is under way (the signed-in header's account controls). */
 export interface LaterModulesHandle {
   laterModules?: readonly string[];
 }
