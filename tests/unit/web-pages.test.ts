@@ -98,6 +98,25 @@ describe('server-rendered pages', () => {
     expect(plain.body).toContain('<h1>Club not found</h1>');
   });
 
+  it('compresses the shell too (it carries the global CSS), the same bytes each time', async () => {
+    const render: PageRenderer = async () => null;
+    render.globalStyles = () => `<style data-chakra-global>${':root{--x:1}'.repeat(500)}</style>`;
+    const { app } = await serve(render);
+    const plain = await app.inject({ url: '/messages' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
+    const br = await app.inject({ url: '/messages', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    const again = await app.inject({ url: '/messages?tab=2', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await app.inject({ url: '/messages', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('sends the shell for a page it does not render, and when rendering fails (logged without the address)', async () => {
     const notRendered = await serve(async () => null);
     const shell = await notRendered.app.inject({ url: '/messages' });
