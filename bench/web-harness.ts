@@ -38,6 +38,10 @@ export const GOALS = {
 } as const;
 
 /** Debian's Chromium (TOOLCHAIN.md: Playwright's own browser cannot be downloaded here). */
+/** Lighthouse's slow 4G ("mobileSlow4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, as
+ *  CDP's Network.emulateNetworkConditions takes it. */
+export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -20,10 +20,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { RESULTS } from './lib.js';
-import { ACCOUNTS, addConversations, CHROMIUM, CHROMIUM_ARGS, loadAverage, markdownTable, median, REPO, SESSION_KEY, startDemoServer, webPages, type DemoServer, type WebPage } from './web-harness.js';
+import { ACCOUNTS, addConversations, SLOW_4G, CHROMIUM, CHROMIUM_ARGS, loadAverage, markdownTable, median, REPO, SESSION_KEY, startDemoServer, webPages, type DemoServer, type WebPage } from './web-harness.js';
 
-/** Lighthouse's slow 4G ("mobileSlow4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 export interface LcpArgs {
   root: string;

@@ -5,8 +5,11 @@
 // package under node_modules or a file of web/src, read through the build's source maps.
 //
 //   npm run build && npx vite build --sourcemap hidden   # the maps beside the chunks, not named in them
-//   npx tsx --tsconfig server/tsconfig.json bench/web-profile.ts [/clubs] [--runs 3] [--top 25] [--inclusive]
+//   npx tsx --tsconfig server/tsconfig.json bench/web-profile.ts [/clubs] [--runs 3] [--top 25] [--inclusive] [--slow4g]
 //
+// --slow4g also throttles the network as bench/web-lcp.ts does (cold cache): the tasks then come
+// in the order a phone on a poor connection meets them (the session check answering after the
+// first render, a page's chunks arriving late).
 // Each run is a fresh browser (cold cache); the figures are the sums over the runs divided by the
 // number of runs. A run without source maps attributes time to the chunk files. --inclusive also
 // prints each function's time with its callees', and for each long task the web/src functions in
@@ -16,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { ACCOUNTS, CHROMIUM, CHROMIUM_ARGS, REPO, SESSION_KEY, startDemoServer, webPages } from './web-harness.js';
+import { ACCOUNTS, CHROMIUM, CHROMIUM_ARGS, REPO, SESSION_KEY, SLOW_4G, startDemoServer, webPages } from './web-harness.js';
 
 interface ProfileNode {
   id: number;
@@ -78,11 +81,12 @@ function longTaskBreakdown(events: TraceEvent[], jsIn: (from: number, to: number
 }
 
 function parseArgs(argv: string[]) {
-  const args: { path: string; runs: number; top: number; save?: string } = { path: '/clubs', runs: 3, top: 25 };
+  const args: { path: string; runs: number; top: number; save?: string; slow4g?: boolean } = { path: '/clubs', runs: 3, top: 25 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--runs') args.runs = Number(argv[++i]);
     else if (argv[i] === '--top') args.top = Number(argv[++i]);
     else if (argv[i] === '--inclusive') args.save = 'inclusive';
+    else if (argv[i] === '--slow4g') args.slow4g = true;
     else if (argv[i]!.startsWith('/')) args.path = argv[i]!;
   }
   return args;
@@ -168,6 +172,11 @@ async function main(): Promise<void> {
         });
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        if (args.slow4g) {
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+        }
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');

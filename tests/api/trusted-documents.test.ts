@@ -221,3 +221,21 @@ describe('the schema version on the wire', () => {
     }
   });
 });
+
+describe("a page's first query, found by name (web/src/lib/first-query.ts)", () => {
+  it("is the hash of the query of that name that takes no variables, as the client's document names it", async () => {
+    const { TrustedDocuments } = await import('../../server/src/graphql/trusted-documents.js');
+    const generated = readFileSync(join(ROOT, 'web', 'src', 'features', 'club-dashboard', 'club-dashboard.generated.ts'), 'utf8');
+    const clientHash = /export const MyClubDocument = \{"__meta__":\{"hash":"sha256:([0-9a-f]{64})"/.exec(generated)?.[1];
+    expect(clientHash).toMatch(/^[0-9a-f]{64}$/);
+    const trusted = TrustedDocuments.load();
+    expect(trusted.queryHash('MyClub')).toBe(clientHash);
+    // A mutation, a query that takes variables and a name no document has: none.
+    expect(trusted.queryHash('SaveClubProfile')).toBeNull();
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'web', 'src', 'gql', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+    const withVariables = Object.values(manifest).map((text) => /^query (\w+)\(/.exec(text)?.[1]).find(Boolean)!;
+    expect(withVariables).toBeTruthy();
+    expect(trusted.queryHash(withVariables)).toBeNull();
+    expect(trusted.queryHash('NoSuchQuery')).toBeNull();
+  });
+});

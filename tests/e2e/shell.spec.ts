@@ -137,6 +137,33 @@ test("a signed-in page's HTML names the signed-in header's chunks, which downloa
   expect(login).not.toMatch(/account-controls-[\w-]+\.js/);
 });
 
+test("the club dashboard's first query leaves with the session check, once, and fills the form", async ({ page }) => {
+  const email = uniqueEmail('first-query');
+  const clubName = `First Query Rowing ${Date.now()}`;
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Quinn Query', clubName });
+  await signIn(page, email);
+  // The page's HTML names the query (its hash, no one's data); the sign-in page names none.
+  const html = await (await page.request.get('/club/dashboard')).text();
+  expect(html).toMatch(/<script type="application\/json" id="clubroom-first-query">\{"operationName":"MyClub","sha256Hash":"[0-9a-f]{64}"\}<\/script>/);
+  expect(await (await page.request.get('/login')).text()).not.toContain('clubroom-first-query');
+
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'MyClub') events.push('MyClub sent');
+    if (request.url().endsWith('/api/auth/user')) events.push('session check sent');
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/user')) events.push('session check answered');
+  });
+  await page.goto('/club/dashboard');
+  await expect(page.getByLabel('Club Name')).toHaveValue(clubName);
+  // Sent before the session check had answered (without it: after the check and the page's
+  // render), and not again when the page asked for it.
+  expect(events.filter((event) => event === 'MyClub sent')).toHaveLength(1);
+  expect(events.indexOf('MyClub sent')).toBeLessThan(events.indexOf('session check answered'));
+});
+
 test('an idle session expires: the notice shows and the member is on the sign-in page', async ({ page }) => {
   const email = uniqueEmail('idle');
   await page.goto('/login');

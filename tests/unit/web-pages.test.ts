@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterPaintShell, PAGE_CHUNKS_ID, pageChunkFiles, registerWeb, SERVER_STATE_ID, shellScriptHashes, type PageRenderer } from '../../server/src/http/web.js';
+import { afterPaintShell, FIRST_QUERY_ID, PAGE_CHUNKS_ID, pageChunkFiles, registerWeb, SERVER_STATE_ID, shellScriptHashes, type PageRenderer } from '../../server/src/http/web.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -115,6 +115,24 @@ describe('server-rendered pages', () => {
     const gz = await app.inject({ url: '/messages', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("names a signed-in page's first query in its shell by its trusted hash, and nowhere else", async () => {
+    const render: PageRenderer = async () => null;
+    render.firstQuery = (pathname) => (pathname === '/club/dashboard' ? 'MyClub' : pathname === '/broken' ? 'Unknown' : null);
+    const logs: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logs.push(line) } } });
+    apps.push(app);
+    const hash = 'a'.repeat(64);
+    await registerWeb(app, webDir(), { render, queryHash: (name) => (name === 'MyClub' ? hash : null) });
+    const block = `<script type="application/json" id="${FIRST_QUERY_ID}">{"operationName":"MyClub","sha256Hash":"${hash}"}</script>`;
+    const dashboard = (await app.inject({ url: '/club/dashboard?tab=profile' })).body;
+    expect(dashboard).toContain(block);
+    expect(dashboard.indexOf(block)).toBeLessThan(dashboard.indexOf('</head>'));
+    expect((await app.inject({ url: '/messages' })).body).not.toContain(FIRST_QUERY_ID);
+    // A name the build's documents do not have: no block (the page asks as before), and a warning.
+    expect((await app.inject({ url: '/broken' })).body).not.toContain(FIRST_QUERY_ID);
+    expect(logs.join('')).toContain('names its first query Unknown');
   });
 
   it('sends the shell for a page it does not render, and when rendering fails (logged without the address)', async () => {

@@ -16,7 +16,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
-import { preloadRoutes, routeLaterModules, routeModules } from './app/lazy-page';
+import { preloadRoutes, routeFirstQuery, routeLaterModules, routeModules } from './app/lazy-page';
 import { GLOBAL_STYLES_ATTRIBUTE } from './app/global-styles';
 import { AppRoutes, isServerRendered, routes } from './app/router';
 import { system } from './app/theme';
@@ -152,6 +152,12 @@ export function pageModules(pathname: string): string[] {
  *  signed-in header's): named in its HTML at low priority. */
 export function laterModules(pathname: string): string[] {
   return routeLaterModules(routes, pathname);
+}
+
+/** The operation the page at `pathname` asks for first, which the app sends as it starts (its
+ *  name; the server writes its hash into the HTML: lib/first-query.ts), or null. */
+export function firstQuery(pathname: string): string | null {
+  return routeFirstQuery(routes, pathname);
 }
 
 /** The page at `url`, or null when it is not a public page (the shell serves it). */

@@ -286,7 +286,7 @@ export async function createClubroom(
   registerSitemap(app, { services, appUrl: config.appUrl, pageSize: opts.sitemapPageSize });
   if (config.serveWeb) {
     const render = await loadPageRenderer({ dir: opts.ssrDir, apollo, services, appUrl: config.appUrl, log: app.log });
-    await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail, appUrl: config.appUrl, render });
+    await registerWeb(app, opts.webDir, { supportEmail: config.supportEmail, appUrl: config.appUrl, render, queryHash: (name) => trusted.queryHash(name) });
   }
 
   mailWorker.start();

@@ -33,6 +33,7 @@ interface ServerEntry {
   }): Promise<RenderedPage | null>;
   pageModules?(pathname: string): string[];
   laterModules?(pathname: string): string[];
+  firstQuery?(pathname: string): string | null;
   globalStyles?(): string;
 }
 
@@ -68,6 +69,7 @@ export async function loadPageRenderer(options: {
   };
   if (entry.pageModules) render.pageModules = entry.pageModules;
   if (entry.laterModules) render.laterModules = entry.laterModules;
+  if (entry.firstQuery) render.firstQuery = entry.firstQuery;
   if (entry.globalStyles) render.globalStyles = entry.globalStyles;
   return render;
 }

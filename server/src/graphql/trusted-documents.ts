@@ -83,6 +83,23 @@ export class TrustedDocuments {
     return this.texts.has(hash);
   }
 
+  private queries: Map<string, string> | undefined;
+
+  /** The hash of the query named `operationName` that takes no variables, or null: what a page's
+   *  HTML names for the app to send as it starts (web/src/lib/first-query.ts). */
+  queryHash(operationName: string): string | null {
+    this.queries ??= new Map(
+      [...this.texts].flatMap(([hash, text]) =>
+        parse(text).definitions.flatMap((definition) =>
+          definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'query' && definition.name && !definition.variableDefinitions?.length
+            ? [[definition.name.value, hash] as const]
+            : [],
+        ),
+      ),
+    );
+    return this.queries.get(operationName) ?? null;
+  }
+
   text(hash: string): string | undefined {
     return this.texts.get(hash);
   }

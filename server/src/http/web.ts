@@ -18,6 +18,9 @@ export interface WebOptions {
   appUrl?: string;
   /** Renders a public page, or answers null for a path the server does not render. */
   render?: PageRenderer;
+  /** The trusted hash of a query without variables, by its name (graphql/trusted-documents.ts):
+   *  for a page's first query (PageRenderer.firstQuery). */
+  queryHash?: (operationName: string) => string | null;
 }
 
 /** A page rendered on the server: what web/src/entry-server.tsx answers. */
@@ -39,6 +42,9 @@ export interface PageRenderer {
   /** Modules the screen around that page loads once the page is under way (the signed-in
    *  header's): named after the page's, at low priority (web/src/entry-server.tsx, laterModules). */
   laterModules?(pathname: string): string[];
+  /** The query the page at `pathname` asks for first (its operation's name), which the app sends
+   *  as it starts (web/src/lib/first-query.ts), or null (web/src/entry-server.tsx, firstQuery). */
+  firstQuery?(pathname: string): string | null;
   /** Chakra's global CSS in its <style> (web/src/app/global-styles.ts), for every page's <head>. */
   globalStyles?(): string;
 }
@@ -49,6 +55,8 @@ export const APP_URL_META = 'clubroom-app-url';
 export const SERVER_STATE_ID = 'clubroom-page-data';
 /** The id of the JSON data block with a rendered page's own chunks (afterPaintShell's loader). */
 export const PAGE_CHUNKS_ID = 'clubroom-page-chunks';
+/** The id of the JSON data block with the page's first query (web/src/lib/first-query.ts reads it). */
+export const FIRST_QUERY_ID = 'clubroom-first-query';
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
@@ -94,6 +102,13 @@ function withModulePreloads(shell: string, files: readonly string[], later: read
     ...later.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
   ].join('\n    ');
   return shell.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/** The shell with the page's first query named for the app to send as it starts: its operation's
+ *  name and trusted hash, the same for everyone (no session data in the HTML). */
+function withFirstQuery(shell: string, query: { operationName: string; sha256Hash: string } | null): string {
+  if (!query) return shell;
+  return shell.replace('</head>', () => `  <script type="application/json" id="${FIRST_QUERY_ID}">${JSON.stringify(query)}</script>\n  </head>`);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -228,6 +243,17 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
   const render = options.render;
   const renderedShell = afterPaintShell(index).html;
   const manifest = readManifest(dir);
+  // The page's first query (the route names it; the build's trusted documents give its hash).
+  const firstQueryOf = (pathname: string) => {
+    const operationName = render?.firstQuery?.(pathname) ?? null;
+    if (operationName === null) return null;
+    const sha256Hash = options.queryHash?.(operationName) ?? null;
+    if (sha256Hash === null) {
+      app.log.warn(`A page names its first query ${operationName}, which is no trusted query without variables: it is sent once the page asks.`);
+      return null;
+    }
+    return { operationName, sha256Hash };
+  };
   // A page's chunks by route pattern would be a second copy of the router; by path, computed once
   // per distinct path (bounded: most paths are ids, so a small cache of the recent ones), with the
   // shell that names them, compressed once per encoding: the shell carries the app's global CSS
@@ -244,7 +270,7 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
     if (!entry) {
       const page = pageChunkFiles(manifest, render?.pageModules?.(pathname) ?? [], index);
       const later = pageChunkFiles(manifest, render?.laterModules?.(pathname) ?? [], index).filter((file) => !page.includes(file));
-      entry = { page, shell: withModulePreloads(index, page, later), compressed: {} };
+      entry = { page, shell: withFirstQuery(withModulePreloads(index, page, later), firstQueryOf(pathname)), compressed: {} };
       if (byPath.size >= 1000) byPath.delete(byPath.keys().next().value!);
       byPath.set(pathname, entry);
     }

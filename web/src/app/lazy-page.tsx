@@ -99,3 +99,15 @@ export interface LaterModulesHandle {
 export function routeLaterModules(routes: RouteObject[], pathname: string): string[] {
   return [...new Set((matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as LaterModulesHandle | undefined)?.laterModules ?? []))];
 }
+
+/** What a signed-in route's handle may name: its page's first query, an operation without
+ *  variables that the app sends as it starts (lib/first-query.ts; the server finds its hash). */
+export interface FirstQueryHandle {
+  firstQuery?: string;
+}
+
+/** The first query the deepest route matching `pathname` names, or null. */
+export function routeFirstQuery(routes: RouteObject[], pathname: string): string | null {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (matches[matches.length - 1]?.route.handle as FirstQueryHandle | undefined)?.firstQuery ?? null;
+}

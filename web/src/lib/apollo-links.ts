@@ -13,6 +13,7 @@ import { AUTHENTICATION_ERROR_NOTICE } from './messages';
 import { describeRequestError, errorCodes, isUnauthenticatedError } from './request-errors';
 import { getAccessToken } from './session';
 import { expireSession } from './session-expiry';
+import { takeFirstQuery } from './first-query';
 import { refreshSession } from './session-refresh';
 import { notify } from './toaster';
 
@@ -73,8 +74,11 @@ export function createAuthLink(): ApolloLink {
   });
 }
 
-/** fetch with the request timeout; the abort surfaces as a TimeoutError ('Request Timeout'). */
+/** fetch with the request timeout; the abort surfaces as a TimeoutError ('Request Timeout'). The
+ *  page's first query, already sent as the app started, is answered by that request (first-query.ts). */
 const fetchWithTimeout: typeof fetch = (input, init) => {
+  const early = takeFirstQuery(init);
+  if (early) return early;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   // Without AbortSignal.any (older browsers) the caller's signal wins and the timeout is skipped.
   const canCombine = typeof AbortSignal.any === 'function';

@@ -1,10 +1,11 @@
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { CLUB_MESSAGES, clubProfileRules } from '@clubroom/rules/clubs';
+import type { ClubProfileValues } from '@clubroom/rules/clubs';
+import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { lazyRulesResolver } from '../../lib/lazy-rules';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/user-errors';
 import { notifyError, notifySuccess } from '../../lib/toaster';
 import { useAuth } from '../../lib/use-auth';
@@ -16,11 +17,15 @@ import { ProfileLocationFields } from './profile-location-fields';
 import { refreshSessionUser } from './refresh-session-user';
 import { useSaveClubProfile } from './use-save-club-profile';
 
-// The server reports fields under the form's own names.
-const FIELD_NAMES = Object.fromEntries(Object.keys(clubProfileRules.shape).map((name) => [name, name])) as Record<
+// The server reports fields under the form's own names (the rules' fields: tests/unit/club-profile-form.test.ts).
+const FIELD_NAMES = Object.fromEntries(Object.keys(toProfileFormValues(null, '')).map((name) => [name, name])) as Record<
   string,
   Path<ProfileFormValues>
 >;
+
+// The profile form is the dashboard's largest paint: its rules (and zod) load when it is first
+// submitted, not before it can paint (lib/lazy-rules.ts).
+const profileRules = lazyRulesResolver(() => import('@clubroom/rules/clubs').then((module) => module.clubProfileRules));
 
 interface ClubProfileFormProps {
   club: ClubDashboard_ClubFragment | null;
@@ -33,8 +38,8 @@ interface ClubProfileFormProps {
 export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
   const email = useAuth().session?.user.email ?? '';
   const { save } = useSaveClubProfile();
-  const form = useForm({
-    resolver: zodResolver(clubProfileRules),
+  const form = useForm<ProfileFormValues, unknown, ClubProfileValues>({
+    resolver: profileRules,
     mode: 'onSubmit',
     defaultValues: toProfileFormValues(club, email),
   });
