@@ -164,6 +164,52 @@ test("the club dashboard's first query leaves with the session check, once, and 
   expect(events.indexOf('MyClub sent')).toBeLessThan(events.indexOf('session check answered'));
 });
 
+test("a signed-in page arrives with its frame rendered, every visitor's the same, which the app then renders in its place", async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('frame');
+  await page.goto('/login');
+  await registerAccount(page, { email, fullName: 'Fran Frame', clubName: `Frame Rowing ${Date.now()}` });
+  await signIn(page, email);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  for (const path of ['/club/dashboard', '/messages', '/profile']) {
+    const html = await (await anonymous.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-ssr="frame">');
+    // The header and the session check's spinner, with the styles they need, and nobody's data.
+    expect(html, path).toMatch(/<header[^>]*>.*Clubroom.*<\/header>/s);
+    expect(html, path).toContain('aria-label="Loading"');
+    expect(html, path).toContain('data-emotion="css ');
+    expect(await (await page.context().request.get(path)).text(), path).toBe(html);
+    expect(html, path).not.toContain(email);
+  }
+  await anonymous.dispose();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/club/dashboard');
+  await expect(page.locator('#root[data-ssr="frame"][data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Club Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // One header and one footer: the app's render replaced the server's, it did not add to it.
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  // The header's styles came with the HTML and were taken over there: each of its classes has as
+  // many rules in the page as the server's style sheets hold, none inserted again by the app.
+  const reinserted = await page.evaluate(() => {
+    const count = (sheets: CSSStyleSheet[], name: string) => sheets.reduce((n, sheet) => n + Array.from(sheet.cssRules).filter((rule) => rule.cssText.includes(`.${name}`)).length, 0);
+    const all = Array.from(document.styleSheets);
+    const server = all.filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && !sheet.ownerNode.hasAttribute('data-emotion') && sheet.ownerNode.textContent !== '');
+    const names = Array.from(document.querySelector('header')!.classList).filter((name) => name.startsWith('css-'));
+    return { names, wrong: names.filter((name) => count(server, name) === 0 || count(all, name) !== count(server, name)) };
+  });
+  expect(reinserted.names.length).toBeGreaterThan(0);
+  expect(reinserted.wrong).toEqual([]);
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('an idle session expires: the notice shows and the member is on the sign-in page', async ({ page }) => {
   const email = uniqueEmail('idle');
   await page.goto('/login');

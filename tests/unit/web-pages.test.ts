@@ -135,6 +135,28 @@ describe('server-rendered pages', () => {
     expect(logs.join('')).toContain('names its first query Unknown');
   });
 
+  it("sends a signed-in page's frame with the shell's scripts as they are, rendered once per path", async () => {
+    let renders = 0;
+    const render: PageRenderer = async (url) => {
+      if (!url.startsWith('/messages')) return null;
+      renders++;
+      return { status: 200, head: '<title data-page-meta>Clubroom</title><style>.frame{}</style>', html: '<header>Clubroom</header><div role="status"></div>', state: '{"results":{}}', frame: true };
+    };
+    const { app } = await serve(render, (pathname) => (pathname === '/messages' ? ['src/features/clubs/club-page.tsx'] : []));
+    const first = (await app.inject({ url: '/messages' })).body;
+    expect(first).toContain('<div id="root" data-ssr="frame"><header>Clubroom</header><div role="status"></div></div>');
+    expect(first).toContain('<style>.frame{}</style>');
+    // Its scripts start at once (the page needs them to show anything), its chunks preloaded.
+    expect(first).toContain('<script type="module" crossorigin src="/assets/main.js"></script>');
+    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/club-page.js">');
+    expect(first).not.toContain(afterPaintShell(SHELL).loader!);
+    // No page data: the frame is every visitor's.
+    expect(first).not.toContain(SERVER_STATE_ID);
+    const again = await app.inject({ url: '/messages?x=1', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first);
+    expect(renders).toBe(1);
+  });
+
   it('sends the shell for a page it does not render, and when rendering fails (logged without the address)', async () => {
     const notRendered = await serve(async () => null);
     const shell = await notRendered.app.inject({ url: '/messages' });

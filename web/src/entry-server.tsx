@@ -18,7 +18,7 @@ import { ServerApolloClient } from './app/apollo-root';
 import { AppRoot } from './app/app-root';
 import { preloadRoutes, routeFirstQuery, routeLaterModules, routeModules } from './app/lazy-page';
 import { GLOBAL_STYLES_ATTRIBUTE } from './app/global-styles';
-import { AppRoutes, isServerRendered, routes } from './app/router';
+import { AppRoutes, isServerRendered, isSignedInFrame, routes } from './app/router';
 import { system } from './app/theme';
 import { createCache } from './lib/apollo-cache';
 import { pageQueryKey, PageQueryServerContext, type PageQueryServer } from './lib/page-query';
@@ -46,6 +46,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  /** Only the signed-in frame around a page the browser renders (the same for every visitor). */
+  frame?: boolean;
 }
 
 /** Apollo's link on the server: each operation goes to `execute`, in this process. */
@@ -164,10 +166,14 @@ export function firstQuery(pathname: string): string | null {
 export async function render({ url, appUrl, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, appUrl);
   const matches = matchRoutes(routes, location.pathname);
-  if (!matches || !isServerRendered(matches[matches.length - 1]!.route.handle)) return null;
+  if (!matches) return null;
+  // A signed-in page: only its frame, as every visitor's is while the session is checked (the
+  // server never knows who is signed in); the browser renders the page once it knows.
+  const frame = !isServerRendered(matches[matches.length - 1]!.route.handle) && matches.some(({ route }) => isSignedInFrame(route.handle));
+  if (!frame && !isServerRendered(matches[matches.length - 1]!.route.handle)) return null;
 
   // The page renders loaded, as the browser hydrates it (main.tsx): no Suspense boundary around it.
-  await preloadRoutes(routes, location.pathname);
+  if (!frame) await preloadRoutes(routes, location.pathname);
 
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: executeLink(execute) });
   const results: ServerState['results'] = {};
@@ -210,5 +216,6 @@ export async function render({ url, appUrl, execute, signal }: RenderRequest): P
     head: `${headHtml(headTags(server.meta, appUrl))}\n    ${styles.tags(result)}`,
     html: result,
     state: scriptSafeJson(sortedKeys({ results } satisfies ServerState)),
+    ...(frame ? { frame: true } : {}),
   };
 }

@@ -29,7 +29,12 @@ const pageLoaded = preloadRoutes(routes, window.location.pathname);
 // phone stays responsive meanwhile (a blocking hydration was one task of 1–2 s at 4x slowdown).
 // A page that hydrates differently from the server's HTML is a defect; it is reported under one
 // name the end-to-end tests look for, and React renders it afresh.
-if (container.hasAttribute('data-ssr')) {
+// A signed-in page's frame (data-ssr="frame": the layout with the session check's spinner, painted
+// with the HTML) is rendered afresh in its place, not hydrated: the browser renders the page only
+// once the session is known, and a hydration (in a transition, then again once hydrated) was
+// slower than this render, whose styles are the frame's, already in the page (emotion takes them
+// over by their markers and inserts none of them again).
+if (container.hasAttribute('data-ssr') && container.getAttribute('data-ssr') !== 'frame') {
   const hydrate = () =>
     startTransition(() => {
       hydrateRoot(container, app, {

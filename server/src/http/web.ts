@@ -32,6 +32,10 @@ export interface RenderedPage {
   html: string;
   /** The results of the page's queries (web/src/lib/ssr-state.ts), as script-safe JSON. */
   state: string;
+  /** Only the frame around a signed-in page, which the browser renders once the session is known:
+   *  the same for every visitor of the path (no data), sent with the shell's scripts as they are
+   *  (the page needs them to show anything) and kept for the path. */
+  frame?: boolean;
 }
 
 export interface PageRenderer {
@@ -133,6 +137,11 @@ function withGlobalStyles(shell: string, styles: string | undefined): string {
 const DEFAULT_HEAD = /<title data-page-meta(?:="")?>[^<]*<\/title>\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
+/** Paths whose shell (or signed-in frame) is kept ready, compressed: ~70 KB each with its brotli
+ *  and gzip copies, so ~14 MB at most; most paths name an id, and the pages people open again and
+ *  again (a dashboard, the messages, the admin panel) stay among the recent ones. */
+const PATHS_KEPT = 200;
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -195,7 +204,9 @@ export function pageHtml(shell: string, page: RenderedPage, chunks: readonly str
   const chunkData = chunks.length > 0 ? `  <script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(chunks)}</script>\n  ` : '';
   return (
     before.replace(DEFAULT_HEAD, () => page.head).replace('</head>', () => `${chunkData}</head>`) +
-    `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>` +
+    (page.frame
+      ? `<div id="root" data-ssr="frame">${page.html}</div>`
+      : `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`) +
     after
   );
 }
@@ -260,7 +271,9 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
   // (~55 KB, ~8 KB in brotli), and on a slow network every byte of it came before the scripts.
   interface PathEntry {
     page: string[];
+    /** The client-rendered shell of the path, or its signed-in frame once rendered (`framed`). */
     shell: string;
+    framed?: boolean;
     compressed: Partial<Record<Encoding, Promise<Buffer>>>;
   }
   const byPath = new Map<string, PathEntry>();
@@ -271,7 +284,7 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
       const page = pageChunkFiles(manifest, render?.pageModules?.(pathname) ?? [], index);
       const later = pageChunkFiles(manifest, render?.laterModules?.(pathname) ?? [], index).filter((file) => !page.includes(file));
       entry = { page, shell: withFirstQuery(withModulePreloads(index, page, later), firstQueryOf(pathname)), compressed: {} };
-      if (byPath.size >= 1000) byPath.delete(byPath.keys().next().value!);
+      if (byPath.size >= PATHS_KEPT) byPath.delete(byPath.keys().next().value!);
       byPath.set(pathname, entry);
     }
     return entry;
@@ -284,7 +297,8 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
   };
   const sendPage = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (render) {
+    const entry = entryOf(request.url);
+    if (render && !entry.framed) {
       let page: RenderedPage | null = null;
       try {
         page = await render(request.url, request);
@@ -292,14 +306,18 @@ export async function registerWeb(app: FastifyInstance, dir: string = WEB_DIR, o
         // The shell still works: the browser renders the page as before.
         request.log.error({ err: error, url: request.routeOptions.url }, 'Server rendering failed; sent the shell');
       }
-      if (page) {
-        const { body, encoding } = await compressed(pageHtml(renderedShell, page, entryOf(request.url).page), request.headers['accept-encoding']);
+      if (page?.frame && page.status === 200 && !entry.framed) {
+        entry.shell = pageHtml(entry.shell, page);
+        entry.framed = true;
+        entry.compressed = {};
+      } else if (page) {
+        const { body, encoding } = await compressed(pageHtml(renderedShell, page, entry.page), request.headers['accept-encoding']);
         reply.header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.status(page.status).send(body);
       }
     }
-    const { body, encoding } = await shellBody(entryOf(request.url), request.headers['accept-encoding']);
+    const { body, encoding } = await shellBody(entry, request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

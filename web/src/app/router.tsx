@@ -75,6 +75,14 @@ export function isServerRendered(handle: unknown): boolean {
   return (handle as { ssr?: boolean } | undefined)?.ssr === true;
 }
 
+/** Routes whose pages the browser renders, signed in, inside a frame the server renders: the
+ *  layout with the session check's spinner, the same for every visitor (no one's data). */
+const SIGNED_IN_FRAME = { signedInFrame: true } as const;
+
+export function isSignedInFrame(handle: unknown): boolean {
+  return (handle as { signedInFrame?: boolean } | undefined)?.signedInFrame === true;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -116,7 +124,10 @@ export const routes: RouteObject[] = [
         // settled, they took the phone's six connections just as the page's first query went out
         // (bench/notes/public-pages.md, /club/dashboard). The session's live services are not
         // named: the app asks for them as it first renders, sooner than a low-priority preload.
-        handle: { laterModules: ['src/app/account-controls.tsx'] } satisfies LaterModulesHandle,
+        // The server renders the frame around these pages (the header, the footer and the session
+        // check's spinner; entry-server.tsx): it paints with the HTML, and the app's first render
+        // is a hydration (its styles come with it) instead of building it, ~0.6 s at 4x CPU.
+        handle: { laterModules: ['src/app/account-controls.tsx'], ...SIGNED_IN_FRAME } satisfies LaterModulesHandle,
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/developer', element: <DeveloperPage /> },

@@ -11,9 +11,10 @@
 // at 4x CPU slowdown in the middle of a phone's start-up.)
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** Whether this document's #root arrived rendered by the server (server/src/http/web.ts marks it). */
+/** Whether this document's #root arrived rendered by the server to hydrate (server/src/http/web.ts
+ *  marks it; a signed-in page's frame is rendered afresh instead: main.tsx). */
 function pageIsServerRendered(): boolean {
-  return typeof document === 'undefined' || document.querySelector('#root[data-ssr]') !== null;
+  return typeof document === 'undefined' || document.querySelector('#root[data-ssr]:not([data-ssr="frame"])') !== null;
 }
 
 /** Outside a provider (a component's own test): hydrated in a browser, not on the server. */
