@@ -125,8 +125,8 @@ export const routes: RouteObject[] = [
         // (bench/notes/public-pages.md, /club/dashboard). The session's live services are not
         // named: the app asks for them as it first renders, sooner than a low-priority preload.
         // The server renders the frame around these pages (the header, the footer and the session
-        // check's spinner; entry-server.tsx): it paints with the HTML, and the app's first render
-        // is a hydration (its styles come with it) instead of building it, ~0.6 s at 4x CPU.
+        // check's spinner; entry-server.tsx): it paints with the HTML, and the app renders afresh
+        // in its place (main.tsx), its styles taken over rather than inserted again.
         handle: { laterModules: ['src/app/account-controls.tsx'], ...SIGNED_IN_FRAME } satisfies LaterModulesHandle,
         children: [
           { path: 'profile', element: <ProfilePage /> },

@@ -17,7 +17,7 @@ import { ProfileLocationFields } from './profile-location-fields';
 import { refreshSessionUser } from './refresh-session-user';
 import { useSaveClubProfile } from './use-save-club-profile';
 
-// The server reports fields under the form's own names (the rules' fields: tests/unit/club-profile-form.test.ts).
+// The server reports fields under the form's own names (the rules' fields: tests/unit/lazy-rules.test.ts).
 const FIELD_NAMES = Object.fromEntries(Object.keys(toProfileFormValues(null, '')).map((name) => [name, name])) as Record<
   string,
   Path<ProfileFormValues>
