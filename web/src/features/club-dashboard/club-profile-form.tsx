@@ -1,6 +1,6 @@
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { memo, type ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import type { ClubProfileValues } from '@clubroom/rules/clubs';
 import { CLUB_MESSAGES } from '@clubroom/rules/clubs-texts';
 import type { ClubDashboard_ClubFragment } from '../../gql/graphql';
@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/use-auth';
 import { PROFILE_TOASTS } from './club-dashboard-texts';
 import { ProfileAboutFields } from './profile-about-fields';
 import { ProfileContactFields } from './profile-contact-fields';
-import { toProfileFormValues, toProfileInput, type ProfileFormValues } from './profile-form-values';
+import { toProfileFormValues, toProfileInput, type ProfileFieldsProps, type ProfileFormValues } from './profile-form-values';
 import { ProfileLocationFields } from './profile-location-fields';
 import { refreshSessionUser } from './refresh-session-user';
 import { useSaveClubProfile } from './use-save-club-profile';
@@ -43,7 +43,7 @@ export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
     mode: 'onSubmit',
     defaultValues: toProfileFormValues(club, email),
   });
-  const { handleSubmit, setError, setValue, reset, formState } = form;
+  const { handleSubmit, setError, setValue, reset, formState, register, control } = form;
   const nameLocked = !!club?.profileSaved;
 
   const refuseNameChange = () => {
@@ -78,28 +78,39 @@ export function ClubProfileForm({ club, onFirstSave }: ClubProfileFormProps) {
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Club profile">
-        <Stack gap="6">
-          <ProfileSection title="About the club">
-            <ProfileAboutFields nameLocked={nameLocked} />
-          </ProfileSection>
-          <ProfileSection title="Contact and social">
-            <ProfileContactFields />
-          </ProfileSection>
-          <ProfileSection title="Location">
-            <ProfileLocationFields />
-          </ProfileSection>
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="teal" loading={formState.isSubmitting} loadingText="Saving...">
-              Save Profile
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </FormProvider>
+    <form onSubmit={onSubmit} noValidate aria-label="Club profile">
+      <Stack gap="6">
+        <ProfileSections register={register} control={control} nameLocked={nameLocked} />
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="teal" loading={formState.isSubmitting} loadingText="Saving...">
+            Save Profile
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
   );
 }
+
+/**
+ * The three sections, memoised: the form renders again as it mounts (react-hook-form marks itself
+ * ready in a layout effect, before the first paint) and as it submits; the sections and their 14
+ * fields render again only for their own errors (each reads them with `useFormState`).
+ */
+const ProfileSections = memo(function ProfileSections({ nameLocked, ...form }: ProfileFieldsProps & { nameLocked: boolean }) {
+  return (
+    <>
+      <ProfileSection title="About the club">
+        <ProfileAboutFields {...form} nameLocked={nameLocked} />
+      </ProfileSection>
+      <ProfileSection title="Contact and social">
+        <ProfileContactFields {...form} />
+      </ProfileSection>
+      <ProfileSection title="Location">
+        <ProfileLocationFields {...form} />
+      </ProfileSection>
+    </>
+  );
+});
 
 function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (

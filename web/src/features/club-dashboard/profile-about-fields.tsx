@@ -1,16 +1,17 @@
 import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, SPORT_CATEGORIES } from '@clubroom/rules/clubs-texts';
 import { FormField } from '../../components/form-field';
-import type { ProfileFormValues } from './profile-form-values';
+import type { ProfileFieldsProps } from './profile-form-values';
 
 /** Club Name (read-only once the profile is saved), Category and Description with its counter. */
-export function ProfileAboutFields({ nameLocked }: { nameLocked: boolean }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileFormValues>();
+export const ProfileAboutFields = memo(function ProfileAboutFields({
+  register,
+  control,
+  nameLocked,
+}: ProfileFieldsProps & { nameLocked: boolean }) {
+  const { errors } = useFormState({ control });
   const description = useWatch({ control, name: 'description' }) ?? '';
   const length = description.length;
 
@@ -48,4 +49,4 @@ export function ProfileAboutFields({ nameLocked }: { nameLocked: boolean }) {
       </FormField>
     </>
   );
-}
+});

@@ -1,14 +1,12 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import type { ProfileFormValues } from './profile-form-values';
+import type { ProfileFieldsProps } from './profile-form-values';
 
 /** Website, email, phone and the social links. */
-export function ProfileContactFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileFormValues>();
+export const ProfileContactFields = memo(function ProfileContactFields({ register, control }: ProfileFieldsProps) {
+  const { errors } = useFormState({ control });
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField label="Website" error={errors.websiteUrl}>
@@ -31,4 +29,4 @@ export function ProfileContactFields() {
       </FormField>
     </SimpleGrid>
   );
-}
+});

@@ -1,8 +1,16 @@
 // Between the cached club, the profile form and the saveClubProfile input.
 import type { ClubProfileInput as ProfileFormValues, ClubProfileValues } from '@clubroom/rules/clubs';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import type { ClubDashboard_ClubFragment, SaveClubProfileInput } from '../../gql/graphql';
 
 export type { ProfileFormValues };
+
+/** What a section of the profile form gets from the form: both stay the same object for the form's
+ *  life, so a memoised section renders again only when its own errors or watched values change. */
+export interface ProfileFieldsProps {
+  register: UseFormRegister<ProfileFormValues>;
+  control: Control<ProfileFormValues>;
+}
 
 /** Prefilled from the club (the registration leaves the name and email), else from the user. */
 export function toProfileFormValues(club: ClubDashboard_ClubFragment | null, email: string): ProfileFormValues {

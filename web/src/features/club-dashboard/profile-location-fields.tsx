@@ -1,14 +1,12 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import type { ProfileFormValues } from './profile-form-values';
+import type { ProfileFieldsProps } from './profile-form-values';
 
 /** Where the club meets. */
-export function ProfileLocationFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileFormValues>();
+export const ProfileLocationFields = memo(function ProfileLocationFields({ register, control }: ProfileFieldsProps) {
+  const { errors } = useFormState({ control });
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField label="Address" error={errors.address}>
@@ -28,4 +26,4 @@ export function ProfileLocationFields() {
       </FormField>
     </SimpleGrid>
   );
-}
+});
