@@ -29,6 +29,10 @@ const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-c
  * already has axe (same findings: violations, nodes and passes compared on /clubs). Here axe is
  * injected once per document (a view is checked in light and dark in the same document) and run
  * with axe.run. A page with frames still goes through AxeBuilder, which injects axe into each frame.
+ * `resultTypes: ['violations']`: axe still runs every rule on every node, but keeps one node of each
+ * passed, incomplete or inapplicable rule instead of all of them (nothing here reads them): the same
+ * violations (axe-runner.spec compares them with AxeBuilder's), and the axe tests took 17 % less time
+ * (a11y.spec and volunteer.spec's axe test, 256 s -> 212 s on two workers).
  */
 async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   if (page.frames().length > 1) {
@@ -46,7 +50,7 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   const context = { include: include ? [include] : [], exclude: [] };
   return page.evaluate(
     ({ context, tags }) =>
-      (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run(context, { runOnly: { type: 'tag', values: tags } }),
+      (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     { context, tags: TAGS },
   );
 }
