@@ -161,7 +161,10 @@ test("the explorer acts as the browser's signed-in session or a pasted API token
   }
   await expect(page.getByRole('link', { name: 'API guide (docs/API.md)' })).toHaveAttribute('href', '/docs/api');
 
-  // The welcome tab runs Me: as Eve, from her session.
+  // The welcome tab runs Me: as Eve, from her session. Run once GraphiQL has read the editor (the
+  // tab takes its title from the operation's name): a click before that ran nothing (CI, 2026-12-03).
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Me');
+  await expect(page.getByRole('tab', { name: /^Me/, selected: true })).toBeVisible();
   const execute = page.getByRole('button', { name: /Execute query/ });
   await execute.click();
   await expect(page.locator('.graphiql-response')).toContainText('Eve Explorer');
